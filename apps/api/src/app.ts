@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connect.ts';
+import { modules } from './modules/index.ts';
+import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
+import type { AppContext } from './platform/context.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerWebApp } from './platform/web.ts';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Pretty logs for a person at a terminal; JSON otherwise. */
+  prettyLogs?: boolean;
+  afterAuthenticate?: AfterAuthenticate[];
+}
+
+/** Builds the whole server from its parts without listening, so that tests can `inject` into it. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(options.prettyLogs
+              ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+              : {}),
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    guards: createGuards(config.jwtSecret, options.afterAuthenticate ?? []),
+  };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app);
+  await app.register(
+    async (api) => {
+      for (const plugin of modules) await api.register(plugin, { ctx });
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config);
+  return app;
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'kweli-config-'));
+
+describe('loadConfig', () => {
+  it('When nothing is set, then it uses the documented defaults and the embedded database', () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.demoData).toBe(true);
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('When a value is bad, then the error names the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('When production has no secret, then it refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
+  });
+
+  it('When development has no secret, then one is generated once and kept in the data folder', () => {
+    const dir = tmp();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'dev-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('When production or an external database is configured, then demo data is off', () => {
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://localhost/x' }).demoData).toBe(false);
+  });
+
+  it('When S3 is configured, then the store settings are gathered', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      S3_BUCKET: 'cvs',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toMatchObject({
+      bucket: 'cvs',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+  });
+});

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting has a doc line, a format and a default; a bad value
+ * stops the start with a message naming the variable.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+const optionalUrl = (what: string) =>
+  optionalString.refine((v) => v === undefined || URL.canParse(v), {
+    error: `must be a valid URL (${what})`,
+  });
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  /** production, development or test. Production needs real secrets and never loads demo data. */
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('development'),
+  /** Port the server listens on. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Address the server binds to. */
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder for the embedded database, local files, the mail outbox and the generated dev secret. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/db. */
+  DATABASE_URL: optionalUrl('postgres://user:password@host:5432/db'),
+  /** Public base address of the site, used in e-mail links and share links. */
+  PUBLIC_URL: optionalUrl('https://example.com'),
+  /** Secret for signing access tokens and file addresses. Required in production (32+ characters). */
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    error: 'must be at least 32 characters',
+  }),
+  /** SMTP server for e-mail, e.g. smtp://user:pass@smtp.example.com:587. Unset: mail goes to DATA_DIR/outbox. */
+  SMTP_URL: optionalUrl('smtp://user:password@host:587'),
+  /** Sender of e-mail. */
+  MAIL_FROM: z.string().default('Kweli Jobs <no-reply@kweli.local>'),
+  /** S3-compatible file store. Unset: files are kept on the local disk in DATA_DIR/files. */
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl('https://s3.example.com'),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Use path-style addresses (needed by most self-hosted S3-compatible stores). */
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  /** Google OAuth client id; the Google sign-in button appears only when it is set. */
+  GOOGLE_CLIENT_ID: optionalString,
+  /** Where Google's signing keys are published (tests point it at their own key set). */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Support address shown on the contact, help and feedback pages. */
+  SUPPORT_EMAIL: z.email().default('support@kweli.co.ke'),
+  /** Load the demo data set on first start of the embedded database (never in production). */
+  DEMO_DATA: z
+    .enum(['true', 'false', ''])
+    .optional()
+    .transform((v) => v !== 'false'),
+  /** Log level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  google: { clientId: string | undefined; jwksUrl: string };
+  supportEmail: string;
+  demoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Builds the config from an environment (process.env by default); throws ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR);
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: is required when NODE_ENV=production');
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    supportEmail: env.SUPPORT_EMAIL,
+    demoData: env.DEMO_DATA && !isProduction && !env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** Outside production a secret is generated once and kept in the data folder, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'dev-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

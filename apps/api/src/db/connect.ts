@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/**
+ * The database handle every module uses. Both drivers speak the same SQL; only their result objects
+ * differ, which `rows()` hides.
+ *
+ * PGlite is a single connection: inside a transaction always use the transaction's handle (`tx`), never
+ * `db`, or the call waits for the transaction that is waiting for it.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+/** Raw SQL inside one transaction, for migrations: `exec` runs a multi-statement script. */
+export interface RawTransaction {
+  exec(script: string): Promise<void>;
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  rawTransaction<T>(fn: (tx: RawTransaction) => Promise<T>): Promise<T>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Folder for PGlite's files; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      rawTransaction: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          const result = await fn({
+            exec: async (script) => {
+              await client.query(script);
+            },
+            query: async <T>(text: string, params?: unknown[]) =>
+              (await client.query(text, params)).rows as T[],
+          });
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  let path: string | undefined;
+  if (options.dataDir) {
+    path = join(options.dataDir, 'db');
+    mkdirSync(path, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(path ? { dataDir: path } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    rawTransaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+        }),
+      ),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Runs raw SQL and returns its rows, whichever driver is underneath. */
+export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

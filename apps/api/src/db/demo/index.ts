@@ -1,0 +1,167 @@
+import { INDUSTRIES, todayInNairobi } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/passwords.ts';
+import { type Db, rows } from '../connect.ts';
+import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
+import { DEMO_CANDIDATES } from './candidates.ts';
+import { DEMO_COMPANIES } from './companies.ts';
+import { APPLICATION_DETAILS, BENEFITS, describeJob, REQUIREMENTS, TITLES_BY_INDUSTRY } from './jobs.ts';
+
+/**
+ * The demo data set loaded on the first start of the embedded database, so that a newcomer finds a
+ * living board: East African companies with complete profiles, jobs in all 20 industries (some drafts,
+ * some past their due date) and candidates with profiles. Deterministic: the same data every time.
+ */
+export const DEMO_PASSWORD = 'Kweli@2024';
+export const DEMO_LOGINS = [
+  { role: 'employer', email: 'employer@kweli.demo' },
+  { role: 'candidate', email: 'candidate@kweli.demo' },
+] as const;
+
+export interface DemoResult {
+  created: boolean;
+  password: string;
+  logins: readonly { role: string; email: string }[];
+}
+
+/** A small seeded generator, so the demo data is the same on every machine. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const addDays = (isoDate: string, days: number) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export async function loadDemoData(db: Db): Promise<DemoResult> {
+  const result = { password: DEMO_PASSWORD, logins: DEMO_LOGINS };
+  const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
+  if ((existing?.n ?? 0) > 0) return { created: false, ...result };
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const rand = random(2024);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const today = todayInNairobi();
+
+  await db.transaction(async (tx) => {
+    // Employers: the first company belongs to the demo employer login.
+    const employerRows = await tx
+      .insert(users)
+      .values(
+        DEMO_COMPANIES.map((c, i) => ({
+          email: i === 0 ? DEMO_LOGINS[0].email : `hr@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.demo`,
+          passwordHash,
+          role: 'employer' as const,
+          isVerified: true,
+        })),
+      )
+      .returning({ id: users.id });
+    await tx.insert(employerProfiles).values(
+      DEMO_COMPANIES.map((c, i) => ({
+        userId: employerRows[i]!.id,
+        userName: i === 0 ? 'Wanjiku Kamau' : `${c.name} HR`,
+        companyName: c.name,
+        industry: c.industry,
+        city: c.city,
+        country: c.country,
+        website: `https://www.${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.co.ke`,
+        companyDescription: c.description,
+        phoneNumber1: `+2547${String(10_000_000 + i * 7919).slice(0, 8)}`,
+        companyEmail: `careers@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.co.ke`,
+        link1: {
+          platform: 'LinkedIn',
+          url: `https://www.linkedin.com/company/${c.name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+        },
+      })),
+    );
+
+    // Jobs: every company posts in its own industry, and every industry gets jobs.
+    const jobRows: (typeof jobs.$inferInsert)[] = [];
+    DEMO_COMPANIES.forEach((company, ci) => {
+      const count = 10 + Math.floor(rand() * 8);
+      for (let j = 0; j < count; j++) {
+        const industry = j % 5 === 4 ? pick(INDUSTRIES) : company.industry;
+        const title = pick(TITLES_BY_INDUSTRY[industry]);
+        const ageDays = Math.floor(rand() * 60);
+        const state = j === 0 ? 'draft' : j === 1 ? 'expired' : 'open';
+        const publishedAt = new Date(Date.now() - ageDays * 86_400_000 - Math.floor(rand() * 86_400_000));
+        jobRows.push({
+          employerId: employerRows[ci]!.id,
+          jobTitle: title,
+          companyName: company.name,
+          industry,
+          city:
+            rand() < 0.8
+              ? company.city
+              : pick(['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika']),
+          country: company.country,
+          locationType: pick(['on-site', 'on-site', 'remote', 'hybrid'] as const),
+          workingPeriod: pick(['full-time', 'full-time', 'part-time', 'hybrid'] as const),
+          jobType: pick(['permanent', 'permanent', 'contractual', 'internship', 'voluntary'] as const),
+          dueDate:
+            state === 'expired'
+              ? addDays(today, -3 - Math.floor(rand() * 20))
+              : rand() < 0.1
+                ? null
+                : addDays(today, 7 + Math.floor(rand() * 50)),
+          description: describeJob(title, company.name, company.city),
+          requirements: pick(REQUIREMENTS),
+          applicationDetails: APPLICATION_DETAILS,
+          benefits: pick(BENEFITS),
+          status: state === 'draft' ? 'draft' : 'published',
+          publishedAt: state === 'draft' ? null : publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        });
+      }
+    });
+    await tx.insert(jobs).values(jobRows);
+
+    // Candidates: the first one is the demo candidate login.
+    const candidateRows = await tx
+      .insert(users)
+      .values(
+        DEMO_CANDIDATES.map((c, i) => ({
+          email: i === 0 ? DEMO_LOGINS[1].email : `${c.firstName}.${c.lastName}@example.com`.toLowerCase(),
+          passwordHash,
+          role: 'candidate' as const,
+          isVerified: true,
+        })),
+      )
+      .returning({ id: users.id });
+    await tx.insert(candidateProfiles).values(
+      DEMO_CANDIDATES.map((c, i) => ({
+        userId: candidateRows[i]!.id,
+        fullName: `${c.firstName} ${c.lastName}`,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phone: c.phone,
+        dateOfBirth: c.dateOfBirth,
+        preferences: c.preferences,
+      })),
+    );
+    await tx
+      .insert(workExperiences)
+      .values(
+        DEMO_CANDIDATES.flatMap((c, i) =>
+          c.experience.map((e) => ({ candidateId: candidateRows[i]!.id, ...e })),
+        ),
+      );
+    await tx
+      .insert(educations)
+      .values(
+        DEMO_CANDIDATES.flatMap((c, i) =>
+          c.education.map((e) => ({ candidateId: candidateRows[i]!.id, ...e })),
+        ),
+      );
+  });
+  return { created: true, ...result };
+}

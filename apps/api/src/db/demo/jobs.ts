@@ -1,0 +1,194 @@
+import type { Industry } from '@kweli/shared';
+
+/** Typical job titles per industry for the demo jobs. */
+export const TITLES_BY_INDUSTRY: Record<Industry, string[]> = {
+  Technology: [
+    'Software Engineer',
+    'Senior Backend Engineer',
+    'Frontend Developer (React)',
+    'Data Analyst',
+    'DevOps Engineer',
+    'Mobile Developer (Android)',
+    'IT Support Technician',
+    'Product Manager',
+    'QA Engineer',
+    'UI/UX Designer',
+  ],
+  Healthcare: [
+    'Registered Nurse',
+    'Clinical Officer',
+    'Pharmacist',
+    'Laboratory Technologist',
+    'Medical Records Officer',
+    'Nutritionist',
+    'Community Health Worker',
+    'Radiographer',
+  ],
+  Finance: [
+    'Accountant',
+    'Credit Officer',
+    'Financial Analyst',
+    'Loan Officer',
+    'Internal Auditor',
+    'Relationship Manager',
+    'Accounts Assistant',
+    'Risk Analyst',
+  ],
+  Education: [
+    'Mathematics Teacher',
+    'English and Literature Teacher',
+    'ECDE Teacher',
+    'School Bursar',
+    'Online Course Tutor',
+    'Curriculum Developer',
+  ],
+  Retail: [
+    'Store Manager',
+    'Sales Associate',
+    'Cashier',
+    'Merchandiser',
+    'Inventory Controller',
+    'Customer Service Representative',
+  ],
+  Manufacturing: [
+    'Production Supervisor',
+    'Quality Assurance Officer',
+    'Machine Operator',
+    'Maintenance Technician',
+    'Plant Engineer',
+    'Procurement Officer',
+  ],
+  Hospitality: [
+    'Chef de Partie',
+    'Front Office Manager',
+    'Waiter / Waitress',
+    'Housekeeping Supervisor',
+    'Tour Guide',
+    'Events Coordinator',
+  ],
+  Transportation: [
+    'Truck Driver',
+    'Logistics Coordinator',
+    'Fleet Manager',
+    'Warehouse Supervisor',
+    'Dispatch Officer',
+    'Clearing and Forwarding Agent',
+  ],
+  Entertainment: [
+    'Sound Engineer',
+    'Video Editor',
+    'Events Producer',
+    'Social Media Manager',
+    'Graphic Designer',
+  ],
+  Construction: [
+    'Civil Engineer',
+    'Quantity Surveyor',
+    'Site Supervisor',
+    'Electrician',
+    'Plumber',
+    'Architect',
+  ],
+  Agriculture: [
+    'Agronomist',
+    'Farm Manager',
+    'Field Extension Officer',
+    'Veterinary Officer',
+    'Agricultural Economist',
+    'Irrigation Technician',
+  ],
+  Energy: [
+    'Solar Installation Technician',
+    'Electrical Engineer',
+    'Sales Agent (Solar)',
+    'Geologist',
+    'Energy Analyst',
+    'HSE Officer',
+  ],
+  'Real Estate': [
+    'Property Manager',
+    'Real Estate Sales Agent',
+    'Valuer',
+    'Facilities Manager',
+    'Leasing Officer',
+  ],
+  Government: [
+    'Revenue Officer',
+    'Public Health Officer',
+    'Procurement Officer',
+    'ICT Officer',
+    'Records Management Officer',
+  ],
+  Telecommunications: [
+    'Network Engineer',
+    'Fibre Technician',
+    'Customer Care Agent',
+    'Sales Executive',
+    'RF Engineer',
+  ],
+  Media: [
+    'News Reporter',
+    'Radio Presenter',
+    'Content Writer',
+    'Digital Editor',
+    'Photographer',
+    'Podcast Producer',
+  ],
+  Nonprofit: [
+    'Programme Officer',
+    'Monitoring and Evaluation Officer',
+    'Grants Manager',
+    'Community Mobiliser',
+    'Finance and Admin Officer',
+  ],
+  'Legal Services': [
+    'Advocate',
+    'Legal Assistant',
+    'Conveyancing Clerk',
+    'Company Secretary',
+    'Compliance Officer',
+  ],
+  Consulting: [
+    'Research Associate',
+    'Management Consultant',
+    'Data Collection Supervisor',
+    'Business Analyst',
+    'HR Consultant',
+  ],
+  Marketing: [
+    'Digital Marketing Specialist',
+    'Marketing Manager',
+    'Brand Executive',
+    'SEO Specialist',
+    'Copywriter',
+    'Sales and Marketing Intern',
+  ],
+};
+
+export function describeJob(title: string, company: string, city: string): string {
+  return [
+    `${company} is looking for a ${title} to join our team in ${city}.`,
+    '',
+    'What you will do:',
+    `- Take ownership of the day-to-day work of the ${title} role and deliver it to a high standard.`,
+    '- Work closely with colleagues and customers, and keep clear records of your work.',
+    '- Suggest and carry out improvements to how the team works.',
+    '',
+    'We offer a supportive team, training and room to grow.',
+  ].join('\n');
+}
+
+export const REQUIREMENTS = [
+  "- A relevant diploma or bachelor's degree\n- At least 2 years of relevant experience\n- Good communication in English and Kiswahili",
+  '- A certificate or diploma in a related field\n- Willingness to learn and work in a team\n- Computer literacy',
+  "- Bachelor's degree in a related field\n- 3 to 5 years of experience, including team leadership\n- Strong written and spoken English",
+];
+
+export const BENEFITS = [
+  'Medical cover (NHIF/SHA plus private inpatient), 21 days annual leave, pension',
+  'Competitive salary, transport allowance, training budget',
+  'Medical cover, performance bonus, flexible hours',
+];
+
+export const APPLICATION_DETAILS =
+  'Apply through Kweli with your CV and a short cover letter. Only shortlisted candidates will be contacted.';

@@ -1,0 +1,24 @@
+import { REVIEW_STATUSES, SUBMISSION_STATUSES } from '@kweli/shared';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const applications = pgTable('applications', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  jobId: integer('job_id').notNull(),
+  candidateId: integer('candidate_id').notNull(),
+  coverLetter: text('cover_letter').notNull().default(''),
+  cv: text('cv'),
+  submissionStatus: text('submission_status', { enum: SUBMISSION_STATUSES }).notNull().default('draft'),
+  reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const applicationStatusChanges = pgTable('application_status_changes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer('application_id').notNull(),
+  fromStatus: text('from_status', { enum: REVIEW_STATUSES }),
+  toStatus: text('to_status', { enum: REVIEW_STATUSES }).notNull(),
+  changedBy: integer('changed_by'),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,26 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export interface PortfolioLink {
+  platform: string;
+  url: string;
+}
+
+export const employerProfiles = pgTable('employer_profiles', {
+  userId: integer('user_id').primaryKey(),
+  userName: text('user_name').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  industry: text('industry').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+  website: text('website').notNull().default(''),
+  companyDescription: text('company_description').notNull().default(''),
+  phoneNumber1: text('phone_number_1').notNull().default(''),
+  phoneNumber2: text('phone_number_2').notNull().default(''),
+  companyEmail: text('company_email').notNull().default(''),
+  companyLogo: text('company_logo'),
+  link1: jsonb('link_1').$type<PortfolioLink | null>(),
+  link2: jsonb('link_2').$type<PortfolioLink | null>(),
+  link3: jsonb('link_3').$type<PortfolioLink | null>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,36 @@
+import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '@kweli/shared';
+import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const jobs = pgTable('jobs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  employerId: integer('employer_id').notNull(),
+  jobTitle: text('job_title').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  companyLogo: text('company_logo'),
+  industry: text('industry').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+  locationType: text('location_type', { enum: LOCATION_TYPES }),
+  workingPeriod: text('working_period', { enum: WORKING_PERIODS }),
+  jobType: text('job_type', { enum: JOB_TYPES }),
+  dueDate: date('due_date'),
+  description: text('description').notNull().default(''),
+  requirements: text('requirements').notNull().default(''),
+  applicationDetails: text('application_details').notNull().default(''),
+  benefits: text('benefits').notNull().default(''),
+  status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  applicantsCount: integer('applicants_count').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    candidateId: integer('candidate_id').notNull(),
+    jobId: integer('job_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] })],
+);

@@ -1,0 +1,67 @@
+import { API_MESSAGES, type FieldErrors } from '@kweli/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+/**
+ * The one application error type: a status, and either a `detail` text or field errors. Services throw
+ * these; the handler below writes the documented bodies (DECISIONS "API shape").
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (detail: string = API_MESSAGES.notFound) => new AppError(404, detail);
+export const forbidden = (detail: string = API_MESSAGES.forbidden) => new AppError(403, detail);
+export const unauthenticated = (detail: string = API_MESSAGES.unauthenticated) => new AppError(401, detail);
+export const badRequest = (detail: string, extra?: Record<string, unknown>) =>
+  new AppError(400, detail, undefined, extra);
+/** Field errors answer 400 with `{ field: [messages] }`. */
+export const fieldErrors = (fields: FieldErrors) =>
+  new AppError(400, Object.values(fields)[0]?.[0] ?? 'Invalid input.', fields);
+export const fieldError = (field: string, message: string) => fieldErrors({ [field]: [message] });
+
+/** Turns zod issues into field errors, keeping each field's messages in order and without repeats. */
+export function zodFieldErrors(issues: readonly Pick<z.core.$ZodIssue, 'message' | 'path'>[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.path.length ? issue.path.map(String).join('.') : 'non_field_errors';
+    const list = fields[name] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    fields[name] = list;
+  }
+  return fields;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.fields) return reply.status(error.statusCode).send(error.fields);
+      return reply.status(error.statusCode).send({ detail: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        message: v.message ?? 'Invalid value.',
+        path: v.instancePath.split('/').filter(Boolean),
+      }));
+      return reply.status(400).send(zodFieldErrors(issues));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ detail: API_MESSAGES.tooLarge });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, unsupported media type): safe to show, said plainly.
+      return reply.status(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status >= 500 && status !== 503 ? 500 : status).send({
+      detail: status === 503 ? API_MESSAGES.unavailable : API_MESSAGES.serverError,
+    });
+  });
+}

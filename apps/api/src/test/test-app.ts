@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { connectDatabase, type Database, type Db } from '../db/connect.ts';
+import { migrate } from '../db/migrate.ts';
+
+/**
+ * A fresh app on a fresh, migrated database for one test file: an in-memory PGlite by default, or a
+ * new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await connectDatabase({});
+    await migrate(database);
+    return { database, drop: async () => database.close() };
+  }
+  const name = `kweli_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await connectDatabase({ url: url.toString(), poolSize: 4 });
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: `/tmp/kweli-test-${randomBytes(6).toString('hex')}`,
+    PUBLIC_URL: 'http://localhost:3000',
+    DEMO_DATA: 'false',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { session } from '../lib/session.ts';
+import { storage } from '../lib/storage.ts';
+
+/**
+ * The one fetch client: bearer header when a token is stored, one refresh-and-retry on a 401, and
+ * errors as `ApiError` carrying the status and the documented body (`detail` or field errors).
+ */
+export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+export type ErrorBody = { detail?: string; [field: string]: unknown } | string | null;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(typeof body === 'string' ? body : (body?.detail ?? `Request failed with status ${status}`));
+  }
+
+  /** The first message of each field in a field-error body. */
+  fieldMessages(): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (this.body && typeof this.body === 'object') {
+      for (const [field, value] of Object.entries(this.body)) {
+        if (Array.isArray(value) && typeof value[0] === 'string') out[field] = value[0];
+      }
+    }
+    return out;
+  }
+}
+
+/** A network failure (no answer at all), told apart from an error answer. */
+export class NetworkError extends Error {}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+  /** Public calls skip the refresh-and-expire handling of a 401. */
+  anonymous?: boolean;
+}
+
+/** ok: new tokens stored; rejected: the server refused the refresh token; offline: no answer. */
+export type RefreshOutcome = 'ok' | 'rejected' | 'offline';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/**
+ * Exchanges the stored refresh token for a new pair; one exchange at a time for the whole page. A
+ * network failure is not a refusal: on patchy mobile data the session is kept for the next try.
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  const refresh = session.refreshToken();
+  if (!refresh) return Promise.resolve('rejected');
+  refreshing ??= fetch(`${API_BASE}/token/refresh/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh }),
+  })
+    .then(async (res): Promise<RefreshOutcome> => {
+      if (!res.ok) return 'rejected';
+      const data = (await res.json()) as { access: string; refresh: string };
+      session.storeTokens(data.access, data.refresh);
+      return 'ok';
+    })
+    .catch((): RefreshOutcome => 'offline')
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}${path}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new NetworkError('Could not reach the server. Check your connection and try again.');
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return null;
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let res = await send(path, options);
+  if (res.status === 401 && !options.anonymous && session.isLoggedIn()) {
+    if ((await refreshSession()) === 'ok') res = await send(path, options);
+    if (res.status === 401) {
+      session.expire();
+      storage.remove('userRole');
+    }
+  }
+  const data = await readBody(res);
+  if (!res.ok) throw new ApiError(res.status, data as ErrorBody);
+  return data as T;
+}

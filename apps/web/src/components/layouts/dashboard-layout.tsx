@@ -1,0 +1,123 @@
+import type { Role } from '@kweli/shared';
+import { useId, useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { api } from '../../api/client.ts';
+import { useDarkModePreference } from '../../lib/dark-mode.ts';
+import { session } from '../../lib/session.ts';
+import { useUnreadCount } from '../../lib/unread-count.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+/** The menus of the two roles (spec 01 §2.5). */
+export const MENUS: Record<Role, { to: string; label: string }[]> = {
+  employer: [
+    { to: '/employer-dashboard', label: 'Dashboard' },
+    { to: '/employer-profile', label: 'Profile' },
+    { to: '/employer-dashboard/drafts', label: 'Drafts' },
+    { to: '/employer-dashboard/shortlist', label: 'Shortlist' },
+    { to: '/employer-dashboard/saved-talent', label: 'Saved Talent' },
+  ],
+  candidate: [
+    { to: '/candidate-dashboard', label: 'Dashboard' },
+    { to: '/candidate-profile', label: 'Profile' },
+    { to: '/candidate-dashboard/applications', label: 'Applications' },
+    { to: '/candidate-dashboard/saved', label: 'Saved Jobs' },
+    { to: '/candidate-dashboard/drafts', label: 'Drafts' },
+    { to: '/candidate-dashboard/learning', label: 'Learning' },
+  ],
+};
+
+const NOTIFICATIONS_PAGE: Record<Role, string> = {
+  employer: '/employer-dashboard/notifications',
+  candidate: '/candidate-dashboard/notifications',
+};
+
+/** Logout: the server revokes the refresh token; the browser drops the token and the media cache. */
+export async function logout(): Promise<void> {
+  const refresh = session.refreshToken();
+  session.end();
+  if (refresh) {
+    await api('/auth/logout/', { method: 'POST', body: { refresh }, anonymous: true }).catch(() => undefined);
+  }
+}
+
+/**
+ * The signed-in layout of both roles: theme toggle, notification bell with the unread badge, the role's
+ * menu (a hamburger on narrow screens) and Logout.
+ */
+export function DashboardLayout({ userRole: role }: { userRole: Role }) {
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dark, setDark] = useDarkModePreference();
+  const { count } = useUnreadCount();
+  const menuId = useId();
+
+  const onLogout = async () => {
+    await logout();
+    navigate('/login');
+  };
+
+  return (
+    <div className="page dashboard">
+      <header className="site-header">
+        <Link to={MENUS[role][0]!.to} className="brand" aria-label="Kweli Jobs dashboard">
+          <span className="brand-mark" aria-hidden="true">
+            K
+          </span>
+          Kweli Jobs
+        </Link>
+        <div className="header-actions">
+          <button
+            type="button"
+            className="icon-button"
+            aria-pressed={dark}
+            aria-label="Dark mode"
+            title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+            onClick={() => setDark(!dark)}
+          >
+            <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
+          </button>
+          <Link
+            to={NOTIFICATIONS_PAGE[role]}
+            className="icon-button bell"
+            aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+          >
+            <span aria-hidden="true">🔔</span>
+            {count > 0 ? (
+              <span className="badge" data-testid="unread-badge" aria-hidden="true">
+                {count > 99 ? '99+' : count}
+              </span>
+            ) : null}
+          </Link>
+          <button
+            type="button"
+            className="icon-button hamburger"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+          <button type="button" className="button button-secondary logout" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
+      </header>
+      <nav id={menuId} aria-label="Dashboard" className={`dashboard-menu${menuOpen ? ' open' : ''}`}>
+        <ul>
+          {MENUS[role].map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end onClick={() => setMenuOpen(false)}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="main" className="main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

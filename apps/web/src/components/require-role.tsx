@@ -1,0 +1,58 @@
+import type { Role } from '@kweli/shared';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { api } from '../api/client.ts';
+import { session } from '../lib/session.ts';
+import { storage } from '../lib/storage.ts';
+import { useUnreadCount } from '../lib/unread-count.tsx';
+
+/**
+ * The route guard (spec 01 §4): no token, or a failed GET /verify-token/, removes the token and goes to
+ * /login; a role mismatch goes to /; otherwise the content shows and the unread count is fetched.
+ * While the check runs the state is unknown and a loading line shows.
+ */
+type GuardState = 'unknown' | 'granted' | 'login' | 'home';
+
+export function RequireRole({ allow, children }: { allow: Role | 'any'; children: ReactNode }) {
+  const [state, setState] = useState<GuardState>(() => (session.isLoggedIn() ? 'unknown' : 'login'));
+  const { refresh } = useUnreadCount();
+
+  useEffect(() => {
+    if (!session.isLoggedIn()) {
+      storage.remove('authToken');
+      setState('login');
+      return;
+    }
+    let cancelled = false;
+    api<{ role: Role }>('/verify-token/')
+      .then((answer) => {
+        if (cancelled) return;
+        storage.set('userRole', answer.role);
+        if (allow !== 'any' && answer.role !== allow) {
+          setState('home');
+          return;
+        }
+        setState('granted');
+        void refresh();
+      })
+      .catch(() => {
+        if (cancelled) return;
+        storage.remove('authToken');
+        setState('login');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [allow, refresh]);
+
+  if (state === 'login') return <Navigate to="/login" replace />;
+  if (state === 'home') return <Navigate to="/" replace />;
+  if (state === 'unknown') {
+    return (
+      <div className="page-loading" role="status" aria-live="polite">
+        Loading…
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,43 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { emit, SESSION_TIMEOUT_EVENT } from '../lib/events.ts';
+import { SessionBanner } from './session-banner.tsx';
+
+describe('SessionBanner', () => {
+  it('When the session times out, then the user goes to /login and the message shows for 5 seconds', async () => {
+    vi.useFakeTimers();
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <SessionBanner />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/somewhere', element: <p>Somewhere</p> },
+            { path: '/login', element: <p>Login page</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/somewhere'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(async () => {
+      emit(SESSION_TIMEOUT_EVENT, { message: 'Session timeout, please log in.' });
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('alert')).toHaveTextContent('Session timeout, please log in.');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4_900);
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,23 @@
+import { storage } from './storage.ts';
+
+/**
+ * A job action a visitor (or a signed-in non-candidate) asked for before logging in as a candidate
+ * (spec 01 §4): remembered as pendingJobAction, carried out after login.
+ */
+export interface PendingJobAction {
+  action: 'save' | 'apply';
+  jobId: number;
+}
+
+export function rememberPendingJobAction(action: PendingJobAction['action'], jobId: number): void {
+  storage.setJson('pendingJobAction', { action, jobId } satisfies PendingJobAction);
+}
+
+/** Returns the remembered action, if any, and forgets it so it runs once. */
+export function takePendingJobAction(): PendingJobAction | null {
+  const pending = storage.getJson<PendingJobAction>('pendingJobAction');
+  storage.remove('pendingJobAction');
+  if (!pending || (pending.action !== 'save' && pending.action !== 'apply')) return null;
+  const jobId = Number(pending.jobId);
+  return Number.isInteger(jobId) && jobId > 0 ? { action: pending.action, jobId } : null;
+}

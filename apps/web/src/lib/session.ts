@@ -1,0 +1,57 @@
+import type { Role } from '@kweli/shared';
+import {
+  emit,
+  LOGIN_SUCCESS_EVENT,
+  SESSION_TIMEOUT_EVENT,
+  STREAK_EVENT,
+  type StreakDetail,
+} from './events.ts';
+import { storage } from './storage.ts';
+
+/** The session as the browser keeps it (spec 01 §4): logged in while an authToken is stored. */
+export const SESSION_TIMEOUT_MESSAGE = 'Session timeout, please log in.';
+
+export interface LoginAnswer {
+  token: string;
+  refresh?: string;
+  role: Role;
+  streak?: StreakDetail | null;
+}
+
+export const session = {
+  token: () => storage.get('authToken'),
+  refreshToken: () => storage.get('refreshToken'),
+  role: (): Role | null => {
+    const role = storage.get('userRole');
+    return role === 'candidate' || role === 'employer' ? role : null;
+  },
+  isLoggedIn: () => Boolean(storage.get('authToken')),
+
+  /** Stores a successful login's tokens and role, caches the streak and tells the app. */
+  start(answer: LoginAnswer): void {
+    storage.set('authToken', answer.token);
+    if (answer.refresh) storage.set('refreshToken', answer.refresh);
+    storage.set('userRole', answer.role);
+    if (answer.streak) {
+      storage.setJson('streakInfo', answer.streak);
+      emit<StreakDetail>(STREAK_EVENT, answer.streak);
+    }
+    emit(LOGIN_SUCCESS_EVENT);
+  },
+
+  storeTokens(access: string, refresh: string): void {
+    storage.set('authToken', access);
+    storage.set('refreshToken', refresh);
+  },
+
+  /** Logout: the token and the signed-media cache go; the caller then navigates to /login. */
+  end(): void {
+    storage.remove('authToken', 'refreshToken', 'userRole', 'signedMediaCache', 'streakInfo');
+  },
+
+  /** A 401/403 that a refresh could not fix: clear the tokens and raise the timeout event. */
+  expire(): void {
+    storage.remove('authToken', 'refreshToken');
+    emit(SESSION_TIMEOUT_EVENT, { message: SESSION_TIMEOUT_MESSAGE });
+  },
+};

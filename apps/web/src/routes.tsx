@@ -1,0 +1,75 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorScreen } from './components/error-screen.tsx';
+import { DashboardLayout } from './components/layouts/dashboard-layout.tsx';
+import { PublicLayout } from './components/layouts/public-layout.tsx';
+import { RequireRole } from './components/require-role.tsx';
+import { RootShell } from './components/root-shell.tsx';
+import { session } from './lib/session.ts';
+
+/**
+ * The whole route table (spec 01 §2). Features are combined only here: each feature exports its route
+ * objects (lazy, so each screen's code loads on demand) and this file places them under the right layout
+ * and guard.
+ */
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('./features/landing/landing-page.tsx')).LandingPage }),
+  },
+];
+
+const candidateRoutes: RouteObject[] = [];
+
+const employerRoutes: RouteObject[] = [];
+
+/** /settings shows in the layout of whichever role is signed in. */
+function SettingsLayout() {
+  return <DashboardLayout userRole={session.role() ?? 'candidate'} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootShell />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { element: <PublicLayout />, children: publicRoutes },
+      {
+        element: (
+          <RequireRole allow="candidate">
+            <DashboardLayout userRole="candidate" />
+          </RequireRole>
+        ),
+        children: candidateRoutes,
+      },
+      {
+        element: (
+          <RequireRole allow="employer">
+            <DashboardLayout userRole="employer" />
+          </RequireRole>
+        ),
+        children: employerRoutes,
+      },
+      {
+        element: (
+          <RequireRole allow="any">
+            <SettingsLayout />
+          </RequireRole>
+        ),
+        children: [
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('./features/settings/settings-page.tsx')).SettingsPage,
+            }),
+          },
+        ],
+      },
+      // The about page links to lower-case sign-up paths; both casings resolve to the same screens.
+      { path: 'signup/candidate', element: <Navigate to="/SignUp/candidate" replace /> },
+      { path: 'signup/employer', element: <Navigate to="/SignUp/employer" replace /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { baseUrl, dataDir } from './browser.ts';
+
+/**
+ * Account helpers for journeys that are not about accounts: make a verified user through the real
+ * API (sign-up, the link from the mail outbox, verification) and sign a page in through the real
+ * login call. The accounts journey itself goes through the screens.
+ */
+export const DEMO_PASSWORD = 'Kweli@2024';
+export const DEMO_EMPLOYER = 'employer@kweli.demo';
+export const DEMO_CANDIDATE = 'candidate@kweli.demo';
+
+let counter = 0;
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The messages the server wrote to DATA_DIR/outbox (no SMTP_URL in journeys), oldest first. */
+export function outboxMessages(): OutboxMessage[] {
+  const dir = join(dataDir(), 'outbox');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
+  } catch {
+    return [];
+  }
+  return names.map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')) as OutboxMessage);
+}
+
+/** Waits for a message to an address and returns the first link in it that matches. */
+export async function linkFromOutbox(to: string, pattern: RegExp, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const message of outboxMessages().reverse()) {
+      if (message.to.toLowerCase() !== to.toLowerCase()) continue;
+      const link = message.text.match(/https?:\/\/\S+/g)?.find((l) => pattern.test(l));
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no message to ${to} with a link matching ${pattern}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+export interface JourneyUser {
+  email: string;
+  password: string;
+  role: 'candidate' | 'employer';
+}
+
+/** Signs up through the API and follows the verification link from the outbox. */
+export async function createVerifiedUser(
+  role: 'candidate' | 'employer',
+  name = 'Journey User',
+): Promise<JourneyUser> {
+  counter += 1;
+  const email = `${role}-${Date.now()}-${counter}@journey.test`;
+  const password = 'Journey@2024';
+  const user = { email, password, role, is_verified: false, is_active: true, is_admin: false };
+  const res =
+    role === 'candidate'
+      ? await post('/signup/candidate/', { user, full_name: name })
+      : await post('/signup/employer/', { user, user_name: name, company_name: '' });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const link = await linkFromOutbox(email, /verify-email/);
+  const { pathname } = new URL(link);
+  const verified = await fetch(`${baseUrl()}/api${pathname.endsWith('/') ? pathname : `${pathname}/`}`, {
+    headers: { accept: 'application/json' },
+  });
+  if (verified.status !== 200) throw new Error(`verification failed: ${verified.status}`);
+  return { email, password, role };
+}
+
+/** Logs in through the API and stores the session in the page as the login screen would. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const res = await post('/auth/login/', { email, password });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const answer = (await res.json()) as { token: string; refresh: string; role: string };
+  if (!page.url().startsWith(baseUrl())) await page.goto('/about');
+  await page.evaluate((a) => {
+    localStorage.setItem('authToken', a.token);
+    localStorage.setItem('refreshToken', a.refresh);
+    localStorage.setItem('userRole', a.role);
+  }, answer);
+}

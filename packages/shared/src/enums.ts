@@ -1,0 +1,57 @@
+/** The product's enumerations (spec 02 §3, 03 §3). The API stores and answers these lower-case values. */
+export const ROLES = ['candidate', 'employer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const JOB_STATUSES = ['draft', 'published'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const LOCATION_TYPES = ['on-site', 'remote', 'hybrid'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const WORKING_PERIODS = ['full-time', 'part-time', 'hybrid'] as const;
+export type WorkingPeriod = (typeof WORKING_PERIODS)[number];
+
+/** Job types; the job form sends them in upper case (spec 02 §3), the API accepts either case. */
+export const JOB_TYPES = ['permanent', 'contractual', 'internship', 'voluntary'] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const REVIEW_STATUSES = ['pending', 'reviewed', 'shortlisted', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ['status_change', 'new_job_post', 'new_application'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What an upload is for; decides the allowed types, the size limit and who may read it. */
+export const FILE_TYPES = [
+  'company_logo',
+  'profile_picture',
+  'cv',
+  'education_certificate',
+  'application_cv',
+] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+/** Human labels for the enum values, used by every screen that shows one. */
+export const LABELS: Record<string, string> = {
+  'on-site': 'On-site',
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+  permanent: 'Permanent',
+  contractual: 'Contractual',
+  internship: 'Internship',
+  voluntary: 'Voluntary',
+  pending: 'Pending',
+  reviewed: 'Reviewed',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+  draft: 'Draft',
+  published: 'Published',
+  submitted: 'Submitted',
+};
+
+export const label = (value: string | null | undefined): string => (value ? (LABELS[value] ?? value) : '');

@@ -1,0 +1,40 @@
+/** Business constants of the spec (01 §9, 02 §9, 03 §9) shared by the API and the web app. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const MINIMUM_AGE = 18;
+export const PORTFOLIO_LINKS = 3;
+export const MAX_PREFERENCES_PER_CATEGORY = 3;
+export const PAGE_SIZE = 20;
+/** The product's calendar: due dates, streak days and "today" are counted in Nairobi time. */
+export const TIME_ZONE = 'Africa/Nairobi';
+
+export const MB = 1024 * 1024;
+export const CV_MAX_BYTES = 5 * MB;
+export const CERTIFICATE_MAX_BYTES = 5 * MB;
+export const IMAGE_MAX_BYTES = 2 * MB;
+
+/** Delays of the spec, in milliseconds. */
+export const DELAYS = {
+  notificationPoll: 30_000,
+  toast: 3_000,
+  copied: 2_000,
+  googleRedirect: 1_500,
+  afterSignUpRedirect: 3_000,
+  verificationCountdownSeconds: 5,
+  sessionBanner: 5_000,
+  afterSaveRedirect: 1_500,
+  afterApplicationRedirect: 2_000,
+  talentSessionExpiredRedirect: 3_000,
+  employerHighlight: 2_000,
+  candidateHighlight: 3_000,
+  searchScrollThrottle: 150,
+} as const;
+
+/** Today's date (yyyy-MM-dd) in the product's time zone. */
+export function todayInNairobi(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../limits.ts';
+
+/** Texts of the account forms (spec 01 §5, DECISIONS "Texts not given by the documents"). */
+export const AUTH_MESSAGES = {
+  fullNameRequired: 'Full Name is required',
+  userNameRequired: 'User Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordWeak:
+    'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character',
+  newPasswordWeak:
+    'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character (@$!%*?&)',
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'You must accept the Terms & Conditions',
+} as const;
+
+const required = (message: string) => z.string().trim().min(1, { error: message, abort: true });
+
+export const emailField = required(AUTH_MESSAGES.emailRequired).pipe(
+  z.email({ error: AUTH_MESSAGES.emailInvalid }),
+);
+
+/** Sign-up rule: 8+ characters, an uppercase letter, a digit and any special character. */
+export const signUpPassword = z
+  .string()
+  .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
+  .refine(
+    (p) => p.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p),
+    { error: AUTH_MESSAGES.passwordWeak },
+  );
+
+/** Set-new-password rule: 8+ characters, an uppercase letter, a digit and one of @$!%*?&. */
+export const newPassword = z
+  .string()
+  .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
+  .refine((p) => p.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(p) && /\d/.test(p) && /[@$!%*?&]/.test(p), {
+    error: AUTH_MESSAGES.newPasswordWeak,
+  });
+
+const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...shape, confirm_password: z.string() });
+
+/** The candidate sign-up form (browser only: confirmation and terms never leave the browser). */
+export const candidateSignUpForm = withConfirmation({
+  full_name: required(AUTH_MESSAGES.fullNameRequired),
+  email: emailField,
+  password: signUpPassword,
+  accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
+}).refine((v) => v.password === v.confirm_password, {
+  error: AUTH_MESSAGES.passwordsDoNotMatch,
+  path: ['confirm_password'],
+});
+
+export const employerSignUpForm = withConfirmation({
+  user_name: required(AUTH_MESSAGES.userNameRequired),
+  email: emailField,
+  password: signUpPassword,
+  company_name: z.string().trim().optional(),
+  accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
+}).refine((v) => v.password === v.confirm_password, {
+  error: AUTH_MESSAGES.passwordsDoNotMatch,
+  path: ['confirm_password'],
+});
+
+/**
+ * The sign-up payload of spec 01 §3. The client sends is_verified, is_active and is_admin; the server
+ * accepts and ignores them (a new account is always unverified, active and not an admin).
+ */
+const signUpUser = z.object({
+  email: emailField,
+  password: signUpPassword,
+  role: z.enum(['candidate', 'employer']).optional(),
+  is_verified: z.boolean().optional(),
+  is_active: z.boolean().optional(),
+  is_admin: z.boolean().optional(),
+});
+
+export const candidateSignUpPayload = z.object({
+  user: signUpUser,
+  full_name: required(AUTH_MESSAGES.fullNameRequired).pipe(z.string().max(150)),
+});
+
+export const employerSignUpPayload = z.object({
+  user: signUpUser,
+  user_name: required(AUTH_MESSAGES.userNameRequired).pipe(z.string().max(150)),
+  company_name: z.string().trim().max(200).optional().nullable(),
+});
+
+export const loginPayload = z.object({
+  email: required(AUTH_MESSAGES.emailRequired),
+  password: z.string().min(1, { error: AUTH_MESSAGES.passwordRequired }),
+});
+
+export const passwordResetRequestPayload = z.object({ email: emailField });
+
+export const setNewPasswordPayload = z
+  .object({ new_password1: newPassword, new_password2: z.string() })
+  .refine((v) => v.new_password1 === v.new_password2, {
+    error: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['new_password2'],
+  });
+
+export type CandidateSignUpForm = z.infer<typeof candidateSignUpForm>;
+export type EmployerSignUpForm = z.infer<typeof employerSignUpForm>;
+export type LoginPayload = z.infer<typeof loginPayload>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The error bodies of the API (DECISIONS "API shape"): `{ detail }` for a non-field error, or
+ * `{ field_name: [messages] }` with status 400 for field errors. Nested fields use dotted names
+ * ("user.email").
+ */
+export const errorBody = z.object({ detail: z.string() }).catchall(z.unknown());
+export type FieldErrors = Record<string, string[]>;
+
+/** Generic texts of the error handler (not from the spec, kept here so both sides share them). */
+export const API_MESSAGES = {
+  notFound: 'Not found.',
+  unauthenticated: 'Authentication credentials were not provided or have expired.',
+  forbidden: 'You do not have permission to perform this action.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  tooLarge: 'The request is too large.',
+  rateLimited: (seconds: number) => `Too many attempts. Please try again in ${formatWait(seconds)}.`,
+} as const;
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
