@@ -1,0 +1,162 @@
+import {
+  type TalentCandidateDetails,
+  type TalentCandidateSummary,
+  type TalentEducation,
+  type TalentWorkExperience,
+  todayInNairobi,
+} from '@kweli/shared';
+import { desc, inArray, sql } from 'drizzle-orm';
+import { type Executor, rows } from '../../db/connect.ts';
+import { educations, workExperiences } from '../../db/schema.ts';
+import type { CandidatePreferences } from '../candidates/schema.ts';
+import type { PortfolioLink } from '../employers/schema.ts';
+import { employerCanView, yearsOfExperience } from './pool.ts';
+
+/** A candidate as the talent screens show them: the summary and, for the details page, the rest. */
+export type CandidateRecord = TalentCandidateDetails;
+
+interface ProfileRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  phone: string;
+  profile_picture: string | null;
+  cv_file: string | null;
+  preferences: CandidatePreferences | null;
+  link_1: PortfolioLink | null;
+  link_2: PortfolioLink | null;
+  link_3: PortfolioLink | null;
+  years: number;
+  is_saved: boolean;
+}
+
+const unique = (values: string[]) => {
+  const seen = new Map<string, string>();
+  for (const v of values) {
+    const value = v.trim();
+    if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
+  }
+  return [...seen.values()];
+};
+
+/**
+ * Loads the candidates with these ids that the employer may see, in one round of queries (profiles,
+ * work experience, education), keyed by id. Ids the employer may not see are simply absent.
+ */
+export async function loadCandidates(
+  db: Executor,
+  ids: number[],
+  employerId: number,
+): Promise<Map<number, CandidateRecord>> {
+  const found = new Map<number, CandidateRecord>();
+  if (ids.length === 0) return found;
+  const today = todayInNairobi();
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const profiles = await rows<ProfileRow>(
+    db,
+    sql`select p.user_id as id, u.email, p.first_name, p.last_name, p.full_name, p.phone, p.profile_picture,
+          p.cv_file, p.preferences, p.link_1, p.link_2, p.link_3,
+          (${yearsOfExperience(sql`p.user_id`, today)})::float8 as years,
+          exists (select 1 from saved_talent s where s.employer_id = ${employerId} and s.candidate_id = p.user_id)
+            as is_saved
+        from candidate_profiles p join users u on u.id = p.user_id
+        where p.user_id in (${idList}) and ${employerCanView(sql`p`, employerId)}`,
+  );
+  if (profiles.length === 0) return found;
+  const visibleIds = profiles.map((p) => Number(p.id));
+  const [experienceRows, educationRows] = await Promise.all([
+    db
+      .select()
+      .from(workExperiences)
+      .where(inArray(workExperiences.candidateId, visibleIds))
+      .orderBy(desc(workExperiences.isCurrent), sql`${workExperiences.fromDate} desc nulls last`),
+    db
+      .select()
+      .from(educations)
+      .where(inArray(educations.candidateId, visibleIds))
+      .orderBy(desc(educations.isCurrent), sql`${educations.fromDate} desc nulls last`),
+  ]);
+  const experienceOf = new Map<number, TalentWorkExperience[]>();
+  for (const w of experienceRows) {
+    const list = experienceOf.get(w.candidateId) ?? [];
+    list.push({
+      id: w.id,
+      company_name: w.companyName,
+      job_title: w.jobTitle,
+      from_date: w.fromDate,
+      to_date: w.toDate,
+      is_current: w.isCurrent,
+      responsibilities: w.responsibilities,
+    });
+    experienceOf.set(w.candidateId, list);
+  }
+  const educationOf = new Map<number, TalentEducation[]>();
+  for (const e of educationRows) {
+    const list = educationOf.get(e.candidateId) ?? [];
+    list.push({
+      id: e.id,
+      institution_name: e.institutionName,
+      course: e.course,
+      education_level: e.educationLevel,
+      from_date: e.fromDate,
+      to_date: e.toDate,
+      is_current: e.isCurrent,
+      certificate: e.certificate,
+    });
+    educationOf.set(e.candidateId, list);
+  }
+  for (const p of profiles) {
+    const id = Number(p.id);
+    const preferences = {
+      industries: p.preferences?.industries ?? [],
+      job_titles: p.preferences?.job_titles ?? [],
+      locations: p.preferences?.locations ?? [],
+    };
+    const fullName = `${p.first_name} ${p.last_name}`.trim() || p.full_name;
+    found.set(id, {
+      id,
+      first_name: p.first_name,
+      last_name: p.last_name,
+      full_name: fullName,
+      name: fullName,
+      email: p.email,
+      phone: p.phone,
+      profile_picture: p.profile_picture,
+      cv_file: p.cv_file,
+      preferences,
+      link_1: p.link_1 ?? null,
+      link_2: p.link_2 ?? null,
+      link_3: p.link_3 ?? null,
+      work_experiences: experienceOf.get(id) ?? [],
+      educations: educationOf.get(id) ?? [],
+      cities: unique(preferences.locations.map((l) => l.city)),
+      countries: unique(preferences.locations.map((l) => l.country)),
+      years_of_experience: Math.floor(Number(p.years)),
+      is_saved: Boolean(p.is_saved),
+    });
+  }
+  return found;
+}
+
+/** The fields every list of candidates shows; the details page alone adds e-mail, phone and links. */
+export function toSummary(record: CandidateRecord): TalentCandidateSummary {
+  return {
+    id: record.id,
+    first_name: record.first_name,
+    last_name: record.last_name,
+    full_name: record.full_name,
+    profile_picture: record.profile_picture,
+    cv_file: record.cv_file,
+    work_experiences: record.work_experiences,
+    educations: record.educations,
+    cities: record.cities,
+    countries: record.countries,
+    years_of_experience: record.years_of_experience,
+    is_saved: record.is_saved,
+  };
+}

@@ -1,0 +1,141 @@
+import {
+  errorBody,
+  PAGE_SIZE,
+  saveTalentPayload,
+  savedTalentItem,
+  savedTalentPage,
+  talentCandidateDetails,
+  talentFilterOptions,
+  talentSearchPage,
+  talentSearchQuery,
+} from '@kweli/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard.ts';
+import type { ModuleOptions } from '../../platform/context.ts';
+import { pageLinks } from '../../platform/paging.ts';
+import {
+  candidateDetails,
+  listSavedTalent,
+  removeSavedTalent,
+  saveTalent,
+  searchTalent,
+  talentFilterOptions as loadFilterOptions,
+} from './service.ts';
+
+/**
+ * The talent pool for employers (spec 02 §7): filter options, search with explained relevance,
+ * candidate details with e-mail and phone, and the employer's saved talent. Employers only; the role is
+ * checked before the input, so a caller without it learns nothing from validation messages.
+ */
+const errors = { 400: errorBody.or(z.record(z.string(), z.array(z.string()))), 401: errorBody, 403: errorBody };
+const candidateParam = z.object({ id: z.coerce.number().int().positive() });
+const pageQuery = z.object({
+  page: talentSearchQuery.shape.page,
+});
+
+export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const employerOnly = ctx.guards.requireRole('employer');
+  const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
+
+  app.get(
+    '/talent/filters/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['talent'],
+        summary: 'Filter options that exist in the talent pool, most common first',
+        response: { 200: talentFilterOptions, ...errors },
+      },
+    },
+    async () => loadFilterOptions(ctx.db),
+  );
+
+  app.get(
+    '/talent/search/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['talent'],
+        summary: 'Search the talent pool; results ranked by relevance with the reasons',
+        querystring: talentSearchQuery,
+        response: { 200: talentSearchPage, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { count, results } = await searchTalent(ctx.db, user.id, request.query);
+      return {
+        count,
+        ...pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count),
+        results,
+      };
+    },
+  );
+
+  app.get(
+    '/talent/candidates/:id/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['talent'],
+        summary: "A candidate's full profile, with e-mail and phone",
+        params: candidateParam,
+        response: { 200: talentCandidateDetails, ...errors, 404: errorBody },
+      },
+    },
+    async (request) => candidateDetails(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/talent/saved/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['talent'],
+        summary: "The employer's saved talent, most recently saved first",
+        querystring: pageQuery,
+        response: { 200: savedTalentPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { count, results } = await listSavedTalent(ctx.db, currentUser(request).id, page);
+      return { count, ...pageLinks(listAddress(request), request.query, page, PAGE_SIZE, count), results };
+    },
+  );
+
+  app.post(
+    '/talent/saved/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['talent'],
+        summary: 'Save a candidate (saving one already saved is not an error)',
+        body: saveTalentPayload,
+        response: { 200: savedTalentItem, 201: savedTalentItem, ...errors, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { created, item } = await saveTalent(ctx.db, currentUser(request).id, request.body.candidate_id);
+      return reply.status(created ? 201 : 200).send(item);
+    },
+  );
+
+  app.delete(
+    '/talent/saved/:id/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['talent'],
+        summary: 'Remove a candidate from saved talent',
+        params: candidateParam,
+        response: { 204: z.null(), ...errors, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await removeSavedTalent(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+
+/**
+ * Talent search, candidate details and saved talent (spec 02 §2, §3, §5, §8; DECISIONS "Talent,
+ * matching and recommendations"). The API validates with these schemas and answers in these shapes;
+ * the web app's filter form and screens use the same ones.
+ */
+export const TALENT_MESSAGES = {
+  noCandidates: 'No candidates found',
+  filtersFailed: 'Failed to load filter options.',
+  searchFailed: 'Failed to search candidates.',
+  detailsFailed: 'Failed to load candidate details.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  savedTitle: 'Saved Talent',
+  savedLoading: 'Loading saved talent...',
+  savedFailed: 'Failed to load saved talent. Please try again.',
+  savedEmpty: 'No saved talent yet',
+  savedEmptyHint: 'When you find interesting candidates, save them here for future reference',
+  savedUnexpectedShape: 'Received unexpected data format from server.',
+  removeFailed: 'Failed to remove candidate from saved list. Please try again.',
+  cardFailed: 'Error displaying candidate',
+  saveFailed: 'Failed to save candidate. Please try again.',
+  yearsMinInvalid: 'Minimum years must be a number of at least 0.',
+  yearsMaxInvalid: 'Maximum years must be a number of at least 0.',
+  yearsRange: 'Minimum years cannot be more than maximum years.',
+  textTooLong: 'Enter at most 100 characters.',
+  pageInvalid: 'Enter a page number of 1 or more.',
+  candidateIdRequired: 'Choose a candidate to save.',
+  candidateNotFound: 'Candidate not found.',
+  notSaved: 'This candidate is not in your saved talent.',
+} as const;
+
+export const TALENT_TEXT_MAX = 100;
+export const YEARS_MAX = 60;
+
+/** An empty query-string value means "no filter", as a form with an empty field sends it. */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const filterText = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(TALENT_TEXT_MAX, { error: TALENT_MESSAGES.textTooLong }).optional(),
+);
+
+const years = (message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n) && n >= 0 && n <= YEARS_MAX, { error: message })
+      .optional(),
+  );
+
+/**
+ * GET /talent/search/ query: the seven filters of the spec plus `q`, a free-text query over the whole
+ * profile, and `page`. Years are numbers of at least 0 with the minimum not above the maximum.
+ */
+export const talentSearchQuery = z
+  .object({
+    job_title: filterText,
+    city: filterText,
+    country: filterText,
+    industry: filterText,
+    education_level: filterText,
+    years_experience_min: years(TALENT_MESSAGES.yearsMinInvalid),
+    years_experience_max: years(TALENT_MESSAGES.yearsMaxInvalid),
+    q: filterText,
+    page: z.preprocess(
+      (v) => (v === undefined || v === '' ? 1 : v),
+      z.coerce
+        .number({ error: TALENT_MESSAGES.pageInvalid })
+        .int({ error: TALENT_MESSAGES.pageInvalid })
+        .min(1, { error: TALENT_MESSAGES.pageInvalid })
+        .max(10_000, { error: TALENT_MESSAGES.pageInvalid }),
+    ),
+  })
+  .refine(
+    (v) =>
+      v.years_experience_min === undefined ||
+      v.years_experience_max === undefined ||
+      v.years_experience_min <= v.years_experience_max,
+    { error: TALENT_MESSAGES.yearsRange, path: ['years_experience_min'] },
+  );
+export type TalentSearchQuery = z.output<typeof talentSearchQuery>;
+/** The filter names as they appear in the query string, in the order the form shows them. */
+export const TALENT_FILTERS = [
+  'job_title',
+  'q',
+  'city',
+  'country',
+  'industry',
+  'education_level',
+  'years_experience_min',
+  'years_experience_max',
+] as const;
+export type TalentFilter = (typeof TALENT_FILTERS)[number];
+
+/** GET /talent/filters/: values that exist in the talent pool, most common first. */
+export const talentFilterOptions = z.object({
+  job_titles: z.array(z.string()),
+  industries: z.array(z.string()),
+  cities: z.array(z.string()),
+  countries: z.array(z.string()),
+  education_levels: z.array(z.string()),
+});
+export type TalentFilterOptions = z.infer<typeof talentFilterOptions>;
+
+const portfolioLink = z.object({ platform: z.string(), url: z.string() }).nullable();
+
+export const talentWorkExperience = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  job_title: z.string(),
+  from_date: z.string().nullable(),
+  to_date: z.string().nullable(),
+  is_current: z.boolean(),
+  responsibilities: z.string(),
+});
+export type TalentWorkExperience = z.infer<typeof talentWorkExperience>;
+
+export const talentEducation = z.object({
+  id: z.number().int(),
+  institution_name: z.string(),
+  course: z.string(),
+  education_level: z.string().nullable(),
+  from_date: z.string().nullable(),
+  to_date: z.string().nullable(),
+  is_current: z.boolean(),
+  /** A stored file key, read through GET /get-signed-media-url/. */
+  certificate: z.string().nullable(),
+});
+export type TalentEducation = z.infer<typeof talentEducation>;
+
+/** What every list of candidates shows: search results and saved talent cards. */
+export const talentCandidateSummary = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  /** Stored file keys, read through GET /get-signed-media-url/. */
+  profile_picture: z.string().nullable(),
+  cv_file: z.string().nullable(),
+  work_experiences: z.array(talentWorkExperience),
+  educations: z.array(talentEducation),
+  cities: z.array(z.string()),
+  countries: z.array(z.string()),
+  /** Whole years, from work-experience dates with overlapping periods counted once. */
+  years_of_experience: z.number().int(),
+  is_saved: z.boolean(),
+});
+export type TalentCandidateSummary = z.infer<typeof talentCandidateSummary>;
+
+export const talentSearchResult = talentCandidateSummary.extend({
+  /** 0..1, comparable across pages: see docs/talent-search.md. */
+  relevance_score: z.number().min(0).max(1),
+  match_reasons: z.array(z.string()),
+});
+export type TalentSearchResult = z.infer<typeof talentSearchResult>;
+
+export const talentSearchPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(talentSearchResult),
+});
+export type TalentSearchPage = z.infer<typeof talentSearchPage>;
+
+/** GET /talent/candidates/{id}/: the full profile, with e-mail and phone (employers only). */
+export const talentCandidateDetails = talentCandidateSummary.extend({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  preferences: z.object({
+    industries: z.array(z.string()),
+    job_titles: z.array(z.string()),
+    locations: z.array(z.object({ city: z.string(), country: z.string() })),
+  }),
+  link_1: portfolioLink,
+  link_2: portfolioLink,
+  link_3: portfolioLink,
+});
+export type TalentCandidateDetails = z.infer<typeof talentCandidateDetails>;
+
+/** POST /talent/saved/ body. */
+export const saveTalentPayload = z.object({
+  candidate_id: z.coerce
+    .number({ error: TALENT_MESSAGES.candidateIdRequired })
+    .int({ error: TALENT_MESSAGES.candidateIdRequired })
+    .positive({ error: TALENT_MESSAGES.candidateIdRequired }),
+});
+
+/** One saved-talent item: the candidate nested, and its id beside it (spec 02 §3). */
+export const savedTalentItem = z.object({
+  candidate_id: z.number().int(),
+  saved_at: z.string(),
+  candidate: talentCandidateSummary,
+});
+export type SavedTalentItem = z.infer<typeof savedTalentItem>;
+
+export const savedTalentPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(savedTalentItem),
+});
+export type SavedTalentPage = z.infer<typeof savedTalentPage>;
