@@ -160,10 +160,10 @@ export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promis
 
   const offset = (q.page - 1) * PAGE_SIZE;
   const ranked = sql`
-    with pool as (
+    with pool as materialized (
       select p.user_id as id, p.preferences from candidate_profiles p where ${sql.join(poolFilters, sql` and `)}
     ),
-    experienced as (select pool.id, ${yearsOfExperience(sql`pool.id`, today)} as years from pool)
+    experienced as materialized (select pool.id, ${yearsOfExperience(sql`pool.id`, today)} as years from pool)
     ${titleCte}
     ${wordsCte},
     ranked as (

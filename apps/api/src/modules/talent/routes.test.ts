@@ -1,0 +1,194 @@
+import { API_MESSAGES, TALENT_MESSAGES } from '@kweli/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, jobs, savedTalent } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { addCandidate, yearsAgo } from './test-pool.ts';
+
+/** Who may call the talent endpoints, candidate details, and saved talent per employer. */
+let t: TestApp;
+let employer: TestUser;
+let otherEmployer: TestUser;
+let candidateUser: TestUser;
+let visible: TestUser;
+let hidden: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await createUser(t, 'employer');
+  otherEmployer = await createUser(t, 'employer');
+  candidateUser = await createUser(t, 'candidate');
+  visible = await addCandidate(t, {
+    first: 'Wanjiku',
+    last: 'Mwangi',
+    phone: '+254711222333',
+    preferences: { industries: ['Healthcare'], locations: [{ city: 'Nakuru', country: 'Kenya' }] },
+    jobs: [{ title: 'Pharmacist', from: yearsAgo(3), current: true, about: 'Dispensing and stock control.' }],
+    studies: [{ level: "Bachelor's Degree", course: 'Bachelor of Pharmacy' }],
+  });
+  hidden = await addCandidate(t, { first: 'Hidden', last: 'Person', visible: false });
+});
+afterAll(async () => t.close());
+
+const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    ...(user ? { headers: user.headers } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const ENDPOINTS: ['GET' | 'POST' | 'DELETE', () => string, unknown?][] = [
+  ['GET', () => '/api/talent/filters/'],
+  ['GET', () => '/api/talent/search/?job_title=Pharmacist'],
+  ['GET', () => `/api/talent/candidates/${visible.id}/`],
+  ['GET', () => '/api/talent/saved/'],
+  ['POST', () => '/api/talent/saved/', 'body'],
+  ['DELETE', () => `/api/talent/saved/${visible.id}/`],
+];
+
+describe('roles', () => {
+  it('When no token is sent, then every talent endpoint answers 401', async () => {
+    for (const [method, url, body] of ENDPOINTS) {
+      const res = await inject(method, url(), undefined, body ? { candidate_id: visible.id } : undefined);
+      expect(res.statusCode, `${method} ${url()}`).toBe(401);
+      expect(res.json()).toEqual({ detail: API_MESSAGES.unauthenticated });
+    }
+  });
+
+  it('When a candidate calls, then every talent endpoint answers 403 and nothing is saved', async () => {
+    for (const [method, url, body] of ENDPOINTS) {
+      const res = await inject(method, url(), candidateUser, body ? { candidate_id: visible.id } : undefined);
+      expect(res.statusCode, `${method} ${url()}`).toBe(403);
+      expect(res.json()).toEqual({ detail: API_MESSAGES.forbidden });
+    }
+    expect(await t.db.select().from(savedTalent)).toEqual([]);
+  });
+
+  it('When a candidate sends bad input, then the role is refused before the input is read', async () => {
+    const res = await inject('GET', '/api/talent/search/?years_experience_min=-4', candidateUser);
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/talent/candidates/{id}/', () => {
+  it('When an employer opens a visible candidate, then the full profile with e-mail and phone comes back', async () => {
+    const res = await inject('GET', `/api/talent/candidates/${visible.id}/`, employer);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: visible.id,
+      first_name: 'Wanjiku',
+      last_name: 'Mwangi',
+      full_name: 'Wanjiku Mwangi',
+      name: 'Wanjiku Mwangi',
+      email: visible.email,
+      phone: '+254711222333',
+      cities: ['Nakuru'],
+      countries: ['Kenya'],
+      years_of_experience: 3,
+      is_saved: false,
+      preferences: { industries: ['Healthcare'], job_titles: [], locations: [{ city: 'Nakuru', country: 'Kenya' }] },
+      link_1: null,
+    });
+    expect(body.work_experiences).toEqual([
+      expect.objectContaining({
+        job_title: 'Pharmacist',
+        is_current: true,
+        to_date: null,
+        responsibilities: 'Dispensing and stock control.',
+      }),
+    ]);
+    expect(body.educations).toEqual([
+      expect.objectContaining({ course: 'Bachelor of Pharmacy', education_level: "Bachelor's Degree" }),
+    ]);
+  });
+
+  it('When the candidate has hidden the profile, then it answers 404 as if they did not exist', async () => {
+    const res = await inject('GET', `/api/talent/candidates/${hidden.id}/`, employer);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: TALENT_MESSAGES.candidateNotFound });
+  });
+
+  it('When a hidden candidate has applied to the employer, then that employer (only) can open the profile', async () => {
+    const [job] = await t.db
+      .insert(jobs)
+      .values({ employerId: employer.id, jobTitle: 'Pharmacist', status: 'published' })
+      .returning({ id: jobs.id });
+    await t.db
+      .insert(applications)
+      .values({ jobId: job!.id, candidateId: hidden.id, submissionStatus: 'submitted' });
+    expect((await inject('GET', `/api/talent/candidates/${hidden.id}/`, employer)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/talent/candidates/${hidden.id}/`, otherEmployer)).statusCode).toBe(404);
+    const search = await inject('GET', '/api/talent/search/?q=hidden', employer);
+    expect(search.json().count).toBe(0);
+  });
+
+  it('When the id is an employer or does not exist, then it answers 404', async () => {
+    expect((await inject('GET', `/api/talent/candidates/${otherEmployer.id}/`, employer)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/talent/candidates/999999/', employer)).statusCode).toBe(404);
+  });
+});
+
+describe('saved talent', () => {
+  it('When an employer saves a candidate twice, then the first answers 201, the second 200, and one entry exists', async () => {
+    const first = await inject('POST', '/api/talent/saved/', employer, { candidate_id: visible.id });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      candidate_id: visible.id,
+      candidate: { id: visible.id, full_name: 'Wanjiku Mwangi', is_saved: true },
+    });
+    const again = await inject('POST', '/api/talent/saved/', employer, { candidate_id: visible.id });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().saved_at).toBe(first.json().saved_at);
+    const list = await inject('GET', '/api/talent/saved/', employer);
+    expect(list.json()).toMatchObject({ count: 1, next: null, previous: null });
+    expect(list.json().results).toEqual([
+      expect.objectContaining({ candidate_id: visible.id, candidate: expect.objectContaining({ id: visible.id }) }),
+    ]);
+    const details = await inject('GET', `/api/talent/candidates/${visible.id}/`, employer);
+    expect(details.json().is_saved).toBe(true);
+    const found = await inject('GET', '/api/talent/search/?job_title=Pharmacist', employer);
+    expect(found.json().results[0].is_saved).toBe(true);
+  });
+
+  it("When another employer lists or removes, then they see nothing of the first employer's saved talent", async () => {
+    const list = await inject('GET', '/api/talent/saved/', otherEmployer);
+    expect(list.json()).toMatchObject({ count: 0, results: [] });
+    const removed = await inject('DELETE', `/api/talent/saved/${visible.id}/`, otherEmployer);
+    expect(removed.statusCode).toBe(404);
+    expect((await inject('GET', '/api/talent/saved/', employer)).json().count).toBe(1);
+    const details = await inject('GET', `/api/talent/candidates/${visible.id}/`, otherEmployer);
+    expect(details.json().is_saved).toBe(false);
+  });
+
+  it('When the body is missing or wrong, then 400 names candidate_id and nothing is saved', async () => {
+    for (const body of [{}, { candidate_id: 'abc' }, { candidate_id: -3 }]) {
+      const res = await inject('POST', '/api/talent/saved/', otherEmployer, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ candidate_id: [TALENT_MESSAGES.candidateIdRequired] });
+    }
+    expect((await inject('GET', '/api/talent/saved/', otherEmployer)).json().count).toBe(0);
+  });
+
+  it('When the candidate cannot be seen or is not a candidate, then saving answers 404 and nothing is saved', async () => {
+    for (const candidate_id of [otherEmployer.id, 999999]) {
+      const res = await inject('POST', '/api/talent/saved/', otherEmployer, { candidate_id });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: TALENT_MESSAGES.candidateNotFound });
+    }
+    const hiddenSave = await inject('POST', '/api/talent/saved/', otherEmployer, { candidate_id: hidden.id });
+    expect(hiddenSave.statusCode).toBe(404);
+    expect((await inject('GET', '/api/talent/saved/', otherEmployer)).json().count).toBe(0);
+  });
+
+  it('When a saved candidate is removed, then 204, the list is empty, and removing again answers 404', async () => {
+    const removed = await inject('DELETE', `/api/talent/saved/${visible.id}/`, employer);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await inject('GET', '/api/talent/saved/', employer)).json().count).toBe(0);
+    const again = await inject('DELETE', `/api/talent/saved/${visible.id}/`, employer);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ detail: TALENT_MESSAGES.notSaved });
+  });
+});
