@@ -20,7 +20,26 @@ const publicRoutes: RouteObject[] = [
 
 const candidateRoutes: RouteObject[] = [];
 
-const employerRoutes: RouteObject[] = [];
+const employerRoutes: RouteObject[] = [
+  {
+    path: 'employer/find-talent',
+    lazy: async () => ({
+      Component: (await import('./features/talent/find-talent-page.tsx')).FindTalentPage,
+    }),
+  },
+  {
+    path: 'employer/candidates/:candidateId/details',
+    lazy: async () => ({
+      Component: (await import('./features/talent/candidate-details-page.tsx')).CandidateDetailsPage,
+    }),
+  },
+  {
+    path: 'employer-dashboard/saved-talent',
+    lazy: async () => ({
+      Component: (await import('./features/talent/saved-talent-page.tsx')).SavedTalentPage,
+    }),
+  },
+];
 
 /** /settings shows in the layout of whichever role is signed in. */
 function SettingsLayout() {

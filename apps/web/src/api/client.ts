@@ -39,6 +39,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Public calls skip the refresh-and-expire handling of a 401. */
   anonymous?: boolean;
+  /**
+   * When a 401 survives the refresh, leave the session to the caller, which tells the user and ends it
+   * itself (the talent pages show their own message for 3 seconds first, spec 02 §4).
+   */
+  callerEndsSession?: boolean;
 }
 
 /** ok: new tokens stored; rejected: the server refused the refresh token; offline: no answer. */
@@ -120,7 +125,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   let res = await send(path, options);
   if (res.status === 401 && !options.anonymous && session.isLoggedIn()) {
     if ((await refreshSession()) === 'ok') res = await send(path, options);
-    if (res.status === 401) {
+    if (res.status === 401 && !options.callerEndsSession) {
       session.expire();
       storage.remove('userRole');
     }

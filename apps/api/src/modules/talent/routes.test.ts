@@ -88,7 +88,11 @@ describe('GET /api/talent/candidates/{id}/', () => {
       countries: ['Kenya'],
       years_of_experience: 3,
       is_saved: false,
-      preferences: { industries: ['Healthcare'], job_titles: [], locations: [{ city: 'Nakuru', country: 'Kenya' }] },
+      preferences: {
+        industries: ['Healthcare'],
+        job_titles: [],
+        locations: [{ city: 'Nakuru', country: 'Kenya' }],
+      },
       link_1: null,
     });
     expect(body.work_experiences).toEqual([
@@ -125,7 +129,9 @@ describe('GET /api/talent/candidates/{id}/', () => {
   });
 
   it('When the id is an employer or does not exist, then it answers 404', async () => {
-    expect((await inject('GET', `/api/talent/candidates/${otherEmployer.id}/`, employer)).statusCode).toBe(404);
+    expect((await inject('GET', `/api/talent/candidates/${otherEmployer.id}/`, employer)).statusCode).toBe(
+      404,
+    );
     expect((await inject('GET', '/api/talent/candidates/999999/', employer)).statusCode).toBe(404);
   });
 });
@@ -144,7 +150,10 @@ describe('saved talent', () => {
     const list = await inject('GET', '/api/talent/saved/', employer);
     expect(list.json()).toMatchObject({ count: 1, next: null, previous: null });
     expect(list.json().results).toEqual([
-      expect.objectContaining({ candidate_id: visible.id, candidate: expect.objectContaining({ id: visible.id }) }),
+      expect.objectContaining({
+        candidate_id: visible.id,
+        candidate: expect.objectContaining({ id: visible.id }),
+      }),
     ]);
     const details = await inject('GET', `/api/talent/candidates/${visible.id}/`, employer);
     expect(details.json().is_saved).toBe(true);

@@ -1,9 +1,9 @@
 import {
   errorBody,
   PAGE_SIZE,
-  saveTalentPayload,
   savedTalentItem,
   savedTalentPage,
+  saveTalentPayload,
   talentCandidateDetails,
   talentFilterOptions,
   talentSearchPage,
@@ -17,10 +17,10 @@ import { pageLinks } from '../../platform/paging.ts';
 import {
   candidateDetails,
   listSavedTalent,
+  talentFilterOptions as loadFilterOptions,
   removeSavedTalent,
   saveTalent,
   searchTalent,
-  talentFilterOptions as loadFilterOptions,
 } from './service.ts';
 
 /**
@@ -28,7 +28,11 @@ import {
  * candidate details with e-mail and phone, and the employer's saved talent. Employers only; the role is
  * checked before the input, so a caller without it learns nothing from validation messages.
  */
-const errors = { 400: errorBody.or(z.record(z.string(), z.array(z.string()))), 401: errorBody, 403: errorBody };
+const errors = {
+  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
+  401: errorBody,
+  403: errorBody,
+};
 const candidateParam = z.object({ id: z.coerce.number().int().positive() });
 const pageQuery = z.object({
   page: talentSearchQuery.shape.page,

@@ -20,10 +20,19 @@ beforeAll(async () => {
     amina: await addCandidate(t, {
       first: 'Amina',
       last: 'Wanjiru',
-      preferences: { industries: ['Technology', 'Finance'], job_titles: ['Data Scientist'], locations: [nairobi] },
+      preferences: {
+        industries: ['Technology', 'Finance'],
+        job_titles: ['Data Scientist'],
+        locations: [nairobi],
+      },
       jobs: [
         { title: 'Junior Data Analyst', from: yearsAgo(6), to: yearsAgo(4, 1) },
-        { title: 'Data Analyst', from: yearsAgo(4), current: true, about: 'Built M-Pesa reconciliation reports.' },
+        {
+          title: 'Data Analyst',
+          from: yearsAgo(4),
+          current: true,
+          about: 'Built M-Pesa reconciliation reports.',
+        },
       ],
       studies: [{ level: "Bachelor's Degree", course: 'BSc Statistics' }],
     }),
@@ -102,7 +111,11 @@ interface Result {
   countries: string[];
 }
 async function search(query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/talent/search/?${query}`, headers: employer.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/talent/search/?${query}`,
+    headers: employer.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { count: number; next: string | null; previous: string | null; results: Result[] };
 }
@@ -111,7 +124,12 @@ const names = (results: Result[]) => results.map((r) => r.full_name);
 describe('GET /api/talent/search/ ranking', () => {
   it('When searching a job title, then exact current beats exact past beats a wished-for title beats a related one', async () => {
     const page = await search('job_title=Data%20Analyst');
-    expect(names(page.results)).toEqual(['Amina Wanjiru', 'Brian Otieno', 'David Mugisha', 'Cynthia Achieng']);
+    expect(names(page.results)).toEqual([
+      'Amina Wanjiru',
+      'Brian Otieno',
+      'David Mugisha',
+      'Cynthia Achieng',
+    ]);
     expect(page.results.map((r) => r.relevance_score)).toEqual([1, 0.9, 0.8, 0.7]);
     expect(page.count).toBe(4);
     expect(page.results[0]!.match_reasons).toEqual(['Works as Data Analyst']);
@@ -221,7 +239,9 @@ describe('each filter alone and combined', () => {
   });
 
   it('When filters are combined, then a candidate must meet all of them and each adds a reason', async () => {
-    const page = await search('job_title=Data%20Analyst&city=Nairobi&country=Kenya&industry=Technology&years_experience_min=5');
+    const page = await search(
+      'job_title=Data%20Analyst&city=Nairobi&country=Kenya&industry=Technology&years_experience_min=5',
+    );
     expect(names(page.results)).toEqual(['Amina Wanjiru']);
     expect(page.results[0]!.match_reasons).toEqual([
       'Works as Data Analyst',
@@ -281,12 +301,19 @@ describe('bad input', () => {
     const cases: [string, Record<string, string[]>][] = [
       ['years_experience_min=-1', { years_experience_min: [TALENT_MESSAGES.yearsMinInvalid] }],
       ['years_experience_max=abc', { years_experience_max: [TALENT_MESSAGES.yearsMaxInvalid] }],
-      ['years_experience_min=5&years_experience_max=2', { years_experience_min: [TALENT_MESSAGES.yearsRange] }],
+      [
+        'years_experience_min=5&years_experience_max=2',
+        { years_experience_min: [TALENT_MESSAGES.yearsRange] },
+      ],
       ['page=0', { page: [TALENT_MESSAGES.pageInvalid] }],
       [`job_title=${'x'.repeat(101)}`, { job_title: [TALENT_MESSAGES.textTooLong] }],
     ];
     for (const [query, body] of cases) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/talent/search/?${query}`, headers: employer.headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/talent/search/?${query}`,
+        headers: employer.headers,
+      });
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toEqual(body);
     }

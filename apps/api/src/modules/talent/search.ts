@@ -148,7 +148,9 @@ export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promis
   const fullyMatched = totalWeight - (criteria.job_title ?? 0) - (criteria.q ?? 0);
   if (fullyMatched > 0) scoreParts.push(sql`${num(fullyMatched)}`);
   const score =
-    totalWeight > 0 ? sql`round((${sql.join(scoreParts, sql` + `)})::numeric / ${num(totalWeight)}, 4)` : sql`0`;
+    totalWeight > 0
+      ? sql`round((${sql.join(scoreParts, sql` + `)})::numeric / ${num(totalWeight)}, 4)`
+      : sql`0`;
 
   const rankFilters: SQL[] = [sql`true`];
   if (title) rankFilters.push(sql`best_title.id is not null`);

@@ -10,10 +10,10 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import { savedTalent } from './schema.ts';
 import { loadCandidates, toSummary } from './candidates.ts';
 import { employerCanView, inTalentPool } from './pool.ts';
 import { matchReasons } from './reasons.ts';
+import { savedTalent } from './schema.ts';
 import { rankCandidates } from './search.ts';
 
 /** How many options of each filter the form is offered. */
@@ -67,7 +67,10 @@ export async function talentFilterOptions(db: Db): Promise<TalentFilterOptions> 
       sql`select w.candidate_id, w.job_title from work_experiences w join pool on pool.id = w.candidate_id
           union all select pool.id, t from pool, jsonb_array_elements_text(pool.preferences->'job_titles') t`,
     ),
-    await commonValues(db, sql`select pool.id, i from pool, jsonb_array_elements_text(pool.preferences->'industries') i`),
+    await commonValues(
+      db,
+      sql`select pool.id, i from pool, jsonb_array_elements_text(pool.preferences->'industries') i`,
+    ),
     await commonValues(db, sql`select id, l->>'city' from (${locations}) ls`),
     await commonValues(db, sql`select id, l->>'country' from (${locations}) ls`),
     await commonValues(

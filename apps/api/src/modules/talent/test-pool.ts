@@ -2,9 +2,9 @@ import { todayInNairobi } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { candidateProfiles, educations, workExperiences } from '../../db/schema.ts';
-import type { CandidatePreferences } from '../candidates/schema.ts';
-import { createUser, type TestUser } from '../../test/users.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import type { CandidatePreferences } from '../candidates/schema.ts';
 
 /** Test support: candidates with profiles written straight into the candidate tables. */
 
@@ -22,7 +22,14 @@ export interface PoolCandidate {
   phone?: string;
   visible?: boolean;
   preferences?: Partial<CandidatePreferences>;
-  jobs?: { title: string; company?: string; from: string; to?: string | null; current?: boolean; about?: string }[];
+  jobs?: {
+    title: string;
+    company?: string;
+    from: string;
+    to?: string | null;
+    current?: boolean;
+    about?: string;
+  }[];
   studies?: { level: string | null; course: string; institution?: string; current?: boolean }[];
 }
 

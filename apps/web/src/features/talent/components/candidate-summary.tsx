@@ -1,0 +1,38 @@
+import type { TalentCandidateSummary } from '@kweli/shared';
+import { Link } from 'react-router';
+import { jobLine, latestJob, latestStudy, placesText, studyLine, yearsText } from '../summaries.ts';
+import { CandidateAvatar } from './candidate-avatar.tsx';
+
+/** The head of every candidate card: picture, name linking to the profile, experience, studies, places. */
+export function CandidateSummary({ candidate }: { candidate: TalentCandidateSummary }) {
+  const job = latestJob(candidate);
+  const study = latestStudy(candidate);
+  const places = placesText(candidate);
+  return (
+    <div className="candidate-summary">
+      <CandidateAvatar name={candidate.full_name} picture={candidate.profile_picture} />
+      <div>
+        <h2 className="candidate-name">
+          <Link to={`/employer/candidates/${candidate.id}/details`}>{candidate.full_name}</Link>
+        </h2>
+        <dl className="candidate-facts">
+          <div>
+            <dt>Experience</dt>
+            <dd>
+              {job ? `${jobLine(job)} · ` : ''}
+              {yearsText(candidate.years_of_experience)}
+            </dd>
+          </div>
+          <div>
+            <dt>Education</dt>
+            <dd>{study ? studyLine(study) : 'Not provided'}</dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>{places || 'Not provided'}</dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}

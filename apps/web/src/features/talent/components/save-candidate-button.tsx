@@ -1,0 +1,43 @@
+import { TALENT_MESSAGES } from '@kweli/shared';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast.tsx';
+import { useSaveCandidate } from '../api/saved-talent.ts';
+
+/** Save on a search result or a profile; once saved it reads "Saved" and cannot be pressed again. */
+export function SaveCandidateButton({
+  candidateId,
+  name,
+  saved,
+  onSessionExpired,
+}: {
+  candidateId: number;
+  name: string;
+  saved: boolean;
+  onSessionExpired: (error: unknown) => boolean;
+}) {
+  const toast = useToast();
+  const save = useSaveCandidate();
+  const [savedNow, setSavedNow] = useState(false);
+  const isSaved = saved || savedNow;
+  const onSave = () =>
+    save.mutate(candidateId, {
+      onSuccess: () => {
+        setSavedNow(true);
+        toast(`${name} saved to your talent list.`);
+      },
+      onError: (error) => {
+        if (!onSessionExpired(error)) toast(TALENT_MESSAGES.saveFailed, 'error');
+      },
+    });
+  return (
+    <button
+      type="button"
+      className={`button ${isSaved ? 'button-secondary' : 'button-primary'}`}
+      onClick={onSave}
+      disabled={isSaved || save.isPending}
+      aria-label={isSaved ? `Saved ${name}` : `Save ${name}`}
+    >
+      {isSaved ? 'Saved ✓' : save.isPending ? 'Saving…' : 'Save'}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TalentSearchResult } from '@kweli/shared';
+import { percent } from '../summaries.ts';
+import { CandidateSummary } from './candidate-summary.tsx';
+import { SaveCandidateButton } from './save-candidate-button.tsx';
+
+/** One search result: the candidate, the relevance as a rounded percent, the reasons, and Save. */
+export function TalentResultCard({
+  result,
+  onSessionExpired,
+}: {
+  result: TalentSearchResult;
+  onSessionExpired: (error: unknown) => boolean;
+}) {
+  return (
+    <article className="card talent-card" aria-label={result.full_name}>
+      <CandidateSummary candidate={result} />
+      <p className="match-score">
+        <strong>{percent(result.relevance_score)}</strong> match
+      </p>
+      {result.match_reasons.length > 0 ? (
+        <ul className="match-reasons" aria-label={`Why ${result.full_name} matches`}>
+          {result.match_reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="card-actions">
+        <SaveCandidateButton
+          candidateId={result.id}
+          name={result.full_name}
+          saved={result.is_saved}
+          onSessionExpired={onSessionExpired}
+        />
+      </div>
+    </article>
+  );
+}

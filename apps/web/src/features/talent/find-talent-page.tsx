@@ -1,0 +1,115 @@
+import { PAGE_SIZE, TALENT_FILTERS, TALENT_MESSAGES } from '@kweli/shared';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useTalentFilters } from './api/get-talent-filters.ts';
+import { useSearchTalent } from './api/search-talent.ts';
+import { SessionExpiredAlert } from './components/session-expired-alert.tsx';
+import { TalentResultCard } from './components/talent-result-card.tsx';
+import { filtersFrom, TalentFiltersForm } from './talent-filters-form.tsx';
+import { useSessionExpiry } from './use-session-expiry.ts';
+
+/**
+ * Find Talent (/employer/find-talent): the filters live in the query string, so a shared or reloaded
+ * address runs the same search; results come ranked with a rounded percent and the reasons.
+ */
+export function FindTalentPage() {
+  useDocumentTitle('Find Talent');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { expired, noteFailure } = useSessionExpiry();
+
+  const params: Record<string, string> = {};
+  for (const name of [...TALENT_FILTERS, 'page'] as const) {
+    const value = searchParams.get(name);
+    if (value) params[name] = value;
+  }
+  const page = Math.max(1, Number(params.page ?? 1) || 1);
+  const filters = useTalentFilters();
+  const search = useSearchTalent(params);
+
+  useEffect(() => {
+    if (filters.error) noteFailure(filters.error);
+  }, [filters.error, noteFailure]);
+  useEffect(() => {
+    if (search.error) noteFailure(search.error);
+  }, [search.error, noteFailure]);
+
+  const goToPage = (next: number) => {
+    const copy = new URLSearchParams(searchParams);
+    if (next > 1) copy.set('page', String(next));
+    else copy.delete('page');
+    setSearchParams(copy);
+    window.scrollTo({ top: 0 });
+  };
+
+  const data = search.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <section className="talent-page">
+      <h1>Find Talent</h1>
+      {expired ? <SessionExpiredAlert /> : null}
+      {filters.isError && !expired ? (
+        <p className="alert alert-error" role="alert">
+          {TALENT_MESSAGES.filtersFailed}
+        </p>
+      ) : null}
+      <TalentFiltersForm
+        key={searchParams.toString()}
+        initial={filtersFrom(searchParams)}
+        options={filters.data}
+        onSearch={(filled) => setSearchParams(filled)}
+        onClear={() => setSearchParams({})}
+      />
+      <div className="talent-results" aria-busy={search.isFetching}>
+        {search.isPending ? (
+          <p className="page-loading" role="status">
+            Searching candidates…
+          </p>
+        ) : search.isError ? (
+          expired ? null : (
+            <p className="alert alert-error" role="alert">
+              {TALENT_MESSAGES.searchFailed}
+            </p>
+          )
+        ) : data && data.results.length === 0 ? (
+          <p className="empty-state" role="status">
+            {TALENT_MESSAGES.noCandidates}
+          </p>
+        ) : data ? (
+          <>
+            <p className="muted" role="status">
+              {data.count === 1 ? '1 candidate found' : `${data.count} candidates found`}
+              {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+            </p>
+            <div className="talent-list">
+              {data.results.map((result) => (
+                <TalentResultCard key={result.id} result={result} onSessionExpired={noteFailure} />
+              ))}
+            </div>
+            {pages > 1 ? (
+              <nav className="pager" aria-label="Result pages">
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={!data.previous}
+                  onClick={() => goToPage(page - 1)}
+                >
+                  Previous
+                </button>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={!data.next}
+                  onClick={() => goToPage(page + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TalentCandidateSummary, TalentEducation, TalentWorkExperience } from '@kweli/shared';
+
+/** Short texts that sum a candidate up on a card: what they do now, their studies, where they are. */
+export function yearsText(years: number): string {
+  if (years < 1) return 'Less than a year of experience';
+  return years === 1 ? '1 year of experience' : `${years} years of experience`;
+}
+
+export function jobLine(job: Pick<TalentWorkExperience, 'job_title' | 'company_name'>): string {
+  return [job.job_title, job.company_name].filter(Boolean).join(' at ');
+}
+
+export function studyLine(study: Pick<TalentEducation, 'course' | 'institution_name' | 'education_level'>) {
+  const what = [study.course, study.institution_name].filter(Boolean).join(', ');
+  return study.education_level ? `${what} (${study.education_level})` : what;
+}
+
+/** The current job, or else the latest (the API lists current jobs first, then by start date). */
+export const latestJob = (c: Pick<TalentCandidateSummary, 'work_experiences'>) => c.work_experiences[0];
+export const latestStudy = (c: Pick<TalentCandidateSummary, 'educations'>) => c.educations[0];
+
+export function placesText(c: Pick<TalentCandidateSummary, 'cities' | 'countries'>): string {
+  return [c.cities.join(', '), c.countries.join(', ')].filter(Boolean).join(' · ');
+}
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const month = (iso: string | null) => (iso ? MONTH.format(new Date(`${iso}T00:00:00Z`)) : '');
+
+export function periodText(entry: { from_date: string | null; to_date: string | null; is_current: boolean }) {
+  const from = month(entry.from_date);
+  const to = entry.is_current ? 'Present' : month(entry.to_date);
+  return [from, to].filter(Boolean).join(' – ');
+}
+
+/** The relevance score (0..1) as the rounded percent the spec asks for. */
+export const percent = (score: number) => `${Math.round(score * 100)}%`;

@@ -1,0 +1,168 @@
+import {
+  TALENT_FILTERS,
+  type TalentFilter,
+  type TalentFilterOptions,
+  talentSearchQuery,
+} from '@kweli/shared';
+import { type FormEvent, useId, useState } from 'react';
+
+/**
+ * The Find Talent filters. The values start from the page's query string; Search checks them with the
+ * API's own schema (years at least 0, minimum not above maximum) and hands back only the filled ones.
+ */
+export type FilterValues = Record<TalentFilter, string>;
+
+export const emptyFilters = (): FilterValues =>
+  Object.fromEntries(TALENT_FILTERS.map((name) => [name, ''])) as FilterValues;
+
+export function filtersFrom(params: URLSearchParams): FilterValues {
+  const values = emptyFilters();
+  for (const name of TALENT_FILTERS) values[name] = params.get(name) ?? '';
+  return values;
+}
+
+const SELECTS: { name: TalentFilter; label: string; options: keyof TalentFilterOptions }[] = [
+  { name: 'city', label: 'City', options: 'cities' },
+  { name: 'country', label: 'Country', options: 'countries' },
+  { name: 'industry', label: 'Industry', options: 'industries' },
+  { name: 'education_level', label: 'Education level', options: 'education_levels' },
+];
+
+export function TalentFiltersForm({
+  initial,
+  options,
+  onSearch,
+  onClear,
+}: {
+  initial: FilterValues;
+  options: TalentFilterOptions | undefined;
+  onSearch: (filled: Partial<FilterValues>) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<TalentFilter, string>>>({});
+  const set = (name: TalentFilter, value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = talentSearchQuery.safeParse(values);
+    if (!checked.success) {
+      const found: Partial<Record<TalentFilter, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as TalentFilter;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    const filled: Partial<FilterValues> = {};
+    for (const name of TALENT_FILTERS) if (values[name].trim()) filled[name] = values[name].trim();
+    onSearch(filled);
+  };
+
+  const field = (name: TalentFilter) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: TalentFilter) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="card talent-filters" aria-label="Talent filters" onSubmit={onSubmit} noValidate>
+      <div className="field">
+        <label htmlFor={`${id}-job_title`}>Job title</label>
+        <input
+          {...field('job_title')}
+          type="text"
+          list={`${id}-titles`}
+          autoComplete="off"
+          onChange={(e) => set('job_title', e.target.value)}
+        />
+        <datalist id={`${id}-titles`}>
+          {options?.job_titles.map((title) => (
+            <option key={title} value={title} />
+          ))}
+        </datalist>
+        {error('job_title')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-q`}>Keywords</label>
+        <input
+          {...field('q')}
+          type="search"
+          placeholder="Skills, companies, courses…"
+          onChange={(e) => set('q', e.target.value)}
+        />
+        {error('q')}
+      </div>
+      {SELECTS.map(({ name, label, options: key }) => {
+        const list = options?.[key] ?? [];
+        // A value from a shared link that the pool no longer holds still shows as chosen.
+        const choices = values[name] && !list.includes(values[name]) ? [values[name], ...list] : list;
+        return (
+          <div className="field" key={name}>
+            <label htmlFor={`${id}-${name}`}>{label}</label>
+            <select {...field(name)} onChange={(e) => set(name, e.target.value)}>
+              <option value="">Any</option>
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+            {error(name)}
+          </div>
+        );
+      })}
+      <div className="field">
+        <label htmlFor={`${id}-years_experience_min`}>Minimum years of experience</label>
+        <input
+          {...field('years_experience_min')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          onChange={(e) => set('years_experience_min', e.target.value)}
+        />
+        {error('years_experience_min')}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-years_experience_max`}>Maximum years of experience</label>
+        <input
+          {...field('years_experience_max')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          onChange={(e) => set('years_experience_max', e.target.value)}
+        />
+        {error('years_experience_max')}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => {
+            setValues(emptyFilters());
+            setErrors({});
+            onClear();
+          }}
+        >
+          Clear filters
+        </button>
+      </div>
+    </form>
+  );
+}
