@@ -23,11 +23,11 @@ export function useSessionExpiry(): { expired: boolean; noteFailure: (error: unk
 
   useEffect(() => {
     if (!expired) return;
-    const timer = window.setTimeout(() => {
+    const timer = setTimeout(() => {
       session.end();
       navigate('/login');
     }, DELAYS.talentSessionExpiredRedirect);
-    return () => window.clearTimeout(timer);
+    return () => clearTimeout(timer);
   }, [expired, navigate]);
 
   return { expired, noteFailure };
