@@ -6,6 +6,10 @@ import { candidateProfiles, educations, employerProfiles, jobs, users, workExper
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
 import { APPLICATION_DETAILS, BENEFITS, describeJob, REQUIREMENTS, TITLES_BY_INDUSTRY } from './jobs.ts';
+import { TALENT_POOL } from './talent-pool.ts';
+
+/** Every demo candidate: the hand-written ones (the first is the demo login) and the talent pool. */
+const CANDIDATES = [...DEMO_CANDIDATES, ...TALENT_POOL];
 
 /**
  * The demo data set loaded on the first start of the embedded database, so that a newcomer finds a
@@ -129,7 +133,7 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
     const candidateRows = await tx
       .insert(users)
       .values(
-        DEMO_CANDIDATES.map((c, i) => ({
+        CANDIDATES.map((c, i) => ({
           email: i === 0 ? DEMO_LOGINS[1].email : `${c.firstName}.${c.lastName}@example.com`.toLowerCase(),
           passwordHash,
           role: 'candidate' as const,
@@ -138,7 +142,7 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
       )
       .returning({ id: users.id });
     await tx.insert(candidateProfiles).values(
-      DEMO_CANDIDATES.map((c, i) => ({
+      CANDIDATES.map((c, i) => ({
         userId: candidateRows[i]!.id,
         fullName: `${c.firstName} ${c.lastName}`,
         firstName: c.firstName,
@@ -151,16 +155,12 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
     await tx
       .insert(workExperiences)
       .values(
-        DEMO_CANDIDATES.flatMap((c, i) =>
-          c.experience.map((e) => ({ candidateId: candidateRows[i]!.id, ...e })),
-        ),
+        CANDIDATES.flatMap((c, i) => c.experience.map((e) => ({ candidateId: candidateRows[i]!.id, ...e }))),
       );
     await tx
       .insert(educations)
       .values(
-        DEMO_CANDIDATES.flatMap((c, i) =>
-          c.education.map((e) => ({ candidateId: candidateRows[i]!.id, ...e })),
-        ),
+        CANDIDATES.flatMap((c, i) => c.education.map((e) => ({ candidateId: candidateRows[i]!.id, ...e }))),
       );
   });
   return { created: true, ...result };
