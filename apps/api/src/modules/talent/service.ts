@@ -61,24 +61,23 @@ async function commonValues(db: Executor, values: SQL): Promise<string[]> {
 
 export async function talentFilterOptions(db: Db): Promise<TalentFilterOptions> {
   const locations = sql`select pool.id, l from pool, jsonb_array_elements(pool.preferences->'locations') l`;
-  const [job_titles, industries, cities, countries, education_levels] = [
-    await commonValues(
+  return {
+    job_titles: await commonValues(
       db,
       sql`select w.candidate_id, w.job_title from work_experiences w join pool on pool.id = w.candidate_id
           union all select pool.id, t from pool, jsonb_array_elements_text(pool.preferences->'job_titles') t`,
     ),
-    await commonValues(
+    industries: await commonValues(
       db,
       sql`select pool.id, i from pool, jsonb_array_elements_text(pool.preferences->'industries') i`,
     ),
-    await commonValues(db, sql`select id, l->>'city' from (${locations}) ls`),
-    await commonValues(db, sql`select id, l->>'country' from (${locations}) ls`),
-    await commonValues(
+    cities: await commonValues(db, sql`select id, l->>'city' from (${locations}) ls`),
+    countries: await commonValues(db, sql`select id, l->>'country' from (${locations}) ls`),
+    education_levels: await commonValues(
       db,
       sql`select e.candidate_id, e.education_level from educations e join pool on pool.id = e.candidate_id`,
     ),
-  ];
-  return { job_titles, industries, cities, countries, education_levels };
+  };
 }
 
 export async function candidateDetails(
