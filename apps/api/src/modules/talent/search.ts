@@ -97,13 +97,20 @@ export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promis
         union all
         select pool.id, pt.t, 'preference' from pool, jsonb_array_elements_text(pool.preferences->'job_titles') pt(t)
       ),
-      compared as (
-        select titles.*, n.nt,
+      -- Titles repeat across the pool ("Software Engineer" thousands of times): compare each spelling once.
+      spellings as materialized (
+        select n.title, n.nt,
           n.nt = wanted.t as exact,
           (' ' || n.nt || ' ') like ('% ' || wanted.t || ' %') or (' ' || wanted.t || ' ') like ('% ' || n.nt || ' %') as related,
           greatest(word_similarity(wanted.t, n.nt), similarity(wanted.t, n.nt)) as sim
-        from titles cross join wanted cross join lateral (select ${normalized(sql`titles.title`)} as nt) n
+        from (select distinct title from titles) d cross join wanted
+          cross join lateral (select d.title, ${normalized(sql`d.title`)} as nt) n
         where n.nt <> ''
+      ),
+      compared as (
+        select titles.id, titles.title, titles.source, spellings.exact, spellings.related, spellings.sim
+        from titles join spellings on spellings.title = titles.title
+        where spellings.exact or spellings.related or spellings.sim >= ${num(SIMILARITY_THRESHOLD)}
       ),
       best_title as (
         select distinct on (id) id, title, source,
@@ -113,7 +120,6 @@ export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promis
           * (case source when 'current' then ${num(TITLE_SOURCE.current)} when 'past' then ${num(TITLE_SOURCE.past)}
              else ${num(TITLE_SOURCE.preference)} end) as strength
         from compared
-        where exact or related or sim >= ${num(SIMILARITY_THRESHOLD)}
         order by id, strength desc, title
       )`
     : sql``;
