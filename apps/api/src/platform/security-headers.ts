@@ -42,7 +42,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
  */
 function fileStoreOrigins(s3: Config['s3']): string[] {
   if (!s3) return [];
-  if (!s3.endpoint) return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://${s3.bucket}.s3.amazonaws.com`];
+  if (!s3.endpoint)
+    return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://${s3.bucket}.s3.amazonaws.com`];
   const endpoint = new URL(s3.endpoint);
   return s3.forcePathStyle ? [endpoint.origin] : [`${endpoint.protocol}//${s3.bucket}.${endpoint.host}`];
 }
