@@ -44,4 +44,4 @@ lock.packages = Object.fromEntries(
   Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
 );
 fs.writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lockfile: added ${added} optional platform entries`);
+console.info(`complete-lockfile: added ${added} optional platform entries`);
