@@ -27,7 +27,7 @@ async function logoAddress(): Promise<string> {
     headers: { ...employer.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ filename: 'logo.png', content_type: 'image/png', file_type: 'company_logo' }),
   });
-  return (await res.json()).signed_url;
+  return ((await res.json()) as { signed_url: string }).signed_url;
 }
 
 describe('uploads to the local disk over HTTP', () => {
