@@ -16,7 +16,7 @@ import {
   createUploadAddress,
   receiveLocalUpload,
   signMediaRead,
-  useMediaStorage,
+  setMediaStorage,
 } from './service.ts';
 
 const errorBody = z.object({ detail: z.string() });
@@ -25,7 +25,7 @@ const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const local = ctx.config.s3 ? undefined : createLocalStorage(ctx.config);
   const storage = local ?? createS3Storage(ctx.config.s3!);
-  useMediaStorage(storage);
+  setMediaStorage(storage);
   scheduleOrphanSweep(app, ctx.db, storage);
 
   app.post(

@@ -31,7 +31,7 @@ import { sniffContentType } from './sniff.ts';
 
 /** The process's file store, set when the media module is registered (other modules attach files). */
 let activeStorage: FileStorage | undefined;
-export function useMediaStorage(storage: FileStorage): void {
+export function setMediaStorage(storage: FileStorage): void {
   activeStorage = storage;
 }
 function mediaStorage(): FileStorage {
