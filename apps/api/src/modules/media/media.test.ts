@@ -97,6 +97,7 @@ describe('POST /api/generate-upload-signed-url/', () => {
       file_type: 'cv',
     });
     expect(res.statusCode).toBe(401);
+    expect((await askAddress(null, {})).statusCode).toBe(401);
   });
 
   it('When a role asks for the other role’s kind of file, then it answers 403 and records nothing', async () => {

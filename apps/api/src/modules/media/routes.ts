@@ -15,8 +15,8 @@ import {
   ADDRESS_INVALID,
   createUploadAddress,
   receiveLocalUpload,
-  signMediaRead,
   setMediaStorage,
+  signMediaRead,
 } from './service.ts';
 
 const errorBody = z.object({ detail: z.string() });
@@ -31,7 +31,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   app.post(
     '/generate-upload-signed-url/',
     {
-      preHandler: ctx.guards.authenticate,
+      // Signed in before the body is looked at: a visitor gets 401, whatever they sent.
+      onRequest: ctx.guards.authenticate,
       schema: {
         tags: ['media'],
         summary: 'Sign an address to upload a file to (then PUT the file there with its content type)',
