@@ -58,6 +58,9 @@ describe('talent search and saved talent', () => {
       await page.getByRole('heading', { name: 'Contact' }).waitFor();
       await expect(page.locator('a[href^="mailto:"]').count()).resolves.toBe(1);
       await expect(page.locator('a[href^="tel:"]').count()).resolves.toBe(1);
+      await expect(
+        page.getByRole('link', { name: '← Back to Find Talent' }).getAttribute('href'),
+      ).resolves.toContain('job_title=Software+Engineer');
       await expectAccessible(page);
       await expectNoHorizontalScroll(page);
       await page.getByRole('button', { name: `Save ${name}` }).click();

@@ -1,6 +1,6 @@
 import { TALENT_MESSAGES } from '@kweli/shared';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useCandidate } from './api/get-candidate.ts';
 import { CandidateAvatar } from './components/candidate-avatar.tsx';
@@ -25,9 +25,16 @@ export function CandidateDetailsPage() {
     if (candidate.error) noteFailure(candidate.error);
   }, [candidate.error, noteFailure]);
 
+  const backTo = (useLocation().state as { backTo?: string } | null)?.backTo;
   const back = (
     <p>
-      <Link to="/employer/find-talent">← Back to Find Talent</Link>
+      {backTo?.startsWith('/employer-dashboard/saved-talent') ? (
+        <Link to={backTo}>← Back to Saved Talent</Link>
+      ) : (
+        <Link to={backTo?.startsWith('/employer/find-talent') ? backTo : '/employer/find-talent'}>
+          ← Back to Find Talent
+        </Link>
+      )}
     </p>
   );
   if (expired) return <SessionExpiredAlert />;

@@ -1,5 +1,5 @@
 import { PAGE_SIZE, TALENT_FILTERS, TALENT_MESSAGES } from '@kweli/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTalentFilters } from './api/get-talent-filters.ts';
@@ -17,6 +17,7 @@ export function FindTalentPage() {
   useDocumentTitle('Find Talent');
   const [searchParams, setSearchParams] = useSearchParams();
   const { expired, noteFailure } = useSessionExpiry();
+  const resultsRef = useRef<HTMLElement>(null);
 
   const params: Record<string, string> = {};
   for (const name of [...TALENT_FILTERS, 'page'] as const) {
@@ -58,10 +59,20 @@ export function FindTalentPage() {
         key={searchParams.toString()}
         initial={filtersFrom(searchParams)}
         options={filters.data}
-        onSearch={(filled) => setSearchParams(filled)}
+        onSearch={(filled) => {
+          setSearchParams(filled);
+          // On a phone the form fills the screen: take the reader (and screen reader) to the results.
+          resultsRef.current?.focus();
+        }}
         onClear={() => setSearchParams({})}
       />
-      <div className="talent-results" aria-busy={search.isFetching}>
+      <section
+        className="talent-results"
+        aria-busy={search.isFetching}
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-label="Search results"
+      >
         {search.isPending ? (
           <p className="page-loading" role="status">
             Searching candidates…
@@ -109,7 +120,7 @@ export function FindTalentPage() {
             ) : null}
           </>
         ) : null}
-      </div>
+      </section>
     </section>
   );
 }

@@ -43,7 +43,11 @@ function SavedTalentCard({
     <article className="card talent-card" aria-label={name}>
       <CandidateSummary candidate={card.candidate} />
       <div className="card-actions">
-        <Link className="button button-secondary" to={`/employer/candidates/${card.candidate.id}/details`}>
+        <Link
+          className="button button-secondary"
+          to={`/employer/candidates/${card.candidate.id}/details`}
+          state={{ backTo: '/employer-dashboard/saved-talent' }}
+        >
           View profile
         </Link>
         <button

@@ -1,10 +1,12 @@
 import type { TalentCandidateSummary } from '@kweli/shared';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { jobLine, latestJob, latestStudy, placesText, studyLine, yearsText } from '../summaries.ts';
 import { CandidateAvatar } from './candidate-avatar.tsx';
 
 /** The head of every candidate card: picture, name linking to the profile, experience, studies, places. */
 export function CandidateSummary({ candidate }: { candidate: TalentCandidateSummary }) {
+  // The profile page links back to the very list (and search) it was opened from.
+  const { pathname, search } = useLocation();
   const job = latestJob(candidate);
   const study = latestStudy(candidate);
   const places = placesText(candidate);
@@ -13,7 +15,12 @@ export function CandidateSummary({ candidate }: { candidate: TalentCandidateSumm
       <CandidateAvatar name={candidate.full_name} picture={candidate.profile_picture} />
       <div>
         <h2 className="candidate-name">
-          <Link to={`/employer/candidates/${candidate.id}/details`}>{candidate.full_name}</Link>
+          <Link
+            to={`/employer/candidates/${candidate.id}/details`}
+            state={{ backTo: `${pathname}${search}` }}
+          >
+            {candidate.full_name}
+          </Link>
         </h2>
         <dl className="candidate-facts">
           <div>
