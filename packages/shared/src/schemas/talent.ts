@@ -185,7 +185,8 @@ export const saveTalentPayload = z.object({
   candidate_id: z.coerce
     .number({ error: TALENT_MESSAGES.candidateIdRequired })
     .int({ error: TALENT_MESSAGES.candidateIdRequired })
-    .positive({ error: TALENT_MESSAGES.candidateIdRequired }),
+    .positive({ error: TALENT_MESSAGES.candidateIdRequired })
+    .max(2_147_483_647, { error: TALENT_MESSAGES.candidateIdRequired }),
 });
 
 /** One saved-talent item: the candidate nested, and its id beside it (spec 02 §3). */

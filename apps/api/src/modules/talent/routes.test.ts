@@ -133,6 +133,7 @@ describe('GET /api/talent/candidates/{id}/', () => {
       404,
     );
     expect((await inject('GET', '/api/talent/candidates/999999/', employer)).statusCode).toBe(404);
+    expect((await inject('GET', '/api/talent/candidates/99999999999/', employer)).statusCode).toBe(400);
   });
 });
 
@@ -172,7 +173,7 @@ describe('saved talent', () => {
   });
 
   it('When the body is missing or wrong, then 400 names candidate_id and nothing is saved', async () => {
-    for (const body of [{}, { candidate_id: 'abc' }, { candidate_id: -3 }]) {
+    for (const body of [{}, { candidate_id: 'abc' }, { candidate_id: -3 }, { candidate_id: 99999999999 }]) {
       const res = await inject('POST', '/api/talent/saved/', otherEmployer, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ candidate_id: [TALENT_MESSAGES.candidateIdRequired] });

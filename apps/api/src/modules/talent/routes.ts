@@ -33,7 +33,8 @@ const errors = {
   401: errorBody,
   403: errorBody,
 };
-const candidateParam = z.object({ id: z.coerce.number().int().positive() });
+/** Ids are Postgres integers: a larger number is simply not found, never a database error. */
+const candidateParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = z.object({
   page: talentSearchQuery.shape.page,
 });
