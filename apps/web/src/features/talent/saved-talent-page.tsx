@@ -1,11 +1,12 @@
 import { TALENT_MESSAGES } from '@kweli/shared';
-import { Component, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { removeSavedCandidate, useSavedTalent } from './api/saved-talent.ts';
 import { CandidateSummary } from './components/candidate-summary.tsx';
+import { CardBoundary } from './components/card-boundary.tsx';
 import { nextPagePath, type SavedCard, savedCard, savedTalentList } from './saved-talent-items.ts';
 
 /**
@@ -14,22 +15,6 @@ import { nextPagePath, type SavedCard, savedCard, savedTalentList } from './save
  * the answer has, and a hidden debug section holding the raw answer. A 401 is left to the API client,
  * which clears the token and goes to /login.
  */
-class CardBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    if (this.state.error)
-      return (
-        <article className="card talent-card" role="alert">
-          {TALENT_MESSAGES.cardFailed}: {this.state.error.message}
-        </article>
-      );
-    return this.props.children;
-  }
-}
-
 function SavedTalentCard({
   card,
   onRemove,
