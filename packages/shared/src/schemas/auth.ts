@@ -14,6 +14,7 @@ export const AUTH_MESSAGES = {
     'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character (@$!%*?&)',
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'You must accept the Terms & Conditions',
+  emailTaken: 'A user with this email already exists. Please log in or use "Forgot Password".',
 } as const;
 
 const required = (message: string) => z.string().trim().min(1, { error: message, abort: true });
@@ -102,6 +103,28 @@ export const setNewPasswordPayload = z
     path: ['new_password2'],
   });
 
+export const emailOnlyPayload = z.object({ email: emailField });
+
+export const refreshPayload = z.object({ refresh: z.string().min(1).max(200) });
+
+export const googleSignInPayload = z.object({
+  credential: z.string().min(1).max(5000),
+  userType: z.enum(['candidate', 'employer']).optional(),
+});
+
+/** The streak as the login answer and the window event carry it. */
+export const streakSchema = z.object({ current_streak: z.number().int(), longest_streak: z.number().int() });
+
+/** A successful login or Google sign-in (DECISIONS "Sessions"). */
+export const sessionAnswer = z.object({
+  token: z.string(),
+  refresh: z.string(),
+  role: z.enum(['candidate', 'employer']),
+  streak: streakSchema,
+  is_verified: z.boolean(),
+});
+
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export type CandidateSignUpForm = z.infer<typeof candidateSignUpForm>;
 export type EmployerSignUpForm = z.infer<typeof employerSignUpForm>;
 export type LoginPayload = z.infer<typeof loginPayload>;
