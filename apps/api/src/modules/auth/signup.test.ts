@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const signUp = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
+const signUp = (url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload });
 
 describe('POST /api/signup/candidate/ and /api/signup/employer/', () => {
   it('When a candidate signs up, then an unverified candidate with a profile exists and a verification mail is queued', async () => {
