@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   emailTaken: 'A user with this email already exists. Please log in or use "Forgot Password".',
 } as const;
 
-const required = (message: string) => z.string().trim().min(1, { error: message, abort: true });
+const required = (message: string) => z.string().trim().min(1, { error: message });
 
 export const emailField = required(AUTH_MESSAGES.emailRequired).pipe(
   z.email({ error: AUTH_MESSAGES.emailInvalid }),
@@ -40,6 +40,16 @@ export const newPassword = z
     error: AUTH_MESSAGES.newPasswordWeak,
   });
 
+/** The match check runs even when other fields fail, so every message shows at once. */
+const confirmationCheck = {
+  error: AUTH_MESSAGES.passwordsDoNotMatch,
+  path: ['confirm_password'],
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirm_password?: unknown };
+    return typeof v.password === 'string' && typeof v.confirm_password === 'string';
+  },
+};
+
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, confirm_password: z.string() });
 
@@ -49,10 +59,7 @@ export const candidateSignUpForm = withConfirmation({
   email: emailField,
   password: signUpPassword,
   accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
-}).refine((v) => v.password === v.confirm_password, {
-  error: AUTH_MESSAGES.passwordsDoNotMatch,
-  path: ['confirm_password'],
-});
+}).refine((v) => v.password === v.confirm_password, confirmationCheck);
 
 export const employerSignUpForm = withConfirmation({
   user_name: required(AUTH_MESSAGES.userNameRequired),
@@ -60,10 +67,7 @@ export const employerSignUpForm = withConfirmation({
   password: signUpPassword,
   company_name: z.string().trim().optional(),
   accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
-}).refine((v) => v.password === v.confirm_password, {
-  error: AUTH_MESSAGES.passwordsDoNotMatch,
-  path: ['confirm_password'],
-});
+}).refine((v) => v.password === v.confirm_password, confirmationCheck);
 
 /**
  * The sign-up payload of spec 01 §3. The client sends is_verified, is_active and is_admin; the server
