@@ -18,10 +18,13 @@ const accountRoutes: RouteObject[] = [
   },
   {
     path: 'SignUp/candidate',
+    // Case-sensitive so that the lower-case address of the about page redirects to this one.
+    caseSensitive: true,
     lazy: async () => ({ Component: (await import('./features/auth/sign-up-page.tsx')).CandidateSignUpPage }),
   },
   {
     path: 'SignUp/employer',
+    caseSensitive: true,
     lazy: async () => ({ Component: (await import('./features/auth/sign-up-page.tsx')).EmployerSignUpPage }),
   },
   {
