@@ -6,7 +6,18 @@
 // for each missing one; npm skips them on a platform they do not match, so nothing is downloaded.
 import fs from 'node:fs';
 
-const OSES = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
+const OSES = [
+  'android',
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'loong64', 'ppc64', 'riscv64', 's390x', 'mips64el', 'wasm32'];
 
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
@@ -33,4 +44,4 @@ lock.packages = Object.fromEntries(
   Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
 );
 fs.writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lockfile: added ${added} optional platform entries`);
+console.info(`complete-lockfile: added ${added} optional platform entries`);

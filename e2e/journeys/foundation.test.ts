@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -17,29 +17,37 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const CONTENT_PAGES = [
-  '/about',
-  '/terms',
-  '/terms-and-conditions',
-  '/privacy',
-  '/faq',
-  '/blog',
-  '/guides',
-  '/tips',
-  '/contact',
-  '/help',
-  '/feedback',
-  '/employer',
+/** Every static content page (spec 01 §2.6) and the employer landing page, with its main heading. */
+const CONTENT_PAGES: [path: string, heading: string][] = [
+  ['/about', 'About Kweli Jobs'],
+  ['/terms', 'Terms of Service'],
+  ['/terms-and-conditions', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/blog', 'Career Blog'],
+  ['/guides', 'Job Guides'],
+  ['/tips', 'Interview Tips'],
+  ['/contact', 'Contact Us'],
+  ['/help', 'Help'],
+  ['/feedback', 'Feedback'],
+  ['/employer', 'Hire great people in Kenya and across Africa'],
 ];
+
+/** The support address the server wrote into the page from its configuration (SUPPORT_EMAIL). */
+const configuredSupportEmail = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('app-config')?.textContent ?? '{}') as { supportEmail?: string })
+        .supportEmail,
+  );
 
 describe('foundation pages', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`When a visitor opens the landing page at ${viewport.width} px, then the hero and footer show and axe finds nothing`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/');
-      await expect(
-        page.getByRole('heading', { name: 'Find Your Dream Job Today' }).isVisible(),
-      ).resolves.toBe(true);
+      // The landing page's code loads on demand: wait for it before checking what shows.
+      await page.getByRole('heading', { name: 'Find Your Dream Job Today' }).waitFor();
       await expect(page.getByRole('link', { name: "I'm Looking for a Job" }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('link', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('link', { name: 'Employers / Post Job' }).isVisible()).resolves.toBe(true);
@@ -65,10 +73,9 @@ describe('foundation pages', () => {
 
     it(`When a visitor opens every content page at ${viewport.width} px, then each has its heading and no axe violation`, async () => {
       const { context, page } = await newPage(browser, viewport);
-      for (const path of CONTENT_PAGES) {
+      for (const [path, heading] of CONTENT_PAGES) {
         await page.goto(path);
-        const heading = await page.locator('h1').first().textContent();
-        expect(heading, path).not.toBe('Unexpected Application Error!');
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await expectAccessible(page);
         await expectNoHorizontalScroll(page);
       }
@@ -84,6 +91,69 @@ describe('foundation pages', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
       'Terms of Service',
     );
+    await context.close();
+  });
+
+  it('When the content pages are read, then their facts, the configured support address and new-tab links show', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/about');
+    const main = page.locator('main');
+    await main.getByText('founded in 2024').waitFor();
+    await expect(main.textContent()).resolves.toContain('Kweli means truth in Swahili');
+    await page.getByRole('link', { name: 'Find Jobs' }).click();
+    await page.waitForURL('**/SignUp/candidate');
+
+    await page.goto('/terms-and-conditions');
+    await main.getByText('Last updated: June 4, 2025').waitFor();
+    await expect(main.locator('h2').count()).resolves.toBe(12);
+    await page.goto('/privacy');
+    await main.getByText('Last updated: June 4, 2025').waitFor();
+    await expect(main.locator('h2').count()).resolves.toBe(9);
+    await page.goto('/faq');
+    await main.getByRole('heading', { name: 'Is my data secure?' }).waitFor();
+    await expect(main.locator('h2').count()).resolves.toBe(7);
+
+    for (const [path, count] of [
+      ['/blog', 5],
+      ['/guides', 5],
+      ['/tips', 7],
+    ] as const) {
+      await page.goto(path);
+      await main.locator('.resource').first().waitFor();
+      const links = main.locator('.resource a');
+      await expect(links.count(), path).resolves.toBe(count);
+      for (const link of await links.all()) {
+        await expect(link.getAttribute('target')).resolves.toBe('_blank');
+        await expect(link.getAttribute('rel')).resolves.toContain('noopener');
+      }
+    }
+    await expect(main.getByText(/subscribers$/).count()).resolves.toBe(1);
+
+    for (const path of ['/contact', '/help', '/feedback']) {
+      await page.goto(path);
+      await main.locator('h1').waitFor();
+      const email = await configuredSupportEmail(page);
+      expect(email, path).toBeTruthy();
+      await expect(main.getByRole('link', { name: email }).isVisible(), path).resolves.toBe(true);
+    }
+    await context.close();
+  });
+
+  it('When a visitor chooses Employers / Post Job, then the employer landing page links to sign-up, sign-in and home', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Employers / Post Job' }).click();
+    await page.waitForURL('**/employer');
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1 }).waitFor();
+    await expect(
+      main.getByRole('link', { name: 'Create an employer account' }).getAttribute('href'),
+    ).resolves.toBe('/SignUp/employer');
+    await expect(
+      main.getByRole('link', { name: 'Sign in to post a job' }).getAttribute('href'),
+    ).resolves.toBe('/login');
+    await main.getByRole('link', { name: 'Search jobs on Kweli' }).click();
+    await page.getByRole('heading', { name: 'Find Your Dream Job Today' }).waitFor();
     await context.close();
   });
 
@@ -106,6 +176,16 @@ describe('foundation pages', () => {
     await page.locator('h1').first().waitFor();
     await expect(page.evaluate(() => document.body.classList.contains('dark-mode'))).resolves.toBe(true);
     await expectAccessible(page);
+    // The other content pages follow the preference too, and stay readable in it.
+    for (const [path, heading] of CONTENT_PAGES.filter(([path]) => path !== '/terms-and-conditions')) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect(
+        page.evaluate(() => document.body.classList.contains('dark-mode')),
+        path,
+      ).resolves.toBe(true);
+      await expectAccessible(page);
+    }
     for (const path of ['/', '/terms-and-conditions', '/password-reset-confirm/MQ/token']) {
       await page.goto(path);
       await page.locator('#root *').first().waitFor();

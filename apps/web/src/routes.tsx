@@ -4,6 +4,7 @@ import { DashboardLayout } from './components/layouts/dashboard-layout.tsx';
 import { PublicLayout } from './components/layouts/public-layout.tsx';
 import { RequireRole } from './components/require-role.tsx';
 import { RootShell } from './components/root-shell.tsx';
+import { contentRoutes } from './features/content/routes.ts';
 import { session } from './lib/session.ts';
 
 /**
@@ -53,6 +54,7 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./features/landing/landing-page.tsx')).LandingPage }),
   },
   ...accountRoutes,
+  ...contentRoutes,
 ];
 
 const candidateRoutes: RouteObject[] = [];

@@ -6,3 +6,4 @@ export * from './lists/industries.ts';
 export * from './lists/universities.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/media.ts';

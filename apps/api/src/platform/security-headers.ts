@@ -8,7 +8,7 @@ import type { Config } from '../config.ts';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const google = config.google.clientId ? ['https://accounts.google.com'] : [];
-  const store = config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [];
+  const store = fileStoreOrigins(config.s3);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,4 +34,16 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+}
+
+/**
+ * Where the browser sends and fetches files when they live in an S3-compatible store: the endpoint
+ * (path-style) or the bucket's own host (virtual-hosted, AWS's default).
+ */
+function fileStoreOrigins(s3: Config['s3']): string[] {
+  if (!s3) return [];
+  if (!s3.endpoint)
+    return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`, `https://${s3.bucket}.s3.amazonaws.com`];
+  const endpoint = new URL(s3.endpoint);
+  return s3.forcePathStyle ? [endpoint.origin] : [`${endpoint.protocol}//${s3.bucket}.${endpoint.host}`];
 }

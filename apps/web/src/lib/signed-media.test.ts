@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { session } from './session.ts';
 import { getSignedMediaUrl } from './signed-media.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describe('signed media addresses', () => {
   it('When the same key is asked for many times, then one call is made and the answer cached', async () => {
     const { calls } = mockFetch({
       'GET /api/get-signed-media-url/': ({ url }) => ({
-        body: { url: `/signed/${new URL(url, 'http://x').searchParams.get('file_path')}` },
+        body: {
+          url: `/signed/${new URL(url, 'http://x').searchParams.get('file_path')}`,
+          expires_at: inMinutes(15),
+        },
       }),
     });
     const answers = await Promise.all([
@@ -21,9 +31,13 @@ describe('signed media addresses', () => {
     );
   });
 
-  it('When the call fails, then an empty address is returned', async () => {
-    mockFetch({ 'GET /api/get-signed-media-url/': () => ({ status: 404, body: { detail: 'Not found.' } }) });
+  it('When the call fails, then an empty address is returned and the key is not asked for again at once', async () => {
+    const { calls } = mockFetch({
+      'GET /api/get-signed-media-url/': () => ({ status: 404, body: { detail: 'Not found.' } }),
+    });
     expect(await getSignedMediaUrl('media/other.png')).toBe('');
+    expect(await getSignedMediaUrl('media/other.png')).toBe('');
+    expect(calls).toHaveLength(1);
   });
 
   it('When the value is already an address or empty, then no call is made', async () => {
@@ -31,5 +45,28 @@ describe('signed media addresses', () => {
     expect(await getSignedMediaUrl('https://cdn.example.com/x.png')).toBe('https://cdn.example.com/x.png');
     expect(await getSignedMediaUrl(null)).toBe('');
     expect(calls).toHaveLength(0);
+  });
+
+  it('When an address is about to expire, then it is not reused', async () => {
+    const { calls } = mockFetch({
+      'GET /api/get-signed-media-url/': () => ({
+        body: { url: '/signed/short', expires_at: inMinutes(0.5) },
+      }),
+    });
+    await getSignedMediaUrl('media/short.png');
+    await getSignedMediaUrl('media/short.png');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('When the user logs out while an address is being fetched, then it is not kept', async () => {
+    localStorage.setItem('authToken', 'token-1');
+    let answer: ((value: { body: unknown }) => void) | undefined;
+    mockFetch({ 'GET /api/get-signed-media-url/': () => new Promise((resolve) => (answer = resolve)) });
+    const pending = getSignedMediaUrl('media/cv.pdf');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    session.end();
+    answer!({ body: { url: '/signed/cv', expires_at: inMinutes(15) } });
+    await pending;
+    expect(localStorage.getItem('signedMediaCache')).toBeNull();
   });
 });

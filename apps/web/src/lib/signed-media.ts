@@ -1,5 +1,7 @@
+import type { SignedMediaAnswer } from '@kweli/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client.ts';
+import { session } from './session.ts';
 import { storage } from './storage.ts';
 
 /**
@@ -13,19 +15,32 @@ interface CacheEntry {
   expiresAt: number;
 }
 
-/** Signed addresses live 15 minutes on the server; reuse them for 10 to keep a safe margin. */
-const REUSE_MS = 10 * 60 * 1000;
+/** An address is reused until a minute before the server says it stops working. */
+const SAFETY_MARGIN_MS = 60 * 1000;
+/** Without an expiry in the answer: the server's addresses live at least 10 minutes. */
+const DEFAULT_REUSE_MS = 9 * 60 * 1000;
+/** A key that could not be signed is not asked for again for a minute (a list repeats the same logo). */
+const FAILURE_MEMORY_MS = 60 * 1000;
+
 const inFlight = new Map<string, Promise<string>>();
+const failures = new Map<string, { at: number; token: string | null }>();
 
 function readCache(): Record<string, CacheEntry> {
   return storage.getJson<Record<string, CacheEntry>>('signedMediaCache') ?? {};
 }
 
-function writeCache(key: string, url: string): void {
+function cached(key: string): string | undefined {
+  const entry = readCache()[key];
+  return entry && entry.expiresAt > Date.now() ? entry.url : undefined;
+}
+
+function writeCache(key: string, answer: SignedMediaAnswer): void {
   const cache = readCache();
   const now = Date.now();
   for (const [k, entry] of Object.entries(cache)) if (entry.expiresAt <= now) delete cache[k];
-  cache[key] = { url, expiresAt: now + REUSE_MS };
+  const expires = Date.parse(answer.expires_at);
+  const reuseUntil = Number.isFinite(expires) ? expires - SAFETY_MARGIN_MS : now + DEFAULT_REUSE_MS;
+  if (reuseUntil > now) cache[key] = { url: answer.url, expiresAt: reuseUntil };
   storage.setJson('signedMediaCache', cache);
 }
 
@@ -35,16 +50,25 @@ const isAddress = (value: string) => /^(https?:|data:|blob:|\/)/.test(value);
 export async function getSignedMediaUrl(key: string | null | undefined): Promise<string> {
   if (!key) return '';
   if (isAddress(key)) return key;
-  const cached = readCache()[key];
-  if (cached && cached.expiresAt > Date.now()) return cached.url;
+  const hit = cached(key);
+  if (hit) return hit;
+  const failure = failures.get(key);
+  if (failure && failure.token === session.token() && failure.at > Date.now() - FAILURE_MEMORY_MS) return '';
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = api<{ url: string }>('/get-signed-media-url/', { query: { file_path: key } })
+    // What a user may read depends on who is signed in: an answer that arrives after a logout or a
+    // change of user is not kept.
+    const token = session.token();
+    pending = api<SignedMediaAnswer>('/get-signed-media-url/', { query: { file_path: key } })
       .then((answer) => {
-        writeCache(key, answer.url);
+        if (session.token() === token) writeCache(key, answer);
+        failures.delete(key);
         return answer.url;
       })
-      .catch(() => '')
+      .catch(() => {
+        failures.set(key, { at: Date.now(), token });
+        return '';
+      })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
@@ -53,12 +77,7 @@ export async function getSignedMediaUrl(key: string | null | undefined): Promise
 
 /** The signed address of a key for rendering; '' while loading, when absent, or when it cannot be had. */
 export function useSignedMediaUrl(key: string | null | undefined): string {
-  const [url, setUrl] = useState(() => {
-    if (!key) return '';
-    if (isAddress(key)) return key;
-    const cached = readCache()[key];
-    return cached && cached.expiresAt > Date.now() ? cached.url : '';
-  });
+  const [url, setUrl] = useState(() => (!key ? '' : isAddress(key) ? key : (cached(key) ?? '')));
   useEffect(() => {
     let live = true;
     void getSignedMediaUrl(key).then((value) => {

@@ -12,5 +12,6 @@ export const uploads = pgTable('uploads', {
   educationId: integer('education_id'),
   storedAt: timestamp('stored_at', { withTimezone: true }),
   attachedAt: timestamp('attached_at', { withTimezone: true }),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,136 @@
+import { signedMediaAnswer, uploadUrlAnswer, uploadUrlRequest } from '@kweli/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, currentUser, type SessionUser, verifyAccessToken } from '../../platform/auth-guard.ts';
+import type { ModuleOptions } from '../../platform/context.ts';
+import { forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
+import { createLocalStorage, type LocalStorage } from '../../platform/storage/local.ts';
+import { createS3Storage } from '../../platform/storage/s3.ts';
+import { inlineDisposition } from '../../platform/storage/storage.ts';
+import { scheduleOrphanSweep } from './cleanup.ts';
+import { isValidKey } from './keys.ts';
+import {
+  ADDRESS_EXPIRED,
+  ADDRESS_INVALID,
+  createUploadAddress,
+  receiveLocalUpload,
+  setMediaStorage,
+  signMediaRead,
+} from './service.ts';
+
+const errorBody = z.object({ detail: z.string() });
+const fieldErrorBody = z.record(z.string(), z.array(z.string()));
+
+export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const local = ctx.config.s3 ? undefined : createLocalStorage(ctx.config);
+  const storage = local ?? createS3Storage(ctx.config.s3!);
+  setMediaStorage(storage);
+  scheduleOrphanSweep(app, ctx.db, storage);
+
+  app.post(
+    '/generate-upload-signed-url/',
+    {
+      // Signed in before the body is looked at: a visitor gets 401, whatever they sent.
+      onRequest: ctx.guards.authenticate,
+      schema: {
+        tags: ['media'],
+        summary: 'Sign an address to upload a file to (then PUT the file there with its content type)',
+        security: [{ bearer: [] }],
+        body: uploadUrlRequest,
+        response: {
+          200: uploadUrlAnswer,
+          400: fieldErrorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request) => createUploadAddress(ctx.db, currentUser(request), request.body),
+  );
+
+  /** Public: logos are for anyone; a signed-in viewer may read more. A stale token answers 401 so the client refreshes. */
+  async function optionalViewer(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const user = await verifyAccessToken(ctx.config.jwtSecret, token);
+    if (!user) throw unauthenticated();
+    return user;
+  }
+
+  app.get(
+    '/get-signed-media-url/',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Sign a read address for a stored file the caller may read',
+        querystring: z.object({ file_path: z.string().trim().min(1).max(400) }),
+        response: { 200: signedMediaAnswer, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const answer = await signMediaRead(ctx.db, await optionalViewer(request), request.query.file_path);
+      reply.header('cache-control', 'private, no-store');
+      return answer;
+    },
+  );
+
+  if (local) await app.register(localFileRoutes(local, ctx));
+};
+
+/**
+ * The addresses of the local disk: PUT receives an upload, GET serves a file. Both are authorised by
+ * their signature alone (no bearer token: the browser sends the bytes straight there).
+ */
+function localFileRoutes(storage: LocalStorage, ctx: ModuleOptions['ctx']): FastifyPluginAsyncZod {
+  return async (app) => {
+    // The body is the file itself, read as a stream with its size limit by the upload's rules.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    const fileQuery = z.object({
+      expires: z.string().optional(),
+      signature: z.string().optional(),
+      type: z.string().optional(),
+      name: z.string().optional(),
+    });
+
+    app.put('/files/*', { schema: { hide: true, querystring: fileQuery } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      try {
+        await receiveLocalUpload(ctx.db, storage, {
+          key,
+          contentType: request.headers['content-type'] ?? '',
+          query: request.query,
+          body: request.raw,
+        });
+      } finally {
+        // Whatever was not read (a refused or oversized body) is let through and the connection closed,
+        // so that the browser gets the answer rather than a reset.
+        if (!request.raw.readableEnded) {
+          reply.header('connection', 'close');
+          request.raw.resume();
+        }
+      }
+      return reply.status(204).send();
+    });
+
+    app.get('/files/*', { schema: { hide: true, querystring: fileQuery } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const signature = storage.checkReadSignature(key, request.query);
+      if (signature !== 'ok') throw forbidden(signature === 'expired' ? ADDRESS_EXPIRED : ADDRESS_INVALID);
+      if (!isValidKey(key)) throw notFound();
+      const file = await storage.open(key);
+      if (!file) throw notFound();
+      const secondsLeft = Math.max(0, Math.floor(Number(request.query.expires) - Date.now() / 1000));
+      return reply
+        .header('content-type', request.query.type)
+        .header('content-disposition', inlineDisposition(request.query.name ?? key))
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', `private, max-age=${secondsLeft}, immutable`)
+        .send(file.stream);
+    });
+  };
+}

@@ -1,0 +1,229 @@
+import type { Readable } from 'node:stream';
+import {
+  FILE_RULES,
+  type FileType,
+  fileExtension,
+  MEDIA_MESSAGES,
+  MEDIA_TYPES,
+  normaliseContentType,
+  type SignedMediaAnswer,
+  type UploadUrlAnswer,
+  type UploadUrlRequest,
+} from '@kweli/shared';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import type { SessionUser } from '../../platform/auth-guard.ts';
+import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../platform/errors.ts';
+import type { LocalStorage } from '../../platform/storage/local.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { employerCanReadApplicationCv } from '../applications/access.ts';
+import { candidateOwnsEducation } from '../candidates/education-owner.ts';
+import { buildKey, isValidKey } from './keys.ts';
+import { uploads } from './schema.ts';
+import { sniffContentType } from './sniff.ts';
+
+/**
+ * Uploads and reads of files (DECISIONS "Files"). Every upload is a row in `uploads` from the moment
+ * its address is handed out: who made it, for what, the original name, and whether it has been stored
+ * (its bytes checked) and attached to a profile, an education or an application. Reads are signed
+ * only for a viewer allowed to read that file.
+ */
+
+/** The process's file store, set when the media module is registered (other modules attach files). */
+let activeStorage: FileStorage | undefined;
+export function setMediaStorage(storage: FileStorage): void {
+  activeStorage = storage;
+}
+function mediaStorage(): FileStorage {
+  if (!activeStorage) throw new Error('the media module is not registered');
+  return activeStorage;
+}
+
+type Checked = { ok: true; contentType: string } | { ok: false; message: string };
+
+/**
+ * Checks a file's real content against its upload's rules: not empty, not over the size limit, and
+ * bytes of an accepted type of the same kind as declared (a "PDF" must hold a PDF).
+ */
+export function checkContent(fileType: FileType, declaredType: string, size: number, head: Buffer): Checked {
+  const rule = FILE_RULES[fileType];
+  if (size <= 0) return { ok: false, message: MEDIA_MESSAGES.empty };
+  if (size > rule.maxBytes) return { ok: false, message: MEDIA_MESSAGES.tooLarge(rule.maxBytes) };
+  const real = sniffContentType(head);
+  const declared = MEDIA_TYPES[normaliseContentType(declaredType, '')];
+  if (!real || !rule.contentTypes.includes(real) || declared?.kind !== MEDIA_TYPES[real]?.kind) {
+    return { ok: false, message: rule.typeMessage };
+  }
+  return { ok: true, contentType: real };
+}
+
+/** POST /generate-upload-signed-url/: records the upload and signs the address to send it to. */
+export async function createUploadAddress(
+  db: Executor,
+  user: SessionUser,
+  request: UploadUrlRequest,
+): Promise<UploadUrlAnswer> {
+  const rule = FILE_RULES[request.file_type];
+  if (user.role !== rule.role) throw forbidden();
+  const declaredType = request.content_type.trim();
+  const type = normaliseContentType(declaredType, request.filename);
+  if (!rule.contentTypes.includes(type)) throw fieldError('content_type', rule.typeMessage);
+  if (!MEDIA_TYPES[type]?.extensions.includes(fileExtension(request.filename))) {
+    throw fieldError('filename', rule.typeMessage);
+  }
+  let educationId: number | null = null;
+  if (request.file_type === 'education_certificate') {
+    if (!request.education_id) throw fieldError('education_id', MEDIA_MESSAGES.educationMissing);
+    if (!(await candidateOwnsEducation(db, user.id, request.education_id))) throw notFound();
+    educationId = request.education_id;
+  }
+  const key = buildKey(user.id, request.file_type, request.filename);
+  await db.insert(uploads).values({
+    ownerId: user.id,
+    s3Key: key,
+    fileType: request.file_type,
+    originalName: request.filename.split(/[\\/]/).pop() ?? request.filename,
+    contentType: declaredType,
+    educationId,
+  });
+  const address = await mediaStorage().signUpload(key, declaredType);
+  return { signed_url: address.url, s3_key: key };
+}
+
+/** Reads at most `limit + 1` bytes: enough to know the body is too large without holding all of it. */
+async function readUpTo(stream: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = chunk as Buffer;
+    chunks.push(buffer);
+    total += buffer.length;
+    if (total > limit) break;
+  }
+  return Buffer.concat(chunks, Math.min(total, limit + 1));
+}
+
+export const ADDRESS_EXPIRED = 'This address has expired.';
+export const ADDRESS_INVALID = 'This address is not valid.';
+
+/**
+ * The PUT of a file to our own server (local disk): the signature, then the bytes are checked as they
+ * arrive; a refused file is never written.
+ */
+export async function receiveLocalUpload(
+  db: Executor,
+  storage: LocalStorage,
+  upload: { key: string; contentType: string; query: Record<string, string | undefined>; body: Readable },
+): Promise<void> {
+  const { key, contentType } = upload;
+  const signature = storage.checkUploadSignature(key, contentType, upload.query);
+  if (signature !== 'ok') throw forbidden(signature === 'expired' ? ADDRESS_EXPIRED : ADDRESS_INVALID);
+  if (!isValidKey(key)) throw notFound();
+  const [row] = await db.select().from(uploads).where(eq(uploads.s3Key, key));
+  if (!row) throw notFound();
+  // Once attached, a file is what was checked and shown to others: it cannot be replaced.
+  if (row.attachedAt) throw new AppError(409, 'This file is already in use and cannot be replaced.');
+  const bytes = await readUpTo(upload.body, FILE_RULES[row.fileType].maxBytes);
+  const checked = checkContent(row.fileType, row.contentType, bytes.length, bytes);
+  if (!checked.ok) throw fieldErrors({ file: [checked.message] });
+  await storage.write(key, bytes);
+  await db
+    .update(uploads)
+    .set({ storedAt: new Date(), sizeBytes: bytes.length, contentType: checked.contentType })
+    .where(eq(uploads.id, row.id));
+}
+
+export interface ClaimRequest {
+  key: string;
+  ownerId: number;
+  /** The kinds of upload the holder takes (an application takes an application CV or the profile's CV). */
+  fileTypes: readonly FileType[];
+  /** The holder's field, named in the error when the file is refused. */
+  field: string;
+  /** For a certificate: the education entry it was uploaded for. */
+  educationId?: number | null;
+}
+
+/**
+ * Attaches an upload to its holder, inside the holder's transaction: the file must be the owner's, of
+ * an accepted kind, and its bytes checked (on arrival on the local disk; here, from the object's size
+ * and first bytes, with S3). Throws a field error with the spec's text when it is refused, so that
+ * nothing is saved. Attaching the same file again is harmless.
+ */
+export async function claimUpload(executor: Executor, request: ClaimRequest): Promise<void> {
+  const { key, ownerId, fileTypes, field } = request;
+  const missing = () => fieldError(field, MEDIA_MESSAGES.notFound);
+  if (!isValidKey(key)) throw missing();
+  const [row] = await executor.select().from(uploads).where(eq(uploads.s3Key, key)).for('update');
+  if (!row || row.ownerId !== ownerId) throw missing();
+  if (!fileTypes.includes(row.fileType)) throw fieldError(field, FILE_RULES[fileTypes[0]!].typeMessage);
+  if (request.educationId != null && row.educationId !== request.educationId) throw missing();
+  if (row.attachedAt) {
+    if (row.releasedAt)
+      await executor.update(uploads).set({ releasedAt: null }).where(eq(uploads.id, row.id));
+    return;
+  }
+  const stored = { contentType: row.contentType, sizeBytes: row.sizeBytes, storedAt: row.storedAt };
+  if (!row.storedAt) {
+    const storage = mediaStorage();
+    const object = await storage.inspectPending(key);
+    if (!object) throw fieldError(field, MEDIA_MESSAGES.notUploaded);
+    const checked = checkContent(row.fileType, row.contentType, object.size, object.head);
+    if (!checked.ok) throw fieldError(field, checked.message);
+    if (object.staged) await storage.promote(key, checked.contentType);
+    Object.assign(stored, { contentType: checked.contentType, sizeBytes: object.size, storedAt: new Date() });
+  }
+  await executor
+    .update(uploads)
+    .set({ ...stored, attachedAt: new Date(), releasedAt: null })
+    .where(eq(uploads.id, row.id));
+}
+
+/**
+ * The holder no longer uses the file. It is removed a day later by the orphan sweep, unless something
+ * still names it (a CV kept by an application after the profile's CV changed).
+ */
+export async function releaseUpload(executor: Executor, key: string): Promise<void> {
+  await executor
+    .update(uploads)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(uploads.s3Key, key), isNotNull(uploads.attachedAt)));
+}
+
+/**
+ * Who may read a file: its owner always; once attached, logos anyone, a candidate's picture, CV and
+ * certificates employers too, an application's CV the employer of the job it was sent to.
+ */
+async function canRead(db: Executor, viewer: SessionUser | null, row: typeof uploads.$inferSelect) {
+  if (viewer?.id === row.ownerId) return true;
+  if (!row.attachedAt) return false;
+  switch (row.fileType) {
+    case 'company_logo':
+      return true;
+    case 'profile_picture':
+    case 'cv':
+    case 'education_certificate':
+      return viewer?.role === 'employer';
+    case 'application_cv':
+      return viewer?.role === 'employer' && (await employerCanReadApplicationCv(db, viewer.id, row.s3Key));
+  }
+}
+
+/** GET /get-signed-media-url/: a read address, or 404 for a file the viewer may not read (or none). */
+export async function signMediaRead(
+  db: Executor,
+  viewer: SessionUser | null,
+  key: string,
+): Promise<SignedMediaAnswer> {
+  if (!isValidKey(key)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.s3Key, key), isNotNull(uploads.storedAt)));
+  if (!row || !(await canRead(db, viewer, row))) throw notFound();
+  const address = await mediaStorage().signRead(key, {
+    contentType: row.contentType,
+    fileName: row.originalName,
+  });
+  return { url: address.url, expires_at: address.expiresAt.toISOString() };
+}

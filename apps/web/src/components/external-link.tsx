@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A link to another site: opens in a new tab (spec 01 §2.6) without giving that page a handle on ours
+ * (noopener) or our address (noreferrer), and says so to screen-reader users.
+ */
+export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
