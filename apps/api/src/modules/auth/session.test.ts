@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
+import { signAccessToken } from '../../platform/auth-guard.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { PASSWORD, signUpBody, verifiedCandidate } from './test-helpers.ts';
 
@@ -68,6 +69,16 @@ describe('POST /api/auth/login/', () => {
 });
 
 describe('GET /api/verify-token/', () => {
+  it('When the access token has expired, then 401 answers', async () => {
+    const expired = await signAccessToken(t.config.jwtSecret, { id: 1, role: 'candidate' }, -1);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-token/',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
   it('When no token or a bad token is sent, then 401 answers', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/verify-token/' })).statusCode).toBe(401);
     const bad = await t.app.inject({
