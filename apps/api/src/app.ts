@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { createOutbox, type Outbox } from './platform/outbox.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web.ts';
 
@@ -17,6 +20,15 @@ export interface BuildOptions {
   /** Pretty logs for a person at a terminal; JSON otherwise. */
   prettyLogs?: boolean;
   afterAuthenticate?: AfterAuthenticate[];
+  /** Run the outbox worker (the server does; tests deliver with `app.outbox.deliverDue()`). */
+  outboxWorker?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable outbox of e-mail; its worker runs while the server does. */
+    outbox: Outbox;
+  }
 }
 
 /** Builds the whole server from its parts without listening, so that tests can `inject` into it. */
@@ -54,8 +66,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     db: database.db,
-    guards: createGuards(config.jwtSecret, options.afterAuthenticate ?? []),
+    guards: createGuards(config.jwtSecret, [
+      touchStreakHook(database.db),
+      ...(options.afterAuthenticate ?? []),
+    ]),
   };
+
+  const outbox = createOutbox(database, createMailer(config, app.log), app.log);
+  app.decorate('outbox', outbox);
+  if (options.outboxWorker) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);

@@ -62,6 +62,16 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v !== 'false'),
+  /** Failed logins allowed per account in 15 minutes (DECISIONS "Sessions"). */
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Failed logins allowed per IP address in an hour (many mobile users share one carrier address). */
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(300),
+  /** Sign-ups allowed per IP address in an hour. */
+  RATE_LIMIT_SIGNUP_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** Password-reset and verification e-mails allowed per e-mail address in an hour. */
+  RATE_LIMIT_EMAIL_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
+  /** Password-reset and verification e-mails (and sign-up attempts) allowed per IP address in an hour. */
+  RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -92,6 +102,13 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   supportEmail: string;
   demoData: boolean;
+  rateLimits: {
+    loginPerAccount: number;
+    loginPerIp: number;
+    signUpPerIp: number;
+    emailPerAddress: number;
+    emailPerIp: number;
+  };
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -134,6 +151,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     supportEmail: env.SUPPORT_EMAIL,
     demoData: env.DEMO_DATA && !isProduction && !env.DATABASE_URL,
+    rateLimits: {
+      loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+      signUpPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
+      emailPerAddress: env.RATE_LIMIT_EMAIL_PER_ADDRESS,
+      emailPerIp: env.RATE_LIMIT_EMAIL_PER_IP,
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

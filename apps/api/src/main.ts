@@ -21,7 +21,12 @@ async function main(): Promise<void> {
   await migrate(database);
   const demo = config.demoData ? await loadDemoData(database.db) : undefined;
 
-  const app = await buildApp({ config, database, prettyLogs: !config.isProduction && process.stdout.isTTY });
+  const app = await buildApp({
+    config,
+    database,
+    prettyLogs: !config.isProduction && process.stdout.isTTY,
+    outboxWorker: true,
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;

@@ -12,11 +12,48 @@ import { session } from './lib/session.ts';
  * objects (lazy, so each screen's code loads on demand) and this file places them under the right layout
  * and guard.
  */
+const accountRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('./features/auth/login-page.tsx')).LoginPage }),
+  },
+  {
+    path: 'SignUp/candidate',
+    // Case-sensitive so that the lower-case address of the about page redirects to this one.
+    caseSensitive: true,
+    lazy: async () => ({ Component: (await import('./features/auth/sign-up-page.tsx')).CandidateSignUpPage }),
+  },
+  {
+    path: 'SignUp/employer',
+    caseSensitive: true,
+    lazy: async () => ({ Component: (await import('./features/auth/sign-up-page.tsx')).EmployerSignUpPage }),
+  },
+  {
+    path: 'password-reset',
+    lazy: async () => ({
+      Component: (await import('./features/auth/password-reset-page.tsx')).PasswordResetPage,
+    }),
+  },
+  {
+    path: 'password-reset-confirm/:uidb64/:token',
+    lazy: async () => ({
+      Component: (await import('./features/auth/password-reset-confirm-page.tsx')).PasswordResetConfirmPage,
+    }),
+  },
+  ...['verify-email/:uidb64/:token', 'verify-email-success'].map((path) => ({
+    path,
+    lazy: async () => ({
+      Component: (await import('./features/auth/verify-email-page.tsx')).VerifyEmailPage,
+    }),
+  })),
+];
+
 const publicRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({ Component: (await import('./features/landing/landing-page.tsx')).LandingPage }),
   },
+  ...accountRoutes,
   ...contentRoutes,
 ];
 

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
+import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
-export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [healthRoutes, mediaRoutes, talentRoutes];
+export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
+  healthRoutes,
+  authRoutes,
+  mediaRoutes,
+  talentRoutes,
+];

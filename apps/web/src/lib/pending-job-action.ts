@@ -9,6 +9,12 @@ export interface PendingJobAction {
   jobId: number;
 }
 
+/** The save-job texts of spec 01 §8, shared by every place that saves a job. */
+export const SAVE_JOB_MESSAGES = {
+  saved: 'Job saved successfully!',
+  failed: 'Failed to save job. Please try again.',
+} as const;
+
 export function rememberPendingJobAction(action: PendingJobAction['action'], jobId: number): void {
   storage.setJson('pendingJobAction', { action, jobId } satisfies PendingJobAction);
 }

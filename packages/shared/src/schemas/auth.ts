@@ -14,9 +14,10 @@ export const AUTH_MESSAGES = {
     'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character (@$!%*?&)',
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'You must accept the Terms & Conditions',
+  emailTaken: 'A user with this email already exists. Please log in or use "Forgot Password".',
 } as const;
 
-const required = (message: string) => z.string().trim().min(1, { error: message, abort: true });
+const required = (message: string) => z.string().trim().min(1, { error: message });
 
 export const emailField = required(AUTH_MESSAGES.emailRequired).pipe(
   z.email({ error: AUTH_MESSAGES.emailInvalid }),
@@ -39,6 +40,16 @@ export const newPassword = z
     error: AUTH_MESSAGES.newPasswordWeak,
   });
 
+/** The match check runs even when other fields fail, so every message shows at once. */
+const confirmationCheck = {
+  error: AUTH_MESSAGES.passwordsDoNotMatch,
+  path: ['confirm_password'],
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { password?: unknown; confirm_password?: unknown };
+    return typeof v.password === 'string' && typeof v.confirm_password === 'string';
+  },
+};
+
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, confirm_password: z.string() });
 
@@ -48,10 +59,7 @@ export const candidateSignUpForm = withConfirmation({
   email: emailField,
   password: signUpPassword,
   accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
-}).refine((v) => v.password === v.confirm_password, {
-  error: AUTH_MESSAGES.passwordsDoNotMatch,
-  path: ['confirm_password'],
-});
+}).refine((v) => v.password === v.confirm_password, confirmationCheck);
 
 export const employerSignUpForm = withConfirmation({
   user_name: required(AUTH_MESSAGES.userNameRequired),
@@ -59,10 +67,7 @@ export const employerSignUpForm = withConfirmation({
   password: signUpPassword,
   company_name: z.string().trim().optional(),
   accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
-}).refine((v) => v.password === v.confirm_password, {
-  error: AUTH_MESSAGES.passwordsDoNotMatch,
-  path: ['confirm_password'],
-});
+}).refine((v) => v.password === v.confirm_password, confirmationCheck);
 
 /**
  * The sign-up payload of spec 01 §3. The client sends is_verified, is_active and is_admin; the server
@@ -102,6 +107,28 @@ export const setNewPasswordPayload = z
     path: ['new_password2'],
   });
 
+export const emailOnlyPayload = z.object({ email: emailField });
+
+export const refreshPayload = z.object({ refresh: z.string().min(1).max(200) });
+
+export const googleSignInPayload = z.object({
+  credential: z.string().min(1).max(5000),
+  userType: z.enum(['candidate', 'employer']).optional(),
+});
+
+/** The streak as the login answer and the window event carry it. */
+export const streakSchema = z.object({ current_streak: z.number().int(), longest_streak: z.number().int() });
+
+/** A successful login or Google sign-in (DECISIONS "Sessions"). */
+export const sessionAnswer = z.object({
+  token: z.string(),
+  refresh: z.string(),
+  role: z.enum(['candidate', 'employer']),
+  streak: streakSchema,
+  is_verified: z.boolean(),
+});
+
+export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export type CandidateSignUpForm = z.infer<typeof candidateSignUpForm>;
 export type EmployerSignUpForm = z.infer<typeof employerSignUpForm>;
 export type LoginPayload = z.infer<typeof loginPayload>;

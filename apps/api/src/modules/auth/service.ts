@@ -1,0 +1,327 @@
+import { AUTH_MESSAGES, type Role, type SessionAnswer } from '@kweli/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import { signAccessToken } from '../../platform/auth-guard.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest, fieldError, unauthenticated } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { createRateLimiter, type Limit } from '../../platform/rate-limit.ts';
+import { candidateProfiles } from '../candidates/schema.ts';
+import { employerProfiles } from '../employers/schema.ts';
+import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { createGoogleVerifier } from './google.ts';
+import { refreshTokens, users } from './schema.ts';
+import { touchStreak } from './streak.ts';
+import {
+  checkLinkToken,
+  decodeUid,
+  encodeUid,
+  issueLinkToken,
+  issueRefreshToken,
+  revokeAllSessions,
+  revokeFamily,
+  tokenHash,
+  useLinkToken,
+} from './tokens.ts';
+
+/** The answers of the account calls that are ours to word (the browser shows the spec's own texts). */
+export const AUTH_ANSWERS = {
+  signedUp: 'Account created. Check your e-mail for the verification link.',
+  verified: 'Your e-mail address is verified. You can now log in.',
+  verificationNotFound: 'This verification link is not valid or has already been used.',
+  verificationInvalid: 'This verification link is not valid.',
+  verificationExpired: 'This verification link has expired. Log in to request a new one.',
+  badCredentials: 'Invalid email or password.',
+  notVerified: 'Your e-mail address is not verified yet.',
+  inactive: 'This account has been deactivated.',
+  resetSent: 'If an account exists for this e-mail, a password reset link has been sent.',
+  verificationResent:
+    'If this e-mail belongs to an account that is not yet verified, a new link has been sent.',
+  resetDone: 'Your password has been reset. You can now log in.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  refreshInvalid: 'The session has ended. Please log in again.',
+  googleNotConfigured: 'Google sign-in is not enabled on this site.',
+  googleInvalid: 'The Google sign-in could not be verified.',
+  chooseRole: 'Choose whether you are joining as a candidate or as an employer.',
+} as const;
+
+const HOUR = 3600;
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+type UserRow = typeof users.$inferSelect;
+
+export function createAuthService(ctx: AppContext) {
+  const { db, config } = ctx;
+  const limiter = createRateLimiter(db);
+  const limits = config.rateLimits;
+  const verifyGoogle = createGoogleVerifier(config.google.clientId, config.google.jwksUrl);
+  let dummyHash: Promise<string> | undefined;
+
+  const emailLimits = (email: string, ip: string): Limit[] => [
+    { key: `email:address:${email}`, max: limits.emailPerAddress, windowSeconds: HOUR },
+    { key: `email:ip:${ip}`, max: limits.emailPerIp, windowSeconds: HOUR },
+  ];
+
+  const findByEmail = async (executor: Executor, email: string): Promise<UserRow | undefined> =>
+    (
+      await executor
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normalEmail(email)}`)
+    )[0];
+
+  const link = (path: string, userId: number, token: string) =>
+    `${config.publicUrl}/${path}/${encodeUid(userId)}/${token}`;
+
+  async function sendVerification(tx: Executor, user: { id: number; email: string }, name: string) {
+    const token = await issueLinkToken(tx, user.id, 'verify_email');
+    await enqueueEmail(tx, verificationEmail(user.email, name, link('verify-email', user.id, token)));
+  }
+
+  async function startSession(user: Pick<UserRow, 'id' | 'role'>): Promise<SessionAnswer> {
+    const refresh = await issueRefreshToken(db, user.id);
+    const token = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role });
+    const streak = await touchStreak(db, user.id);
+    return { token, refresh, role: user.role, streak, is_verified: true };
+  }
+
+  /** A new user with the empty profile of its role, in one transaction with whatever follows. */
+  async function insertUser(
+    tx: Executor,
+    values: { email: string; role: Role; passwordHash?: string; verified: boolean; googleSub?: string },
+    names: { fullName?: string; userName?: string; companyName?: string },
+  ) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: values.email,
+        role: values.role,
+        passwordHash: values.passwordHash ?? null,
+        isVerified: values.verified,
+        isActive: true,
+        isAdmin: false,
+        googleSub: values.googleSub ?? null,
+      })
+      .returning();
+    if (values.role === 'candidate') {
+      await tx.insert(candidateProfiles).values({
+        userId: user!.id,
+        fullName: names.fullName ?? '',
+        preferences: { industries: [], job_titles: [], locations: [] },
+      });
+    } else {
+      await tx
+        .insert(employerProfiles)
+        .values({ userId: user!.id, userName: names.userName ?? '', companyName: names.companyName ?? '' });
+    }
+    return user!;
+  }
+
+  const isUniqueViolation = (error: unknown): boolean => {
+    const e = error as { code?: string; cause?: { code?: string } };
+    return e?.code === '23505' || e?.cause?.code === '23505';
+  };
+
+  return {
+    async signUp(
+      role: Role,
+      input: { email: string; password: string; fullName?: string; userName?: string; companyName?: string },
+      ip: string,
+    ) {
+      const email = normalEmail(input.email);
+      await limiter.consume({ key: `signup:ip:${ip}`, max: limits.signUpPerIp, windowSeconds: HOUR });
+      const taken = () => fieldError('user.email', AUTH_MESSAGES.emailTaken);
+      if (await findByEmail(db, email)) throw taken();
+      await limiter.consume(emailLimits(email, ip)[0]!);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await insertUser(tx, { email, role, passwordHash, verified: false }, input);
+          await sendVerification(tx, user, input.fullName ?? input.userName ?? '');
+          return { message: AUTH_ANSWERS.signedUp, email, role };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken();
+        throw error;
+      }
+    },
+
+    async verifyEmail(uidb64: string, token: string) {
+      const userId = decodeUid(uidb64);
+      if (!userId) throw badRequest(AUTH_ANSWERS.verificationInvalid);
+      const outcome = await db.transaction(async (tx) => {
+        const result = await useLinkToken(tx, userId, 'verify_email', token);
+        if (result === 'ok')
+          await tx.update(users).set({ isVerified: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        return result;
+      });
+      if (outcome === 'unknown') throw new AppError(404, AUTH_ANSWERS.verificationNotFound);
+      if (outcome === 'expired') throw badRequest(AUTH_ANSWERS.verificationExpired);
+      return { message: AUTH_ANSWERS.verified };
+    },
+
+    async resendVerification(emailInput: string, ip: string) {
+      const email = normalEmail(emailInput);
+      await limiter.consume(...emailLimits(email, ip));
+      const user = await findByEmail(db, email);
+      if (user && !user.isVerified && user.isActive) {
+        const [profile] = await db
+          .select({ name: candidateProfiles.fullName })
+          .from(candidateProfiles)
+          .where(eq(candidateProfiles.userId, user.id));
+        const [employer] = await db
+          .select({ name: employerProfiles.userName })
+          .from(employerProfiles)
+          .where(eq(employerProfiles.userId, user.id));
+        await db.transaction((tx) => sendVerification(tx, user, profile?.name ?? employer?.name ?? ''));
+      }
+      return { message: AUTH_ANSWERS.verificationResent };
+    },
+
+    async login(emailInput: string, password: string, ip: string): Promise<SessionAnswer> {
+      const email = normalEmail(emailInput);
+      const account: Limit = {
+        key: `login:account:${email}`,
+        max: limits.loginPerAccount,
+        windowSeconds: 15 * 60,
+      };
+      const address: Limit = { key: `login:ip:${ip}`, max: limits.loginPerIp, windowSeconds: HOUR };
+      await limiter.check(account, address);
+      const user = await findByEmail(db, email);
+      // Unknown e-mails (and Google-only accounts) are checked against a dummy hash: same time, same answer.
+      dummyHash ??= hashPassword('not-a-real-password-Kweli#0');
+      const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+      if (!user?.passwordHash || !matches) {
+        await limiter.fail(account, address);
+        throw badRequest(AUTH_ANSWERS.badCredentials);
+      }
+      if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
+      if (!user.isVerified) {
+        throw new AppError(403, AUTH_ANSWERS.notVerified, undefined, {
+          error_type: 'not_verified',
+          is_verified: false,
+        });
+      }
+      await limiter.reset(account);
+      return startSession(user);
+    },
+
+    async googleSignIn(credential: string, userType: Role | undefined, ip: string) {
+      if (!config.google.clientId) throw badRequest(AUTH_ANSWERS.googleNotConfigured);
+      const address: Limit = { key: `login:ip:${ip}`, max: limits.loginPerIp, windowSeconds: HOUR };
+      await limiter.check(address);
+      const identity = await verifyGoogle(credential);
+      if (!identity) {
+        await limiter.fail(address);
+        throw badRequest(AUTH_ANSWERS.googleInvalid);
+      }
+      const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
+      let user = bySub ?? (await findByEmail(db, identity.email));
+      if (user) {
+        if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
+        if (!user.googleSub || !user.isVerified) {
+          // Google has verified this address, so linking it also verifies the account.
+          await db
+            .update(users)
+            .set({ googleSub: identity.sub, isVerified: true, updatedAt: sql`now()` })
+            .where(eq(users.id, user.id));
+        }
+        return startSession(user);
+      }
+      if (!userType) return { requireUserType: true as const, message: AUTH_ANSWERS.chooseRole };
+      user = await db.transaction((tx) =>
+        insertUser(
+          tx,
+          { email: identity.email, role: userType, verified: true, googleSub: identity.sub },
+          { fullName: identity.name, userName: identity.name },
+        ),
+      );
+      return startSession(user);
+    },
+
+    async refresh(raw: string) {
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, tokenHash(raw)))
+          .for('update');
+        if (!row || row.revokedAt) return null;
+        if (row.rotatedAt) {
+          // A token that was already exchanged is being used again: someone holds a copy. End the family.
+          await revokeFamily(tx, row.familyId);
+          return null;
+        }
+        if (row.expiresAt.getTime() <= Date.now()) return null;
+        const [user] = await tx
+          .select({ id: users.id, role: users.role, isActive: users.isActive })
+          .from(users)
+          .where(eq(users.id, row.userId));
+        if (!user?.isActive) return null;
+        await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+        const refresh = await issueRefreshToken(tx, user.id, row.familyId);
+        const access = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role });
+        return { access, refresh };
+      });
+      if (!result) throw unauthenticated(AUTH_ANSWERS.refreshInvalid);
+      return result;
+    },
+
+    async logout(raw: string): Promise<void> {
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash(raw)));
+      if (row) await revokeFamily(db, row.familyId);
+    },
+
+    async requestPasswordReset(emailInput: string, ip: string) {
+      const email = normalEmail(emailInput);
+      await limiter.consume(...emailLimits(email, ip));
+      const user = await findByEmail(db, email);
+      if (user?.isActive) {
+        await db.transaction(async (tx) => {
+          const token = await issueLinkToken(tx, user.id, 'password_reset');
+          await enqueueEmail(
+            tx,
+            passwordResetEmail(user.email, link('password-reset-confirm', user.id, token)),
+          );
+        });
+      }
+      return { message: AUTH_ANSWERS.resetSent };
+    },
+
+    async confirmPasswordReset(uidb64: string, token: string, password: string) {
+      const userId = decodeUid(uidb64);
+      if (!userId) throw badRequest(AUTH_ANSWERS.resetInvalid);
+      // Checked before the costly hash, and again (atomically) when the token is used.
+      if ((await checkLinkToken(db, userId, 'password_reset', token)) !== 'ok') {
+        throw badRequest(AUTH_ANSWERS.resetInvalid);
+      }
+      const passwordHash = await hashPassword(password);
+      const outcome = await db.transaction(async (tx) => {
+        const result = await useLinkToken(tx, userId, 'password_reset', token);
+        if (result !== 'ok') return result;
+        // The link proves the address, so the account counts as verified; old sessions end.
+        await tx
+          .update(users)
+          .set({ passwordHash, isVerified: true, updatedAt: sql`now()` })
+          .where(and(eq(users.id, userId), eq(users.isActive, true)));
+        await revokeAllSessions(tx, userId);
+        return result;
+      });
+      if (outcome !== 'ok') throw badRequest(AUTH_ANSWERS.resetInvalid);
+      return { message: AUTH_ANSWERS.resetDone };
+    },
+
+    async whoAmI(userId: number) {
+      const [user] = await db
+        .select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user?.isActive) throw unauthenticated();
+      return { user_id: user.id, role: user.role, email: user.email };
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
+import { signAccessToken } from '../../platform/auth-guard.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PASSWORD, signUpBody, verifiedCandidate } from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+
+describe('POST /api/auth/login/', () => {
+  it('When a verified user logs in, then token, refresh, role, streak and is_verified answer', async () => {
+    await verifiedCandidate(t, 'login@example.com');
+    const res = await login('Login@Example.com', PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      role: 'candidate',
+      is_verified: true,
+      streak: { current_streak: 1, longest_streak: 1 },
+    });
+    expect(typeof body.token).toBe('string');
+    expect(typeof body.refresh).toBe('string');
+    const who = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-token/',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect(who.statusCode).toBe(200);
+    expect(who.json()).toMatchObject({ role: 'candidate', email: 'login@example.com' });
+  });
+
+  it('When the password is wrong or the e-mail unknown, then both answer the same 400', async () => {
+    await verifiedCandidate(t, 'wrong@example.com');
+    const wrong = await login('wrong@example.com', 'Nope@1234');
+    const unknown = await login('ghost@example.com', PASSWORD);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().detail).toBe('Invalid email or password.');
+  });
+
+  it('When the account is not verified yet, then 403 answers with error_type not_verified', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/candidate/',
+      payload: signUpBody('early@example.com'),
+    });
+    const res = await login('early@example.com', PASSWORD);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error_type: 'not_verified', is_verified: false });
+  });
+
+  it('When e-mail or password is empty, then the field messages answer', async () => {
+    const res = await login('', '');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ email: ['Email is required'], password: ['Password is required'] });
+  });
+});
+
+describe('GET /api/verify-token/', () => {
+  it('When the access token has expired, then 401 answers', async () => {
+    const expired = await signAccessToken(t.config.jwtSecret, { id: 1, role: 'candidate' }, -1);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-token/',
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('When no token or a bad token is sent, then 401 answers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/verify-token/' })).statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-token/',
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(bad.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/token/refresh/ and /api/auth/logout/', () => {
+  it('When a refresh token is used, then a new pair answers and the old token no longer works', async () => {
+    const { email } = await verifiedCandidate(t, 'rotate@example.com');
+    const first = (await login(email, PASSWORD)).json();
+    const res = await refresh(first.refresh);
+    expect(res.statusCode).toBe(200);
+    const pair = res.json();
+    expect(pair.refresh).not.toBe(first.refresh);
+    const who = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-token/',
+      headers: { authorization: `Bearer ${pair.access}` },
+    });
+    expect(who.statusCode).toBe(200);
+    expect((await refresh(pair.refresh)).statusCode).toBe(200);
+  });
+
+  it('When a rotated token is reused, then the whole family is revoked', async () => {
+    const { email } = await verifiedCandidate(t, 'reuse@example.com');
+    const first = (await login(email, PASSWORD)).json();
+    const second = (await refresh(first.refresh)).json();
+    const reuse = await refresh(first.refresh);
+    expect(reuse.statusCode).toBe(401);
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+  });
+
+  it('When the refresh token has expired, then 401 answers', async () => {
+    const { email } = await verifiedCandidate(t, 'expired@example.com');
+    const first = (await login(email, PASSWORD)).json();
+    await t.db.execute(
+      sql`update refresh_tokens set expires_at = now() - interval '1 second'
+          where user_id = (select id from users where email = ${email})`,
+    );
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+  });
+
+  it('When the user logs out, then the refresh token is revoked', async () => {
+    const { email } = await verifiedCandidate(t, 'logout@example.com');
+    const first = (await login(email, PASSWORD)).json();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      payload: { refresh: first.refresh },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(first.refresh)).statusCode).toBe(401);
+  });
+
+  it('When the refresh token is unknown or missing, then 401 or 400 answers', async () => {
+    expect((await refresh('made-up')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: {} })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('password reset', () => {
+  const reset = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email } });
+
+  it('When a reset is asked, then the answer is the same for known and unknown addresses', async () => {
+    await verifiedCandidate(t, 'forgot@example.com');
+    const known = await reset('forgot@example.com');
+    const unknown = await reset('nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const [queued] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from outbox where payload->>'to' = 'nobody-here@example.com'`,
+    );
+    expect(queued?.n).toBe(0);
+  });
+
+  it('When the e-mail is not an e-mail, then the field message answers', async () => {
+    const res = await reset('nope');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ email: ['Email is invalid'] });
+  });
+});

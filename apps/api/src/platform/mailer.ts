@@ -1,0 +1,49 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+/** One e-mail as the outbox stores it and the mailer sends it. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends one message; throws when the mail server refuses it (the outbox then retries). */
+  send(mail: Mail, id: number): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as JSON to DATA_DIR/outbox and its links
+ * are logged, so that someone trying the product locally can verify an account without a mail server.
+ */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const dir = join(config.dataDir, 'outbox');
+  return {
+    async send(mail, id) {
+      mkdirSync(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(id).padStart(8, '0')}.json`;
+      writeFileSync(join(dir, name), JSON.stringify(mail, null, 2));
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info(
+        { to: mail.to, subject: mail.subject, links, file: join(dir, name) },
+        'e-mail written to the outbox',
+      );
+    },
+    close: () => {},
+  };
+}

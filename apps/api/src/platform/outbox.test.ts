@@ -1,0 +1,129 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../db/connect.ts';
+import { signUpBody } from '../modules/auth/test-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { retryDelaySeconds } from './outbox.ts';
+
+interface OutboxRow {
+  attempts: number;
+  delivered: boolean;
+  due_later: boolean;
+  last_error: string | null;
+}
+const outboxRows = (t: TestApp) =>
+  rows<OutboxRow>(
+    t.db,
+    sql`select attempts, delivered_at is not null as delivered, next_attempt_at > now() as due_later, last_error
+        from outbox order by id`,
+  );
+const signUp = (t: TestApp, email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/signup/candidate/', payload: signUpBody(email) });
+
+describe('the outbox without SMTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('When a message is delivered, then it is written as JSON to DATA_DIR/outbox once', async () => {
+    expect((await signUp(t, 'local@example.com')).statusCode).toBe(201);
+    expect(await t.app.outbox.deliverDue()).toBe(1);
+    expect(await t.app.outbox.deliverDue()).toBe(0);
+    const dir = join(t.config.dataDir, 'outbox');
+    const files = readdirSync(dir).filter((n) => n.endsWith('.json'));
+    expect(files).toHaveLength(1);
+    const mail = JSON.parse(readFileSync(join(dir, files[0]!), 'utf8'));
+    expect(Object.keys(mail).sort()).toEqual(['html', 'subject', 'text', 'to']);
+    expect(mail.to).toBe('local@example.com');
+    expect(mail.text).toMatch(/http:\/\/localhost:3000\/verify-email\/\S+\/\S+/);
+    expect(await outboxRows(t)).toEqual([
+      { attempts: 1, delivered: true, due_later: true, last_error: null },
+    ]);
+  });
+});
+
+describe('the outbox over SMTP', () => {
+  const received: string[] = [];
+  let refuseNext = false;
+  let server: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          if (refuseNext) {
+            refuseNext = false;
+            const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
+            callback(error);
+            return;
+          }
+          received.push(data);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Kweli Jobs <no-reply@kweli.test>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('When SMTP_URL is set, then the verification message reaches the mail server with its link', async () => {
+    expect((await signUp(t, 'smtp@example.com')).statusCode).toBe(201);
+    expect(received).toHaveLength(0);
+    expect(await t.app.outbox.deliverDue()).toBe(1);
+    expect(received).toHaveLength(1);
+    const message = received[0]!.replace(/=\r\n/g, '');
+    expect(message).toContain('To: smtp@example.com');
+    expect(message).toContain('From: Kweli Jobs <no-reply@kweli.test>');
+    expect(message).toMatch(/Subject: Verify your e-mail address for Kweli Jobs/);
+    expect(message).toContain('http://localhost:3000/verify-email/');
+  });
+
+  it('When the mail server refuses a message, then it stays queued and is retried with backoff', async () => {
+    await t.db.execute(sql`delete from outbox`);
+    refuseNext = true;
+    expect((await signUp(t, 'retry@example.com')).statusCode).toBe(201);
+    expect(await t.app.outbox.deliverDue()).toBe(0);
+    const [failed] = await outboxRows(t);
+    expect(failed).toMatchObject({ attempts: 1, delivered: false, due_later: true });
+    expect(failed?.last_error).toContain('Mailbox busy');
+    // Not due again until its backoff has passed.
+    expect(await t.app.outbox.deliverDue()).toBe(0);
+    await t.db.execute(sql`update outbox set next_attempt_at = now()`);
+    expect(await t.app.outbox.deliverDue()).toBe(1);
+    expect(await outboxRows(t)).toEqual([
+      { attempts: 2, delivered: true, due_later: true, last_error: null },
+    ]);
+    expect(received.at(-1)).toContain('To: retry@example.com');
+  });
+});
+
+describe('retry backoff', () => {
+  it('When attempts fail, then the wait doubles from 30 seconds up to 6 hours', () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(40)).toBe(6 * 3600);
+  });
+});

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, type Executor, rows } from '../db/connect.ts';
+import type { Mail, Mailer } from './mailer.ts';
+import { outbox } from './schema.ts';
+
+/**
+ * The durable outbox (GUIDE "background work"): a message is written in the same transaction as the
+ * change it reports, and delivered afterwards by a worker, so that the API answers without waiting
+ * for the mail server and nothing is lost when a send fails or the process dies.
+ *
+ * Delivery claims due rows with FOR UPDATE SKIP LOCKED and leases them (next_attempt_at moves into the
+ * future) before sending outside any transaction: several API instances never send the same row at
+ * once, PGlite's single connection is never held during network I/O, and a row whose sender died is
+ * picked up again when its lease ends. A failed send is retried with exponential backoff, forever.
+ */
+const EMAIL_TOPIC = 'email';
+const LEASE_SECONDS = 300;
+const FIRST_RETRY_SECONDS = 30;
+const MAX_RETRY_SECONDS = 6 * 60 * 60;
+
+export async function enqueueEmail(executor: Executor, mail: Mail): Promise<void> {
+  await executor.insert(outbox).values({ topic: EMAIL_TOPIC, payload: mail });
+}
+
+/** Seconds to wait before the next attempt after `attempts` failed ones. */
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
+
+export interface Outbox {
+  /** Delivers every message that is due now; resolves with how many were sent. */
+  deliverDue(): Promise<number>;
+  /** Starts the polling worker (the server does; tests call deliverDue themselves). */
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+interface Claimed {
+  id: number;
+  topic: string;
+  payload: Mail;
+  attempts: number;
+}
+
+export function createOutbox(database: Database, mailer: Mailer, log: FastifyBaseLogger): Outbox {
+  const db = database.db;
+
+  const claim = (batch: number) =>
+    db.transaction((tx) =>
+      rows<Claimed>(
+        tx,
+        sql`update outbox set attempts = attempts + 1,
+              next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+            where id in (
+              select id from outbox
+              where delivered_at is null and next_attempt_at <= now()
+              order by id limit ${batch}
+              for update skip locked)
+            returning id, topic, payload, attempts`,
+      ),
+    );
+
+  async function deliverOne(message: Claimed): Promise<boolean> {
+    try {
+      if (message.topic !== EMAIL_TOPIC) throw new Error(`unknown outbox topic ${message.topic}`);
+      await mailer.send(message.payload, Number(message.id));
+      await db.execute(
+        sql`update outbox set delivered_at = now(), last_error = null where id = ${message.id}`,
+      );
+      return true;
+    } catch (error) {
+      const wait = retryDelaySeconds(message.attempts);
+      log.warn(
+        { err: error, outboxId: message.id, attempts: message.attempts, retryInSeconds: wait },
+        'outbox delivery failed',
+      );
+      await db.execute(
+        sql`update outbox set last_error = ${String((error as Error).message ?? error).slice(0, 500)},
+              next_attempt_at = now() + make_interval(secs => ${wait})
+            where id = ${message.id}`,
+      );
+      return false;
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claim(20);
+      if (batch.length === 0) return sent;
+      for (const message of batch) if (await deliverOne(message)) sent += 1;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  return {
+    deliverDue,
+    start(intervalMs = 1000) {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = deliverDue()
+          .catch((error) => log.error({ err: error }, 'outbox worker failed'))
+          .finally(() => {
+            running = undefined;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+      mailer.close();
+    },
+  };
+}

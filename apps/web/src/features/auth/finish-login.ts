@@ -1,0 +1,41 @@
+import type { SessionAnswer } from '@kweli/shared';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/client.ts';
+import { useToast } from '../../components/toast.tsx';
+import { SAVE_JOB_MESSAGES, takePendingJobAction } from '../../lib/pending-job-action.ts';
+import { session } from '../../lib/session.ts';
+
+/** Where each role lands after login (spec 01 §4). */
+export const HOME_OF_ROLE = { candidate: '/candidate-dashboard', employer: '/employer-dashboard' } as const;
+
+/**
+ * After a successful login or Google sign-in: store the session (which caches the streak and raises the
+ * streak and loginSuccess events), then carry out a pending job action for a candidate (apply goes to
+ * the apply page; save saves the job and shows 'Job saved successfully!' on the candidate dashboard),
+ * otherwise go to the role's dashboard.
+ */
+export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(
+    async (answer: SessionAnswer) => {
+      session.start(answer);
+      const pending = takePendingJobAction();
+      if (answer.role === 'candidate' && pending?.action === 'apply') {
+        navigate(`/apply/${pending.jobId}`);
+        return;
+      }
+      if (answer.role === 'candidate' && pending?.action === 'save') {
+        try {
+          await api('/candidate/saved-jobs/', { method: 'POST', body: { job_id: pending.jobId } });
+          toast(SAVE_JOB_MESSAGES.saved);
+        } catch {
+          toast(SAVE_JOB_MESSAGES.failed, 'error');
+        }
+      }
+      navigate(HOME_OF_ROLE[answer.role]);
+    },
+    [navigate, toast],
+  );
+}

@@ -1,0 +1,162 @@
+import { DELAYS, type Role } from '@kweli/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Modal } from '../../components/modal.tsx';
+import { publicConfig } from '../../lib/config.ts';
+import { googleSignIn } from './auth-api.ts';
+import { useFinishLogin } from './finish-login.ts';
+
+/**
+ * Google sign-in (spec 01 §4, §8), shown only when a client id is configured. Google's script gives an
+ * ID token; the API verifies it. A new Google account must choose Candidate or Employer in the role
+ * modal, then the call is repeated with that userType; after success the user moves on after 1.5 s.
+ */
+export const GOOGLE_MESSAGES = {
+  failed: 'Google sign-in failed',
+  cancelled: 'Google sign-in was cancelled. Please wait a moment before trying again.',
+  chooseRole: 'Please select your role to continue.',
+  success: 'Google login successful! Redirecting...',
+} as const;
+
+interface GoogleId {
+  initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void }): void;
+  prompt(listener?: (moment: { isNotDisplayed(): boolean; isSkippedMoment(): boolean }) => void): void;
+}
+declare global {
+  interface Window {
+    google?: { accounts?: { id?: GoogleId } };
+  }
+}
+
+const SCRIPT = 'https://accounts.google.com/gsi/client';
+
+function loadGoogleScript(): Promise<GoogleId> {
+  const ready = () => window.google?.accounts?.id;
+  const existing = ready();
+  if (existing) return Promise.resolve(existing);
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SCRIPT;
+    script.async = true;
+    script.onload = () => {
+      const id = ready();
+      if (id) resolve(id);
+      else reject(new Error('Google sign-in did not load'));
+    };
+    script.onerror = () => reject(new Error('Google sign-in did not load'));
+    document.head.appendChild(script);
+  });
+}
+
+export function GoogleSignIn() {
+  const clientId = publicConfig().googleClientId;
+  const finishLogin = useFinishLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [credential, setCredential] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const send = useCallback(
+    async (token: string, userType?: Role) => {
+      setError(null);
+      setBusy(true);
+      try {
+        const answer = await googleSignIn(token, userType);
+        if ('requireUserType' in answer) {
+          setCredential(token);
+          return;
+        }
+        setCredential(null);
+        setSuccess(GOOGLE_MESSAGES.success);
+        timer.current = window.setTimeout(() => void finishLogin(answer), DELAYS.googleRedirect);
+      } catch {
+        setCredential(null);
+        setError(GOOGLE_MESSAGES.failed);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [finishLogin],
+  );
+
+  if (!clientId) return null;
+
+  const start = async () => {
+    setError(null);
+    try {
+      const id = await loadGoogleScript();
+      id.initialize({
+        client_id: clientId,
+        callback: (answer) => {
+          if (answer.credential) void send(answer.credential);
+          else setError(GOOGLE_MESSAGES.failed);
+        },
+      });
+      id.prompt((moment) => {
+        if (moment.isNotDisplayed() || moment.isSkippedMoment()) setError(GOOGLE_MESSAGES.cancelled);
+      });
+    } catch {
+      setError(GOOGLE_MESSAGES.failed);
+    }
+  };
+
+  return (
+    <div className="google-sign-in">
+      <p className="auth-divider">or</p>
+      <button type="button" className="button button-secondary button-block" onClick={start} disabled={busy}>
+        Sign in with Google
+      </button>
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {success ? (
+        <p className="alert alert-success" role="status">
+          {success}
+        </p>
+      ) : null}
+      {credential ? (
+        <Modal
+          title="Are you a candidate or an employer?"
+          onClose={() => {
+            setCredential(null);
+            setError(GOOGLE_MESSAGES.chooseRole);
+          }}
+        >
+          <p>Choose how you will use Kweli Jobs. This sets up the right kind of account for you.</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void send(credential, 'candidate')}
+            >
+              Candidate
+            </button>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void send(credential, 'employer')}
+            >
+              Employer
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setCredential(null);
+                setError(GOOGLE_MESSAGES.chooseRole);
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginPayload, loginPayload } from '@kweli/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { login, resendVerification } from './auth-api.ts';
+import { useFinishLogin } from './finish-login.ts';
+import { GoogleSignIn } from './google-sign-in.tsx';
+
+/** Login (spec 01 §2.4, §8): e-mail and password, Google when configured, Forgot Password, sign-up links. */
+export const LOGIN_MESSAGES = {
+  notVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
+  failed: 'Login failed. Please try again.',
+} as const;
+
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  const finishLogin = useFinishLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resendNote, setResendNote] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginPayload>({
+    resolver: zodResolver(loginPayload),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    setUnverifiedEmail(null);
+    setResendNote(null);
+    try {
+      const answer = await login(values.email, values.password);
+      if (answer.is_verified === false) {
+        setUnverifiedEmail(values.email);
+        setError(LOGIN_MESSAGES.notVerified);
+        return;
+      }
+      await finishLogin(answer);
+    } catch (err) {
+      const body = err instanceof ApiError && typeof err.body === 'object' ? err.body : null;
+      if (body && (body.error_type === 'not_verified' || body.is_verified === false)) {
+        setUnverifiedEmail(values.email);
+        setError(LOGIN_MESSAGES.notVerified);
+      } else {
+        setError(body?.detail ?? LOGIN_MESSAGES.failed);
+      }
+    }
+  });
+
+  const onResend = async () => {
+    if (!unverifiedEmail) return;
+    try {
+      setResendNote((await resendVerification(unverifiedEmail)).message);
+    } catch (err) {
+      setResendNote(err instanceof ApiError && err.message ? err.message : LOGIN_MESSAGES.failed);
+    }
+  };
+
+  return (
+    <section className="auth-page card" aria-labelledby="login-title">
+      <h1 id="login-title">Log in</h1>
+      {error ? (
+        <div className="alert alert-error" role="alert">
+          <p>{error}</p>
+          {unverifiedEmail ? (
+            <button type="button" className="button button-secondary" onClick={onResend}>
+              Send a new verification link
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {resendNote ? (
+        <p className="alert alert-success" role="status">
+          {resendNote}
+        </p>
+      ) : null}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p>
+          <Link to="/password-reset">Forgot Password</Link>
+        </p>
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <GoogleSignIn />
+      <p>
+        New here? <Link to="/SignUp/candidate">Sign up as a candidate</Link> or{' '}
+        <Link to="/SignUp/employer">sign up as an employer</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { setNewPasswordPayload } from '@kweli/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { confirmPasswordReset } from './auth-api.ts';
+
+/** Set a new password with the link from the reset e-mail (spec 01 §2.4, §5, §8). */
+export const RESET_CONFIRM_MESSAGES = {
+  done: 'Password successfully reset.',
+  failed: 'Error resetting password.',
+} as const;
+
+export function PasswordResetConfirmPage() {
+  useDocumentTitle('Set a new password');
+  const { uidb64 = '', token = '' } = useParams();
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ new_password1: string; new_password2: string }>({
+    resolver: zodResolver(setNewPasswordPayload),
+    defaultValues: { new_password1: '', new_password2: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ new_password1, new_password2 }) => {
+    setError(null);
+    try {
+      await confirmPasswordReset(uidb64, token, new_password1, new_password2);
+      setDone(true);
+    } catch (err) {
+      const detail = err instanceof ApiError && typeof err.body === 'object' ? err.body?.detail : undefined;
+      setError(detail ?? RESET_CONFIRM_MESSAGES.failed);
+    }
+  });
+
+  return (
+    <section className="auth-page card" aria-labelledby="new-password-title">
+      <h1 id="new-password-title">Set a new password</h1>
+      {done ? (
+        <div className="alert alert-success" role="status">
+          <p>{RESET_CONFIRM_MESSAGES.done}</p>
+          <Link to="/login" className="button button-primary">
+            Go to login
+          </Link>
+        </div>
+      ) : (
+        <>
+          {error ? (
+            <p className="alert alert-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <form className="form" onSubmit={onSubmit} noValidate>
+            <FormField
+              id="new-password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.new_password1?.message}
+              {...register('new_password1')}
+            />
+            <FormField
+              id="confirm-new-password"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.new_password2?.message}
+              {...register('new_password2')}
+            />
+            <button type="submit" className="button button-primary" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Reset password'}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

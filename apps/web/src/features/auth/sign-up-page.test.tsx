@@ -1,0 +1,120 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { CandidateSignUpPage, EmployerSignUpPage } from './sign-up-page.tsx';
+import { renderAt } from './test-render.tsx';
+
+const PASSWORD = 'Strong@123';
+
+async function fill(fields: Record<string, string>, fakeTimers = false) {
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
+  await user.click(screen.getByLabelText(/I accept the/));
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+describe('sign-up pages', () => {
+  it('When the candidate form is sent empty, then every message shows', async () => {
+    mockFetch({});
+    renderAt('/SignUp/candidate', [{ path: '/SignUp/candidate', element: <CandidateSignUpPage /> }]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Password'), 'weak');
+    await user.type(screen.getByLabelText('Confirm Password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    for (const text of [
+      'Full Name is required',
+      'Email is required',
+      'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character',
+      'Passwords do not match',
+      'You must accept the Terms & Conditions',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('When a candidate signs up, then the payload of the spec is sent, the success text shows, and login opens after 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockFetch({
+      'POST /api/signup/candidate/': () => ({ status: 201, body: { message: 'ok' } }),
+    });
+    const router = renderAt('/SignUp/candidate', [
+      { path: '/SignUp/candidate', element: <CandidateSignUpPage /> },
+    ]);
+    await fill(
+      {
+        'Full Name': 'Amina Otieno',
+        Email: 'amina@example.com',
+        Password: PASSWORD,
+        'Confirm Password': PASSWORD,
+      },
+      true,
+    );
+    expect(
+      await screen.findByText('Signup successful! Please check your email for verification.'),
+    ).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({
+      user: {
+        email: 'amina@example.com',
+        password: PASSWORD,
+        role: 'candidate',
+        is_verified: false,
+        is_active: true,
+        is_admin: false,
+      },
+      full_name: 'Amina Otieno',
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_900);
+    });
+    expect(router.state.location.pathname).toBe('/SignUp/candidate');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(router.state.location.pathname).toBe('/login');
+    vi.useRealTimers();
+  });
+
+  it('When the employer e-mail is taken, then the documented text shows', async () => {
+    const { calls } = mockFetch({
+      'POST /api/signup/employer/': () => ({
+        status: 400,
+        body: {
+          'user.email': ['A user with this email already exists. Please log in or use "Forgot Password".'],
+        },
+      }),
+    });
+    renderAt('/SignUp/employer', [{ path: '/SignUp/employer', element: <EmployerSignUpPage /> }]);
+    await fill({
+      'User Name': 'Acme HR',
+      Email: 'hr@acme.co.ke',
+      Password: PASSWORD,
+      'Confirm Password': PASSWORD,
+      'Company Name (optional)': 'Acme',
+    });
+    expect(
+      await screen.findByText(
+        'A user with this email already exists. Please log in or use "Forgot Password".',
+      ),
+    ).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      user_name: 'Acme HR',
+      company_name: 'Acme',
+      user: { role: 'employer' },
+    });
+  });
+
+  it('When the server fails without a message, then the fallback text shows', async () => {
+    mockFetch({ 'POST /api/signup/employer/': () => ({ status: 500, body: null }) });
+    renderAt('/SignUp/employer', [{ path: '/SignUp/employer', element: <EmployerSignUpPage /> }]);
+    await fill({
+      'User Name': 'Acme HR',
+      Email: 'hr@acme.co.ke',
+      Password: PASSWORD,
+      'Confirm Password': PASSWORD,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Signup failed. Please try again.'),
+    );
+  });
+});

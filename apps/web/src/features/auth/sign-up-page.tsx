@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CandidateSignUpForm,
+  candidateSignUpForm,
+  DELAYS,
+  type EmployerSignUpForm,
+  employerSignUpForm,
+  type Role,
+} from '@kweli/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { CheckboxField, FormField } from '../../components/form-field.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { signUpCandidate, signUpEmployer } from './auth-api.ts';
+
+/** Candidate and employer sign-up (spec 01 §2.4, §5, §8): every message, then login after 3 seconds. */
+export const SIGN_UP_MESSAGES = {
+  failed: 'Signup failed. Please try again.',
+  success: 'Signup successful! Please check your email for verification.',
+} as const;
+
+type Values = CandidateSignUpForm & Partial<EmployerSignUpForm>;
+
+/** The server's answer as one message: the e-mail error, the first password error, non_field_errors, detail. */
+function signUpError(error: unknown): string {
+  if (!(error instanceof ApiError)) return SIGN_UP_MESSAGES.failed;
+  const fields = error.fieldMessages();
+  return (
+    fields['user.email'] ??
+    fields['user.password'] ??
+    fields.non_field_errors ??
+    Object.values(fields)[0] ??
+    (typeof error.body === 'object' ? error.body?.detail : undefined) ??
+    SIGN_UP_MESSAGES.failed
+  );
+}
+
+export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
+  const isEmployer = role === 'employer';
+  useDocumentTitle(isEmployer ? 'Employer sign-up' : 'Candidate sign-up');
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(
+      (isEmployer ? employerSignUpForm : candidateSignUpForm) as typeof candidateSignUpForm,
+    ),
+    defaultValues: {
+      full_name: '',
+      user_name: '',
+      company_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      accept_terms: false,
+    },
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/login'), DELAYS.afterSignUpRedirect);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      if (isEmployer) {
+        await signUpEmployer({
+          email: values.email,
+          password: values.password,
+          user_name: values.user_name ?? '',
+          company_name: values.company_name ?? '',
+        });
+      } else {
+        await signUpCandidate({
+          email: values.email,
+          password: values.password,
+          full_name: values.full_name,
+        });
+      }
+      setDone(true);
+    } catch (err) {
+      setError(signUpError(err));
+    }
+  });
+
+  const title = isEmployer ? 'Create an employer account' : 'Create a candidate account';
+  return (
+    <section className="auth-page card" aria-labelledby="signup-title">
+      <h1 id="signup-title">{title}</h1>
+      {done ? (
+        <p className="alert alert-success" role="status">
+          {SIGN_UP_MESSAGES.success}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {isEmployer ? (
+          <FormField
+            id="signup-user-name"
+            label="User Name"
+            autoComplete="name"
+            error={errors.user_name?.message}
+            {...register('user_name')}
+          />
+        ) : (
+          <FormField
+            id="signup-full-name"
+            label="Full Name"
+            autoComplete="name"
+            error={errors.full_name?.message}
+            {...register('full_name')}
+          />
+        )}
+        <FormField
+          id="signup-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <FormField
+          id="signup-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...register('confirm_password')}
+        />
+        {isEmployer ? (
+          <FormField
+            id="signup-company-name"
+            label="Company Name (optional)"
+            autoComplete="organization"
+            error={errors.company_name?.message}
+            {...register('company_name')}
+          />
+        ) : null}
+        <CheckboxField
+          id="signup-terms"
+          label={
+            <>
+              I accept the <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
+            </>
+          }
+          error={errors.accept_terms?.message}
+          {...register('accept_terms')}
+        />
+        <button type="submit" className="button button-primary" disabled={isSubmitting || done}>
+          {isSubmitting ? 'Signing up…' : 'Sign up'}
+        </button>
+      </form>
+      <p>
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+      <p>
+        {isEmployer ? (
+          <Link to="/SignUp/candidate">Looking for a job? Sign up as a candidate</Link>
+        ) : (
+          <Link to="/SignUp/employer">Hiring? Sign up as an employer</Link>
+        )}
+      </p>
+    </section>
+  );
+}
+
+export function CandidateSignUpPage() {
+  return <SignUpPage accountRole="candidate" />;
+}
+
+export function EmployerSignUpPage() {
+  return <SignUpPage accountRole="employer" />;
+}

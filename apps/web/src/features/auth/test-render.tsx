@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../../components/toast.tsx';
+
+/** Renders an account screen at a path, with stand-ins for the pages it moves on to. */
+export function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
+  const landing = ['/login', '/candidate-dashboard', '/employer-dashboard', '/apply/:jobId'].map((p) => ({
+    path: p,
+    element: <p>At {p}</p>,
+  }));
+  const router = createMemoryRouter(
+    [...routes, ...landing.filter((l) => !routes.some((r) => r.path === l.path))],
+    { initialEntries: [path] },
+  );
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+  return router;
+}

@@ -1,0 +1,104 @@
+import { DELAYS } from '@kweli/shared';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { verifyEmail } from './auth-api.ts';
+
+/**
+ * E-mail verification (spec 01 §4, §8): verifying, then success with a 5-second countdown to /login,
+ * or the failure text of the status. /verify-email-success shows the success state directly.
+ */
+export const VERIFY_MESSAGES = {
+  verifying: 'Verifying your email…',
+  success: 'Your email has been verified.',
+  notFound: 'Verification link not found. The link may be invalid, expired, or already used.',
+  invalid: 'Invalid verification request.',
+  serverError: 'Server error (500). Please try again later.',
+  failedStatus: 'Verification failed. Status: ',
+  network: 'Could not reach the server to verify your email. Check your connection and try again.',
+} as const;
+
+type State = { kind: 'verifying' } | { kind: 'success' } | { kind: 'failure'; message: string };
+
+// One verification call per link, even when React runs the effect twice in development.
+const calls = new Map<string, Promise<unknown>>();
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return VERIFY_MESSAGES.notFound;
+    if (error.status === 400) {
+      return (typeof error.body === 'object' ? error.body?.detail : undefined) ?? VERIFY_MESSAGES.invalid;
+    }
+    if (error.status === 500) return VERIFY_MESSAGES.serverError;
+    return `${VERIFY_MESSAGES.failedStatus}${error.status}`;
+  }
+  // No answer at all (a NetworkError): the backend could not be reached.
+  return VERIFY_MESSAGES.network;
+}
+
+export function VerifyEmailPage() {
+  useDocumentTitle('Email verification');
+  const { uidb64, token } = useParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(() =>
+    uidb64 && token ? { kind: 'verifying' } : { kind: 'success' },
+  );
+  const [seconds, setSeconds] = useState<number>(DELAYS.verificationCountdownSeconds);
+
+  useEffect(() => {
+    if (!uidb64 || !token) return;
+    const key = `${uidb64}/${token}`;
+    let call = calls.get(key);
+    if (!call) {
+      call = verifyEmail(uidb64, token);
+      calls.set(key, call);
+    }
+    let active = true;
+    call.then(
+      () => active && setState({ kind: 'success' }),
+      (error: unknown) => active && setState({ kind: 'failure', message: failureText(error) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [uidb64, token]);
+
+  useEffect(() => {
+    if (state.kind !== 'success') return;
+    if (seconds <= 0) {
+      navigate('/login');
+      return;
+    }
+    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [state.kind, seconds, navigate]);
+
+  return (
+    <section className="auth-page card" aria-labelledby="verify-title">
+      <h1 id="verify-title">Email verification</h1>
+      {state.kind === 'verifying' ? (
+        <p role="status" aria-live="polite">
+          {VERIFY_MESSAGES.verifying}
+        </p>
+      ) : null}
+      {state.kind === 'success' ? (
+        <div className="alert alert-success" role="status">
+          <p>{VERIFY_MESSAGES.success}</p>
+          <p>
+            Redirecting to login in {seconds} second{seconds === 1 ? '' : 's'}…
+          </p>
+          <Link to="/login">Go to login now</Link>
+        </div>
+      ) : null}
+      {state.kind === 'failure' ? (
+        <div className="alert alert-error" role="alert">
+          <p>{state.message}</p>
+          <p>
+            <Link to="/login">Go to login</Link> to ask for a new verification link.
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
