@@ -118,4 +118,23 @@ describe('talent search and saved talent', () => {
     await expectAccessible(page);
     await context.close();
   });
+
+  it('When the session expires on Find Talent, then the expiry message shows and the user then goes to /login', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
+    await page.goto('/employer/find-talent');
+    await page.locator('.talent-list article').first().waitFor();
+    // The tokens die while the page is open: the next search answers 401 and the refresh is refused.
+    await page.evaluate(() => {
+      localStorage.setItem('authToken', 'expired');
+      localStorage.setItem('refreshToken', 'revoked');
+    });
+    await page.getByLabel('Job title').fill('Nurse');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    await expectAccessible(page);
+    await page.waitForURL('**/login');
+    await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();
+    await context.close();
+  });
 });
