@@ -50,6 +50,21 @@ describe('api client', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
+  it('When the caller ends the session itself, then a lasting 401 reaches it and the tokens stay', async () => {
+    localStorage.setItem('authToken', 'old');
+    localStorage.setItem('refreshToken', 'revoked');
+    mockFetch({
+      'GET /api/thing/': () => ({ status: 401, body: { detail: 'expired' } }),
+      'POST /api/token/refresh/': () => ({ status: 401, body: { detail: 'revoked' } }),
+    });
+    const seen = vi.fn();
+    const stop = listen(SESSION_TIMEOUT_EVENT, seen);
+    await expect(api('/thing/', { callerEndsSession: true })).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(seen).not.toHaveBeenCalled();
+    expect(localStorage.getItem('authToken')).toBe('old');
+  });
+
   it('When the server answers field errors, then the first message of each field is available', async () => {
     mockFetch({
       'POST /api/x/': () => ({
