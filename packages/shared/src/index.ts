@@ -5,6 +5,8 @@ export * from './lists/education-levels.ts';
 export * from './lists/industries.ts';
 export * from './lists/universities.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/employer.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/job-posting.ts';
 export * from './schemas/media.ts';
 export * from './schemas/talent.ts';

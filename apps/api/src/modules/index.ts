@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
 import { authRoutes } from './auth/routes.ts';
+import { employerRoutes } from './employers/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { employerJobRoutes } from './jobs/employer-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
 
@@ -11,4 +13,6 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   authRoutes,
   mediaRoutes,
   talentRoutes,
+  employerRoutes,
+  employerJobRoutes,
 ];
