@@ -8,5 +8,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/employer.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/job-posting.ts';
+export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';
 export * from './schemas/talent.ts';
