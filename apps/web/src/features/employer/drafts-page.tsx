@@ -20,7 +20,9 @@ export function DraftsPage() {
   const onDelete = async (draft: JobDraft) => {
     try {
       await deleteJob(draft.id);
-      queryClient.setQueryData<JobDraft[]>(EMPLOYER_DRAFTS_KEY, (list) => list?.filter((d) => d.id !== draft.id));
+      queryClient.setQueryData<JobDraft[]>(EMPLOYER_DRAFTS_KEY, (list) =>
+        list?.filter((d) => d.id !== draft.id),
+      );
     } catch {
       window.alert(JOB_POSTING_MESSAGES.draftDeleteFailed);
     } finally {

@@ -30,7 +30,9 @@ export function EmployerDashboardPage() {
   const onDelete = async (job: EmployerJob) => {
     try {
       await deleteJob(job.id);
-      queryClient.setQueryData<EmployerJob[]>(EMPLOYER_JOBS_KEY, (list) => list?.filter((j) => j.id !== job.id));
+      queryClient.setQueryData<EmployerJob[]>(EMPLOYER_JOBS_KEY, (list) =>
+        list?.filter((j) => j.id !== job.id),
+      );
       setDeleting(null);
     } catch {
       setDeleting(null);
@@ -83,7 +85,11 @@ export function EmployerDashboardPage() {
                 <td>{job.applicants_count}</td>
                 <td>
                   <div className="table-actions">
-                    <Link className="button button-secondary" to={`/employer/edit-job/${job.id}`} aria-label={`Edit ${job.job_title}`}>
+                    <Link
+                      className="button button-secondary"
+                      to={`/employer/edit-job/${job.id}`}
+                      aria-label={`Edit ${job.job_title}`}
+                    >
                       Edit
                     </Link>
                     <button

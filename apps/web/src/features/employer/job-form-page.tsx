@@ -7,7 +7,15 @@ import { EMPLOYER_JOBS_KEY, saveJob, useEmployerJob } from './api/employer-jobs.
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
 import { JobField } from './components/job-fields.tsx';
-import { checkBeforeSave, emptyJobForm, type JobErrors, type JobForm, jobToForm, saveFailure, toPayload } from './job-form.ts';
+import {
+  checkBeforeSave,
+  emptyJobForm,
+  type JobErrors,
+  type JobForm,
+  jobToForm,
+  saveFailure,
+  toPayload,
+} from './job-form.ts';
 
 /**
  * The job posting form (/employer/post-job, /employer/edit-job/{jobId}; spec 02 §2, §4, §5, §8): three
@@ -19,7 +27,14 @@ const STEP_FIELDS: (keyof JobForm)[][] = [
   ['job_title', 'industry', 'city', 'country', 'location_type', 'working_period', 'job_type', 'due_date'],
   ['description', 'requirements', 'application_details', 'benefits'],
 ];
-const PREVIEW_DETAILS: (keyof JobForm)[] = ['city', 'country', 'location_type', 'working_period', 'job_type', 'due_date'];
+const PREVIEW_DETAILS: (keyof JobForm)[] = [
+  'city',
+  'country',
+  'location_type',
+  'working_period',
+  'job_type',
+  'due_date',
+];
 const PREVIEW_TEXTS: (keyof JobForm)[] = ['description', 'requirements', 'application_details', 'benefits'];
 
 type Message = { kind: 'success' | 'error'; text: string } | null;

@@ -86,12 +86,18 @@ export function checkBeforeSave(
   const missing = Object.keys(errors).some((f) => f !== 'due_date');
   return {
     errors,
-    banner: status === 'published' && missing ? JOB_POSTING_MESSAGES.fillRequired : JOB_POSTING_MESSAGES.correctBelow,
+    banner:
+      status === 'published' && missing
+        ? JOB_POSTING_MESSAGES.fillRequired
+        : JOB_POSTING_MESSAGES.correctBelow,
   };
 }
 
 /** The texts of a failed save (spec 02 §8): a plain body as is, field errors on their fields. */
-export function saveFailure(error: unknown, status: 'draft' | 'published'): { errors: JobErrors; banner: string } {
+export function saveFailure(
+  error: unknown,
+  status: 'draft' | 'published',
+): { errors: JobErrors; banner: string } {
   const fallback = status === 'draft' ? JOB_POSTING_MESSAGES.draftFailed : JOB_POSTING_MESSAGES.publishFailed;
   if (!(error instanceof ApiError)) return { errors: {}, banner: fallback };
   const body = error.body;

@@ -49,7 +49,10 @@ export const emptyProfileForm = (): ProfileForm => ({
 });
 
 export function profileToForm(p: EmployerProfile): ProfileForm {
-  const links = [p.link_1, p.link_2, p.link_3].map((l) => ({ platform: l?.platform ?? '', url: l?.url ?? '' }));
+  const links = [p.link_1, p.link_2, p.link_3].map((l) => ({
+    platform: l?.platform ?? '',
+    url: l?.url ?? '',
+  }));
   return {
     company_name: p.company_name,
     industry: p.industry,
@@ -78,7 +81,9 @@ export const aboutPatch = (f: ProfileForm): EmployerProfilePatch => ({
 export const contactPatch = (f: ProfileForm): EmployerProfilePatch => {
   const link = (i: number) => {
     const row = f.links[i] ?? { platform: '', url: '' };
-    return row.platform.trim() || row.url.trim() ? { platform: row.platform.trim(), url: row.url.trim() } : null;
+    return row.platform.trim() || row.url.trim()
+      ? { platform: row.platform.trim(), url: row.url.trim() }
+      : null;
   };
   return {
     phone_number_1: joinPhoneNumber(f.phone_number_1.code, f.phone_number_1.number),

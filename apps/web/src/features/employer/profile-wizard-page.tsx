@@ -27,7 +27,12 @@ import {
  * as soon as it is uploaded, a read-only preview, then the whole profile saved and the dashboard after
  * 1.5 seconds.
  */
-const STEP_TITLES = ["You're a few steps away...", 'Almost there...', 'Finishing up...', 'Preview Your Profile'];
+const STEP_TITLES = [
+  "You're a few steps away...",
+  'Almost there...',
+  'Finishing up...',
+  'Preview Your Profile',
+];
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -100,7 +105,10 @@ export function ProfileWizardPage() {
       const found = step === 1 ? aboutErrors(form) : contactErrors(form);
       setErrors(found);
       if (Object.keys(found).length > 0) return;
-      const ok = await save(step === 1 ? aboutPatch(form) : contactPatch(form), EMPLOYER_MESSAGES.stepSaveFailed);
+      const ok = await save(
+        step === 1 ? aboutPatch(form) : contactPatch(form),
+        EMPLOYER_MESSAGES.stepSaveFailed,
+      );
       if (ok) goTo(step + 1);
       return;
     }

@@ -1,4 +1,12 @@
-import { COUNTRIES, INDUSTRIES, JOB_TYPES, LOCATION_TYPES, label, todayInNairobi, WORKING_PERIODS } from '@kweli/shared';
+import {
+  COUNTRIES,
+  INDUSTRIES,
+  JOB_TYPES,
+  LOCATION_TYPES,
+  label,
+  todayInNairobi,
+  WORKING_PERIODS,
+} from '@kweli/shared';
 import type { JobErrors, JobForm } from '../job-form.ts';
 
 /**

@@ -36,8 +36,16 @@ export function ProfileCard({
   const location = [values.city, values.country].filter((v) => v.trim()).join(', ');
   const links = values.links.filter((l) => l.platform.trim() && l.url.trim());
   const contact = [
-    values.company_email && { label: 'Email', value: values.company_email, href: `mailto:${values.company_email}` },
-    values.phone_number_1 && { label: 'Phone', value: values.phone_number_1, href: `tel:${values.phone_number_1}` },
+    values.company_email && {
+      label: 'Email',
+      value: values.company_email,
+      href: `mailto:${values.company_email}`,
+    },
+    values.phone_number_1 && {
+      label: 'Phone',
+      value: values.phone_number_1,
+      href: `tel:${values.phone_number_1}`,
+    },
     values.phone_number_2 && {
       label: 'Alternative phone',
       value: values.phone_number_2,

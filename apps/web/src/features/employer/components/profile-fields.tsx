@@ -1,4 +1,4 @@
-import { capitaliseWords, COUNTRIES, INDUSTRIES } from '@kweli/shared';
+import { COUNTRIES, capitaliseWords, INDUSTRIES } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import type { FormErrors, ProfileForm } from '../profile-form.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -146,8 +146,7 @@ export function ContactFields({ form, errors, onChange }: FieldsProps) {
           const n = i + 1;
           const error = errors[`link_${n}.url`] ?? errors[`link_${n}`];
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the three link rows are fixed positions
-            <div className="link-row" key={i}>
+            <div className="link-row" key={`link_${n}`}>
               <Field id={`link_${n}_platform`} label={`Link ${n} platform`}>
                 <input
                   id={`link_${n}_platform`}
