@@ -40,7 +40,7 @@ export function PhoneField({
           id={id}
           type="tel"
           inputMode="tel"
-          aria-label={`${label} number`}
+          aria-label={label}
           value={number}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
