@@ -223,6 +223,8 @@ describe('the employer journeys', () => {
 
     await row.getByRole('link', { name: `View details of ${JOB_TITLE}` }).click();
     await page.getByRole('heading', { level: 1, name: JOB_TITLE }).waitFor();
+    // innerText, not textContent: the point is the line breaks as rendered on the page.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
     await expect(page.locator('.pre-line').first().innerText()).resolves.toBe(
       'Site boreholes.\nSupervise drilling crews.',
     );

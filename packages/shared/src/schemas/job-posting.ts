@@ -41,7 +41,11 @@ export const JOB_POSTING_MESSAGES = {
   titleCreate: 'Create New Job Posting',
 } as const;
 
-/** The drafts page's confirmation (spec 02 §2), with the warning "This action cannot be undone." */
+/**
+ * The drafts page's confirmation, as spec 02 §2 writes it:
+ * "Are you sure you want to delete the draft \"{title}\"?"
+ * with the warning "This action cannot be undone." (`cannotUndo`).
+ */
 export const deleteDraftQuestion = (title: string) => `Are you sure you want to delete the draft "${title}"?`;
 
 export const JOB_TITLE_MAX = 200;
