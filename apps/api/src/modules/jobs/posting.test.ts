@@ -169,6 +169,17 @@ describe('publishing and drafts', () => {
     expect(list[0]?.id).toBe(draft.id);
   });
 
+  it('When a published job is saved as a draft, then it leaves the board and loses its publication time', async () => {
+    const job = (await call('POST', '/employer/jobs/', employer, complete)).json();
+    const res = await call('PUT', `/employer/jobs/${job.id}/`, employer, { ...complete, status: 'DRAFT' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'draft', published_at: null });
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as { id: number }[];
+    expect(list.map((j) => j.id)).not.toContain(job.id);
+    const drafts = (await call('GET', '/employer/jobs/drafts/', employer)).json() as { id: number }[];
+    expect(drafts.map((d) => d.id)).toContain(job.id);
+  });
+
   it('When PUT publishes without the required fields, then the field errors answer and the draft is unchanged', async () => {
     const draft = (await call('POST', '/employer/jobs/', employer, { job_title: 'Driver' })).json();
     const res = await call('PUT', `/employer/jobs/${draft.id}/`, employer, {
