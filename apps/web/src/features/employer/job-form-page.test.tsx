@@ -24,7 +24,10 @@ describe('the job posting form', () => {
   it('When a new job is published, then the industry came from the profile, job_type went in upper case, then the dashboard', async () => {
     const { router, network } = renderEmployer('/employer/post-job', routes, {
       'GET /api/employer-profile/': () => ({ body: profile }),
-      'POST /api/employer/jobs/': ({ body }) => ({ status: 201, body: jobAnswer(body as Record<string, unknown>) }),
+      'POST /api/employer/jobs/': ({ body }) => ({
+        status: 201,
+        body: jobAnswer(body as Record<string, unknown>),
+      }),
     });
     await screen.findByRole('heading', { level: 1, name: JOB_POSTING_MESSAGES.titleCreate });
     await waitFor(() => expect(screen.getByLabelText('Industry *')).toHaveValue('Technology'));
