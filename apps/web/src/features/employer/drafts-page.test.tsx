@@ -10,7 +10,8 @@ const drafts = [{ path: '/employer-dashboard/drafts', element: <DraftsPage /> }]
 const details = [{ path: '/employer/jobs/:jobId/details', element: <EmployerJobDetailsPage /> }];
 const draft = (id: number, title: string) => ({ id, job_title: title, updated_at: '2026-11-20T10:00:00Z' });
 
-describe('the drafts page', () => {
+// Many userEvent steps: allow for a machine busy with other suites.
+describe('the drafts page', { timeout: 20_000 }, () => {
   it('When there are no drafts, then the empty text shows', async () => {
     renderEmployer('/employer-dashboard/drafts', drafts, {
       'GET /api/employer/jobs/drafts/': () => ({ body: [] }),
@@ -52,7 +53,7 @@ describe('the drafts page', () => {
   });
 });
 
-describe('the employer job details', () => {
+describe('the employer job details', { timeout: 20_000 }, () => {
   it('When the job loads, then every field shows, a missing due date as "-", and the share icon opens the public link', async () => {
     renderEmployer('/employer/jobs/7/details', details, {
       'GET /api/employer/jobs/7/': () => ({ body: jobAnswer() }),

@@ -7,7 +7,8 @@ import { jobAnswer, profileAnswer, renderEmployer } from './test-render.tsx';
 
 const page = [{ path: '/employer-dashboard', element: <EmployerDashboardPage /> }];
 
-describe('the employer dashboard', () => {
+// Many userEvent steps: allow for a machine busy with other suites.
+describe('the employer dashboard', { timeout: 20_000 }, () => {
   it('When the profile is incomplete and there are no jobs, then the greeting, the alert and the empty text show', async () => {
     renderEmployer('/employer-dashboard', page, {
       'GET /api/employer-profile/': () => ({ body: profileAnswer() }),

@@ -23,7 +23,8 @@ const filled = profileAnswer({
 /** Saves start from a profile that passes the checks (filled has a link without its url). */
 const valid = { ...filled, link_2: null };
 
-describe('the company profile page', () => {
+// Many userEvent steps: allow for a machine busy with other suites.
+describe('the company profile page', { timeout: 20_000 }, () => {
   it('When the profile is empty, then every empty-state text shows', async () => {
     renderEmployer('/employer-profile', page, {
       'GET /api/employer-profile/': () => ({ body: profileAnswer() }),

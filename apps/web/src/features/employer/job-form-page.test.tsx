@@ -20,7 +20,8 @@ async function toPreview() {
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-describe('the job posting form', () => {
+// Many userEvent steps: allow for a machine busy with other suites.
+describe('the job posting form', { timeout: 20_000 }, () => {
   it('When a new job is published, then the industry came from the profile, job_type went in upper case, then the dashboard', async () => {
     const { router, network } = renderEmployer('/employer/post-job', routes, {
       'GET /api/employer-profile/': () => ({ body: profile }),

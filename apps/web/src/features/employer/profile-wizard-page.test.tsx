@@ -7,7 +7,8 @@ import { profileAnswer, renderEmployer } from './test-render.tsx';
 
 const page = [{ path: '/employer-profile/complete', element: <ProfileWizardPage /> }];
 
-describe('the company profile wizard', () => {
+// Many userEvent steps: allow for a machine busy with other suites.
+describe('the company profile wizard', { timeout: 20_000 }, () => {
   it('When the steps are filled, then each saves its own fields and the last saves all, then the dashboard', async () => {
     let profile = profileAnswer();
     const { router, network } = renderEmployer('/employer-profile/complete', page, {
