@@ -9,6 +9,7 @@ CREATE OR REPLACE FUNCTION search_normalize(value text) RETURNS text
   AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, value)) $$;
 
 -- The searchable forms are stored, so ranking many matches reads them instead of recomputing them.
+-- Search-only columns: not in the Drizzle schema, read only by modules/jobs/search.ts.
 ALTER TABLE jobs
   ADD COLUMN search_title text GENERATED ALWAYS AS (search_normalize(job_title)) STORED,
   ADD COLUMN search_company text GENERATED ALWAYS AS (search_normalize(company_name)) STORED,
