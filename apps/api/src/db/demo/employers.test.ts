@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../platform/auth-guard.ts';
 import { createFileStorage } from '../../platform/storage/create.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { employerProfiles, users } from '../schema.ts';
+import { employerProfiles, jobs, users } from '../schema.ts';
 import { DEMO_LOGINS, loadDemoData } from './index.ts';
 
 /** The demo companies: complete profiles with real logos, published jobs and drafts. */
@@ -26,6 +26,10 @@ describe('the demo employers', () => {
     for (const p of profiles) {
       expect([p.companyName, p.industry, p.city, p.country].every(Boolean), p.companyName).toBe(true);
       expect(p.companyLogo).toMatch(/^media\/company_logo\/\d+\/.+\.png$/);
+    }
+    const logoOf = new Map(profiles.map((p) => [p.userId, p.companyLogo]));
+    for (const job of await t.db.select().from(jobs)) {
+      expect(job.companyLogo, job.jobTitle).toBe(logoOf.get(job.employerId));
     }
   });
 

@@ -64,7 +64,7 @@ export function BrowseJobsPage() {
         <Link to="/SignUp/candidate">create a free candidate account</Link> to save jobs and apply.
       </p>
       <JobSearchForm
-        key={`${query.job_title}|${query.city}|${query.country}`}
+        key={`form?${query.job_title}|${query.city}|${query.country}`}
         initial={query}
         onSearch={(values) => update(values)}
       />
@@ -126,7 +126,13 @@ export function BrowseJobsPage() {
           </select>
         </div>
       </fieldset>
-      <JobResults key={searchParams.toString()} params={query} height="70vh" label="Jobs" />
+      <JobResults
+        key={`results?${searchParams.toString()}`}
+        params={query}
+        height="70vh"
+        label="Jobs"
+        headingLevel={2}
+      />
     </div>
   );
 }

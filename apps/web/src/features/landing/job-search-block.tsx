@@ -14,11 +14,11 @@ export function JobSearchBlock() {
     <section className="job-search-block" aria-labelledby="job-search-title">
       <h2 id="job-search-title">Search jobs</h2>
       <JobSearchForm
-        key={searchParams.toString()}
+        key={`form?${searchParams.toString()}`}
         initial={query}
         onSearch={(values) => setSearchParams(queryToSearchParams(values), { preventScrollReset: true })}
       />
-      <JobResults key={searchParams.toString()} params={query} />
+      <JobResults key={`results?${searchParams.toString()}`} params={query} />
     </section>
   );
 }
