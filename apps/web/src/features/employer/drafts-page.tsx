@@ -57,7 +57,10 @@ export function DraftsPage() {
       <ul className="drafts-list">
         {drafts.data.map((draft) => (
           <li key={draft.id} className="card draft-item">
-            <h2>{draft.job_title}</h2>
+            <div>
+              <h2>{draft.job_title}</h2>
+              <p className="muted">Last saved {draft.updated_at.slice(0, 10)}</p>
+            </div>
             <div className="button-row">
               <Link
                 className="button button-secondary"
