@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import { migrate } from './db/migrate.ts';
+import { createFileStorage } from './platform/storage/create.ts';
 
 /** Starts the server: config, database and migrations, demo data on a fresh embedded database, listen. */
 async function main(): Promise<void> {
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
 
   const database = await connectDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const demo = config.demoData ? await loadDemoData(database.db) : undefined;
+  const demo = config.demoData
+    ? await loadDemoData(database.db, { storage: createFileStorage(config).storage })
+    : undefined;
 
   const app = await buildApp({
     config,

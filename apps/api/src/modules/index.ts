@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
+import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { employerRoutes } from './employers/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { employerJobRoutes } from './jobs/employer-routes.ts';
+import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { savedJobRoutes } from './saved-jobs/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -11,4 +16,9 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   authRoutes,
   mediaRoutes,
   talentRoutes,
+  employerRoutes,
+  employerJobRoutes,
+  publicJobRoutes,
+  savedJobRoutes,
+  applicationRoutes,
 ];

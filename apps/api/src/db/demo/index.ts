@@ -1,11 +1,20 @@
 import { INDUSTRIES, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
 import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
-import { APPLICATION_DETAILS, BENEFITS, describeJob, REQUIREMENTS, TITLES_BY_INDUSTRY } from './jobs.ts';
+import {
+  APPLICATION_DETAILS,
+  BENEFITS,
+  describeJob,
+  REQUIREMENTS,
+  SHOWCASE_JOBS,
+  TITLES_BY_INDUSTRY,
+} from './jobs.ts';
+import { storeDemoLogos } from './logos.ts';
 import { TALENT_POOL } from './talent-pool.ts';
 
 /** Every demo candidate: the hand-written ones (the first is the demo login) and the talent pool. */
@@ -45,7 +54,8 @@ const addDays = (isoDate: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-export async function loadDemoData(db: Db): Promise<DemoResult> {
+/** With a file store, every company gets a logo (tests of other areas load the data without one). */
+export async function loadDemoData(db: Db, options: { storage?: FileStorage } = {}): Promise<DemoResult> {
   const result = { password: DEMO_PASSWORD, logins: DEMO_LOGINS };
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
   if ((existing?.n ?? 0) > 0) return { created: false, ...result };
@@ -68,6 +78,13 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
         })),
       )
       .returning({ id: users.id });
+    const logos = options.storage
+      ? await storeDemoLogos(
+          tx,
+          options.storage,
+          DEMO_COMPANIES.map((c, i) => ({ ownerId: employerRows[i]!.id, name: c.name })),
+        )
+      : [];
     await tx.insert(employerProfiles).values(
       DEMO_COMPANIES.map((c, i) => ({
         userId: employerRows[i]!.id,
@@ -80,6 +97,7 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
         companyDescription: c.description,
         phoneNumber1: `+2547${String(10_000_000 + i * 7919).slice(0, 8)}`,
         companyEmail: `careers@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.co.ke`,
+        companyLogo: logos[i] ?? null,
         link1: {
           platform: 'LinkedIn',
           url: `https://www.linkedin.com/company/${c.name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
@@ -101,6 +119,7 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
           employerId: employerRows[ci]!.id,
           jobTitle: title,
           companyName: company.name,
+          companyLogo: logos[ci] ?? null,
           industry,
           city:
             rand() < 0.8
@@ -126,6 +145,34 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
           updatedAt: publishedAt,
         });
       }
+    });
+    // The showcase jobs take nothing from the seeded generator, so the generated data stays the same.
+    SHOWCASE_JOBS.forEach((showcase, i) => {
+      const ci = DEMO_COMPANIES.findIndex((c) => c.name === showcase.company);
+      const company = DEMO_COMPANIES[ci]!;
+      const city = showcase.city ?? company.city;
+      const publishedAt = new Date(Date.now() - showcase.postedHoursAgo * 3_600_000);
+      jobRows.push({
+        employerId: employerRows[ci]!.id,
+        jobTitle: showcase.title,
+        companyName: company.name,
+        companyLogo: logos[ci] ?? null,
+        industry: showcase.industry,
+        city,
+        country: company.country,
+        locationType: showcase.locationType,
+        workingPeriod: showcase.workingPeriod,
+        jobType: showcase.jobType,
+        dueDate: showcase.dueInDays === null ? null : addDays(today, showcase.dueInDays),
+        description: describeJob(showcase.title, company.name, city),
+        requirements: REQUIREMENTS[i % REQUIREMENTS.length]!,
+        applicationDetails: APPLICATION_DETAILS,
+        benefits: BENEFITS[i % BENEFITS.length]!,
+        status: 'published',
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      });
     });
     await tx.insert(jobs).values(jobRows);
 
