@@ -5,8 +5,8 @@ import type { ApplicationDraftValues, CurrentApplication, Step } from './applica
  * Where the application form opens (spec 03 "Application form" and §4), decided from what the server
  * holds and what the browser kept:
  * - a job already applied to: no form, "already applied";
- * - the browser's own work on this very application (a reload, a return): exactly where it was;
- * - an existing draft (edit mode, or found for the job): step 1 with the draft's contents;
+ * - an existing draft (edit mode, or found for the job): where the browser's own work on it was (a
+ *   reload, a return), else step 1 with the draft's contents;
  * - otherwise a new application: step 2 if a cover letter was kept, step 3 if a CV too, else step 1.
  * Work kept for another job is dropped: changing the job resets the application state.
  */
@@ -51,6 +51,7 @@ export function startState(input: StartInput): StartState {
   }
   const applicationId = existing?.id ?? null;
   const keptForThis =
+    applicationId !== null &&
     stored.current?.jobId === jobId &&
     stored.draft?.jobId === jobId &&
     stored.current.applicationId === applicationId;
