@@ -3,8 +3,9 @@ import type { ModuleOptions } from '../platform/context.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
-import { savedJobListRoutes } from './saved-jobs/routes.ts';
+import { savedJobRoutes } from './saved-jobs/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -13,6 +14,7 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   authRoutes,
   mediaRoutes,
   talentRoutes,
+  publicJobRoutes,
+  savedJobRoutes,
   applicationRoutes,
-  savedJobListRoutes,
 ];

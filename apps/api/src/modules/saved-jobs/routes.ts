@@ -1,25 +1,41 @@
-import { errorBody, PAGE_SIZE, recordId, savedJobPage } from '@kweli/shared';
+import { errorBody, PAGE_SIZE, recordId, savedJobAnswer, savedJobPage, saveJobPayload } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
-import { listSavedJobs, removeSavedJob } from './service.ts';
+import { listSavedJobs, removeSavedJob, saveJob } from './service.ts';
 
-/** GET and DELETE of the candidate's saved jobs (spec 03 §7); candidates only. */
+/** A candidate's saved jobs. The role is checked before the input, so others learn nothing from it. */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),
   401: errorBody,
   403: errorBody,
+  404: errorBody,
 };
 
-export const savedJobListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  const candidateOnly = ctx.guards.requireRole('candidate');
+export const savedJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  app.post(
+    '/candidate/saved-jobs/',
+    {
+      preValidation: ctx.guards.requireRole('candidate'),
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Save a job (saving one already saved is not an error)',
+        body: saveJobPayload,
+        response: { 200: savedJobAnswer, 201: savedJobAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, saved } = await saveJob(ctx.db, currentUser(request).id, request.body.job_id);
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
 
   app.get(
     '/candidate/saved-jobs/',
     {
-      preValidation: candidateOnly,
+      preValidation: ctx.guards.requireRole('candidate'),
       schema: {
         tags: ['saved jobs'],
         summary: "The candidate's saved jobs, most recently saved first",
@@ -38,12 +54,12 @@ export const savedJobListRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.delete(
     '/candidate/saved-jobs/:id/',
     {
-      preValidation: candidateOnly,
+      preValidation: ctx.guards.requireRole('candidate'),
       schema: {
         tags: ['saved jobs'],
         summary: 'Remove a saved job (the id is the job id)',
         params: z.object({ id: recordId }),
-        response: { 204: z.null(), ...errors, 404: errorBody },
+        response: { 204: z.null(), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,36 @@
-import { APPLICATION_MESSAGES, PAGE_SIZE, type SavedJob } from '@kweli/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { AppError } from '../../platform/errors.ts';
+import { APPLICATION_MESSAGES, PAGE_SIZE, type SavedJob, type SavedJobAnswer } from '@kweli/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type Db, type Executor, rows } from '../../db/connect.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { findPublicJob } from '../jobs/public.ts';
 import { jobs, savedJobs } from '../jobs/schema.ts';
+
+/**
+ * Saving a job for a candidate (spec 01 §7). Only a job the public can see can be saved; saving it
+ * again keeps the first save (not an error), so a double tap or a replayed pending action is harmless.
+ */
+export async function saveJob(
+  db: Executor,
+  candidateId: number,
+  jobId: number,
+): Promise<{ created: boolean; saved: SavedJobAnswer }> {
+  if (!(await findPublicJob(db, jobId))) throw notFound();
+  const inserted = await rows<{ saved_at: string }>(
+    db,
+    sql`insert into saved_jobs (candidate_id, job_id) values (${candidateId}, ${jobId})
+      on conflict (candidate_id, job_id) do nothing returning created_at as saved_at`,
+  );
+  const [row] = inserted.length
+    ? inserted
+    : await rows<{ saved_at: string }>(
+        db,
+        sql`select created_at as saved_at from saved_jobs where candidate_id = ${candidateId} and job_id = ${jobId}`,
+      );
+  return {
+    created: inserted.length > 0,
+    saved: { job_id: jobId, saved_at: new Date(row!.saved_at).toISOString() },
+  };
+}
 
 /**
  * The candidate's saved jobs (spec 03 §2 "Saved Jobs"): listed newest saved first, as the job card
