@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import { type Db, rows } from '../connect.ts';
 import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
+import { addDemoApplications } from './applications.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
 import { APPLICATION_DETAILS, BENEFITS, describeJob, REQUIREMENTS, TITLES_BY_INDUSTRY } from './jobs.ts';
@@ -162,6 +163,7 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
       .values(
         CANDIDATES.flatMap((c, i) => c.education.map((e) => ({ candidateId: candidateRows[i]!.id, ...e }))),
       );
+    await addDemoApplications(tx, candidateRows[0]!.id, employerRows[0]!.id);
   });
   return { created: true, ...result };
 }
