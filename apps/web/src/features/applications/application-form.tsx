@@ -152,6 +152,15 @@ export function ApplicationForm({
     if (ok) setNotice({ kind: 'saved' });
   };
 
+  // Opening straight at the review step (a reload, kept work) saves the draft as Next would have.
+  const reviewedOnOpen = useRef(false);
+  useEffect(() => {
+    if (reviewedOnOpen.current) return;
+    reviewedOnOpen.current = true;
+    if (initial.current.step === 3 && (initial.draft.unsaved || initial.current.applicationId === null))
+      void review();
+  });
+
   const saveDraft = async () => {
     setNotice({ kind: 'saving' });
     const ok = await send('draft', () => {
