@@ -275,12 +275,19 @@ describe('who may do what', () => {
     expect(row).toBeDefined();
   });
 
-  it('When an employer tries to apply or list applications, then it answers 403', async () => {
+  it('When an employer tries to apply, list, change or delete applications, then it answers 403', async () => {
     const job = await insertJob(t.db, otherEmployer.id);
     const res = await call(employer, 'POST', '/applications/', { job: job.id });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: API_MESSAGES.forbidden });
     expect((await call(employer, 'GET', '/applications/')).statusCode).toBe(403);
+    const ownJob = await insertJob(t.db, employer.id);
+    const draft = (await call(candidate, 'POST', '/applications/', { job: ownJob.id })).json<Application>();
+    const change = await call(employer, 'PUT', `/applications/${draft.id}/`, { cover_letter: 'x' });
+    expect(change.statusCode).toBe(403);
+    expect((await call(employer, 'DELETE', `/applications/${draft.id}/`)).statusCode).toBe(403);
+    const [kept] = await t.db.select().from(applications).where(eq(applications.id, draft.id));
+    expect(kept?.coverLetter).toBe('');
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toEqual([]);
   });
 
@@ -309,6 +316,26 @@ describe('who may do what', () => {
     expect((await call(candidate, 'GET', '/applications/99999999999/')).statusCode).toBe(400);
     expect((await call(candidate, 'GET', '/applications/?submission_status=sent')).statusCode).toBe(400);
     expect((await call(candidate, 'GET', '/applications/2147483647/')).statusCode).toBe(404);
+  });
+});
+
+describe('bad input', () => {
+  it('When the cover letter is too long or the status unknown, then field errors and nothing is saved', async () => {
+    const job = await insertJob(t.db, employer.id);
+    const long = await call(candidate, 'POST', '/applications/', {
+      job: job.id,
+      cover_letter: 'x'.repeat(10_001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({ cover_letter: [APPLICATION_MESSAGES.coverLetterTooLong] });
+    const status = await call(candidate, 'POST', '/applications/', {
+      job: job.id,
+      submission_status: 'sent',
+    });
+    expect(status.statusCode).toBe(400);
+    expect(Object.keys(status.json())).toEqual(['submission_status']);
+    expect((await call(candidate, 'POST', '/applications/', {})).statusCode).toBe(400);
+    expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toEqual([]);
   });
 });
 
