@@ -26,7 +26,11 @@ export async function addDemoApplications(
     .where(and(eq(jobs.status, 'published'), or(isNull(jobs.dueDate), gte(jobs.dueDate, todayInNairobi()))))
     .orderBy(asc(jobs.id));
   const fromDemoEmployer = open.find((j) => j.employerId === demoEmployerId);
-  const others = open.filter((j) => j.employerId !== demoEmployerId);
+  // One job per company first, so that the lists show a spread of employers.
+  const seen = new Set<number>([demoEmployerId]);
+  const spread = open.filter((j) => !seen.has(j.employerId) && seen.add(j.employerId));
+  const rest = open.filter((j) => j.employerId !== demoEmployerId && !spread.includes(j));
+  const others = [...spread, ...rest];
   if (!fromDemoEmployer || others.length < 7) return;
 
   const stages = [
