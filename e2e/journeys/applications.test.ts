@@ -47,6 +47,19 @@ async function jobCard(page: Page, job: PublicJob) {
   return card;
 }
 
+/**
+ * Accepts the next alert or confirm as soon as it opens (a click does not finish while one is open)
+ * and answers its text.
+ */
+function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
 async function stepOneAndTwo(page: Page, letter: string) {
   await page.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
   await page.getByLabel('Cover letter').fill(letter);
@@ -104,11 +117,9 @@ describe('applying to jobs', () => {
 
     // Applying again: the job card tells and leads to the list; the form's own address says it too.
     const again = await jobCard(page, job);
-    const alert = page.waitForEvent('dialog');
+    const alert = acceptNextDialog(page);
     await again.getByRole('button', { name: `Apply for ${job.job_title}` }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe(JOB_MESSAGES.alreadySubmitted);
-    await dialog.accept();
+    expect(await alert).toBe(JOB_MESSAGES.alreadySubmitted);
     await page.waitForURL('**/candidate-dashboard/applications');
     await page.goto(`/apply/${job.id}`);
     await page.getByText(APPLICATION_MESSAGES.alreadyApplied).waitFor();
@@ -143,11 +154,9 @@ describe('applying to jobs', () => {
     await expectAccessible(page);
 
     const back = await jobCard(page, job);
-    const confirm = page.waitForEvent('dialog');
+    const confirm = acceptNextDialog(page);
     await back.getByRole('button', { name: `Apply for ${job.job_title}` }).click();
-    const dialog = await confirm;
-    expect(dialog.message()).toBe(JOB_MESSAGES.draftExists);
-    await dialog.accept();
+    expect(await confirm).toBe(JOB_MESSAGES.draftExists);
     await page.waitForURL(/\/candidate-dashboard\/applications\/\d+\/edit$/);
     await page.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
     expect(await page.getByLabel('Cover letter').inputValue()).toBe('A first try at this letter.');
