@@ -1,13 +1,15 @@
 import { todayInNairobi } from '@kweli/shared';
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../connect.ts';
-import { applicationStatusChanges, applications, jobs, savedJobs } from '../schema.ts';
+import { applicationStatusChanges, applications, candidateProfiles, jobs, savedJobs } from '../schema.ts';
 
 /**
  * The demo candidate's applications and saved jobs, so that My Applications, Drafts, the details
  * timeline and Saved Jobs have something to show on the first start: submitted applications at each
  * review stage (one to the demo employer, who then sees an applicant), a draft, and three saved jobs.
- * Only open, published jobs are used, so every one can still be applied to or continued.
+ * Only open, published jobs are used, so every one can still be applied to or continued. The
+ * applications carry the candidate's profile CV when the demo data gave them one (so call this after
+ * the demo CVs are written).
  */
 const COVER_LETTERS = [
   'I am excited to apply for this role. My experience matches what you describe, and I would welcome the chance to contribute to your team.',
@@ -38,6 +40,11 @@ export async function addDemoApplications(
     { job: others[0]!, review: 'reviewed' as const, daysAgo: 9 },
     { job: others[1]!, review: 'shortlisted' as const, daysAgo: 15 },
   ];
+  const [profile] = await tx
+    .select({ cv: candidateProfiles.cvFile })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, candidateId));
+  const cv = profile?.cv ?? null;
   const now = Date.now();
   for (const [i, stage] of stages.entries()) {
     const submittedAt = new Date(now - stage.daysAgo * 86_400_000);
@@ -47,6 +54,7 @@ export async function addDemoApplications(
         jobId: stage.job.id,
         candidateId,
         coverLetter: COVER_LETTERS[i]!,
+        cv,
         submissionStatus: 'submitted',
         reviewStatus: stage.review,
         submittedAt,
