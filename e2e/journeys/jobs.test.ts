@@ -96,6 +96,21 @@ describe('public jobs', () => {
     });
   }
 
+  it('When a visitor filters /browse-jobs, then the address keeps the filters and the results follow', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/browse-jobs');
+    const cards = page.locator('[data-testid="job-results-scroll"] article');
+    await cards.first().waitFor();
+    await page.getByRole('combobox', { name: 'Work mode' }).selectOption('remote');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('date');
+    await page.waitForURL(/location_type=remote&sort=date/);
+    const remote = await api<SearchPage>('/jobs/search/?location_type=remote&sort=date');
+    await page.getByRole('heading', { name: remote.results[0]!.job_title }).first().waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+
   it('When a visitor opens a job and shares it, then Copy Link copies the public address and reads Copied!', async () => {
     const job = await openJob();
     const { context, page } = await newPage(browser, DESKTOP);
@@ -142,6 +157,13 @@ describe('public jobs', () => {
       return res.status;
     }, job.id);
     expect(again).toBe(200);
+
+    // A signed-in candidate sees the job page in the candidate layout.
+    await page.goto(`/public/jobs/${job.id}/details`);
+    await page.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
+    await expect(page.locator('a[href="/candidate-dashboard/saved"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: 'Employers / Post Job' }).count()).resolves.toBe(0);
+    await expectAccessible(page);
     await context.close();
   });
 
