@@ -163,10 +163,17 @@ describe('the application form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst' })).toBeInTheDocument();
   });
 
-  it('When a draft is edited, then it opens at step 1 with its letter; a failed load says so', async () => {
-    server({ 'GET /api/applications/11/': () => ({ body: sampleApplication() }) });
+  it('When a draft is edited, then it opens at step 1 with its letter, and step 2 names the candidate even without a profile', async () => {
+    server({
+      'GET /api/applications/11/': () => ({ body: sampleApplication() }),
+      'GET /api/candidate-profile/': () => ({ status: 404, body: { detail: 'Not found.' } }),
+    });
     renderRoutes(routes, '/candidate-dashboard/applications/11/edit');
     expect(await screen.findByLabelText('Cover letter')).toHaveValue('Dear team');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Amina Odhiambo')).toBeInTheDocument();
+    expect(screen.getByText('amina@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Attached:')).toBeInTheDocument();
   });
 
   it('When the draft to edit cannot be loaded, then the load text shows with Retry', async () => {

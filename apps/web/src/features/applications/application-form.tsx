@@ -68,10 +68,13 @@ function profileName(profile: ProfileForApplication | null): string {
 export function ApplicationForm({
   job,
   profile,
+  candidate,
   initial,
 }: {
   job: FormJob;
   profile: ProfileForApplication | null;
+  /** The name and e-mail a saved application already holds, shown when the profile gives none. */
+  candidate?: { name: string; email: string } | undefined;
   initial: { current: CurrentApplication; draft: ApplicationDraftValues };
 }) {
   const navigate = useNavigate();
@@ -282,11 +285,11 @@ export function ApplicationForm({
               <dl className="application-profile">
                 <div>
                   <dt>Name</dt>
-                  <dd>{profileName(profile) || '—'}</dd>
+                  <dd>{profileName(profile) || candidate?.name || '—'}</dd>
                 </div>
                 <div>
                   <dt>Email</dt>
-                  <dd>{profile?.user?.email || '—'}</dd>
+                  <dd>{profile?.user?.email || candidate?.email || '—'}</dd>
                 </div>
                 <div>
                   <dt>Phone</dt>

@@ -56,7 +56,14 @@ function StartedForm({
 }) {
   const [start] = useState<StartState>(() => startState(input));
   if (start.kind === 'already-applied') return <AlreadyApplied />;
-  return <ApplicationForm job={job} profile={profile} initial={start} />;
+  return (
+    <ApplicationForm
+      job={job}
+      profile={profile}
+      candidate={input.existing?.candidate_details}
+      initial={start}
+    />
+  );
 }
 
 const loading = (
