@@ -150,6 +150,19 @@ describe('the application form', () => {
     });
   });
 
+  it('When the job is past its due date, then the form says so and Submit is disabled', async () => {
+    server({
+      'GET /api/employer/public/jobs/5/': () => ({ body: { ...sampleJob, due_date: '2000-01-01' } }),
+    });
+    renderRoutes(routes, '/apply/5');
+    expect(await screen.findByText(APPLICATION_MESSAGES.deadlinePassed)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Cover letter'), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(APPLICATION_MESSAGES.draftSaved);
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+  });
+
   it('When the job cannot be loaded, then the text shows with Retry', async () => {
     let fail = true;
     server({
