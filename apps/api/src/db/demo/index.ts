@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
 import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
+import { addDemoApplications } from './applications.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
 import {
@@ -209,6 +210,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
       .values(
         CANDIDATES.flatMap((c, i) => c.education.map((e) => ({ candidateId: candidateRows[i]!.id, ...e }))),
       );
+    await addDemoApplications(tx, candidateRows[0]!.id, employerRows[0]!.id);
   });
   return { created: true, ...result };
 }
