@@ -74,7 +74,8 @@ describe('public jobs', () => {
       await page.getByRole('combobox', { name: 'Country' }).selectOption('Kenya');
       await page.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL(/job_title=enginer&country=Kenya/);
-      await expect(cards.first().getByRole('heading').textContent()).resolves.toMatch(/Engineer/);
+      // Wait for the new results: right after the address changes the previous list may still show.
+      await cards.first().getByRole('heading', { name: /Engineer/ }).waitFor();
       await expectAccessible(page);
       await expectNoHorizontalScroll(page);
 
