@@ -75,7 +75,10 @@ describe('public jobs', () => {
       await page.getByRole('button', { name: 'Search' }).click();
       await page.waitForURL(/job_title=enginer&country=Kenya/);
       // Wait for the new results: right after the address changes the previous list may still show.
-      await cards.first().getByRole('heading', { name: /Engineer/ }).waitFor();
+      await cards
+        .first()
+        .getByRole('heading', { name: /Engineer/ })
+        .waitFor();
       await expectAccessible(page);
       await expectNoHorizontalScroll(page);
 
