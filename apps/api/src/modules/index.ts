@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
 import { authRoutes } from './auth/routes.ts';
+import { candidateRoutes } from './candidates/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { recommendationRoutes } from './recommendations/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
@@ -11,4 +13,6 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   authRoutes,
   mediaRoutes,
   talentRoutes,
+  candidateRoutes,
+  recommendationRoutes,
 ];
