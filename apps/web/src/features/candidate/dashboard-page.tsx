@@ -1,0 +1,138 @@
+import { CANDIDATE_MESSAGES, type RecommendedJob } from '@kweli/shared';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { listen, STREAK_EVENT, type StreakDetail } from '../../lib/events.ts';
+import { storage } from '../../lib/storage.ts';
+import { useProfile } from './api/profile.ts';
+import { useRecommendations } from './api/recommendations.ts';
+import { RecommendedJobCard } from './components/recommended-job-card.tsx';
+import './candidate.css';
+
+/**
+ * The candidate dashboard (/candidate-dashboard, spec 03 §2): welcome by first name, the daily streak,
+ * the completion banner, a job search box and the recommended jobs. A job saved from a pending action
+ * at login is announced by the login's toast ('Job saved successfully!', spec 01 §4) as this opens.
+ */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const profile = useProfile();
+  const recommendations = useRecommendations();
+  const streak = useStreak(profile.data);
+  const p = profile.data;
+
+  return (
+    <section className="stack">
+      <h1>{p?.first_name ? `Welcome, ${p.first_name}!` : 'Welcome!'}</h1>
+
+      {p && !p.is_complete ? (
+        <div className="alert alert-info card" role="status">
+          <p>{CANDIDATE_MESSAGES.completeBanner}</p>
+          <Link className="button button-primary" to="/candidate-profile/complete">
+            Complete your profile
+          </Link>
+        </div>
+      ) : null}
+
+      <section className="streaks" aria-label="Daily streak">
+        <div className="card">
+          <h2>Current streak</h2>
+          <p className="streak-value" data-testid="current-streak">
+            {days(streak?.current_streak)}
+          </p>
+        </div>
+        <div className="card">
+          <h2>Longest streak</h2>
+          <p className="streak-value" data-testid="longest-streak">
+            {days(streak?.longest_streak)}
+          </p>
+        </div>
+      </section>
+
+      <JobSearchBox />
+
+      <section className="stack" aria-labelledby="recommended-heading">
+        <h2 id="recommended-heading">Recommended for you</h2>
+        {recommendations.isPending ? (
+          <p className="page-loading" role="status">
+            Loading recommendations…
+          </p>
+        ) : recommendations.isError ? (
+          <div className="stack">
+            <p className="alert alert-error" role="alert">
+              {CANDIDATE_MESSAGES.recommendationsFailed}
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => void recommendations.refetch()}
+            >
+              Retry
+            </button>
+          </div>
+        ) : recommendations.data.length === 0 ? (
+          <p className="empty-state">{CANDIDATE_MESSAGES.noRecommendations}</p>
+        ) : (
+          <ul className="job-cards">
+            {recommendations.data.map((job: RecommendedJob) => (
+              <li key={job.id}>
+                <RecommendedJobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}
+
+const days = (n: number | undefined) => (n === undefined ? '–' : `${n} ${n === 1 ? 'day' : 'days'}`);
+
+/** The profile's streak; until it loads, the one cached at login; a streak event updates it. */
+function useStreak(profile: StreakDetail | undefined): StreakDetail | undefined {
+  const [live, setLive] = useState<StreakDetail | undefined>(
+    () => storage.getJson<StreakDetail>('streakInfo') ?? undefined,
+  );
+  useEffect(() => listen<StreakDetail>(STREAK_EVENT, setLive), []);
+  useEffect(() => {
+    if (profile) {
+      const next = { current_streak: profile.current_streak, longest_streak: profile.longest_streak };
+      setLive(next);
+      storage.setJson('streakInfo', next);
+    }
+  }, [profile]);
+  return live;
+}
+
+/** The job search box: searches jobs by title on the browse-jobs page. */
+function JobSearchBox() {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  return (
+    <search className="card">
+      <form
+        className="stack"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const query = new URLSearchParams(title.trim() ? { job_title: title.trim() } : {});
+          navigate(`/browse-jobs${query.size ? `?${query}` : ''}`);
+        }}
+      >
+        <label htmlFor="dashboard-job-search">Search jobs</label>
+        <div className="dashboard-search">
+          <input
+            id="dashboard-job-search"
+            type="search"
+            placeholder="Job title, e.g. Accountant"
+            value={title}
+            maxLength={100}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}
