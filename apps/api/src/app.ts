@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
+import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
 import type { AppContext } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  await registerPublicJobPage(app, ctx);
   await registerWebApp(app, config);
   return app;
 }

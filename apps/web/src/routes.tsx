@@ -5,6 +5,7 @@ import { PublicLayout } from './components/layouts/public-layout.tsx';
 import { RequireRole } from './components/require-role.tsx';
 import { RootShell } from './components/root-shell.tsx';
 import { contentRoutes } from './features/content/routes.ts';
+import { browseJobsRoute, publicJobRoute } from './features/jobs/routes.ts';
 import { session } from './lib/session.ts';
 
 /**
@@ -55,6 +56,7 @@ const publicRoutes: RouteObject[] = [
   },
   ...accountRoutes,
   ...contentRoutes,
+  browseJobsRoute,
 ];
 
 const candidateRoutes: RouteObject[] = [
@@ -97,6 +99,15 @@ const employerRoutes: RouteObject[] = [
   },
 ];
 
+/** A job's public page shows in the candidate layout for a signed-in candidate (spec 03 §2). */
+function PublicJobLayout() {
+  return session.token() && session.role() === 'candidate' ? (
+    <DashboardLayout userRole="candidate" />
+  ) : (
+    <PublicLayout />
+  );
+}
+
 /** /settings shows in the layout of whichever role is signed in. */
 function SettingsLayout() {
   return <DashboardLayout userRole={session.role() ?? 'candidate'} />;
@@ -109,6 +120,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
+      { element: <PublicJobLayout />, children: [publicJobRoute] },
       {
         element: (
           <RequireRole allow="candidate">

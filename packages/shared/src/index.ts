@@ -7,5 +7,6 @@ export * from './lists/universities.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/candidate.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';
 export * from './schemas/talent.ts';

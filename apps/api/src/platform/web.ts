@@ -30,7 +30,8 @@ export const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</
  */
 export function renderAppShell(headTags = ''): string {
   const dir = webDistDir();
-  if (!dir) return '<!doctype html><title>Kweli</title><p>The web app is not built. Run npm run build.</p>';
+  if (!dir)
+    return `<!doctype html><html lang="en"><head>${headTags}<title>Kweli</title></head><body><p>The web app is not built. Run npm run build.</p></body></html>`;
   shell ??= readFileSync(join(dir, 'index.html'), 'utf8').replace(
     '<!--app-head-->',
     `<script type="application/json" id="app-config">${jsonForHtml(publicConfig)}</script><!--app-head-->`,

@@ -4,6 +4,7 @@ import { COUNTRIES } from '../lists/countries.ts';
 import { EDUCATION_LEVELS } from '../lists/education-levels.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
 import { streakSchema } from './auth.ts';
+import { publicJob } from './jobs.ts';
 
 /**
  * The candidate profile, its work experience and education, and recommendations (spec 03 §3, §5, §7,
@@ -335,23 +336,26 @@ export const isProfileComplete = (p: {
 export const RECOMMENDATIONS_MAX = 20;
 
 /** One recommended job: the job as a card shows it, with how well it matches and why. */
-export const recommendedJob = z.object({
-  id: z.number().int(),
-  job_title: z.string(),
-  company_name: z.string(),
-  company_logo: z.string().nullable(),
-  industry: z.string(),
-  city: z.string(),
-  country: z.string(),
-  location_type: z.string().nullable(),
-  working_period: z.string().nullable(),
-  job_type: z.string().nullable(),
-  due_date: z.string().nullable(),
-  description: z.string(),
-  applicants_count: z.number().int(),
-  published_at: z.string().nullable(),
-  /** 0..1: the share of the candidate's preferences the job meets. */
-  match_score: z.number(),
-  match_reasons: z.array(z.string()),
-});
+export const recommendedJob = publicJob
+  .pick({
+    id: true,
+    job_title: true,
+    company_name: true,
+    company_logo: true,
+    industry: true,
+    city: true,
+    country: true,
+    location_type: true,
+    working_period: true,
+    job_type: true,
+    due_date: true,
+    description: true,
+    applicants_count: true,
+    published_at: true,
+  })
+  .extend({
+    /** 0..1: how much of the candidate's wishes the job meets (decision 007). */
+    match_score: z.number(),
+    match_reasons: z.array(z.string()),
+  });
 export type RecommendedJob = z.infer<typeof recommendedJob>;

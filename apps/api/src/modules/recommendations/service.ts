@@ -10,7 +10,7 @@ import { loadProfile } from '../candidates/profile.ts';
  * own work experience as weaker wishes; then by recency.
  *
  * Speed over a large job table: each wish finds its newest matching jobs through an index of its own
- * (industry, trigram title, city; migration 0007) with a bound, and only that small set is ranked, in
+ * (industry: migration 0007; title trigrams and city: the search indexes of 0005) with a bound, and only that small set is ranked, in
  * one SQL statement.
  */
 
@@ -45,9 +45,9 @@ interface Row {
   industry: string;
   city: string;
   country: string;
-  location_type: string | null;
-  working_period: string | null;
-  job_type: string | null;
+  location_type: RecommendedJob['location_type'];
+  working_period: RecommendedJob['working_period'];
+  job_type: RecommendedJob['job_type'];
   due_date: string | Date | null;
   description: string;
   applicants_count: number;
@@ -92,25 +92,36 @@ export async function recommendJobs(
     sql`(select j.id from jobs j where ${open} and ${where} order by j.published_at desc limit ${num(PER_WISH)})`;
   const branches: SQL[] = [];
   if (industries.length) branches.push(branch(sql`j.industry in (${list(industries)})`));
-  for (const w of wishes) branches.push(branch(sql`${w.title} <% lower(j.job_title)`));
-  if (cities.length) branches.push(branch(sql`lower(j.city) in (${list(cities)})`));
+  for (const w of wishes)
+    branches.push(branch(sql`search_normalize(${w.title}::text) <% search_normalize(j.job_title)`));
+  if (cities.length)
+    branches.push(
+      branch(
+        sql`search_normalize(j.city) in (${sql.join(
+          cities.map((c) => sql`search_normalize(${c}::text)`),
+          sql`, `,
+        )})`,
+      ),
+    );
 
   // The best title match of a job over the wishes: exact, contained (a word-for-word match), or a typo.
   const titleStrength = wishes.length
     ? sql`(select max(strength) from (values ${sql.join(
-        wishes.map((w) => sql`(${w.title}::text, ${num(TITLE_SOURCE[w.source])})`),
+        wishes.map((w) => sql`(search_normalize(${w.title}::text), ${num(TITLE_SOURCE[w.source])})`),
         sql`, `,
       )}) wish(t, weight)
         cross join lateral (select case
-            when lower(j.job_title) = wish.t then 1
-            when word_similarity(wish.t, lower(j.job_title)) >= ${num(TITLE_SIMILARITY)}
-              then 0.5 + 0.4 * word_similarity(wish.t, lower(j.job_title))
+            when search_normalize(j.job_title) = wish.t then 1
+            when word_similarity(wish.t, search_normalize(j.job_title)) >= ${num(TITLE_SIMILARITY)}
+              then 0.5 + 0.4 * word_similarity(wish.t, search_normalize(j.job_title))
             else 0 end * wish.weight as strength) s)`
     : sql`0`;
   const industryMatch = industries.length ? sql`j.industry in (${list(industries)})` : sql`false`;
-  const locationPairs = locations.map((l) => sql`(${l.city.trim().toLowerCase()}::text, ${l.country}::text)`);
+  const locationPairs = locations.map(
+    (l) => sql`(search_normalize(${l.city.trim()}::text), ${l.country}::text)`,
+  );
   const locationMatch = locations.length
-    ? sql`(case when (lower(j.city), j.country) in (${sql.join(locationPairs, sql`, `)}) then 1
+    ? sql`(case when (search_normalize(j.city), j.country) in (${sql.join(locationPairs, sql`, `)}) then 1
             when j.country in (${list(locations.map((l) => l.country))}) then 0.5 else 0 end)`
     : sql`0`;
   const totalWeight =

@@ -1,6 +1,9 @@
 import { CANDIDATE_MESSAGES, type RecommendedJob } from '@kweli/shared';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { JobResults } from '../../components/job-search/job-results.tsx';
+import { JobSearchForm } from '../../components/job-search/job-search-form.tsx';
+import { queryToSearchParams, searchParamsToQuery } from '../../components/job-search/search-params.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { listen, STREAK_EVENT, type StreakDetail } from '../../lib/events.ts';
 import { storage } from '../../lib/storage.ts';
@@ -104,35 +107,19 @@ function useStreak(profile: StreakDetail | undefined): StreakDetail | undefined 
   return live;
 }
 
-/** The job search box: searches jobs by title on the browse-jobs page. */
+/**
+ * The job search box: the product's search form and results, right on the dashboard. The search lives
+ * in the address (?job_title=…), so Back and a reload keep it.
+ */
 function JobSearchBox() {
-  const navigate = useNavigate();
-  const [title, setTitle] = useState('');
+  const [params, setParams] = useSearchParams();
+  const query = searchParamsToQuery(params);
+  const searching = Object.keys(query).length > 0;
   return (
-    <search className="card">
-      <form
-        className="stack"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const query = new URLSearchParams(title.trim() ? { job_title: title.trim() } : {});
-          navigate(`/browse-jobs${query.size ? `?${query}` : ''}`);
-        }}
-      >
-        <label htmlFor="dashboard-job-search">Search jobs</label>
-        <div className="dashboard-search">
-          <input
-            id="dashboard-job-search"
-            type="search"
-            placeholder="Job title, e.g. Accountant"
-            value={title}
-            maxLength={100}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          <button type="submit" className="button button-primary">
-            Search
-          </button>
-        </div>
-      </form>
-    </search>
+    <section className="card stack" aria-labelledby="search-heading">
+      <h2 id="search-heading">Search jobs</h2>
+      <JobSearchForm initial={query} onSearch={(values) => setParams(queryToSearchParams(values))} />
+      {searching ? <JobResults params={query} height="32rem" /> : null}
+    </section>
   );
 }

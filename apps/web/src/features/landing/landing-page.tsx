@@ -1,11 +1,16 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { JobSearchBlock } from './job-search-block.tsx';
 
-/** The landing page (spec 01 §2.3): hero and the two feature blocks, between the header and the footer. */
+/**
+ * The landing page (spec 01 §2.3): the job search block, the hero and the two feature blocks, between
+ * the header and the footer of the public layout.
+ */
 export function LandingPage() {
   useDocumentTitle('Find jobs in Kenya and across Africa');
   return (
     <div className="landing">
+      <JobSearchBlock />
       <section className="hero" aria-labelledby="hero-title">
         <p className="hero-welcome">Welcome</p>
         <h1 id="hero-title">Find Your Dream Job Today</h1>

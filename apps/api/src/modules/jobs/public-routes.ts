@@ -1,0 +1,50 @@
+import {
+  errorBody,
+  jobSearchPage,
+  jobSearchQuery,
+  PAGE_SIZE,
+  publicJob as publicJobSchema,
+} from '@kweli/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ModuleOptions } from '../../platform/context.ts';
+import { pageLinks } from '../../platform/paging.ts';
+import { publicJob } from './public.ts';
+import { searchJobs } from './search.ts';
+
+/** The public job calls: search (spec 01 §7) and one published job by id. No sign-in needed. */
+const fieldErrorBody = errorBody.or(z.record(z.string(), z.array(z.string())));
+/** Ids are Postgres integers: a larger number is simply not found, never a database error. */
+const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  app.get(
+    '/jobs/search/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search open published jobs; typo-tolerant, ranked by relevance then newest',
+        querystring: jobSearchQuery,
+        response: { 200: jobSearchPage, 400: fieldErrorBody },
+      },
+    },
+    async (request) => {
+      const { count, results } = await searchJobs(ctx.db, request.query);
+      const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
+      return { count, ...pageLinks(base, request.query, request.query.page, PAGE_SIZE, count), results };
+    },
+  );
+
+  app.get(
+    '/employer/public/jobs/:id/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A published job, for its public page (drafts are not found)',
+        params: jobParam,
+        response: { 200: publicJobSchema, 400: fieldErrorBody, 404: errorBody },
+      },
+    },
+    async (request) => publicJob(ctx.db, request.params.id),
+  );
+};

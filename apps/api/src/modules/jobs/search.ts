@@ -1,0 +1,113 @@
+import { type JobSearchQuery, PAGE_SIZE, type PublicJob, todayInNairobi } from '@kweli/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rows } from '../../db/connect.ts';
+
+/**
+ * Public job search (DECISIONS "Jobs and search"; docs/decisions/004-job-search.md).
+ *
+ * The words of the title query are matched one by one, so "nurse nairobi" finds nurses in Nairobi and
+ * "sofware enginer" finds software engineers:
+ * - against the title with pg_trgm's word similarity (typo-tolerant), weight 3;
+ * - against the company name, weight 1; the city, weight 1; the words of the description, weight 0.5.
+ * The whole query's similarity to the title adds up to 2 more, so the title closest to what was typed
+ * wins among equals. Everything goes through `search_normalize` (lower case, accents removed), whose
+ * expressions are indexed by migration 0005, so the match conditions below can use those indexes.
+ * Ties go to the newest job, then the highest id, so paging is stable.
+ */
+export const SEARCH_WEIGHTS = { title: 3, company: 1, city: 1, description: 0.5, phrase: 2 } as const;
+/** A word at least this similar (pg_trgm word similarity) to a word of the title is taken for it. */
+export const WORD_SIMILARITY = 0.6;
+export const QUERY_WORDS_MAX = 8;
+
+const POSTED_WITHIN_DAYS = { day: 1, week: 7, month: 30 } as const;
+const num = (n: number) => sql.raw(String(n));
+const norm = (value: SQL) => sql`search_normalize(${value})`;
+
+/** The words of a query: lower case, without accents or punctuation, at most eight. */
+export function queryWords(text: string | undefined): string[] {
+  if (!text) return [];
+  const words = text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return [...new Set(words)].slice(0, QUERY_WORDS_MAX);
+}
+
+const title = norm(sql`j.job_title`);
+const company = norm(sql`j.company_name`);
+const city = norm(sql`j.city`);
+const descriptionWords = sql`to_tsvector('simple', ${norm(sql`j.description`)})`;
+
+/** One word of the query as a prefix query of the description's words ("develop" finds "developer"). */
+const wordQuery = (word: string) => sql`to_tsquery('simple', ${`${word.replace(/'/g, '')}:*`})`;
+
+/** Whether a word matches anywhere search looks; written against the indexed expressions. */
+function wordMatches(word: string): SQL {
+  // Trigrams cannot judge words under 3 letters ("it", "hr"): those match the start of a title word.
+  const inTitle = word.length < 3 ? sql`${title} ~ ${`(^|[^a-z0-9])${word}`}` : sql`${word} <% ${title}`;
+  return sql`(${inTitle} or ${word} <% ${company} or ${city} = ${word} or ${descriptionWords} @@ ${wordQuery(word)})`;
+}
+
+function wordScore(word: string): SQL {
+  const titlePart =
+    word.length < 3
+      ? sql`(case when ${title} ~ ${`(^|[^a-z0-9])${word}`} then 1 else 0 end)`
+      : sql`(case when word_similarity(${word}, ${title}) >= ${num(WORD_SIMILARITY)} then word_similarity(${word}, ${title}) else 0 end)`;
+  const companyPart = sql`(case when word_similarity(${word}, ${company}) >= ${num(WORD_SIMILARITY)} then word_similarity(${word}, ${company}) else 0 end)`;
+  return sql`(${num(SEARCH_WEIGHTS.title)} * ${titlePart}
+    + ${num(SEARCH_WEIGHTS.company)} * ${companyPart}
+    + ${num(SEARCH_WEIGHTS.city)} * (case when ${city} = ${word} then 1 else 0 end)
+    + ${num(SEARCH_WEIGHTS.description)} * (case when ${descriptionWords} @@ ${wordQuery(word)} then 1 else 0 end))`;
+}
+
+export interface JobSearchResult {
+  count: number;
+  results: PublicJob[];
+}
+
+/** The columns of a public job, as the API answers them. */
+export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city,
+  j.country, j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,
+  j.description, j.requirements, j.application_details, j.benefits, j.status, j.applicants_count,
+  to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at`;
+
+export async function searchJobs(
+  db: Executor,
+  q: JobSearchQuery,
+  now = new Date(),
+): Promise<JobSearchResult> {
+  const words = queryWords(q.job_title);
+  const phrase = words.join(' ');
+  const filters: SQL[] = [sql`j.status = 'published'`];
+  if (!q.include_expired)
+    filters.push(sql`(j.due_date is null or j.due_date >= ${todayInNairobi(now)}::date)`);
+  if (words.length > 0) filters.push(sql`(${sql.join(words.map(wordMatches), sql` or `)})`);
+  if (q.city) filters.push(sql`${city} = search_normalize(${q.city.replace(/\s+/g, ' ')})`);
+  if (q.country) filters.push(sql`j.country = ${q.country}`);
+  if (q.location_type) filters.push(sql`j.location_type = ${q.location_type}`);
+  if (q.working_period) filters.push(sql`j.working_period = ${q.working_period}`);
+  if (q.job_type) filters.push(sql`j.job_type = ${q.job_type}`);
+  if (q.posted_within) {
+    const since = new Date(now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * 86_400_000);
+    filters.push(sql`j.published_at >= ${since.toISOString()}::timestamptz`);
+  }
+  const where = sql.join(filters, sql` and `);
+
+  const byRelevance = words.length > 0 && q.sort !== 'date';
+  const score = byRelevance
+    ? sql`(${sql.join(words.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`
+    : sql`0`;
+  const order = byRelevance
+    ? sql`score desc, j.published_at desc nulls last, j.id desc`
+    : sql`j.published_at desc nulls last, j.id desc`;
+
+  const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from jobs j where ${where}`);
+  const found = await rows<PublicJob & { score: number }>(
+    db,
+    sql`select ${PUBLIC_JOB_COLUMNS}, ${score} as score from jobs j where ${where}
+      order by ${order} limit ${num(PAGE_SIZE)} offset ${num((q.page - 1) * PAGE_SIZE)}`,
+  );
+  return { count: counted?.n ?? 0, results: found.map(({ score: _score, ...job }) => job) };
+}

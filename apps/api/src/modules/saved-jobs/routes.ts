@@ -1,0 +1,33 @@
+import { errorBody, savedJobAnswer, saveJobPayload } from '@kweli/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard.ts';
+import type { ModuleOptions } from '../../platform/context.ts';
+import { saveJob } from './service.ts';
+
+/** A candidate's saved jobs. The role is checked before the input, so others learn nothing from it. */
+const errors = {
+  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+};
+
+export const savedJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  app.post(
+    '/candidate/saved-jobs/',
+    {
+      preValidation: ctx.guards.requireRole('candidate'),
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Save a job (saving one already saved is not an error)',
+        body: saveJobPayload,
+        response: { 200: savedJobAnswer, 201: savedJobAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { created, saved } = await saveJob(ctx.db, currentUser(request).id, request.body.job_id);
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/fetch-mock.ts';
+import { sampleJob } from '../test/sample-job.ts';
+import { JobCard } from './job-card.tsx';
+import { ToastProvider } from './toast.tsx';
+
+function renderCard(job: PublicJob) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <JobCard job={job} /> },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/apply/:jobId', element: <p>Apply page</p> },
+      { path: '/candidate-dashboard/applications', element: <p>Applications page</p> },
+      { path: '/candidate-dashboard/applications/:id/edit', element: <p>Draft edit page</p> },
+      { path: '/public/jobs/:jobId/details', element: <p>Job page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const signInAsCandidate = () => {
+  localStorage.setItem('authToken', 'token');
+  localStorage.setItem('userRole', 'candidate');
+};
+
+describe('JobCard', () => {
+  it('When a job has no logo, then it shows the building icon of size 80, the facts and the four actions', () => {
+    renderCard(sampleJob());
+    const icon = screen.getByTestId('building-icon');
+    expect(icon).toHaveAttribute('width', '80');
+    expect(icon).toHaveAttribute('height', '80');
+    expect(screen.getByRole('heading', { name: 'Software Engineer' })).toBeInTheDocument();
+    expect(screen.getByText('Safari Tech')).toBeInTheDocument();
+    expect(screen.getByText('Nairobi, Kenya')).toBeInTheDocument();
+    expect(screen.getByText('31 Dec 2999')).toBeInTheDocument();
+    expect(screen.getByText('Permanent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Software Engineer' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Share Software Engineer' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Apply for Software Engineer' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'View details of Software Engineer' })).toHaveAttribute(
+      'href',
+      '/public/jobs/7/details',
+    );
+  });
+
+  it('When the company has a logo, then its signed address is shown at size 80', async () => {
+    mockFetch({
+      'GET /api/get-signed-media-url/': () => ({
+        body: {
+          url: 'https://files.example/logo.png',
+          expires_at: new Date(Date.now() + 900_000).toISOString(),
+        },
+      }),
+    });
+    renderCard(sampleJob({ company_logo: 'media/company_logo/1/logo.png' }));
+    const img = await screen.findByRole('img', { name: 'Safari Tech logo' });
+    expect(img).toHaveAttribute('src', 'https://files.example/logo.png');
+    expect(img).toHaveAttribute('width', '80');
+  });
+
+  it('When the due date is past, then Apply reads Deadline Passed and is disabled', () => {
+    renderCard(sampleJob({ due_date: '2020-01-01' }));
+    const apply = screen.getByRole('button', { name: `${JOB_MESSAGES.deadlinePassed}: Software Engineer` });
+    expect(apply).toHaveTextContent('Deadline Passed');
+    expect(apply).toBeDisabled();
+  });
+
+  it('When a visitor presses Save, then the action is remembered and the visitor goes to /login', async () => {
+    const router = renderCard(sampleJob());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Software Engineer' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(JSON.parse(localStorage.getItem('pendingJobAction')!)).toEqual({ action: 'save', jobId: 7 });
+  });
+
+  it('When a visitor presses Apply, then the apply action is remembered and the visitor goes to /login', async () => {
+    const router = renderCard(sampleJob());
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(JSON.parse(localStorage.getItem('pendingJobAction')!)).toEqual({ action: 'apply', jobId: 7 });
+  });
+
+  it('When a candidate saves, then the job is posted, the toast shows and Save reads Saved', async () => {
+    signInAsCandidate();
+    const { calls } = mockFetch({
+      'POST /api/candidate/saved-jobs/': () => ({
+        status: 201,
+        body: { job_id: 7, saved_at: '2026-11-23T10:00:00Z' },
+      }),
+    });
+    renderCard(sampleJob());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Software Engineer' }));
+    expect(await screen.findByText('Job saved successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ job_id: 7 });
+    expect(screen.getByRole('button', { name: 'Saved Software Engineer' })).toBeDisabled();
+  });
+
+  it('When saving fails, then the red failure toast shows', async () => {
+    signInAsCandidate();
+    mockFetch({ 'POST /api/candidate/saved-jobs/': () => ({ status: 500, body: { detail: 'x' } }) });
+    renderCard(sampleJob());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Software Engineer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save job. Please try again.');
+  });
+
+  it('When a candidate applies with no application yet, then the apply page opens', async () => {
+    signInAsCandidate();
+    mockFetch({
+      'GET /api/applications/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    const router = renderCard(sampleJob());
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/7'));
+  });
+
+  it('When an application was already submitted, then the alert shows and the applications list opens', async () => {
+    signInAsCandidate();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockFetch({
+      'GET /api/applications/': () => ({ body: [{ id: 3, job: 7, submission_status: 'submitted' }] }),
+    });
+    const router = renderCard(sampleJob());
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-dashboard/applications'));
+    expect(alert).toHaveBeenCalledWith(JOB_MESSAGES.alreadySubmitted);
+  });
+
+  it('When a draft exists and the candidate confirms, then the draft opens; declining stays', async () => {
+    signInAsCandidate();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    mockFetch({
+      'GET /api/applications/': () => ({
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ id: 4, job: 7, submission_status: 'draft' }],
+        },
+      }),
+    });
+    const router = renderCard(sampleJob());
+    const apply = screen.getByRole('button', { name: 'Apply for Software Engineer' });
+    await userEvent.click(apply);
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(JOB_MESSAGES.draftExists));
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.click(apply);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/candidate-dashboard/applications/4/edit'),
+    );
+  });
+
+  it('When the check fails, then the check-failure alert shows and nothing opens', async () => {
+    signInAsCandidate();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockFetch({ 'GET /api/applications/': () => ({ status: 500, body: { detail: 'x' } }) });
+    const router = renderCard(sampleJob());
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(JOB_MESSAGES.checkFailed));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

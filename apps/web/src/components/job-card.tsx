@@ -1,0 +1,150 @@
+import {
+  isJobExpired,
+  JOB_CARD_LOGO_SIZE,
+  JOB_MESSAGES,
+  type JobCardJob,
+  label,
+  publicJobPath,
+  todayInNairobi,
+} from '@kweli/shared';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useSignedMediaUrl } from '../lib/signed-media.ts';
+import { BuildingIcon } from './building-icon.tsx';
+import { useJobActions } from './job-actions.ts';
+import { ShareDialog } from './share-dialog.tsx';
+import './job-card.css';
+
+/**
+ * The job card of every job list (spec 01 §2.3): logo (or the building icon of size 80), title,
+ * company, city and country, due date, job type, and Save, Share, Apply and View Details. Apply reads
+ * 'Deadline Passed' and is disabled when the due date is past.
+ *
+ * Usage: `<JobCard job={job} />` with any item carrying the fields of `JobCardJob`. The card does the
+ * save and apply logic itself through `useJobActions` (visitors go through pendingJobAction and /login,
+ * candidates through the apply checks), so a list only hands it jobs. Optional props:
+ * - `saved`: the job is already in the candidate's saved jobs (Save then reads "Saved" and is disabled);
+ * - `onSaved(jobId)`: called after a successful save, for a list that shows saved state itself;
+ * - `actions`: extra controls placed after the standard ones (for example Remove on the saved-jobs page);
+ * - `headingLevel`: 2 or 3 (default 3), to fit the page's outline.
+ */
+export interface JobCardProps {
+  job: JobCardJob;
+  saved?: boolean;
+  onSaved?: (jobId: number) => void;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+export function JobCard({ job, saved = false, onSaved, actions, headingLevel = 3 }: JobCardProps) {
+  const { save, apply, saving } = useJobActions();
+  const [savedNow, setSavedNow] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const logo = useSignedMediaUrl(job.company_logo);
+  const expired = isJobExpired(job.due_date, todayInNairobi());
+  const isSaved = saved || savedNow;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const place = [job.city, job.country].filter(Boolean).join(', ');
+
+  const onSave = async () => {
+    if (await save(job.id)) {
+      setSavedNow(true);
+      onSaved?.(job.id);
+    }
+  };
+
+  return (
+    <article className="card job-card" aria-label={`${job.job_title} at ${job.company_name}`}>
+      <div className="job-card-head">
+        <div className="job-card-logo">
+          {logo ? (
+            <img
+              src={logo}
+              alt={`${job.company_name} logo`}
+              width={JOB_CARD_LOGO_SIZE}
+              height={JOB_CARD_LOGO_SIZE}
+              loading="lazy"
+            />
+          ) : (
+            <BuildingIcon />
+          )}
+        </div>
+        <div className="job-card-title">
+          <Heading>
+            <Link to={publicJobPath(job.id)}>{job.job_title}</Link>
+          </Heading>
+          <p className="job-card-company">{job.company_name}</p>
+        </div>
+      </div>
+      <dl className="job-card-facts">
+        {place && (
+          <div>
+            <dt>Location</dt>
+            <dd>{place}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Due date</dt>
+          <dd>{job.due_date ? formatDate(job.due_date) : 'Open until filled'}</dd>
+        </div>
+        {job.job_type && (
+          <div>
+            <dt>Job type</dt>
+            <dd>{label(job.job_type)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="card-actions job-card-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onSave}
+          disabled={isSaved || saving}
+          aria-label={isSaved ? `Saved ${job.job_title}` : `Save ${job.job_title}`}
+        >
+          {isSaved ? 'Saved' : 'Save'}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setSharing(true)}
+          aria-label={`Share ${job.job_title}`}
+        >
+          Share
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void apply(job)}
+          disabled={expired}
+          aria-label={
+            expired ? `${JOB_MESSAGES.deadlinePassed}: ${job.job_title}` : `Apply for ${job.job_title}`
+          }
+        >
+          {expired ? JOB_MESSAGES.deadlinePassed : 'Apply'}
+        </button>
+        <Link
+          to={publicJobPath(job.id)}
+          className="button button-secondary"
+          aria-label={`View details of ${job.job_title}`}
+        >
+          View Details
+        </Link>
+        {actions}
+      </div>
+      {sharing && <ShareDialog job={job} onClose={() => setSharing(false)} />}
+    </article>
+  );
+}
+
+/** "2026-12-01" as "1 Dec 2026": the date itself, with no time-zone shift. */
+export function formatDate(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return isoDate;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+}

@@ -1,0 +1,85 @@
+import './jobs.css';
+import { JOB_MESSAGES, LANDING_RESULTS_HEIGHT } from '@kweli/shared';
+import { useRef } from 'react';
+import { JobCard } from '../job-card.tsx';
+import { JobCardSkeleton } from './job-card-skeleton.tsx';
+import { type JobSearchParams, useJobSearch } from './search-jobs.ts';
+import { useScrollTrigger } from './use-scroll-trigger.ts';
+
+/**
+ * Search results with endless scrolling (spec 01 §2.3): skeleton cards while a page loads, the next
+ * page when the list is scrolled to 80 %, the exact empty message when nothing matches. The list
+ * scrolls inside its own box, 600 px high on the landing page.
+ */
+export function JobResults({
+  params,
+  height = LANDING_RESULTS_HEIGHT,
+  label = 'Job search results',
+}: {
+  params: JobSearchParams;
+  height?: number | string;
+  label?: string;
+}) {
+  const search = useJobSearch(params);
+  const box = useRef<HTMLElement>(null);
+  const jobs = search.data?.pages.flatMap((p) => p.results) ?? [];
+  const count = search.data?.pages[0]?.count;
+  const canLoadMore = Boolean(search.hasNextPage) && !search.isFetchingNextPage && !search.isError;
+
+  useScrollTrigger(box, () => void search.fetchNextPage(), canLoadMore, jobs.length);
+
+  return (
+    <div className="job-results" aria-busy={search.isFetching}>
+      {count !== undefined && count > 0 && (
+        <p className="job-results-count" role="status">
+          {count === 1 ? '1 job found' : `${count} jobs found`}
+        </p>
+      )}
+      <section
+        ref={box}
+        className="job-results-scroll"
+        style={{ height, overflowY: 'auto' }}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to scroll it
+        tabIndex={0}
+        aria-label={`${label}, scrollable`}
+        data-testid="job-results-scroll"
+      >
+        {search.isPending ? (
+          <div className="job-list">
+            <JobCardSkeleton />
+            <JobCardSkeleton />
+            <JobCardSkeleton />
+          </div>
+        ) : search.isError && jobs.length === 0 ? (
+          <div className="alert alert-error" role="alert">
+            {JOB_MESSAGES.searchFailed}{' '}
+            <button type="button" className="button button-secondary" onClick={() => void search.refetch()}>
+              Retry
+            </button>
+          </div>
+        ) : jobs.length === 0 ? (
+          <p className="job-results-empty">{JOB_MESSAGES.noResults}</p>
+        ) : (
+          <div className="job-list">
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+            {search.isFetchingNextPage && <JobCardSkeleton />}
+            {search.isFetchNextPageError && (
+              <div className="alert alert-error" role="alert">
+                {JOB_MESSAGES.searchFailed}{' '}
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={() => void search.fetchNextPage()}
+                >
+                  Retry
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { PublicJob } from '@kweli/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../api/client.ts';
+
+/** GET /employer/public/jobs/{id}/: a published job, for its public page. */
+export const getPublicJob = (id: string) =>
+  api<PublicJob>(`/employer/public/jobs/${encodeURIComponent(id)}/`, { anonymous: true });
+
+export const publicJobQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'public', id],
+    queryFn: () => getPublicJob(id),
+    // A job that is not there will not appear on a retry.
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
+  });
+
+export const usePublicJob = (id: string) => useQuery(publicJobQueryOptions(id));

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { sampleJob } from '../../test/sample-job.ts';
+import { BrowseJobsPage } from './browse-jobs-page.tsx';
+
+const lastQuery = (calls: { url: string }[]) =>
+  Object.fromEntries(
+    new URL(calls.filter((c) => c.url.includes('/jobs/search/')).at(-1)!.url, 'http://x').searchParams,
+  );
+
+describe('Browse jobs page', () => {
+  it('When a filter or the sort changes, then the search runs with it and the address keeps it', async () => {
+    const { calls } = mockFetch({
+      'GET /api/jobs/search/': () => ({
+        body: { count: 1, next: null, previous: null, results: [sampleJob()] },
+      }),
+    });
+    const router = renderPage('/browse-jobs', [{ path: '/browse-jobs', element: <BrowseJobsPage /> }]);
+    await screen.findByRole('heading', { name: 'Software Engineer' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'create a free candidate account' })).toHaveAttribute(
+      'href',
+      '/SignUp/candidate',
+    );
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Work mode' }), 'Remote');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ location_type: 'remote' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Part-time');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ working_period: 'part-time' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Internship');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ job_type: 'internship' }));
+    expect(lastQuery(calls)).not.toHaveProperty('working_period');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Posted within' }), 'Past week');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ posted_within: 'week' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Date');
+    await waitFor(() =>
+      expect(lastQuery(calls)).toEqual({
+        location_type: 'remote',
+        job_type: 'internship',
+        posted_within: 'week',
+        sort: 'date',
+        page: '1',
+      }),
+    );
+    expect(router.state.location.search).toBe(
+      '?location_type=remote&job_type=internship&posted_within=week&sort=date',
+    );
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Job title' }), 'nurse');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ job_title: 'nurse', sort: 'date' }));
+  });
+});

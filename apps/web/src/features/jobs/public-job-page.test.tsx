@@ -1,0 +1,56 @@
+import { JOB_MESSAGES } from '@kweli/shared';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { sampleJob } from '../../test/sample-job.ts';
+import { PublicJobPage } from './public-job-page.tsx';
+
+const route = [{ path: '/public/jobs/:jobId/details', element: <PublicJobPage /> }];
+
+describe('Public job page', () => {
+  it('When a job opens, then every part of it shows with Save, Share and Apply', async () => {
+    mockFetch({
+      'GET /api/employer/public/jobs/7/': () => ({
+        body: sampleJob({ requirements: 'Three years of TypeScript', benefits: 'Medical cover' }),
+      }),
+    });
+    renderPage('/public/jobs/7/details', route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(screen.getByText('Three years of TypeScript')).toBeInTheDocument();
+    expect(screen.getByText('Medical cover')).toBeInTheDocument();
+    expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.getByRole('dialog', { name: 'Share Software Engineer' })).toBeInTheDocument();
+    expect(document.title).toBe('Software Engineer at Safari Tech | Kweli Jobs');
+  });
+
+  it('When the job is past its due date, then it still shows, with Apply disabled as Deadline Passed', async () => {
+    mockFetch({
+      'GET /api/employer/public/jobs/7/': () => ({ body: sampleJob({ due_date: '2020-02-02' }) }),
+    });
+    renderPage('/public/jobs/7/details', route);
+    expect(await screen.findByRole('button', { name: JOB_MESSAGES.deadlinePassed })).toBeDisabled();
+  });
+
+  it('When a visitor presses Apply, then the action is remembered and the visitor goes to /login', async () => {
+    mockFetch({ 'GET /api/employer/public/jobs/7/': () => ({ body: sampleJob() }) });
+    const router = renderPage('/public/jobs/7/details', route);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(JSON.parse(localStorage.getItem('pendingJobAction')!)).toEqual({ action: 'apply', jobId: 7 });
+  });
+
+  it('When the job is not there, then the not-found message shows', async () => {
+    mockFetch({
+      'GET /api/employer/public/jobs/8/': () => ({ status: 404, body: { detail: 'Not found.' } }),
+    });
+    renderPage('/public/jobs/8/details', [
+      { path: '/public/jobs/:jobId/details', element: <PublicJobPage /> },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(JOB_MESSAGES.jobNotFound);
+  });
+});

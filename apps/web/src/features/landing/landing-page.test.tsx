@@ -1,0 +1,129 @@
+import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { sampleJob } from '../../test/sample-job.ts';
+import { LandingPage } from './landing-page.tsx';
+
+const page = (
+  n: number,
+  size: number,
+  hasNext: boolean,
+): { count: number; next: string | null; previous: null; results: PublicJob[] } => ({
+  count: 45,
+  next: hasNext ? `http://x/api/jobs/search/?page=${n + 1}` : null,
+  previous: null,
+  results: Array.from({ length: size }, (_, i) => sampleJob({ id: n * 100 + i, job_title: `Job ${n}-${i}` })),
+});
+
+/** jsdom lays nothing out: give the result list a scroll size so the 80 % rule can be exercised. */
+function layOut(
+  el: HTMLElement,
+  { scrollHeight, clientHeight }: { scrollHeight: number; clientHeight: number },
+) {
+  Object.defineProperty(el, 'scrollHeight', { configurable: true, get: () => scrollHeight });
+  Object.defineProperty(el, 'clientHeight', { configurable: true, get: () => clientHeight });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Landing page', () => {
+  it('When it opens, then it shows the search block, the hero, both feature blocks, and skeletons while loading', async () => {
+    let release: () => void = () => {};
+    mockFetch({
+      'GET /api/jobs/search/': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: page(1, 2, false) });
+        }),
+    });
+    renderPage('/', [{ path: '/', element: <LandingPage /> }]);
+    expect(await screen.findByRole('searchbox', { name: 'Job title' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'City' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Kenya' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Find Your Dream Job Today' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "I'm Looking for a Job" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'For job seekers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'For employers' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('job-card-skeleton').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('job-results-scroll')).toHaveStyle({ height: '600px' });
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'Job 1-0' })).toBeInTheDocument();
+    expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('When a search is made, then the title, city and country are sent and the results replace the list', async () => {
+    const { calls } = mockFetch({
+      'GET /api/jobs/search/': ({ url }) => ({
+        body: url.includes('job_title') ? page(2, 1, false) : page(1, 1, false),
+      }),
+    });
+    const router = renderPage('/', [{ path: '/', element: <LandingPage /> }]);
+    await screen.findByRole('heading', { name: 'Job 1-0' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Job title' }), 'nurse');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Nairobi');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Kenya');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'Job 2-0' })).toBeInTheDocument();
+    const url = new URL(calls.at(-1)!.url, 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      job_title: 'nurse',
+      city: 'Nairobi',
+      country: 'Kenya',
+      page: '1',
+    });
+    expect(router.state.location.search).toBe('?job_title=nurse&city=Nairobi&country=Kenya');
+  });
+
+  it('When nothing matches, then the exact empty message shows', async () => {
+    mockFetch({
+      'GET /api/jobs/search/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    renderPage('/?job_title=zzz', [{ path: '/', element: <LandingPage /> }]);
+    expect(await screen.findByText(JOB_MESSAGES.noResults)).toBeInTheDocument();
+  });
+
+  it('When the list is scrolled past 80 %, then the next page loads, at most once per 150 ms', async () => {
+    const { calls } = mockFetch({
+      'GET /api/jobs/search/': ({ url }) => {
+        const n = Number(new URL(url, 'http://x').searchParams.get('page'));
+        return { body: page(n, 20, n < 3) };
+      },
+    });
+    const HTMLElementProto = HTMLElement.prototype;
+    const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElementProto, 'scrollHeight');
+    // Before the first results arrive, make every element look tall enough to scroll.
+    Object.defineProperty(HTMLElementProto, 'scrollHeight', { configurable: true, get: () => 2000 });
+    Object.defineProperty(HTMLElementProto, 'clientHeight', { configurable: true, get: () => 600 });
+    try {
+      renderPage('/', [{ path: '/', element: <LandingPage /> }]);
+      await screen.findByRole('heading', { name: 'Job 1-0' });
+      const box = screen.getByTestId('job-results-scroll');
+      layOut(box, { scrollHeight: 2000, clientHeight: 600 });
+      const searches = () => calls.filter((c) => c.url.includes('/jobs/search/')).length;
+      expect(searches()).toBe(1);
+
+      // 70 %: not yet.
+      box.scrollTop = 800;
+      fireEvent.scroll(box);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(searches()).toBe(1);
+
+      // 80 %: the next page.
+      box.scrollTop = 1000;
+      fireEvent.scroll(box);
+      await waitFor(() => expect(searches()).toBe(2));
+      expect(await screen.findByRole('heading', { name: 'Job 2-0' })).toBeInTheDocument();
+      expect(calls.at(-1)!.url).toContain('page=2');
+    } finally {
+      if (scrollHeight) Object.defineProperty(HTMLElementProto, 'scrollHeight', scrollHeight);
+      // clientHeight lives on Element in jsdom; removing ours restores it.
+      delete (HTMLElementProto as unknown as Record<string, unknown>).clientHeight;
+    }
+  });
+});
