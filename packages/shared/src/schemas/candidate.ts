@@ -15,7 +15,8 @@ export const CANDIDATE_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   dateOfBirthRequired: 'Date of birth is required',
-  tooYoung: `You must be at least ${MINIMUM_AGE} years old`,
+  // MINIMUM_AGE is 18; the text is written out so that it reads as the spec gives it.
+  tooYoung: 'You must be at least 18 years old',
   futureDate: 'Date cannot be in the future',
   endBeforeStart: 'End date cannot be before the start date.',
   dateInvalid: 'Enter a date as yyyy-MM-dd.',
