@@ -82,6 +82,8 @@ export function useJobActions() {
         window.alert(JOB_MESSAGES.expired);
         return;
       }
+      // An in-progress application of another job must not leak into this one (spec 01 §4).
+      storage.remove('currentApplication');
       let existing: ApplicationCheckItem[];
       try {
         existing = await applicationsForJob(job.id);
@@ -89,8 +91,6 @@ export function useJobActions() {
         window.alert(JOB_MESSAGES.checkFailed);
         return;
       }
-      // Whatever happens next, an in-progress application of another job must not leak into this one.
-      storage.remove('currentApplication');
       const mine = existing.filter((a) => a.job === job.id);
       if (mine.some((a) => a.submission_status === 'submitted')) {
         window.alert(JOB_MESSAGES.alreadySubmitted);

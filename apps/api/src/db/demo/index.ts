@@ -7,7 +7,14 @@ import { candidateProfiles, educations, employerProfiles, jobs, users, workExper
 import { attachDemoCv } from './candidate-files.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
-import { APPLICATION_DETAILS, BENEFITS, describeJob, REQUIREMENTS, TITLES_BY_INDUSTRY } from './jobs.ts';
+import {
+  APPLICATION_DETAILS,
+  BENEFITS,
+  describeJob,
+  REQUIREMENTS,
+  SHOWCASE_JOBS,
+  TITLES_BY_INDUSTRY,
+} from './jobs.ts';
 import { TALENT_POOL } from './talent-pool.ts';
 
 /** Every demo candidate: the hand-written ones (the first is the demo login) and the talent pool. */
@@ -129,6 +136,33 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
           updatedAt: publishedAt,
         });
       }
+    });
+    // The showcase jobs take nothing from the seeded generator, so the generated data stays the same.
+    SHOWCASE_JOBS.forEach((showcase, i) => {
+      const ci = DEMO_COMPANIES.findIndex((c) => c.name === showcase.company);
+      const company = DEMO_COMPANIES[ci]!;
+      const city = showcase.city ?? company.city;
+      const publishedAt = new Date(Date.now() - showcase.postedHoursAgo * 3_600_000);
+      jobRows.push({
+        employerId: employerRows[ci]!.id,
+        jobTitle: showcase.title,
+        companyName: company.name,
+        industry: showcase.industry,
+        city,
+        country: company.country,
+        locationType: showcase.locationType,
+        workingPeriod: showcase.workingPeriod,
+        jobType: showcase.jobType,
+        dueDate: showcase.dueInDays === null ? null : addDays(today, showcase.dueInDays),
+        description: describeJob(showcase.title, company.name, city),
+        requirements: REQUIREMENTS[i % REQUIREMENTS.length]!,
+        applicationDetails: APPLICATION_DETAILS,
+        benefits: BENEFITS[i % BENEFITS.length]!,
+        status: 'published',
+        publishedAt,
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      });
     });
     await tx.insert(jobs).values(jobRows);
 

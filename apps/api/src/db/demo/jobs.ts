@@ -192,3 +192,84 @@ export const BENEFITS = [
 
 export const APPLICATION_DETAILS =
   'Apply through Kweli with your CV and a short cover letter. Only shortlisted candidates will be contacted.';
+
+/**
+ * Hand-written jobs added after the generated ones, so that every search filter and the ranking have
+ * something to show on the demo board: an accented title, a remote job, an internship, a volunteer
+ * role without a due date, one posted within the day, and a job outside Kenya.
+ */
+export interface ShowcaseJob {
+  company: string;
+  title: string;
+  industry: Industry;
+  city?: string;
+  locationType: 'on-site' | 'remote' | 'hybrid';
+  workingPeriod: 'full-time' | 'part-time' | 'hybrid';
+  jobType: 'permanent' | 'contractual' | 'internship' | 'voluntary';
+  /** Days from today to the due date; null for no due date. */
+  dueInDays: number | null;
+  postedHoursAgo: number;
+}
+
+export const SHOWCASE_JOBS: ShowcaseJob[] = [
+  {
+    company: 'Pwani Beach Resort',
+    title: 'Café Barista',
+    industry: 'Hospitality',
+    locationType: 'on-site',
+    workingPeriod: 'part-time',
+    jobType: 'contractual',
+    dueInDays: 21,
+    postedHoursAgo: 2,
+  },
+  {
+    company: 'Mawingu Cloud Services',
+    title: 'Customer Success Manager (Remote)',
+    industry: 'Technology',
+    locationType: 'remote',
+    workingPeriod: 'full-time',
+    jobType: 'permanent',
+    dueInDays: 30,
+    postedHoursAgo: 70,
+  },
+  {
+    company: 'Savanna Digital Labs',
+    title: 'Software Engineering Intern',
+    industry: 'Technology',
+    locationType: 'hybrid',
+    workingPeriod: 'full-time',
+    jobType: 'internship',
+    dueInDays: 14,
+    postedHoursAgo: 20,
+  },
+  {
+    company: 'Afya Bora Hospital',
+    title: 'Clinical Nurse (Night Shift)',
+    industry: 'Healthcare',
+    locationType: 'on-site',
+    workingPeriod: 'full-time',
+    jobType: 'contractual',
+    dueInDays: 25,
+    postedHoursAgo: 150,
+  },
+  {
+    company: 'Tujenge Foundation',
+    title: 'Community Health Volunteer',
+    industry: 'Nonprofit',
+    locationType: 'on-site',
+    workingPeriod: 'part-time',
+    jobType: 'voluntary',
+    dueInDays: null,
+    postedHoursAgo: 300,
+  },
+  {
+    company: 'Bongo Flava Studios',
+    title: 'Music Video Editor',
+    industry: 'Entertainment',
+    locationType: 'hybrid',
+    workingPeriod: 'hybrid',
+    jobType: 'contractual',
+    dueInDays: 40,
+    postedHoursAgo: 30,
+  },
+];

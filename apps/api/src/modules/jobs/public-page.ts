@@ -93,15 +93,20 @@ export function renderJobPageHtml(headTags: string): string {
 }
 
 export async function registerPublicJobPage(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { jobId: string } }>('/public/jobs/:jobId/details', async (request, reply) => {
-    const id = /^\d{1,9}$/.test(request.params.jobId) ? Number(request.params.jobId) : 0;
-    const job = id > 0 ? await findPublicJob(ctx.db, id) : null;
-    // An unknown job or a draft: the app shows its own message; crawlers learn it is not there.
-    const html = job ? renderJobPageHtml(jobPageHead(job, ctx.config.publicUrl)) : renderAppShell();
-    return reply
-      .status(job ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  });
+  // A web page, not an API call: kept out of the OpenAPI document.
+  app.get<{ Params: { jobId: string } }>(
+    '/public/jobs/:jobId/details',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const id = /^\d{1,9}$/.test(request.params.jobId) ? Number(request.params.jobId) : 0;
+      const job = id > 0 ? await findPublicJob(ctx.db, id) : null;
+      // An unknown job or a draft: the app shows its own message; crawlers learn it is not there.
+      const html = job ? renderJobPageHtml(jobPageHead(job, ctx.config.publicUrl)) : renderAppShell();
+      return reply
+        .status(job ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
 }

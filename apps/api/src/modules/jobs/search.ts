@@ -10,8 +10,8 @@ import { type Executor, rows } from '../../db/connect.ts';
  * - against the title with pg_trgm's word similarity (typo-tolerant), weight 3;
  * - against the company name, weight 1; the city, weight 1; the words of the description, weight 0.5.
  * The whole query's similarity to the title adds up to 2 more, so the title closest to what was typed
- * wins among equals. Everything goes through `search_normalize` (lower case, accents removed), whose
- * expressions are indexed by migration 0005, so the match conditions below can use those indexes.
+ * wins among equals. Everything goes through `search_normalize` (lower case, accents removed): the
+ * jobs' forms are stored and indexed by migration 0005, so the match conditions below use the indexes.
  * Ties go to the newest job, then the highest id, so paging is stable.
  */
 export const SEARCH_WEIGHTS = { title: 3, company: 1, city: 1, description: 0.5, phrase: 2 } as const;
@@ -21,7 +21,6 @@ export const QUERY_WORDS_MAX = 8;
 
 const POSTED_WITHIN_DAYS = { day: 1, week: 7, month: 30 } as const;
 const num = (n: number) => sql.raw(String(n));
-const norm = (value: SQL) => sql`search_normalize(${value})`;
 
 /** The words of a query: lower case, without accents or punctuation, at most eight. */
 export function queryWords(text: string | undefined): string[] {
@@ -35,20 +34,23 @@ export function queryWords(text: string | undefined): string[] {
   return [...new Set(words)].slice(0, QUERY_WORDS_MAX);
 }
 
-const title = norm(sql`j.job_title`);
-const company = norm(sql`j.company_name`);
-const city = norm(sql`j.city`);
-const descriptionWords = sql`to_tsvector('simple', ${norm(sql`j.description`)})`;
+// The stored, indexed searchable forms of migration 0005.
+const title = sql`j.search_title`;
+const company = sql`j.search_company`;
+const city = sql`j.search_city`;
+const descriptionWords = sql`j.search_words`;
 
 /** One word of the query as a prefix query of the description's words ("develop" finds "developer"). */
 const wordQuery = (word: string) => sql`to_tsquery('simple', ${`${word.replace(/'/g, '')}:*`})`;
 
-/** Whether a word matches anywhere search looks; written against the indexed expressions. */
-function wordMatches(word: string): SQL {
-  // Trigrams cannot judge words under 3 letters ("it", "hr"): those match the start of a title word.
-  const inTitle = word.length < 3 ? sql`${title} ~ ${`(^|[^a-z0-9])${word}`}` : sql`${word} <% ${title}`;
-  return sql`(${inTitle} or ${word} <% ${company} or ${city} = ${word} or ${descriptionWords} @@ ${wordQuery(word)})`;
-}
+/** Whether a word matches the title; trigrams cannot judge words under 3 letters ("it", "hr"), so
+ * those match the start of a title word. */
+const wordInTitle = (word: string): SQL =>
+  word.length < 3 ? sql`${title} ~ ${`(^|[^a-z0-9])${word}`}` : sql`${word} <% ${title}`;
+
+/** Whether a word matches anywhere search looks; written against the indexed columns. */
+const wordMatches = (word: string): SQL =>
+  sql`(${wordInTitle(word)} or ${word} <% ${company} or ${city} = ${word} or ${descriptionWords} @@ ${wordQuery(word)})`;
 
 function wordScore(word: string): SQL {
   const titlePart =
@@ -73,10 +75,28 @@ export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.compa
   j.description, j.requirements, j.application_details, j.benefits, j.status, j.applicants_count,
   to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at`;
 
+/** Newest first; the id breaks ties, so the order is total and paging stable. */
+const BY_DATE = sql`j.published_at desc nulls last, j.id desc`;
+
+/**
+ * Ranking every match of a common word is what makes search slow (the guide measured it), so only a
+ * bounded window is ranked: the newest RANK_WINDOW matches on the title plus the newest RANK_WINDOW
+ * matches of any kind. Those come first, by relevance; older matches follow by date. With fewer
+ * matches than the window (the usual case) the whole result is ranked.
+ */
+export const RANK_WINDOW = 1000;
+
+export interface SearchOptions {
+  now?: Date;
+  rankWindow?: number;
+}
+
+const idList = (ids: number[]) => sql.raw(ids.filter((id) => Number.isInteger(id)).join(','));
+
 export async function searchJobs(
   db: Executor,
   q: JobSearchQuery,
-  now = new Date(),
+  { now = new Date(), rankWindow = RANK_WINDOW }: SearchOptions = {},
 ): Promise<JobSearchResult> {
   const words = queryWords(q.job_title);
   const phrase = words.join(' ');
@@ -94,20 +114,52 @@ export async function searchJobs(
     filters.push(sql`j.published_at >= ${since.toISOString()}::timestamptz`);
   }
   const where = sql.join(filters, sql` and `);
-
-  const byRelevance = words.length > 0 && q.sort !== 'date';
-  const score = byRelevance
-    ? sql`(${sql.join(words.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`
-    : sql`0`;
-  const order = byRelevance
-    ? sql`score desc, j.published_at desc nulls last, j.id desc`
-    : sql`j.published_at desc nulls last, j.id desc`;
-
+  const offset = (q.page - 1) * PAGE_SIZE;
   const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from jobs j where ${where}`);
-  const found = await rows<PublicJob & { score: number }>(
+  const count = counted?.n ?? 0;
+  const strip = (found: (PublicJob & { score?: number })[]) => found.map(({ score: _score, ...job }) => job);
+
+  if (words.length === 0 || q.sort === 'date') {
+    const found = await rows<PublicJob>(
+      db,
+      sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where}
+        order by ${BY_DATE} limit ${num(PAGE_SIZE)} offset ${num(offset)}`,
+    );
+    return { count, results: found };
+  }
+
+  const titleMatch = sql.join(words.map(wordInTitle), sql` or `);
+  const windowIds = [
+    ...new Set(
+      [
+        ...(await rows<{ id: number }>(
+          db,
+          sql`select j.id from jobs j where ${where} and (${titleMatch}) order by ${BY_DATE} limit ${num(rankWindow)}`,
+        )),
+        ...(await rows<{ id: number }>(
+          db,
+          sql`select j.id from jobs j where ${where} order by ${BY_DATE} limit ${num(rankWindow)}`,
+        )),
+      ].map((r) => r.id),
+    ),
+  ];
+  if (windowIds.length === 0) return { count, results: [] };
+
+  const score = sql`(${sql.join(words.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`;
+  const ranked =
+    offset < windowIds.length
+      ? await rows<PublicJob & { score: number }>(
+          db,
+          sql`select ${PUBLIC_JOB_COLUMNS}, ${score} as score from jobs j where j.id in (${idList(windowIds)})
+            order by score desc, ${BY_DATE} limit ${num(PAGE_SIZE)} offset ${num(offset)}`,
+        )
+      : [];
+  if (ranked.length === PAGE_SIZE || count <= windowIds.length) return { count, results: strip(ranked) };
+  // The page reaches past the ranked window: older matches follow, newest first.
+  const older = await rows<PublicJob>(
     db,
-    sql`select ${PUBLIC_JOB_COLUMNS}, ${score} as score from jobs j where ${where}
-      order by ${order} limit ${num(PAGE_SIZE)} offset ${num((q.page - 1) * PAGE_SIZE)}`,
+    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where} and j.id not in (${idList(windowIds)})
+      order by ${BY_DATE} limit ${num(PAGE_SIZE - ranked.length)} offset ${num(Math.max(0, offset - windowIds.length))}`,
   );
-  return { count: counted?.n ?? 0, results: found.map(({ score: _score, ...job }) => job) };
+  return { count, results: [...strip(ranked), ...older] };
 }

@@ -15,10 +15,13 @@ export function JobResults({
   params,
   height = LANDING_RESULTS_HEIGHT,
   label = 'Job search results',
+  headingLevel = 3,
 }: {
   params: JobSearchParams;
   height?: number | string;
   label?: string;
+  /** The level of each card's title, one below the page's heading above the list. */
+  headingLevel?: 2 | 3;
 }) {
   const search = useJobSearch(params);
   const box = useRef<HTMLElement>(null);
@@ -62,7 +65,7 @@ export function JobResults({
         ) : (
           <div className="job-list">
             {jobs.map((job) => (
-              <JobCard key={job.id} job={job} />
+              <JobCard key={job.id} job={job} headingLevel={headingLevel} />
             ))}
             {search.isFetchingNextPage && <JobCardSkeleton />}
             {search.isFetchNextPageError && (

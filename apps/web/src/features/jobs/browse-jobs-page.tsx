@@ -126,7 +126,13 @@ export function BrowseJobsPage() {
           </select>
         </div>
       </fieldset>
-      <JobResults key={`results?${searchParams.toString()}`} params={query} height="70vh" label="Jobs" />
+      <JobResults
+        key={`results?${searchParams.toString()}`}
+        params={query}
+        height="70vh"
+        label="Jobs"
+        headingLevel={2}
+      />
     </div>
   );
 }

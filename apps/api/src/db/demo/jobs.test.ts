@@ -1,0 +1,38 @@
+import { JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '@kweli/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchJobs } from '../../modules/jobs/search.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import type { Database } from '../connect.ts';
+import { loadDemoData } from './index.ts';
+
+/** The demo board gives every search filter something to show, and the ranking a clear winner. */
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await createTestDatabase());
+  await loadDemoData(database.db);
+});
+afterAll(async () => {
+  await drop?.();
+});
+
+const search = (q: Record<string, unknown>) => searchJobs(database.db, { page: 1, ...q });
+
+describe('demo jobs', () => {
+  it('When the demo board is searched, then there are several pages and every filter value finds jobs', async () => {
+    expect((await search({})).count).toBeGreaterThan(40);
+    for (const location_type of LOCATION_TYPES)
+      expect((await search({ location_type })).count).toBeGreaterThan(0);
+    for (const working_period of WORKING_PERIODS)
+      expect((await search({ working_period })).count).toBeGreaterThan(0);
+    for (const job_type of JOB_TYPES) expect((await search({ job_type })).count).toBeGreaterThan(0);
+    expect((await search({ posted_within: 'day' })).count).toBeGreaterThan(0);
+    expect((await search({ include_expired: true })).count).toBeGreaterThan((await search({})).count);
+  });
+
+  it('When "enginer" or "cafe" is searched, then the matching showcase titles come first', async () => {
+    expect((await search({ job_title: 'enginer' })).results[0]!.job_title).toMatch(/Engineer/);
+    expect((await search({ job_title: 'cafe' })).results[0]!.job_title).toBe('Café Barista');
+  });
+});
