@@ -9,9 +9,10 @@ import { loadProfile } from '../candidates/profile.ts';
  * preferred industries, job titles (typo-tolerant, as search is) and locations, with the titles of their
  * own work experience as weaker wishes; then by recency.
  *
- * Speed over a large job table: each wish finds its newest matching jobs through an index of its own
- * (industry: migration 0007; title trigrams and city: the search indexes of 0005) with a bound, and only that small set is ranked, in
- * one SQL statement.
+ * Speed over a large job table: each wish finds its newest matching jobs through an index, with a bound
+ * (industry: migration 0007; title trigrams and city: job search's stored columns of 0005, search_title
+ * and search_city, so a title matches here as it does in search), and only that small set is ranked,
+ * in one SQL statement.
  */
 
 /** How much each kind of match weighs; the title says most about the work itself. */
@@ -92,12 +93,11 @@ export async function recommendJobs(
     sql`(select j.id from jobs j where ${open} and ${where} order by j.published_at desc limit ${num(PER_WISH)})`;
   const branches: SQL[] = [];
   if (industries.length) branches.push(branch(sql`j.industry in (${list(industries)})`));
-  for (const w of wishes)
-    branches.push(branch(sql`search_normalize(${w.title}::text) <% search_normalize(j.job_title)`));
+  for (const w of wishes) branches.push(branch(sql`search_normalize(${w.title}::text) <% j.search_title`));
   if (cities.length)
     branches.push(
       branch(
-        sql`search_normalize(j.city) in (${sql.join(
+        sql`j.search_city in (${sql.join(
           cities.map((c) => sql`search_normalize(${c}::text)`),
           sql`, `,
         )})`,
@@ -111,9 +111,9 @@ export async function recommendJobs(
         sql`, `,
       )}) wish(t, weight)
         cross join lateral (select case
-            when search_normalize(j.job_title) = wish.t then 1
-            when word_similarity(wish.t, search_normalize(j.job_title)) >= ${num(TITLE_SIMILARITY)}
-              then 0.5 + 0.4 * word_similarity(wish.t, search_normalize(j.job_title))
+            when j.search_title = wish.t then 1
+            when word_similarity(wish.t, j.search_title) >= ${num(TITLE_SIMILARITY)}
+              then 0.5 + 0.4 * word_similarity(wish.t, j.search_title)
             else 0 end * wish.weight as strength) s)`
     : sql`0`;
   const industryMatch = industries.length ? sql`j.industry in (${list(industries)})` : sql`false`;
@@ -121,7 +121,7 @@ export async function recommendJobs(
     (l) => sql`(search_normalize(${l.city.trim()}::text), ${l.country}::text)`,
   );
   const locationMatch = locations.length
-    ? sql`(case when (search_normalize(j.city), j.country) in (${sql.join(locationPairs, sql`, `)}) then 1
+    ? sql`(case when (j.search_city, j.country) in (${sql.join(locationPairs, sql`, `)}) then 1
             when j.country in (${list(locations.map((l) => l.country))}) then 0.5 else 0 end)`
     : sql`0`;
   const totalWeight =
@@ -133,7 +133,9 @@ export async function recommendJobs(
     db,
     sql`with hits as (${sql.join(branches, sql` union `)}),
       scored as (
-        select j.*, ${titleStrength} as title_strength, ${industryMatch} as industry_match,
+        select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country, j.location_type,
+          j.working_period, j.job_type, j.due_date, j.description, j.applicants_count, j.published_at,
+          ${titleStrength} as title_strength, ${industryMatch} as industry_match,
           ${locationMatch} as location_match
         from hits join jobs j on j.id = hits.id
         where not exists (select 1 from applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
