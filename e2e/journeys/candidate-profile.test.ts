@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signIn } from '../accounts.ts';
-import { expectAccessible, expectNoHorizontalScroll, launchBrowser, newPage, PHONE } from '../browser.ts';
+import { createVerifiedUser, DEMO_CANDIDATE, DEMO_PASSWORD, signIn } from '../accounts.ts';
+import {
+  DESKTOP,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+} from '../browser.ts';
 
 /**
  * The candidate's profile story: a new candidate sees the completion banner, completes the 4-step
@@ -203,4 +210,22 @@ describe('candidate profile wizard, profile view and dashboard', () => {
     await expect(page.getByLabel('First name *').inputValue()).resolves.toBe('Amina');
     await context.close();
   }, 120_000);
+
+  it('When the demo candidate uses dark mode at 1280 px, then the dashboard, profile and wizard are dark and pass axe', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, DEMO_CANDIDATE, DEMO_PASSWORD);
+    await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
+    await page.goto('/candidate-dashboard');
+    await page.getByRole('heading', { name: 'Welcome, Achieng!' }).waitFor();
+    await page.locator('.recommended-job').first().waitFor();
+    await expect(page.evaluate(() => document.body.classList.contains('dark-mode'))).resolves.toBe(true);
+    await expectAccessible(page);
+    await page.goto('/candidate-profile');
+    await page.getByRole('link', { name: 'View CV' }).waitFor();
+    await expectAccessible(page);
+    await page.goto('/candidate-profile/complete');
+    await page.getByRole('heading', { name: 'Personal details' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
 });

@@ -29,7 +29,7 @@ export function DashboardPage() {
       <h1>{p?.first_name ? `Welcome, ${p.first_name}!` : 'Welcome!'}</h1>
 
       {p && !p.is_complete ? (
-        <div className="alert alert-info card" role="status">
+        <div className="card completion-banner" role="status">
           <p>{CANDIDATE_MESSAGES.completeBanner}</p>
           <Link className="button button-primary" to="/candidate-profile/complete">
             Complete your profile
