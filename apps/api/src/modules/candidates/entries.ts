@@ -10,6 +10,7 @@ import {
   workExperienceInput,
 } from '@kweli/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound, zodFieldErrors } from '../../platform/errors.ts';
 import { claimUpload, releaseUpload } from '../media/service.ts';
@@ -67,9 +68,7 @@ export async function listEducations(db: Executor, candidateId: number): Promise
 
 /** Validates one entry; field errors are named under `prefix` when the entry is part of a list. */
 export function parseEntry<T>(
-  schema: {
-    safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: never[] } };
-  },
+  schema: z.ZodType<T>,
   body: unknown,
   prefix = '',
 ): { data: T } | { errors: FieldErrors } {
@@ -81,9 +80,9 @@ export function parseEntry<T>(
 }
 
 export const parseWorkExperience = (body: unknown, today: string, prefix = '') =>
-  parseEntry<WorkExperienceInput>(workExperienceInput(today) as never, body, prefix);
+  parseEntry(workExperienceInput(today), body, prefix);
 export const parseEducation = (body: unknown, today: string, prefix = '') =>
-  parseEntry<EducationInput>(educationInput(today) as never, body, prefix);
+  parseEntry(educationInput(today), body, prefix);
 
 /** Entry rules beyond the shapes: an experience names a company or a title; an education both. */
 export function experienceErrors(e: WorkExperienceInput, prefix = ''): FieldErrors {

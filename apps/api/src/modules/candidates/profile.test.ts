@@ -242,6 +242,24 @@ describe('GET and PATCH /candidate-profile/', () => {
     const cleared = await call('PATCH', '/candidate-profile/', candidate, { work_experiences: [] });
     expect(cleared.json().work_experiences).toEqual([]);
   });
+  it("When the update's list names another candidate's entry, then it is not found and nothing changes", async () => {
+    const theirs = (
+      await call('POST', '/work-experiences/', other, { company_name: 'Theirs', job_title: 'X' })
+    ).json();
+    const mine = (
+      await call('POST', '/work-experiences/', candidate, { company_name: 'Mine', job_title: 'Y' })
+    ).json();
+    const res = await call('PATCH', '/candidate-profile/', candidate, {
+      phone: '+254799999999',
+      work_experiences: [{ id: theirs.id, company_name: 'Taken', job_title: 'Over' }],
+    });
+    expect(res.statusCode).toBe(404);
+    const [row] = await t.db.select().from(workExperiences).where(eq(workExperiences.id, theirs.id));
+    expect(row?.companyName).toBe('Theirs');
+    const after = (await call('GET', '/candidate-profile/', candidate)).json();
+    expect(after.work_experiences.map((w: { id: number }) => w.id)).toContain(mine.id);
+    expect(after.phone).not.toBe('+254799999999');
+  });
 });
 
 describe('work experience', () => {

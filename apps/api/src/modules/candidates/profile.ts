@@ -14,7 +14,7 @@ import {
 } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
-import { notFound, zodFieldErrors } from '../../platform/errors.ts';
+import { fieldErrors, notFound, zodFieldErrors } from '../../platform/errors.ts';
 import { userFacts } from '../auth/profile-facts.ts';
 import { claimUpload, releaseUpload } from '../media/service.ts';
 import {
@@ -197,8 +197,8 @@ export async function updateProfile(
   today = todayInNairobi(),
 ): Promise<CandidateProfile> {
   const parsed = candidateProfileUpdate.safeParse(body ?? {});
-  if (!parsed.success) throwIfErrors(zodFieldErrors(parsed.error.issues));
-  const input = parsed.data as CandidateProfileUpdate;
+  if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
+  const input: CandidateProfileUpdate = parsed.data;
 
   await db.transaction(async (tx) => {
     await ensureProfile(tx, userId);

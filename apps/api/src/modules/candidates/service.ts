@@ -1,6 +1,6 @@
 import { CANDIDATE_MESSAGES, type Education, type WorkExperience } from '@kweli/shared';
 import type { Db } from '../../db/connect.ts';
-import { fieldError } from '../../platform/errors.ts';
+import { fieldError, fieldErrors } from '../../platform/errors.ts';
 import { storeReceivedFile } from '../media/service.ts';
 import {
   deleteEducation,
@@ -22,7 +22,7 @@ import { formToEntry, isUploadedPart, type MultipartFields } from './multipart.t
 
 function checkedExperience(body: unknown, today: string) {
   const parsed = parseWorkExperience(body ?? {}, today);
-  if ('errors' in parsed) return throwIfErrors(parsed.errors) as never;
+  if ('errors' in parsed) throw fieldErrors(parsed.errors);
   throwIfErrors(experienceErrors(parsed.data));
   return parsed.data;
 }
@@ -51,7 +51,7 @@ export const removeWorkExperience = (db: Db, candidateId: number, id: number) =>
 
 function checkedEducation(body: unknown, today: string) {
   const parsed = parseEducation(body ?? {}, today);
-  if ('errors' in parsed) return throwIfErrors(parsed.errors) as never;
+  if ('errors' in parsed) throw fieldErrors(parsed.errors);
   throwIfErrors(educationErrors(parsed.data));
   return parsed.data;
 }
