@@ -45,7 +45,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('profile wizard', () => {
+// Typing through the steps takes a few seconds on a busy machine.
+describe('profile wizard', { timeout: 20_000 }, () => {
   it('When no one is signed in, then the wizard says to log in again', () => {
     localStorage.clear();
     mockFetch({});
@@ -81,6 +82,38 @@ describe('profile wizard', () => {
     expect(screen.getByText(CANDIDATE_MESSAGES.futureDate)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Work experience' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('When a saved experience is emptied, then leaving step 2 deletes it rather than keeping it', async () => {
+    const { calls } = mockFetch({
+      'GET /api/candidate-profile/': () => ({
+        body: profile({
+          work_experiences: [
+            {
+              id: 5,
+              company_name: 'Old Co',
+              job_title: 'Clerk',
+              from_date: null,
+              to_date: null,
+              is_current: false,
+              responsibilities: '',
+            },
+          ],
+        }),
+      }),
+      'PATCH /api/candidate-profile/': () => ({ body: profile() }),
+      'DELETE /api/work-experiences/5/': () => ({ status: 204 }),
+    });
+    wizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.clear(await screen.findByLabelText('Company name'));
+    await userEvent.clear(screen.getByLabelText('Job title'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Uploads' });
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/work-experiences/5/',
+    ]);
+    expect(calls.some((c) => c.method === 'PUT' || c.method === 'POST')).toBe(false);
   });
 
   it('When an education is refused, then the message carries the server detail', async () => {
@@ -125,7 +158,7 @@ describe('profile wizard', () => {
     await userEvent.upload(screen.getByLabelText('Certificate for BSc at Moi University'), pdf());
     expect(await screen.findByText(CANDIDATE_MESSAGES.startDateRequired)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(posted);
-  }, 20_000);
+  });
 
   it('When the final submit fails, then the update message shows; when it works, the dashboard follows', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

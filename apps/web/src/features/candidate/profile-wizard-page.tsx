@@ -154,10 +154,29 @@ export function ProfileWizardPage() {
   async function saveStep2(d: WizardDraft): Promise<boolean> {
     const experienceIds = new Map<string, number>();
     const educationIdsSaved = new Map<string, number>();
+    // A saved entry emptied of everything that names it goes, as the profile update treats it.
+    const emptied = <T extends { id?: number }>(all: T[], kept: T[]) =>
+      all.filter((e) => e.id && !kept.includes(e)).map((e) => e.id!);
+    const goneExperiences = [...d.removedExperiences, ...emptied(d.experiences, filledExperiences(d))];
+    const goneEducations = [...d.removedEducations, ...emptied(d.educations, filledEducations(d))];
     try {
-      for (const id of d.removedExperiences) await deleteWorkExperience(id).catch(ignoreGone);
-      for (const id of d.removedEducations) await deleteEducation(id).catch(ignoreGone);
-      update({ removedExperiences: [], removedEducations: [] });
+      for (const id of goneExperiences) await deleteWorkExperience(id).catch(ignoreGone);
+      for (const id of goneEducations) await deleteEducation(id).catch(ignoreGone);
+      setDraft((current) =>
+        current
+          ? {
+              ...current,
+              removedExperiences: [],
+              removedEducations: [],
+              experiences: current.experiences.map((e) =>
+                e.id && goneExperiences.includes(e.id) ? { ...e, id: undefined } : e,
+              ),
+              educations: current.educations.map((e) =>
+                e.id && goneEducations.includes(e.id) ? { ...e, id: undefined, certificate: null } : e,
+              ),
+            }
+          : current,
+      );
     } catch (error) {
       setMessage({ kind: 'error', text: failureText(error, CANDIDATE_MESSAGES.somethingWrong) });
       return false;
