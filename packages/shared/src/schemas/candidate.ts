@@ -230,8 +230,9 @@ export const personalDetailsForm = (today: string) =>
   });
 
 /**
- * PATCH /candidate-profile/ body. Every field is optional; the profile as it stands after the update
- * must still have names and an adult date of birth (checked by the API against the stored profile).
+ * PATCH /candidate-profile/ body. Every field is optional; when any personal detail is sent, the
+ * profile as it will stand must have names and an adult date of birth (checked by the API against the
+ * stored profile).
  * Work experience and education lists, when sent, replace the candidate's entries (blank ones skipped).
  */
 export const candidateProfileUpdate = z

@@ -108,6 +108,19 @@ describe('GET and PATCH /candidate-profile/', () => {
     expect((await call('GET', '/candidate-profile/', candidate)).json().phone).toBe('');
   });
 
+  it('When only a CV is attached to an empty profile, then the personal details are not demanded', async () => {
+    const fresh = await createUser(t, 'candidate');
+    const cv = await uploadTestFile(t, fresh, 'cv');
+    const res = await call('PATCH', '/candidate-profile/', fresh, { cv_file: cv });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ cv_file: cv, first_name: '', is_complete: false });
+    const named = await call('PATCH', '/candidate-profile/', fresh, { first_name: 'Juma' });
+    expect(named.json()).toEqual({
+      last_name: [CANDIDATE_MESSAGES.lastNameRequired],
+      date_of_birth: [CANDIDATE_MESSAGES.dateOfBirthRequired],
+    });
+  });
+
   it('When the candidate is under 18, then the date of birth is refused; exactly 18 is accepted', async () => {
     const cutoff = adultBirthCutoff(today);
     const dayAfter = new Date(Date.parse(`${cutoff}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);

@@ -212,12 +212,18 @@ export async function updateProfile(
     const lastName = input.last_name ?? p.lastName;
     const dateOfBirth = input.date_of_birth === undefined ? p.dateOfBirth : input.date_of_birth;
 
-    // The profile as it will stand must have names and an adult date of birth (spec 03 §5).
+    // Personal details are checked as they will stand whenever any of them is sent (spec 03 §5): names
+    // and an adult date of birth. An update of other fields alone (a CV attached while applying) is not
+    // held up by a profile the candidate has not filled in yet.
+    const touchesPersonal =
+      input.first_name !== undefined || input.last_name !== undefined || input.date_of_birth !== undefined;
     const errors: FieldErrors = {};
-    if (!firstName) errors.first_name = [CANDIDATE_MESSAGES.firstNameRequired];
-    if (!lastName) errors.last_name = [CANDIDATE_MESSAGES.lastNameRequired];
-    if (!dateOfBirth) errors.date_of_birth = [CANDIDATE_MESSAGES.dateOfBirthRequired];
-    else if (dateOfBirth > adultBirthCutoff(today)) errors.date_of_birth = [CANDIDATE_MESSAGES.tooYoung];
+    if (touchesPersonal) {
+      if (!firstName) errors.first_name = [CANDIDATE_MESSAGES.firstNameRequired];
+      if (!lastName) errors.last_name = [CANDIDATE_MESSAGES.lastNameRequired];
+      if (!dateOfBirth) errors.date_of_birth = [CANDIDATE_MESSAGES.dateOfBirthRequired];
+      else if (dateOfBirth > adultBirthCutoff(today)) errors.date_of_birth = [CANDIDATE_MESSAGES.tooYoung];
+    }
     throwIfErrors(errors);
 
     const profilePicture = await replaceFile(
