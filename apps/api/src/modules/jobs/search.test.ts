@@ -1,8 +1,10 @@
 import { JOB_MESSAGES, PAGE_SIZE, type PublicJob } from '@kweli/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { uploads } from '../media/schema.ts';
+import { jobs } from './schema.ts';
 import { addJob, daysAgo, daysFromToday } from './test-jobs.ts';
 
 /**
@@ -254,6 +256,16 @@ describe('GET /jobs/search/', () => {
     expect(page.results.map((j) => j.id)).toEqual(expect.arrayContaining([id.software, id.expired]));
     expect(page.results.map((j) => j.id)).not.toContain(id.draft);
     expect((await search('job_title=software')).results.map((j) => j.id)).not.toContain(id.expired);
+  });
+
+  it('When a title is changed, then its new words are found with typos too', async () => {
+    const renamed = await addJob(t, {
+      employerId: (await createUser(t, 'employer')).id,
+      jobTitle: 'Cashier',
+    });
+    await t.db.update(jobs).set({ jobTitle: 'Veterinarian' }).where(eq(jobs.id, renamed));
+    expect((await search('job_title=veterinarain')).results.map((j) => j.id)).toEqual([renamed]);
+    await t.db.delete(jobs).where(eq(jobs.id, renamed));
   });
 
   it('When a job is due today, then it is still open', async () => {

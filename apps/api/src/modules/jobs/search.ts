@@ -6,17 +6,21 @@ import { type Executor, rows } from '../../db/connect.ts';
  * Public job search (DECISIONS "Jobs and search"; docs/decisions/004-job-search.md).
  *
  * The words of the title query are matched one by one, so "nurse nairobi" finds nurses in Nairobi and
- * "sofware enginer" finds software engineers:
- * - against the title with pg_trgm's word similarity (typo-tolerant), weight 3;
- * - against the company name, weight 1; the city, weight 1; the words of the description, weight 0.5.
+ * "sofware enginer" finds software engineers. Each typed word is first corrected to the known words of
+ * titles and company names it resembles (pg_trgm similarity over the small `job_search_words` table),
+ * then matched, through the word indexes of migration 0005:
+ * - in the title, weight 3 times the similarity of the spelling found;
+ * - in the company name, weight 1; the city, weight 1; a word of the description it begins, 0.5.
  * The whole query's similarity to the title adds up to 2 more, so the title closest to what was typed
- * wins among equals. Everything goes through `search_normalize` (lower case, accents removed): the
- * jobs' forms are stored and indexed by migration 0005, so the match conditions below use the indexes.
- * Ties go to the newest job, then the highest id, so paging is stable.
+ * wins among equals. Ties go to the newest job, then the highest id, so paging is stable. Everything is
+ * compared lower case and without accents (`search_normalize`).
  */
 export const SEARCH_WEIGHTS = { title: 3, company: 1, city: 1, description: 0.5, phrase: 2 } as const;
-/** A word at least this similar (pg_trgm word similarity) to a word of the title is taken for it. */
-export const WORD_SIMILARITY = 0.6;
+/** A known word at least this similar (pg_trgm similarity) to a typed word is taken for a spelling of it. */
+export const SPELLING_SIMILARITY = 0.45;
+/** A known word that begins with the typed word ("nurs" -> "nurse") counts as this similar at least. */
+export const PREFIX_SIMILARITY = 0.75;
+export const SPELLINGS_MAX = 10;
 export const QUERY_WORDS_MAX = 8;
 
 const POSTED_WITHIN_DAYS = { day: 1, week: 7, month: 30 } as const;
@@ -36,32 +40,87 @@ export function queryWords(text: string | undefined): string[] {
 
 // The stored, indexed searchable forms of migration 0005.
 const title = sql`j.search_title`;
-const company = sql`j.search_company`;
+const titleWords = sql`j.search_title_words`;
+const companyWords = sql`j.search_company_words`;
 const city = sql`j.search_city`;
 const descriptionWords = sql`j.search_words`;
 
-/** One word of the query as a prefix query of the description's words ("develop" finds "developer"). */
-const wordQuery = (word: string) => sql`to_tsquery('simple', ${`${word.replace(/'/g, '')}:*`})`;
+/** A lexeme as tsquery text: quoted, so no character of it is read as query syntax. */
+const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const tsquery = (text: string) => sql`${text}::tsquery`;
 
-/** Whether a word matches the title; trigrams cannot judge words under 3 letters ("it", "hr"), so
- * those match the start of a title word. */
-const wordInTitle = (word: string): SQL =>
-  word.length < 3 ? sql`${title} ~ ${`(^|[^a-z0-9])${word}`}` : sql`${word} <% ${title}`;
+/** A typed word and the known spellings it stands for. */
+interface TypedWord {
+  word: string;
+  spellings: { word: string; sim: number }[];
+}
 
-/** Whether a word matches anywhere search looks; written against the indexed columns. */
-const wordMatches = (word: string): SQL =>
-  sql`(${wordInTitle(word)} or ${word} <% ${company} or ${city} = ${word} or ${descriptionWords} @@ ${wordQuery(word)})`;
+/**
+ * The known words close to each typed word. Words under 3 letters ("it", "hr") cannot be judged by
+ * trigrams: they match the beginning of a word instead.
+ */
+async function correctWords(db: Executor, words: string[]): Promise<TypedWord[]> {
+  // One after the other: PGlite is one connection (docs/architecture.md).
+  const typed: TypedWord[] = [];
+  for (const word of words) {
+    if (word.length < 3) {
+      typed.push({ word, spellings: [] });
+      continue;
+    }
+    const found = await rows<{ word: string; sim: number }>(
+      db,
+      sql`select word, greatest(similarity(word, ${word}),
+          case when word like ${`${word}%`} then ${num(PREFIX_SIMILARITY)} else 0 end)::float8 as sim
+        from job_search_words where word % ${word} or word like ${`${word}%`}
+        order by sim desc, word limit ${num(SPELLINGS_MAX * 3)}`,
+    );
+    typed.push({
+      word,
+      spellings: found.filter((s) => s.sim >= SPELLING_SIMILARITY).slice(0, SPELLINGS_MAX),
+    });
+  }
+  return typed;
+}
 
-function wordScore(word: string): SQL {
-  const titlePart =
-    word.length < 3
-      ? sql`(case when ${title} ~ ${`(^|[^a-z0-9])${word}`} then 1 else 0 end)`
-      : sql`(case when word_similarity(${word}, ${title}) >= ${num(WORD_SIMILARITY)} then word_similarity(${word}, ${title}) else 0 end)`;
-  const companyPart = sql`(case when word_similarity(${word}, ${company}) >= ${num(WORD_SIMILARITY)} then word_similarity(${word}, ${company}) else 0 end)`;
-  return sql`(${num(SEARCH_WEIGHTS.title)} * ${titlePart}
-    + ${num(SEARCH_WEIGHTS.company)} * ${companyPart}
-    + ${num(SEARCH_WEIGHTS.city)} * (case when ${city} = ${word} then 1 else 0 end)
-    + ${num(SEARCH_WEIGHTS.description)} * (case when ${descriptionWords} @@ ${wordQuery(word)} then 1 else 0 end))`;
+/** The query that finds a typed word among title or company words. */
+function spellingQuery(typed: TypedWord): SQL | null {
+  if (typed.word.length < 3) return tsquery(`${lexeme(typed.word)}:*`);
+  if (typed.spellings.length === 0) return null;
+  return tsquery(typed.spellings.map((s) => lexeme(s.word)).join(' | '));
+}
+
+const prefixQuery = (word: string) => tsquery(`${lexeme(word)}:*`);
+
+/** Whether a typed word matches the title. */
+function wordInTitle(typed: TypedWord): SQL {
+  const query = spellingQuery(typed);
+  return query ? sql`${titleWords} @@ ${query}` : sql`false`;
+}
+
+/** Whether a typed word matches anywhere search looks; every part is served by an index. */
+function wordMatches(typed: TypedWord): SQL {
+  const query = spellingQuery(typed);
+  const inNames = query ? sql`${titleWords} @@ ${query} or ${companyWords} @@ ${query} or ` : sql``;
+  return sql`(${inNames}${city} = ${typed.word} or ${descriptionWords} @@ ${prefixQuery(typed.word)})`;
+}
+
+/** How well one typed word matches a job: the best spelling found in the title and in the company. */
+function wordScore(typed: TypedWord): SQL {
+  const best = (column: SQL) =>
+    typed.word.length < 3
+      ? sql`(case when ${column} @@ ${prefixQuery(typed.word)} then 1 else 0 end)`
+      : typed.spellings.length === 0
+        ? sql`0`
+        : sql`greatest(${sql.join(
+            typed.spellings.map(
+              (s) => sql`case when ${column} @@ ${tsquery(lexeme(s.word))} then ${num(s.sim)} else 0 end`,
+            ),
+            sql`, `,
+          )})`;
+  return sql`(${num(SEARCH_WEIGHTS.title)} * ${best(titleWords)}
+    + ${num(SEARCH_WEIGHTS.company)} * ${best(companyWords)}
+    + ${num(SEARCH_WEIGHTS.city)} * (case when ${city} = ${typed.word} then 1 else 0 end)
+    + ${num(SEARCH_WEIGHTS.description)} * (case when ${descriptionWords} @@ ${prefixQuery(typed.word)} then 1 else 0 end))`;
 }
 
 export interface JobSearchResult {
@@ -100,10 +159,11 @@ export async function searchJobs(
 ): Promise<JobSearchResult> {
   const words = queryWords(q.job_title);
   const phrase = words.join(' ');
+  const typed = await correctWords(db, words);
   const filters: SQL[] = [sql`j.status = 'published'`];
   if (!q.include_expired)
     filters.push(sql`(j.due_date is null or j.due_date >= ${todayInNairobi(now)}::date)`);
-  if (words.length > 0) filters.push(sql`(${sql.join(words.map(wordMatches), sql` or `)})`);
+  if (typed.length > 0) filters.push(sql`(${sql.join(typed.map(wordMatches), sql` or `)})`);
   if (q.city) filters.push(sql`${city} = search_normalize(${q.city.replace(/\s+/g, ' ')})`);
   if (q.country) filters.push(sql`j.country = ${q.country}`);
   if (q.location_type) filters.push(sql`j.location_type = ${q.location_type}`);
@@ -128,7 +188,7 @@ export async function searchJobs(
     return { count, results: found };
   }
 
-  const titleMatch = sql.join(words.map(wordInTitle), sql` or `);
+  const titleMatch = sql.join(typed.map(wordInTitle), sql` or `);
   const windowIds = [
     ...new Set(
       [
@@ -145,7 +205,7 @@ export async function searchJobs(
   ];
   if (windowIds.length === 0) return { count, results: [] };
 
-  const score = sql`(${sql.join(words.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`;
+  const score = sql`(${sql.join(typed.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`;
   const ranked =
     offset < windowIds.length
       ? await rows<PublicJob & { score: number }>(
