@@ -9,10 +9,10 @@ import { loadProfile } from '../candidates/profile.ts';
  * preferred industries, job titles (typo-tolerant, as search is) and locations, with the titles of their
  * own work experience as weaker wishes; then by recency.
  *
- * Speed over a large job table: each wish finds its newest matching jobs through an index, with a bound
- * (industry: migration 0007; title trigrams and city: job search's stored columns of 0005, search_title
- * and search_city, so a title matches here as it does in search), and only that small set is ranked,
- * in one SQL statement.
+ * Speed over a large job table: each wish finds its newest matching jobs through an index, with a bound,
+ * and only that small set is ranked, in one SQL statement. Titles and cities are read in job search's
+ * stored forms (search_title, search_city of 0005: lower case, no accents), so they compare as in
+ * search; migration 0007 adds the industry index and a trigram index on search_title.
  */
 
 /** How much each kind of match weighs; the title says most about the work itself. */
