@@ -54,7 +54,7 @@ const addDays = (isoDate: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** `storage`: where the demo CVs are written (without it, profiles have no CV). */
+/** With a file store, every company gets a logo (tests of other areas load the data without one). */
 export async function loadDemoData(db: Db, options: { storage?: FileStorage } = {}): Promise<DemoResult> {
   const result = { password: DEMO_PASSWORD, logins: DEMO_LOGINS };
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);

@@ -60,13 +60,13 @@ export function createLocalStorage(config: Pick<Config, 'dataDir' | 'jwtSecret'>
   const address = (key: string, params: Record<string, string>) =>
     `${LOCAL_FILES_PATH}${key.split('/').map(encodeURIComponent).join('/')}?${new URLSearchParams(params)}`;
 
-  const write = async (key: string, bytes: Buffer) => {
+  async function writeWhole(key: string, bytes: Buffer): Promise<void> {
     const path = pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     const partial = `${path}.partial-${process.pid}-${Date.now()}`;
     await writeFile(partial, bytes);
     await rename(partial, path);
-  };
+  }
 
   return {
     kind: 'local',
@@ -90,8 +90,8 @@ export function createLocalStorage(config: Pick<Config, 'dataDir' | 'jwtSecret'>
         query.expires,
         query.signature,
       ),
-    write,
-    put: (key, bytes) => write(key, bytes),
+    write: writeWhole,
+    put: (key, bytes) => writeWhole(key, bytes),
     async open(key) {
       const path = pathOf(key);
       try {
