@@ -62,6 +62,22 @@ const publicRoutes: RouteObject[] = [
 
 const candidateRoutes: RouteObject[] = [
   {
+    path: 'candidate-dashboard',
+    lazy: async () => ({
+      Component: (await import('./features/candidate/dashboard-page.tsx')).DashboardPage,
+    }),
+  },
+  {
+    path: 'candidate-profile',
+    lazy: async () => ({ Component: (await import('./features/candidate/profile-page.tsx')).ProfilePage }),
+  },
+  {
+    path: 'candidate-profile/complete',
+    lazy: async () => ({
+      Component: (await import('./features/candidate/profile-wizard-page.tsx')).ProfileWizardPage,
+    }),
+  },
+  {
     path: 'apply/:jobId',
     lazy: async () => ({ Component: (await import('./features/applications/apply-page.tsx')).ApplyPage }),
   },

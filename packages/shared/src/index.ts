@@ -6,6 +6,7 @@ export * from './lists/industries.ts';
 export * from './lists/universities.ts';
 export * from './schemas/applications.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/candidate.ts';
 export * from './schemas/employer.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/job-posting.ts';

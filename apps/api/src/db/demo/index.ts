@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
 import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
 import { addDemoApplications } from './applications.ts';
+import { attachDemoCv } from './candidate-files.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
 import {
@@ -198,6 +199,9 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         phone: c.phone,
         dateOfBirth: c.dateOfBirth,
         preferences: c.preferences,
+        ...(c.links
+          ? { link1: c.links[0] ?? null, link2: c.links[1] ?? null, link3: c.links[2] ?? null }
+          : {}),
       })),
     );
     await tx
@@ -210,6 +214,15 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
       .values(
         CANDIDATES.flatMap((c, i) => c.education.map((e) => ({ candidateId: candidateRows[i]!.id, ...e }))),
       );
+    // Every demo candidate has a CV: a small real PDF of their profile.
+    const { storage } = options;
+    if (storage) {
+      for (const [i, c] of CANDIDATES.entries()) {
+        const email =
+          i === 0 ? DEMO_LOGINS[1].email : `${c.firstName}.${c.lastName}@example.com`.toLowerCase();
+        await attachDemoCv(tx, storage, candidateRows[i]!.id, c, email);
+      }
+    }
     await addDemoApplications(tx, candidateRows[0]!.id, employerRows[0]!.id);
   });
   return { created: true, ...result };
