@@ -88,9 +88,8 @@ describe('foundation pages', () => {
     await page.goto('/');
     await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL('**/terms');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
-      'Terms of Service',
-    );
+    // The address changes before the lazily loaded page has drawn: wait for its heading, not the old one.
+    await page.getByRole('heading', { level: 1, name: /Terms of Service/ }).waitFor();
     await context.close();
   });
 
