@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import { migrate } from './db/migrate.ts';
+import { createLocalStorage } from './platform/storage/local.ts';
+import { createS3Storage } from './platform/storage/s3.ts';
 
 /** Starts the server: config, database and migrations, demo data on a fresh embedded database, listen. */
 async function main(): Promise<void> {
@@ -19,7 +21,9 @@ async function main(): Promise<void> {
 
   const database = await connectDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const demo = config.demoData ? await loadDemoData(database.db) : undefined;
+  // The demo CVs are written to the same file store the media module serves them from.
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config);
+  const demo = config.demoData ? await loadDemoData(database.db, { storage }) : undefined;
 
   const app = await buildApp({
     config,

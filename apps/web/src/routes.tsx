@@ -59,7 +59,24 @@ const publicRoutes: RouteObject[] = [
   browseJobsRoute,
 ];
 
-const candidateRoutes: RouteObject[] = [];
+const candidateRoutes: RouteObject[] = [
+  {
+    path: 'candidate-dashboard',
+    lazy: async () => ({
+      Component: (await import('./features/candidate/dashboard-page.tsx')).DashboardPage,
+    }),
+  },
+  {
+    path: 'candidate-profile',
+    lazy: async () => ({ Component: (await import('./features/candidate/profile-page.tsx')).ProfilePage }),
+  },
+  {
+    path: 'candidate-profile/complete',
+    lazy: async () => ({
+      Component: (await import('./features/candidate/profile-wizard-page.tsx')).ProfileWizardPage,
+    }),
+  },
+];
 
 const employerRoutes: RouteObject[] = [
   {

@@ -5,6 +5,7 @@ export * from './lists/education-levels.ts';
 export * from './lists/industries.ts';
 export * from './lists/universities.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/candidate.ts';
 export * from './schemas/errors.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';

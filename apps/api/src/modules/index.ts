@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { candidateRoutes } from './candidates/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { recommendationRoutes } from './recommendations/routes.ts';
 import { savedJobRoutes } from './saved-jobs/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
 
@@ -17,4 +19,6 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   publicJobRoutes,
   savedJobRoutes,
   applicationRoutes,
+  candidateRoutes,
+  recommendationRoutes,
 ];

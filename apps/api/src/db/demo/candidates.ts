@@ -7,6 +7,8 @@ export interface DemoCandidate {
   phone: string;
   dateOfBirth: string;
   preferences: CandidatePreferences;
+  /** Portfolio links (up to 3). */
+  links?: { platform: string; url: string }[];
   experience: {
     companyName: string;
     jobTitle: string;
@@ -36,6 +38,11 @@ export const DEMO_CANDIDATES: DemoCandidate[] = [
       job_titles: ['Software Engineer', 'Data Analyst'],
       locations: [{ city: 'Nairobi', country: 'Kenya' }],
     },
+    links: [
+      { platform: 'LinkedIn', url: 'https://www.linkedin.com/in/achieng-otieno-demo' },
+      { platform: 'GitHub', url: 'https://github.com/achieng-otieno-demo' },
+      { platform: 'Portfolio', url: 'https://achieng.dev' },
+    ],
     experience: [
       {
         companyName: 'Savanna Digital Labs',

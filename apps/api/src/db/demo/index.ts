@@ -1,8 +1,10 @@
 import { INDUSTRIES, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
 import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
+import { attachDemoCv } from './candidate-files.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
 import {
@@ -52,7 +54,8 @@ const addDays = (isoDate: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-export async function loadDemoData(db: Db): Promise<DemoResult> {
+/** `storage`: where the demo CVs are written (without it, profiles have no CV). */
+export async function loadDemoData(db: Db, options: { storage?: FileStorage } = {}): Promise<DemoResult> {
   const result = { password: DEMO_PASSWORD, logins: DEMO_LOGINS };
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
   if ((existing?.n ?? 0) > 0) return { created: false, ...result };
@@ -184,6 +187,9 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
         phone: c.phone,
         dateOfBirth: c.dateOfBirth,
         preferences: c.preferences,
+        ...(c.links
+          ? { link1: c.links[0] ?? null, link2: c.links[1] ?? null, link3: c.links[2] ?? null }
+          : {}),
       })),
     );
     await tx
@@ -196,6 +202,15 @@ export async function loadDemoData(db: Db): Promise<DemoResult> {
       .values(
         CANDIDATES.flatMap((c, i) => c.education.map((e) => ({ candidateId: candidateRows[i]!.id, ...e }))),
       );
+    // Every demo candidate has a CV: a small real PDF of their profile.
+    const { storage } = options;
+    if (storage) {
+      for (const [i, c] of CANDIDATES.entries()) {
+        const email =
+          i === 0 ? DEMO_LOGINS[1].email : `${c.firstName}.${c.lastName}@example.com`.toLowerCase();
+        await attachDemoCv(tx, storage, candidateRows[i]!.id, c, email);
+      }
+    }
   });
   return { created: true, ...result };
 }

@@ -149,4 +149,28 @@ describe('files in an S3-compatible store', () => {
       }),
     ).rejects.toMatchObject({ fields: { cv_file: [MEDIA_MESSAGES.notUploaded] } });
   });
+  it('When an education is sent with its certificate as multipart, then the file is put in the store and readable', async () => {
+    const form = new FormData();
+    form.set('institution_name', 'Strathmore University');
+    form.set('course', 'BCom');
+    form.set('from_date', '2015-09-01');
+    form.set('certificate', new Blob([testFiles.pdf()], { type: 'application/pdf' }), 'degree.pdf');
+    const request = new Request('http://x/', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/educations/',
+      headers: { ...candidate.headers, 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(201);
+    const { certificate } = res.json();
+    const signed = await t.app.inject({
+      method: 'GET',
+      url: `/api/get-signed-media-url/?file_path=${encodeURIComponent(certificate)}`,
+      headers: candidate.headers,
+    });
+    const read = await fetch(signed.json().url);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('application/pdf');
+  });
 });

@@ -90,6 +90,52 @@ export async function createUploadAddress(
   return { signed_url: address.url, s3_key: key };
 }
 
+export interface ReceivedFile {
+  ownerId: number;
+  fileType: FileType;
+  fileName: string;
+  declaredType: string;
+  bytes: Buffer;
+  /** For a certificate: the education entry it belongs to. */
+  educationId?: number | null;
+  /** The holder's field, named in the error when the file is refused. */
+  field: string;
+}
+
+/**
+ * A file the server received itself (a certificate sent with a new education as multipart, the demo
+ * data's CVs): checked by the same rules as an upload, stored at a fresh key through the storage port
+ * and recorded as stored. The holder then attaches it with `claimUpload`, like any other upload.
+ */
+export async function storeReceivedFile(
+  executor: Executor,
+  file: ReceivedFile,
+  storage: FileStorage = mediaStorage(),
+): Promise<string> {
+  const rule = FILE_RULES[file.fileType];
+  const type = normaliseContentType(file.declaredType, file.fileName);
+  if (
+    !rule.contentTypes.includes(type) ||
+    !MEDIA_TYPES[type]?.extensions.includes(fileExtension(file.fileName))
+  )
+    throw fieldError(file.field, rule.typeMessage);
+  const checked = checkContent(file.fileType, type, file.bytes.length, file.bytes);
+  if (!checked.ok) throw fieldError(file.field, checked.message);
+  const key = buildKey(file.ownerId, file.fileType, file.fileName);
+  await storage.put(key, file.bytes, checked.contentType);
+  await executor.insert(uploads).values({
+    ownerId: file.ownerId,
+    s3Key: key,
+    fileType: file.fileType,
+    originalName: file.fileName.split(/[\\/]/).pop() ?? file.fileName,
+    contentType: checked.contentType,
+    sizeBytes: file.bytes.length,
+    educationId: file.educationId ?? null,
+    storedAt: new Date(),
+  });
+  return key;
+}
+
 /** Reads at most `limit + 1` bytes: enough to know the body is too large without holding all of it. */
 async function readUpTo(stream: Readable, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];

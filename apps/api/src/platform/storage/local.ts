@@ -60,6 +60,14 @@ export function createLocalStorage(config: Pick<Config, 'dataDir' | 'jwtSecret'>
   const address = (key: string, params: Record<string, string>) =>
     `${LOCAL_FILES_PATH}${key.split('/').map(encodeURIComponent).join('/')}?${new URLSearchParams(params)}`;
 
+  const write = async (key: string, bytes: Buffer) => {
+    const path = pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.partial-${process.pid}-${Date.now()}`;
+    await writeFile(partial, bytes);
+    await rename(partial, path);
+  };
+
   return {
     kind: 'local',
     async signUpload(key, contentType): Promise<SignedAddress> {
@@ -82,13 +90,8 @@ export function createLocalStorage(config: Pick<Config, 'dataDir' | 'jwtSecret'>
         query.expires,
         query.signature,
       ),
-    async write(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.partial-${process.pid}-${Date.now()}`;
-      await writeFile(partial, bytes);
-      await rename(partial, path);
-    },
+    write,
+    put: (key, bytes) => write(key, bytes),
     async open(key) {
       const path = pathOf(key);
       try {

@@ -101,6 +101,9 @@ export function createS3Storage(config: S3Config): FileStorage {
       );
       await client.send(new DeleteObjectCommand({ Bucket, Key: pendingKey(key) }));
     },
+    async put(key, bytes, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: pendingKey(key) }));
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

@@ -39,6 +39,11 @@ export interface FileStorage {
   inspectPending(key: string): Promise<StoredObject | null>;
   /** S3 only: moves a checked upload from its staging copy to its key, stored with its verified type. */
   promote(key: string, contentType: string): Promise<void>;
+  /**
+   * Stores a file the server itself received and checked (a certificate sent with its education, the
+   * demo data's CVs) straight at its key, with its verified type.
+   */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Removes a file and any staging copy; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }

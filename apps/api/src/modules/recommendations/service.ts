@@ -1,0 +1,178 @@
+import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, rows } from '../../db/connect.ts';
+import { loadProfile } from '../candidates/profile.ts';
+
+/**
+ * Recommendations (DECISIONS "Talent, matching and recommendations"; decision 007): published jobs
+ * still open that the candidate has not applied to, ranked by how well they meet the candidate's
+ * preferred industries, job titles (typo-tolerant, as search is) and locations, with the titles of their
+ * own work experience as weaker wishes; then by recency.
+ *
+ * Speed over a large job table: each wish finds its newest matching jobs through an index, with a bound
+ * (industry: migration 0007; title trigrams and city: job search's stored columns of 0005, search_title
+ * and search_city, so a title matches here as it does in search), and only that small set is ranked,
+ * in one SQL statement.
+ */
+
+/** How much each kind of match weighs; the title says most about the work itself. */
+export const WEIGHTS = { title: 3, industry: 2, location: 1 } as const;
+/** Where a wished-for title comes from: the candidate's stated wish counts most. */
+export const TITLE_SOURCE = { preference: 1, current: 0.9, past: 0.8 } as const;
+/** A title at least this close (pg_trgm word similarity) is taken for a match or a typo of one. */
+export const TITLE_SIMILARITY = 0.6;
+/** The newest jobs each wish brings to the ranking at most. */
+export const PER_WISH = 300;
+/** Experience titles taken into account (the most recent first). */
+const EXPERIENCE_TITLES = 3;
+
+const num = (n: number) => sql.raw(String(n));
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+interface Wish {
+  title: string;
+  source: keyof typeof TITLE_SOURCE;
+}
+
+interface Row {
+  id: number;
+  job_title: string;
+  company_name: string;
+  company_logo: string | null;
+  industry: string;
+  city: string;
+  country: string;
+  location_type: RecommendedJob['location_type'];
+  working_period: RecommendedJob['working_period'];
+  job_type: RecommendedJob['job_type'];
+  due_date: string | Date | null;
+  description: string;
+  applicants_count: number;
+  published_at: string | Date | null;
+  score: number;
+  matched_title: string | null;
+  industry_match: boolean;
+  location_match: number;
+}
+
+const isoDate = (v: string | Date | null) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
+const isoTime = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+
+/** The wished-for titles: the preferences, then the latest titles held (current first), each once. */
+function titleWishes(preferred: string[], experience: { job_title: string; is_current: boolean }[]): Wish[] {
+  const seen = new Set<string>();
+  const wishes: Wish[] = [];
+  const add = (title: string, source: Wish['source']) => {
+    const t = title.trim().toLowerCase();
+    if (t.length < 3 || seen.has(t)) return;
+    seen.add(t);
+    wishes.push({ title: t, source });
+  };
+  for (const t of preferred) add(t, 'preference');
+  for (const w of experience.slice(0, EXPERIENCE_TITLES)) add(w.job_title, w.is_current ? 'current' : 'past');
+  return wishes;
+}
+
+export async function recommendJobs(
+  db: Executor,
+  candidateId: number,
+  today = todayInNairobi(),
+): Promise<RecommendedJob[]> {
+  const profile = await loadProfile(db, candidateId);
+  const { industries, job_titles, locations } = profile.preferences;
+  const wishes = titleWishes(job_titles, profile.work_experiences);
+  const cities = [...new Set(locations.map((l) => l.city.trim().toLowerCase()).filter(Boolean))];
+  if (wishes.length === 0 && industries.length === 0 && cities.length === 0) return [];
+
+  const open = sql`j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)`;
+  const branch = (where: SQL) =>
+    sql`(select j.id from jobs j where ${open} and ${where} order by j.published_at desc limit ${num(PER_WISH)})`;
+  const branches: SQL[] = [];
+  if (industries.length) branches.push(branch(sql`j.industry in (${list(industries)})`));
+  for (const w of wishes) branches.push(branch(sql`search_normalize(${w.title}::text) <% j.search_title`));
+  if (cities.length)
+    branches.push(
+      branch(
+        sql`j.search_city in (${sql.join(
+          cities.map((c) => sql`search_normalize(${c}::text)`),
+          sql`, `,
+        )})`,
+      ),
+    );
+
+  // The best title match of a job over the wishes: exact, contained (a word-for-word match), or a typo.
+  const titleStrength = wishes.length
+    ? sql`(select max(strength) from (values ${sql.join(
+        wishes.map((w) => sql`(search_normalize(${w.title}::text), ${num(TITLE_SOURCE[w.source])})`),
+        sql`, `,
+      )}) wish(t, weight)
+        cross join lateral (select case
+            when j.search_title = wish.t then 1
+            when word_similarity(wish.t, j.search_title) >= ${num(TITLE_SIMILARITY)}
+              then 0.5 + 0.4 * word_similarity(wish.t, j.search_title)
+            else 0 end * wish.weight as strength) s)`
+    : sql`0`;
+  const industryMatch = industries.length ? sql`j.industry in (${list(industries)})` : sql`false`;
+  const locationPairs = locations.map(
+    (l) => sql`(search_normalize(${l.city.trim()}::text), ${l.country}::text)`,
+  );
+  const locationMatch = locations.length
+    ? sql`(case when (j.search_city, j.country) in (${sql.join(locationPairs, sql`, `)}) then 1
+            when j.country in (${list(locations.map((l) => l.country))}) then 0.5 else 0 end)`
+    : sql`0`;
+  const totalWeight =
+    (wishes.length ? WEIGHTS.title : 0) +
+    (industries.length ? WEIGHTS.industry : 0) +
+    (locations.length ? WEIGHTS.location : 0);
+
+  const found = await rows<Row>(
+    db,
+    sql`with hits as (${sql.join(branches, sql` union `)}),
+      scored as (
+        select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country, j.location_type,
+          j.working_period, j.job_type, j.due_date, j.description, j.applicants_count, j.published_at,
+          ${titleStrength} as title_strength, ${industryMatch} as industry_match,
+          ${locationMatch} as location_match
+        from hits join jobs j on j.id = hits.id
+        where not exists (select 1 from applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
+      )
+      select id, job_title, company_name, company_logo, industry, city, country, location_type, working_period,
+        job_type, due_date::text as due_date, description, applicants_count, published_at,
+        round(((${num(WEIGHTS.title)} * title_strength + ${num(WEIGHTS.industry)} * industry_match::int
+          + ${num(WEIGHTS.location)} * location_match) / ${num(totalWeight)})::numeric, 4)::float8 as score,
+        case when title_strength > 0 then job_title end as matched_title, industry_match, location_match::float8
+      from scored
+      order by score desc, published_at desc nulls last, id desc
+      limit ${num(RECOMMENDATIONS_MAX)}`,
+  );
+  return found.map((r) => ({
+    id: Number(r.id),
+    job_title: r.job_title,
+    company_name: r.company_name,
+    company_logo: r.company_logo,
+    industry: r.industry,
+    city: r.city,
+    country: r.country,
+    location_type: r.location_type,
+    working_period: r.working_period,
+    job_type: r.job_type,
+    due_date: isoDate(r.due_date),
+    description: r.description,
+    applicants_count: Number(r.applicants_count),
+    published_at: isoTime(r.published_at),
+    match_score: Math.min(1, Number(r.score)),
+    match_reasons: reasons(r),
+  }));
+}
+
+function reasons(r: Row): string[] {
+  const found: string[] = [];
+  if (r.matched_title) found.push(`Matches the work you are looking for: ${r.matched_title}`);
+  if (r.industry_match) found.push(`In ${r.industry}, an industry you prefer`);
+  if (Number(r.location_match) >= 1) found.push(`In ${[r.city, r.country].filter(Boolean).join(', ')}`);
+  return found;
+}

@@ -1,0 +1,128 @@
+import type { CandidateProfile } from '@kweli/shared';
+import { ProfilePicture, SignedLink } from './signed-link.tsx';
+
+/**
+ * The profile read-only, as the profile page and the wizard's preview show it: picture, names,
+ * e-mail, phone, CV, preferences, portfolio links, work experience and education (spec 03 §2).
+ */
+export type ProfileView = Pick<
+  CandidateProfile,
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'date_of_birth'
+  | 'profile_picture'
+  | 'cv_file'
+  | 'preferences'
+  | 'link_1'
+  | 'link_2'
+  | 'link_3'
+  | 'work_experiences'
+  | 'educations'
+> & { email: string };
+
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthOf = (d: string | null) => (d ? MONTH.format(new Date(`${d}T00:00:00Z`)) : '');
+const period = (from: string | null, to: string | null, current: boolean) =>
+  [monthOf(from), current ? 'Present' : monthOf(to)].filter(Boolean).join(' – ');
+
+export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
+  const name = `${p.first_name} ${p.last_name}`.trim();
+  const links = [p.link_1, p.link_2, p.link_3].filter((l): l is { platform: string; url: string } =>
+    Boolean(l?.url),
+  );
+  const prefs = p.preferences;
+  return (
+    <div className="stack profile-details">
+      <header className="profile-head">
+        <ProfilePicture fileKey={p.profile_picture} name={name || p.email} />
+        <div>
+          <h2 className="profile-name">{name || 'Name not set'}</h2>
+          <dl className="profile-facts">
+            <dt>E-mail</dt>
+            <dd>{p.email}</dd>
+            <dt>Phone</dt>
+            <dd>{p.phone || 'Not given'}</dd>
+            <dt>Date of birth</dt>
+            <dd>{p.date_of_birth || 'Not given'}</dd>
+            <dt>CV</dt>
+            <dd>{p.cv_file ? <SignedLink fileKey={p.cv_file}>View CV</SignedLink> : 'No CV uploaded'}</dd>
+          </dl>
+        </div>
+      </header>
+
+      <section className="card" aria-labelledby="prefs-heading">
+        <h3 id="prefs-heading">Preferences</h3>
+        <dl className="profile-facts">
+          <dt>Industries</dt>
+          <dd>{prefs.industries.join(', ') || 'None chosen'}</dd>
+          <dt>Job titles</dt>
+          <dd>{prefs.job_titles.join(', ') || 'None chosen'}</dd>
+          <dt>Locations</dt>
+          <dd>{prefs.locations.map((l) => `${l.city}, ${l.country}`).join('; ') || 'None chosen'}</dd>
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="links-heading">
+        <h3 id="links-heading">Portfolio links</h3>
+        {links.length ? (
+          <ul>
+            {links.map((l) => (
+              <li key={l.url}>
+                <a href={l.url} target="_blank" rel="noopener noreferrer">
+                  {l.platform || l.url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No portfolio links.</p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="work-heading">
+        <h3 id="work-heading">Work experience</h3>
+        {p.work_experiences.length ? (
+          <ul className="entries">
+            {p.work_experiences.map((w) => (
+              <li key={w.id}>
+                <strong>{w.job_title}</strong>
+                {w.company_name ? ` at ${w.company_name}` : ''}
+                <br />
+                <span className="muted">{period(w.from_date, w.to_date, w.is_current)}</span>
+                {w.responsibilities ? <p className="pre-line">{w.responsibilities}</p> : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No work experience added.</p>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="education-heading">
+        <h3 id="education-heading">Education</h3>
+        {p.educations.length ? (
+          <ul className="entries">
+            {p.educations.map((e) => (
+              <li key={e.id}>
+                <strong>{e.course}</strong>
+                {e.institution_name ? `, ${e.institution_name}` : ''}
+                {e.education_level ? <span className="muted"> ({e.education_level})</span> : null}
+                <br />
+                <span className="muted">{period(e.from_date, e.to_date, e.is_current)}</span>
+                {e.certificate ? (
+                  <>
+                    {' · '}
+                    <SignedLink fileKey={e.certificate}>View certificate</SignedLink>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">No education added.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { CANDIDATE_MESSAGES } from '@kweli/shared';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useProfile } from './api/profile.ts';
+import { ProfileDetails } from './components/profile-details.tsx';
+import './candidate.css';
+
+/** The read-only profile (/candidate-profile) with Edit Profile to the wizard (spec 03 §2). */
+export function ProfilePage() {
+  useDocumentTitle('My profile');
+  const profile = useProfile();
+  if (profile.isPending)
+    return (
+      <p className="page-loading" role="status">
+        Loading profile…
+      </p>
+    );
+  if (!profile.data)
+    return (
+      <section className="stack">
+        <h1>My profile</h1>
+        <p className="alert alert-error" role="alert">
+          {CANDIDATE_MESSAGES.loadFailed}
+        </p>
+        <button type="button" className="button button-secondary" onClick={() => void profile.refetch()}>
+          Retry
+        </button>
+      </section>
+    );
+  const p = profile.data;
+  return (
+    <section className="stack">
+      <div className="page-head">
+        <h1>My profile</h1>
+        <Link className="button button-primary" to="/candidate-profile/complete">
+          Edit Profile
+        </Link>
+      </div>
+      <ProfileDetails profile={{ ...p, email: p.user.email }} />
+    </section>
+  );
+}

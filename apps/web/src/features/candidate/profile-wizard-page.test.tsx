@@ -1,0 +1,172 @@
+import { CANDIDATE_MESSAGES, type CandidateProfile } from '@kweli/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
+import { ProfileWizardPage } from './profile-wizard-page.tsx';
+
+/** The wizard's failure paths and texts, and the dashboard's banner and empty state. */
+const profile = (over: Partial<CandidateProfile> = {}): CandidateProfile => ({
+  id: 7,
+  user: { email: 'amina@example.com' },
+  current_streak: 3,
+  longest_streak: 9,
+  first_name: 'Amina',
+  last_name: 'Wanjiru',
+  full_name: 'Amina Wanjiru',
+  phone: '+254712345678',
+  date_of_birth: '1995-05-17',
+  profile_picture: null,
+  cv_file: null,
+  preferences: { industries: [], job_titles: [], locations: [] },
+  link_1: null,
+  link_2: null,
+  link_3: null,
+  visible_to_employers: true,
+  work_experiences: [],
+  educations: [],
+  cities: [],
+  countries: [],
+  is_complete: true,
+  ...over,
+});
+
+const wizard = () =>
+  renderPage('/candidate-profile/complete', [
+    { path: '/candidate-profile/complete', element: <ProfileWizardPage /> },
+    { path: '/candidate-dashboard', element: <p>At the dashboard</p> },
+  ]);
+
+beforeEach(() => localStorage.setItem('authToken', 'token'));
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('profile wizard', () => {
+  it('When no one is signed in, then the wizard says to log in again', () => {
+    localStorage.clear();
+    mockFetch({});
+    wizard();
+    expect(screen.getByText(CANDIDATE_MESSAGES.authError)).toBeInTheDocument();
+  });
+
+  it('When saving step 1 fails, then the candidate stays on it with the message', async () => {
+    mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile() }),
+      'PATCH /api/candidate-profile/': () => ({ status: 500, body: { detail: 'Server error.' } }),
+    });
+    wizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(CANDIDATE_MESSAGES.profileSaveFailed)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Personal details' })).toBeInTheDocument();
+  });
+
+  it('When a work experience is refused, then step 2 stays with the message and the field error', async () => {
+    const { calls } = mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile() }),
+      'PATCH /api/candidate-profile/': () => ({ body: profile() }),
+      'POST /api/work-experiences/': () => ({
+        status: 400,
+        body: { from_date: [CANDIDATE_MESSAGES.futureDate] },
+      }),
+    });
+    wizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.type(await screen.findByLabelText('Company name'), 'Pesa Haraka');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(CANDIDATE_MESSAGES.experienceFailed)).toBeInTheDocument();
+    expect(screen.getByText(CANDIDATE_MESSAGES.futureDate)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Work experience' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('When an education is refused, then the message carries the server detail', async () => {
+    mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile() }),
+      'PATCH /api/candidate-profile/': () => ({ body: profile() }),
+      'POST /api/educations/': () => ({ status: 400, body: { course: [CANDIDATE_MESSAGES.courseRequired] } }),
+    });
+    wizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.type(await screen.findByLabelText('Institution name'), 'Moi University');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText(CANDIDATE_MESSAGES.educationFailed(CANDIDATE_MESSAGES.courseRequired)),
+    ).toBeInTheDocument();
+  });
+
+  it('When a certificate is picked for an education not yet saved, then it names what the entry lacks', async () => {
+    // The server took the entries of step 2 without answering an id (a failed save elsewhere, say):
+    // step 3 must then create each education itself before its certificate can be uploaded.
+    const { calls } = mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile() }),
+      'PATCH /api/candidate-profile/': () => ({ body: profile() }),
+      'POST /api/educations/': () => ({ body: {} }),
+    });
+    wizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.type(await screen.findByLabelText('Institution name'), 'Egerton University');
+    await userEvent.click(screen.getByRole('button', { name: 'Add education' }));
+    await userEvent.type(screen.getAllByLabelText('Course')[1]!, 'BEd');
+    await userEvent.click(screen.getByRole('button', { name: 'Add education' }));
+    await userEvent.type(screen.getAllByLabelText('Institution name')[2]!, 'Moi University');
+    await userEvent.type(screen.getAllByLabelText('Course')[2]!, 'BSc');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Certificates' });
+    const posted = calls.filter((c) => c.method === 'POST').length;
+    const pdf = () => new File(['%PDF-1.4'], 'degree.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Certificate for course at Egerton University'), pdf());
+    expect(await screen.findByText(CANDIDATE_MESSAGES.courseRequired)).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Certificate for BEd'), pdf());
+    expect(await screen.findByText(CANDIDATE_MESSAGES.institutionRequired)).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Certificate for BSc at Moi University'), pdf());
+    expect(await screen.findByText(CANDIDATE_MESSAGES.startDateRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(posted);
+  }, 20_000);
+
+  it('When the final submit fails, then the update message shows; when it works, the dashboard follows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let fail = true;
+    mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile() }),
+      'PATCH /api/candidate-profile/': ({ body }) =>
+        fail && (body as { visible_to_employers?: boolean }).visible_to_employers !== undefined
+          ? { status: 500, body: { detail: 'x' } }
+          : { body: profile() },
+      'POST /api/work-experiences/': () => ({ body: {} }),
+    });
+    const router = wizard();
+    for (let i = 0; i < 3; i++) await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(CANDIDATE_MESSAGES.updateFailed)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(/Profile saved/);
+    expect(router.state.location.pathname).toBe('/candidate-profile/complete');
+    await vi.advanceTimersByTimeAsync(1500);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-dashboard'));
+    vi.useRealTimers();
+  });
+});
+
+describe('dashboard', () => {
+  it('When the profile lacks a phone and nothing is recommended, then the banner and the empty state show', async () => {
+    mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile({ phone: '', is_complete: false }) }),
+      'GET /api/recommendations/recommended/': () => ({ body: [] }),
+    });
+    renderPage('/candidate-dashboard', [{ path: '/candidate-dashboard', element: <DashboardPage /> }]);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amina!' })).toBeInTheDocument();
+    expect(await screen.findByText(CANDIDATE_MESSAGES.completeBanner)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/candidate-profile/complete',
+    );
+    expect(await screen.findByText(CANDIDATE_MESSAGES.noRecommendations)).toBeInTheDocument();
+    expect(screen.getByTestId('current-streak')).toHaveTextContent('3 days');
+    expect(screen.getByTestId('longest-streak')).toHaveTextContent('9 days');
+  });
+});

@@ -1,0 +1,195 @@
+import { EDUCATION_LEVELS, todayInNairobi, UNIVERSITIES } from '@kweli/shared';
+import { FormField } from '../../../components/form-field.tsx';
+import { DateSelect } from '../components/date-select.tsx';
+import { type EducationDraft, type ExperienceDraft, emptyEducation, emptyExperience } from './draft.ts';
+import type { StepProps } from './personal-step.tsx';
+
+/**
+ * Step 2: work experience and education entries. An entry can be removed while there is more than
+ * one; ticking current clears the end date and disables it (spec 03 §2).
+ */
+export function EntriesStep({ draft, update, errors }: StepProps) {
+  const today = todayInNairobi();
+  const setExperience = (key: string, change: Partial<ExperienceDraft>) =>
+    update({
+      experiences: draft.experiences.map((e) =>
+        e.key === key ? { ...e, ...change, ...(change.is_current ? { to_date: '' } : {}) } : e,
+      ),
+    });
+  const setEducation = (key: string, change: Partial<EducationDraft>) =>
+    update({
+      educations: draft.educations.map((e) =>
+        e.key === key ? { ...e, ...change, ...(change.is_current ? { to_date: '' } : {}) } : e,
+      ),
+    });
+  const removeExperience = (entry: ExperienceDraft) =>
+    update({
+      experiences: draft.experiences.filter((e) => e.key !== entry.key),
+      removedExperiences: entry.id ? [...draft.removedExperiences, entry.id] : draft.removedExperiences,
+    });
+  const removeEducation = (entry: EducationDraft) =>
+    update({
+      educations: draft.educations.filter((e) => e.key !== entry.key),
+      removedEducations: entry.id ? [...draft.removedEducations, entry.id] : draft.removedEducations,
+    });
+
+  return (
+    <div className="stack">
+      <h2>Work experience</h2>
+      {draft.experiences.map((entry, i) => {
+        const n = i + 1;
+        const err = (f: string) => errors[`work_experiences.${i}.${f}`];
+        return (
+          <fieldset key={entry.key} className="card entry">
+            <legend>Experience {n}</legend>
+            <div className="grid wizard-grid">
+              <FormField
+                id={`${entry.key}-company`}
+                label="Company name"
+                value={entry.company_name}
+                onChange={(e) => setExperience(entry.key, { company_name: e.target.value })}
+                error={err('company_name')}
+              />
+              <FormField
+                id={`${entry.key}-title`}
+                label="Job title"
+                value={entry.job_title}
+                onChange={(e) => setExperience(entry.key, { job_title: e.target.value })}
+                error={err('job_title')}
+              />
+            </div>
+            <DateSelect
+              label={`Experience ${n} start date`}
+              value={entry.from_date}
+              max={today}
+              onChange={(from_date) => setExperience(entry.key, { from_date })}
+              error={err('from_date')}
+            />
+            <DateSelect
+              label={`Experience ${n} end date`}
+              value={entry.to_date}
+              max={today}
+              disabled={entry.is_current}
+              onChange={(to_date) => setExperience(entry.key, { to_date })}
+              error={err('to_date')}
+            />
+            <div className="checkbox">
+              <input
+                id={`${entry.key}-current`}
+                type="checkbox"
+                checked={entry.is_current}
+                onChange={(e) => setExperience(entry.key, { is_current: e.target.checked })}
+              />
+              <label htmlFor={`${entry.key}-current`}>I currently work here</label>
+            </div>
+            <div className="field">
+              <label htmlFor={`${entry.key}-duties`}>Responsibilities</label>
+              <textarea
+                id={`${entry.key}-duties`}
+                rows={3}
+                value={entry.responsibilities}
+                onChange={(e) => setExperience(entry.key, { responsibilities: e.target.value })}
+              />
+            </div>
+            {draft.experiences.length > 1 ? (
+              <button type="button" className="button button-danger" onClick={() => removeExperience(entry)}>
+                Remove experience {n}
+              </button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => update({ experiences: [...draft.experiences, emptyExperience()] })}
+      >
+        Add experience
+      </button>
+
+      <h2>Education</h2>
+      <datalist id="universities">
+        {UNIVERSITIES.map((u) => (
+          <option key={u} value={u} />
+        ))}
+      </datalist>
+      {draft.educations.map((entry, i) => {
+        const n = i + 1;
+        const err = (f: string) => errors[`educations.${i}.${f}`];
+        return (
+          <fieldset key={entry.key} className="card entry">
+            <legend>Education {n}</legend>
+            <div className="grid wizard-grid">
+              <FormField
+                id={`${entry.key}-institution`}
+                label="Institution name"
+                list="universities"
+                value={entry.institution_name}
+                onChange={(e) => setEducation(entry.key, { institution_name: e.target.value })}
+                error={err('institution_name')}
+              />
+              <FormField
+                id={`${entry.key}-course`}
+                label="Course"
+                value={entry.course}
+                onChange={(e) => setEducation(entry.key, { course: e.target.value })}
+                error={err('course')}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${entry.key}-level`}>Education level</label>
+              <select
+                id={`${entry.key}-level`}
+                value={entry.education_level}
+                onChange={(e) => setEducation(entry.key, { education_level: e.target.value })}
+              >
+                <option value="">Not given</option>
+                {EDUCATION_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <DateSelect
+              label={`Education ${n} start date`}
+              value={entry.from_date}
+              max={today}
+              onChange={(from_date) => setEducation(entry.key, { from_date })}
+              error={err('from_date')}
+            />
+            <DateSelect
+              label={`Education ${n} end date`}
+              value={entry.to_date}
+              max={today}
+              disabled={entry.is_current}
+              onChange={(to_date) => setEducation(entry.key, { to_date })}
+              error={err('to_date')}
+            />
+            <div className="checkbox">
+              <input
+                id={`${entry.key}-current`}
+                type="checkbox"
+                checked={entry.is_current}
+                onChange={(e) => setEducation(entry.key, { is_current: e.target.checked })}
+              />
+              <label htmlFor={`${entry.key}-current`}>I currently study here</label>
+            </div>
+            {draft.educations.length > 1 ? (
+              <button type="button" className="button button-danger" onClick={() => removeEducation(entry)}>
+                Remove education {n}
+              </button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => update({ educations: [...draft.educations, emptyEducation()] })}
+      >
+        Add education
+      </button>
+    </div>
+  );
+}

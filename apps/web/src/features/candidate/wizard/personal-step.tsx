@@ -1,0 +1,268 @@
+import {
+  adultBirthCutoff,
+  COUNTRIES,
+  INDUSTRIES,
+  MAX_PREFERENCES_PER_CATEGORY,
+  PHONE_CODES,
+  todayInNairobi,
+} from '@kweli/shared';
+import { useState } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { DateSelect } from '../components/date-select.tsx';
+import type { WizardDraft } from './draft.ts';
+
+/** Step 1: personal details and preferences (spec 03 §2). */
+export interface StepProps {
+  draft: WizardDraft;
+  update: (change: Partial<WizardDraft>) => void;
+  errors: Record<string, string>;
+}
+
+export function PersonalStep({ draft, update, errors }: StepProps) {
+  const cutoff = adultBirthCutoff(todayInNairobi());
+  return (
+    <div className="stack">
+      <h2>Personal details</h2>
+      <div className="grid wizard-grid">
+        <FormField
+          id="first_name"
+          label="First name *"
+          value={draft.first_name}
+          onChange={(e) => update({ first_name: e.target.value })}
+          error={errors.first_name}
+          autoComplete="given-name"
+        />
+        <FormField
+          id="last_name"
+          label="Last name *"
+          value={draft.last_name}
+          onChange={(e) => update({ last_name: e.target.value })}
+          error={errors.last_name}
+          autoComplete="family-name"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="phone_number">Phone</label>
+        <div className="phone-input">
+          <select
+            aria-label="Country code"
+            value={draft.phone_code}
+            onChange={(e) => update({ phone_code: e.target.value })}
+          >
+            {PHONE_CODES.map((p) => (
+              <option key={`${p.code}-${p.country}`} value={p.code}>
+                {p.code} {p.country}
+              </option>
+            ))}
+          </select>
+          <input
+            id="phone_number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={draft.phone_number}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? 'phone-error' : undefined}
+            onChange={(e) => update({ phone_number: e.target.value })}
+          />
+        </div>
+        {errors.phone ? (
+          <p id="phone-error" className="field-error" role="alert">
+            {errors.phone}
+          </p>
+        ) : null}
+      </div>
+      <DateSelect
+        label="Date of birth"
+        required
+        value={draft.date_of_birth}
+        max={cutoff}
+        onChange={(date_of_birth) => update({ date_of_birth })}
+        error={errors.date_of_birth}
+      />
+
+      <h2>Preferences</h2>
+      <p className="muted">Up to {MAX_PREFERENCES_PER_CATEGORY} of each, to match you with jobs.</p>
+      <PreferenceAdder
+        id="industries"
+        label="Industries"
+        values={draft.preferences.industries}
+        options={INDUSTRIES}
+        onChange={(industries) => update({ preferences: { ...draft.preferences, industries } })}
+        error={errors['preferences.industries']}
+      />
+      <PreferenceAdder
+        id="job_titles"
+        label="Job titles"
+        values={draft.preferences.job_titles}
+        onChange={(job_titles) => update({ preferences: { ...draft.preferences, job_titles } })}
+        error={errors['preferences.job_titles']}
+      />
+      <LocationAdder draft={draft} update={update} error={errors['preferences.locations']} />
+    </div>
+  );
+}
+
+function Chips({
+  label,
+  values,
+  onRemove,
+}: {
+  label: string;
+  values: string[];
+  onRemove: (i: number) => void;
+}) {
+  if (!values.length) return null;
+  return (
+    <ul className="chips" aria-label={`Chosen ${label.toLowerCase()}`}>
+      {values.map((v, i) => (
+        <li key={v} className="chip">
+          {v}
+          <button
+            type="button"
+            className="chip-remove"
+            aria-label={`Remove ${v}`}
+            onClick={() => onRemove(i)}
+          >
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A category of preferences: Add is disabled at 3 or while the input is empty (spec 03 §2). */
+function PreferenceAdder(props: {
+  id: string;
+  label: string;
+  values: string[];
+  options?: readonly string[];
+  onChange: (values: string[]) => void;
+  error?: string | undefined;
+}) {
+  const { id, label, values, options, onChange } = props;
+  const [input, setInput] = useState('');
+  const full = values.length >= MAX_PREFERENCES_PER_CATEGORY;
+  const add = () => {
+    const value = input.trim();
+    if (!value || full) return;
+    if (!values.some((v) => v.toLowerCase() === value.toLowerCase())) onChange([...values, value]);
+    setInput('');
+  };
+  return (
+    <div className="field">
+      <label htmlFor={`pref-${id}`}>{label}</label>
+      <div className="adder">
+        {options ? (
+          <select id={`pref-${id}`} value={input} disabled={full} onChange={(e) => setInput(e.target.value)}>
+            <option value="">Choose…</option>
+            {options
+              .filter((o) => !values.includes(o))
+              .map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+          </select>
+        ) : (
+          <input
+            id={`pref-${id}`}
+            value={input}
+            disabled={full}
+            maxLength={100}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+        )}
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={full || !input.trim()}
+          onClick={add}
+          aria-label={`Add ${label.toLowerCase()}`}
+        >
+          Add
+        </button>
+      </div>
+      <Chips label={label} values={values} onRemove={(i) => onChange(values.filter((_, j) => j !== i))} />
+      {props.error ? (
+        <p className="field-error" role="alert">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LocationAdder({
+  draft,
+  update,
+  error,
+}: {
+  draft: WizardDraft;
+  update: StepProps['update'];
+  error?: string | undefined;
+}) {
+  const [city, setCity] = useState('');
+  const [country, setCountry] = useState(COUNTRIES[0] ?? 'Kenya');
+  const locations = draft.preferences.locations;
+  const full = locations.length >= MAX_PREFERENCES_PER_CATEGORY;
+  const set = (next: typeof locations) => update({ preferences: { ...draft.preferences, locations: next } });
+  const add = () => {
+    if (full || !city.trim()) return;
+    set([...locations, { city: city.trim(), country }]);
+    setCity('');
+  };
+  return (
+    <fieldset className="field">
+      <legend>Locations</legend>
+      <div className="adder">
+        <input
+          aria-label="City"
+          placeholder="City"
+          value={city}
+          disabled={full}
+          maxLength={100}
+          onChange={(e) => setCity(e.target.value)}
+        />
+        <select
+          aria-label="Country"
+          value={country}
+          disabled={full}
+          onChange={(e) => setCountry(e.target.value)}
+        >
+          {COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={full || !city.trim()}
+          onClick={add}
+          aria-label="Add location"
+        >
+          Add
+        </button>
+      </div>
+      <Chips
+        label="Locations"
+        values={locations.map((l) => `${l.city}, ${l.country}`)}
+        onRemove={(i) => set(locations.filter((_, j) => j !== i))}
+      />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
