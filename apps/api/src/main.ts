@@ -3,8 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { loadDemoData } from './db/demo/index.ts';
 import { migrate } from './db/migrate.ts';
-import { createLocalStorage } from './platform/storage/local.ts';
-import { createS3Storage } from './platform/storage/s3.ts';
+import { createFileStorage } from './platform/storage/create.ts';
 
 /** Starts the server: config, database and migrations, demo data on a fresh embedded database, listen. */
 async function main(): Promise<void> {
@@ -21,9 +20,9 @@ async function main(): Promise<void> {
 
   const database = await connectDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  // The demo CVs are written to the same file store the media module serves them from.
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config);
-  const demo = config.demoData ? await loadDemoData(database.db, { storage }) : undefined;
+  const demo = config.demoData
+    ? await loadDemoData(database.db, { storage: createFileStorage(config).storage })
+    : undefined;
 
   const app = await buildApp({
     config,

@@ -5,6 +5,7 @@ import { PublicLayout } from './components/layouts/public-layout.tsx';
 import { RequireRole } from './components/require-role.tsx';
 import { RootShell } from './components/root-shell.tsx';
 import { contentRoutes } from './features/content/routes.ts';
+import { employerFeatureRoutes } from './features/employer/routes.ts';
 import { browseJobsRoute, publicJobRoute } from './features/jobs/routes.ts';
 import { session } from './lib/session.ts';
 
@@ -79,6 +80,7 @@ const candidateRoutes: RouteObject[] = [
 ];
 
 const employerRoutes: RouteObject[] = [
+  ...employerFeatureRoutes,
   {
     path: 'employer/find-talent',
     lazy: async () => ({

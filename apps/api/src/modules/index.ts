@@ -3,7 +3,9 @@ import type { ModuleOptions } from '../platform/context.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
+import { employerRoutes } from './employers/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { employerJobRoutes } from './jobs/employer-routes.ts';
 import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
@@ -16,6 +18,8 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   authRoutes,
   mediaRoutes,
   talentRoutes,
+  employerRoutes,
+  employerJobRoutes,
   publicJobRoutes,
   savedJobRoutes,
   applicationRoutes,

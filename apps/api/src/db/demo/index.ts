@@ -15,6 +15,7 @@ import {
   SHOWCASE_JOBS,
   TITLES_BY_INDUSTRY,
 } from './jobs.ts';
+import { storeDemoLogos } from './logos.ts';
 import { TALENT_POOL } from './talent-pool.ts';
 
 /** Every demo candidate: the hand-written ones (the first is the demo login) and the talent pool. */
@@ -54,7 +55,10 @@ const addDays = (isoDate: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** `storage`: where the demo CVs are written (without it, profiles have no CV). */
+/**
+ * `storage`: where the demo logos and CVs are written. With a file store every company gets a logo and
+ * candidates a CV; tests of other areas load the data without one.
+ */
 export async function loadDemoData(db: Db, options: { storage?: FileStorage } = {}): Promise<DemoResult> {
   const result = { password: DEMO_PASSWORD, logins: DEMO_LOGINS };
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from users`);
@@ -78,6 +82,13 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         })),
       )
       .returning({ id: users.id });
+    const logos = options.storage
+      ? await storeDemoLogos(
+          tx,
+          options.storage,
+          DEMO_COMPANIES.map((c, i) => ({ ownerId: employerRows[i]!.id, name: c.name })),
+        )
+      : [];
     await tx.insert(employerProfiles).values(
       DEMO_COMPANIES.map((c, i) => ({
         userId: employerRows[i]!.id,
@@ -90,6 +101,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         companyDescription: c.description,
         phoneNumber1: `+2547${String(10_000_000 + i * 7919).slice(0, 8)}`,
         companyEmail: `careers@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.co.ke`,
+        companyLogo: logos[i] ?? null,
         link1: {
           platform: 'LinkedIn',
           url: `https://www.linkedin.com/company/${c.name.toLowerCase().replace(/[^a-z]+/g, '-')}`,
@@ -111,6 +123,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
           employerId: employerRows[ci]!.id,
           jobTitle: title,
           companyName: company.name,
+          companyLogo: logos[ci] ?? null,
           industry,
           city:
             rand() < 0.8
@@ -147,6 +160,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         employerId: employerRows[ci]!.id,
         jobTitle: showcase.title,
         companyName: company.name,
+        companyLogo: logos[ci] ?? null,
         industry: showcase.industry,
         city,
         country: company.country,

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { bearerToken, currentUser, type SessionUser, verifyAccessToken } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
-import { createLocalStorage, type LocalStorage } from '../../platform/storage/local.ts';
-import { createS3Storage } from '../../platform/storage/s3.ts';
+import { createFileStorage } from '../../platform/storage/create.ts';
+import type { LocalStorage } from '../../platform/storage/local.ts';
 import { inlineDisposition } from '../../platform/storage/storage.ts';
 import { scheduleOrphanSweep } from './cleanup.ts';
 import { isValidKey } from './keys.ts';
@@ -23,8 +23,7 @@ const errorBody = z.object({ detail: z.string() });
 const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 
 export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  const local = ctx.config.s3 ? undefined : createLocalStorage(ctx.config);
-  const storage = local ?? createS3Storage(ctx.config.s3!);
+  const { storage, local } = createFileStorage(ctx.config);
   setMediaStorage(storage);
   scheduleOrphanSweep(app, ctx.db, storage);
 

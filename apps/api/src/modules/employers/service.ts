@@ -1,0 +1,109 @@
+import { type EmployerProfile, type EmployerProfilePatch, isProfileComplete } from '@kweli/shared';
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/connect.ts';
+import { notFound } from '../../platform/errors.ts';
+import { userFacts } from '../auth/profile-facts.ts';
+import { type CompanyCopy, copyCompanyToJobs } from '../jobs/posting.ts';
+import { claimUpload, releaseUpload } from '../media/service.ts';
+import { employerProfiles, type PortfolioLink } from './schema.ts';
+
+/**
+ * The company profile (spec 02 §3, §4): read, and update any subset of its fields. A new logo is
+ * attached through the media module's rules (the employer's own, checked image upload) and the old one
+ * released; the company name and logo are copied onto the employer's jobs in the same transaction.
+ */
+type ProfileRow = typeof employerProfiles.$inferSelect;
+
+function toAnswer(row: ProfileRow, email: string): EmployerProfile {
+  const answer = {
+    user_name: row.userName,
+    email,
+    company_name: row.companyName,
+    industry: row.industry,
+    city: row.city,
+    country: row.country,
+    website: row.website,
+    company_description: row.companyDescription,
+    phone_number_1: row.phoneNumber1,
+    phone_number_2: row.phoneNumber2,
+    company_email: row.companyEmail,
+    company_logo: row.companyLogo,
+    link_1: row.link1 ?? null,
+    link_2: row.link2 ?? null,
+    link_3: row.link3 ?? null,
+  };
+  return { ...answer, is_complete: isProfileComplete(answer) };
+}
+
+async function loadRow(db: Executor, userId: number, lock = false): Promise<ProfileRow> {
+  const query = db.select().from(employerProfiles).where(eq(employerProfiles.userId, userId));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getEmployerProfile(db: Executor, userId: number): Promise<EmployerProfile> {
+  const row = await loadRow(db, userId);
+  return toAnswer(row, (await userFacts(db, userId))?.email ?? '');
+}
+
+/** The company facts copied onto each new or updated job. */
+export async function companyCopy(db: Executor, userId: number): Promise<CompanyCopy> {
+  const row = await loadRow(db, userId);
+  return { companyName: row.companyName, companyLogo: row.companyLogo };
+}
+
+/** A link row left empty is stored as no link. */
+const storedLink = (link: { platform: string; url: string } | null): PortfolioLink | null =>
+  link && (link.platform || link.url) ? { platform: link.platform, url: link.url } : null;
+
+export async function updateEmployerProfile(
+  db: Db,
+  userId: number,
+  patch: EmployerProfilePatch,
+): Promise<EmployerProfile> {
+  const row = await db.transaction(async (tx) => {
+    const before = await loadRow(tx, userId, true);
+    const logo = patch.company_logo === undefined ? before.companyLogo : patch.company_logo || null;
+    if (logo !== before.companyLogo) {
+      if (logo) {
+        await claimUpload(tx, {
+          key: logo,
+          ownerId: userId,
+          fileTypes: ['company_logo'],
+          field: 'company_logo',
+        });
+      }
+      if (before.companyLogo) await releaseUpload(tx, before.companyLogo);
+    }
+    const set: Partial<typeof employerProfiles.$inferInsert> = {
+      companyName: patch.company_name,
+      industry: patch.industry,
+      city: patch.city,
+      country: patch.country,
+      website: patch.website,
+      companyDescription: patch.company_description,
+      phoneNumber1: patch.phone_number_1,
+      phoneNumber2: patch.phone_number_2,
+      companyEmail: patch.company_email,
+      companyLogo: logo,
+      link1: patch.link_1 === undefined ? undefined : storedLink(patch.link_1),
+      link2: patch.link_2 === undefined ? undefined : storedLink(patch.link_2),
+      link3: patch.link_3 === undefined ? undefined : storedLink(patch.link_3),
+      updatedAt: new Date(),
+    };
+    const [after] = await tx
+      .update(employerProfiles)
+      .set(set)
+      .where(eq(employerProfiles.userId, userId))
+      .returning();
+    if (after!.companyName !== before.companyName || after!.companyLogo !== before.companyLogo) {
+      await copyCompanyToJobs(tx, userId, {
+        companyName: after!.companyName,
+        companyLogo: after!.companyLogo,
+      });
+    }
+    return after!;
+  });
+  return toAnswer(row, (await userFacts(db, userId))?.email ?? '');
+}

@@ -1,0 +1,118 @@
+import { employerJob, errorBody, jobDraft, jobPostingPayload } from '@kweli/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard.ts';
+import type { ModuleOptions } from '../../platform/context.ts';
+import { companyCopy } from '../employers/service.ts';
+import { createJob, deleteJob, getEmployerJob, listDrafts, listEmployerJobs, updateJob } from './posting.ts';
+
+/**
+ * The employer's own jobs and drafts (spec 02 §7). Employers only (403 for a candidate, checked before
+ * the input); another employer's job answers 404 on read, update and delete.
+ */
+const errors = {
+  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+};
+/** Ids are Postgres integers: a larger number is simply not found, never a database error. */
+const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const employerOnly = ctx.guards.requireRole('employer');
+
+  app.get(
+    '/employer/jobs/list/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employer jobs'],
+        summary: "The employer's published jobs with their applicant counts, newest first",
+        response: { 200: z.array(employerJob), ...errors },
+      },
+    },
+    async (request) => listEmployerJobs(ctx.db, currentUser(request).id),
+  );
+
+  app.get(
+    '/employer/jobs/drafts/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employer jobs'],
+        summary: "The employer's drafts, last changed first",
+        response: { 200: z.array(jobDraft), ...errors },
+      },
+    },
+    async (request) => listDrafts(ctx.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/employer/jobs/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employer jobs'],
+        summary: 'Create a job: a draft needs a title, Publish the six required fields',
+        body: jobPostingPayload,
+        response: { 201: employerJob, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const employerId = currentUser(request).id;
+      const company = await companyCopy(ctx.db, employerId);
+      return reply.status(201).send(await createJob(ctx.db, employerId, request.body, company));
+    },
+  );
+
+  app.get(
+    '/employer/jobs/:id/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employer jobs'],
+        summary: 'One of the employer’s jobs or drafts',
+        params: jobParam,
+        response: { 200: employerJob, ...errors },
+      },
+    },
+    async (request) => getEmployerJob(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/employer/jobs/:id/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employer jobs'],
+        summary: 'Update a job or draft (same body as create)',
+        params: jobParam,
+        body: jobPostingPayload,
+        response: { 200: employerJob, ...errors },
+      },
+    },
+    async (request) => {
+      const employerId = currentUser(request).id;
+      const company = await companyCopy(ctx.db, employerId);
+      return updateJob(ctx.db, employerId, request.params.id, request.body, company);
+    },
+  );
+
+  app.delete(
+    '/employer/jobs/:id/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employer jobs'],
+        summary: 'Delete a job or draft',
+        params: jobParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteJob(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

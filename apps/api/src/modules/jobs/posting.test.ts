@@ -1,0 +1,268 @@
+import { API_MESSAGES, JOB_POSTING_MESSAGES, todayInNairobi } from '@kweli/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, employerProfiles, jobs } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+
+/** The employer's jobs and drafts: rules of a save, ownership, roles, and the dashboard list. */
+let t: TestApp;
+let employer: TestUser;
+let other: TestUser;
+let candidate: TestUser;
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(user ? { headers: user.headers } : {}),
+    ...(payload ? { payload } : {}),
+  });
+
+const addDays = (days: number) => {
+  const d = new Date(`${todayInNairobi()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const complete = {
+  job_title: 'Senior Accountant',
+  city: 'Nairobi',
+  country: 'Kenya',
+  location_type: 'hybrid',
+  working_period: 'full-time',
+  job_type: 'PERMANENT',
+  description: 'Keep the books.\nClose the month.',
+  requirements: 'CPA(K)',
+  application_details: 'Apply here',
+  benefits: 'Medical cover',
+  industry: 'Finance',
+  due_date: null,
+  status: 'published',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await createUser(t, 'employer');
+  other = await createUser(t, 'employer');
+  candidate = await createUser(t, 'candidate');
+  await t.db
+    .update(employerProfiles)
+    .set({ companyName: 'Jamii Microfinance Bank', companyLogo: null })
+    .where(eq(employerProfiles.userId, employer.id));
+});
+afterAll(async () => t.close());
+
+describe('publishing and drafts', () => {
+  it('When a complete job is published, then it is stored with the company name, lower-case job type and a publication time', async () => {
+    const res = await call('POST', '/employer/jobs/', employer, complete);
+    expect(res.statusCode).toBe(201);
+    const job = res.json();
+    expect(job).toMatchObject({
+      job_title: 'Senior Accountant',
+      job_type: 'permanent',
+      status: 'published',
+      company_name: 'Jamii Microfinance Bank',
+      description: 'Keep the books.\nClose the month.',
+      applicants_count: 0,
+    });
+    expect(job.published_at).toEqual(expect.any(String));
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row?.companyName).toBe('Jamii Microfinance Bank');
+    expect(row?.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('When Publish is sent without the required fields, then each answers its message and nothing is saved', async () => {
+    const before = await t.db.select().from(jobs);
+    const res = await call('POST', '/employer/jobs/', employer, { job_title: '  ', status: 'published' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      job_title: [JOB_POSTING_MESSAGES.titleRequired],
+      location_type: [JOB_POSTING_MESSAGES.locationTypeRequired],
+      working_period: [JOB_POSTING_MESSAGES.workingPeriodRequired],
+      job_type: [JOB_POSTING_MESSAGES.jobTypeRequired],
+      description: [JOB_POSTING_MESSAGES.descriptionRequired],
+      industry: [JOB_POSTING_MESSAGES.industryRequired],
+    });
+    expect(await t.db.select().from(jobs)).toHaveLength(before.length);
+  });
+
+  it('When a draft has only a title, then it is saved (cleaned) and listed among the drafts, not the jobs', async () => {
+    const res = await call('POST', '/employer/jobs/', employer, {
+      job_title: '  Data   Analyst ',
+      status: 'draft',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ job_title: 'Data Analyst', status: 'draft', published_at: null });
+    const drafts = (await call('GET', '/employer/jobs/drafts/', employer)).json();
+    expect(drafts).toEqual([expect.objectContaining({ id: res.json().id, job_title: 'Data Analyst' })]);
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as { id: number }[];
+    expect(list.map((j) => j.id)).not.toContain(res.json().id);
+  });
+
+  it('When a draft has no title, then it answers the title message', async () => {
+    const res = await call('POST', '/employer/jobs/', employer, { status: 'draft', description: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ job_title: [JOB_POSTING_MESSAGES.titleRequired] });
+  });
+
+  it('When job_type is sent in upper or lower case, then both are accepted; an unknown one is refused', async () => {
+    for (const jobType of ['INTERNSHIP', 'internship', 'Internship']) {
+      const res = await call('POST', '/employer/jobs/', employer, { ...complete, job_type: jobType });
+      expect(res.statusCode, jobType).toBe(201);
+      expect(res.json().job_type).toBe('internship');
+    }
+    const bad = await call('POST', '/employer/jobs/', employer, { ...complete, job_type: 'GIG' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['job_type']);
+  });
+
+  it('When the due date is before today in Nairobi, then it is refused; today and later are accepted', async () => {
+    const past = await call('POST', '/employer/jobs/', employer, { ...complete, due_date: addDays(-1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toEqual({ due_date: [JOB_POSTING_MESSAGES.dueDatePast] });
+    const pastDraft = await call('POST', '/employer/jobs/', employer, {
+      job_title: 'Draft',
+      due_date: addDays(-1),
+    });
+    expect(pastDraft.json()).toEqual({ due_date: [JOB_POSTING_MESSAGES.dueDatePast] });
+    for (const due of [todayInNairobi(), addDays(30)]) {
+      const res = await call('POST', '/employer/jobs/', employer, { ...complete, due_date: due });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().due_date).toBe(due);
+    }
+    const badFormat = await call('POST', '/employer/jobs/', employer, {
+      ...complete,
+      due_date: '31/12/2030',
+    });
+    expect(badFormat.json()).toEqual({ due_date: [JOB_POSTING_MESSAGES.dueDateFormat] });
+  });
+
+  it('When an expired job is edited without moving its due date, then the save is accepted', async () => {
+    const created = (await call('POST', '/employer/jobs/', employer, complete)).json();
+    await t.db
+      .update(jobs)
+      .set({ dueDate: addDays(-5) })
+      .where(eq(jobs.id, created.id));
+    const res = await call('PUT', `/employer/jobs/${created.id}/`, employer, {
+      ...complete,
+      due_date: addDays(-5),
+      benefits: 'More leave',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().benefits).toBe('More leave');
+  });
+
+  it('When a draft is edited and published, then it leaves the drafts and joins the jobs with a publication time', async () => {
+    const draft = (await call('POST', '/employer/jobs/', employer, { job_title: 'Cashier' })).json();
+    const res = await call('PUT', `/employer/jobs/${draft.id}/`, employer, {
+      ...complete,
+      job_title: 'Cashier',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'published', job_title: 'Cashier' });
+    expect(res.json().published_at).toEqual(expect.any(String));
+    const drafts = (await call('GET', '/employer/jobs/drafts/', employer)).json() as { id: number }[];
+    expect(drafts.map((d) => d.id)).not.toContain(draft.id);
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as { id: number }[];
+    expect(list[0]?.id).toBe(draft.id);
+  });
+
+  it('When a published job is saved as a draft, then it leaves the board and loses its publication time', async () => {
+    const job = (await call('POST', '/employer/jobs/', employer, complete)).json();
+    const res = await call('PUT', `/employer/jobs/${job.id}/`, employer, { ...complete, status: 'DRAFT' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'draft', published_at: null });
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as { id: number }[];
+    expect(list.map((j) => j.id)).not.toContain(job.id);
+    const drafts = (await call('GET', '/employer/jobs/drafts/', employer)).json() as { id: number }[];
+    expect(drafts.map((d) => d.id)).toContain(job.id);
+  });
+
+  it('When PUT publishes without the required fields, then the field errors answer and the draft is unchanged', async () => {
+    const draft = (await call('POST', '/employer/jobs/', employer, { job_title: 'Driver' })).json();
+    const res = await call('PUT', `/employer/jobs/${draft.id}/`, employer, {
+      job_title: 'Driver',
+      industry: 'Transportation',
+      status: 'published',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'description',
+      'job_type',
+      'location_type',
+      'working_period',
+    ]);
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, draft.id));
+    expect(row).toMatchObject({ status: 'draft', industry: '' });
+  });
+});
+
+describe('the dashboard list', () => {
+  it('When a job has submitted applications, then applicants_count counts them (not drafts)', async () => {
+    const job = (await call('POST', '/employer/jobs/', employer, complete)).json();
+    const one = await createUser(t, 'candidate');
+    const two = await createUser(t, 'candidate');
+    await t.db.insert(applications).values([
+      { jobId: job.id, candidateId: one.id, submissionStatus: 'submitted' },
+      { jobId: job.id, candidateId: two.id, submissionStatus: 'draft' },
+    ]);
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as {
+      id: number;
+      applicants_count: number;
+    }[];
+    expect(list.find((j) => j.id === job.id)?.applicants_count).toBe(1);
+    expect((await call('GET', `/employer/jobs/${job.id}/`, employer)).json().applicants_count).toBe(1);
+  });
+
+  it("When another employer lists, then none of this employer's jobs or drafts show", async () => {
+    expect((await call('GET', '/employer/jobs/list/', other)).json()).toEqual([]);
+    expect((await call('GET', '/employer/jobs/drafts/', other)).json()).toEqual([]);
+  });
+});
+
+describe('ownership and roles', () => {
+  it('When another employer reads, updates or deletes a job or a draft, then 404 and nothing changes', async () => {
+    const job = (await call('POST', '/employer/jobs/', employer, complete)).json();
+    const draft = (await call('POST', '/employer/jobs/', employer, { job_title: 'Secret draft' })).json();
+    for (const id of [job.id, draft.id]) {
+      expect((await call('GET', `/employer/jobs/${id}/`, other)).statusCode).toBe(404);
+      const put = await call('PUT', `/employer/jobs/${id}/`, other, { ...complete, job_title: 'Hijacked' });
+      expect(put.statusCode).toBe(404);
+      expect(put.json()).toEqual({ detail: API_MESSAGES.notFound });
+      expect((await call('DELETE', `/employer/jobs/${id}/`, other)).statusCode).toBe(404);
+      const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+      expect(row?.jobTitle).not.toBe('Hijacked');
+    }
+  });
+
+  it('When the owner deletes a job, then it is gone; a second delete and an unknown id answer 404', async () => {
+    const job = (await call('POST', '/employer/jobs/', employer, complete)).json();
+    expect((await call('DELETE', `/employer/jobs/${job.id}/`, employer)).statusCode).toBe(204);
+    expect(await t.db.select().from(jobs).where(eq(jobs.id, job.id))).toEqual([]);
+    expect((await call('DELETE', `/employer/jobs/${job.id}/`, employer)).statusCode).toBe(404);
+    expect((await call('GET', '/employer/jobs/99999999999/', employer)).statusCode).toBe(400);
+    expect((await call('GET', '/employer/jobs/2147483647/', employer)).statusCode).toBe(404);
+  });
+
+  it('When a candidate or a visitor calls the employer job endpoints, then 403 or 401 and nothing is created', async () => {
+    const job = (await call('POST', '/employer/jobs/', employer, complete)).json();
+    const endpoints: [Method, string, object?][] = [
+      ['GET', '/employer/jobs/list/'],
+      ['GET', '/employer/jobs/drafts/'],
+      ['POST', '/employer/jobs/', complete],
+      ['GET', `/employer/jobs/${job.id}/`],
+      ['PUT', `/employer/jobs/${job.id}/`, complete],
+      ['DELETE', `/employer/jobs/${job.id}/`],
+    ];
+    const before = (await t.db.select().from(jobs)).length;
+    for (const [method, url, body] of endpoints) {
+      const asCandidate = await call(method, url, candidate, body);
+      expect(asCandidate.statusCode, `${method} ${url}`).toBe(403);
+      expect(asCandidate.json()).toEqual({ detail: API_MESSAGES.forbidden });
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(await t.db.select().from(jobs)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  type EmployerJob,
+  type JobDraft,
+  type JobPostingValues,
+  jobSaveErrors,
+  todayInNairobi,
+} from '@kweli/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import { fieldErrors, notFound } from '../../platform/errors.ts';
+import { jobs } from './schema.ts';
+
+/**
+ * Job posting by employers (spec 02 §4, §5, §7): create, update and delete of the employer's own jobs
+ * and drafts. Another employer's job answers 404 (DECISIONS "The server is ours"). Every save copies
+ * the company's name and logo onto the job, so the public search ranks and shows them without a join.
+ */
+
+/** The company facts a job carries, as the employers module hands them over. */
+export interface CompanyCopy {
+  companyName: string;
+  companyLogo: string | null;
+}
+
+type JobRow = typeof jobs.$inferSelect;
+
+/** Submitted applications only: a candidate's unsent draft is not an applicant yet. */
+const applicantsCount = sql<number>`(
+  select count(*)::int from applications a where a.job_id = "jobs"."id" and a.submission_status = 'submitted'
+)`;
+
+function toAnswer(row: JobRow, applicants: number): EmployerJob {
+  return {
+    id: row.id,
+    job_title: row.jobTitle,
+    company_name: row.companyName,
+    company_logo: row.companyLogo,
+    industry: row.industry,
+    city: row.city,
+    country: row.country,
+    location_type: row.locationType,
+    working_period: row.workingPeriod,
+    job_type: row.jobType,
+    due_date: row.dueDate,
+    description: row.description,
+    requirements: row.requirements,
+    application_details: row.applicationDetails,
+    benefits: row.benefits,
+    status: row.status,
+    applicants_count: applicants,
+    published_at: row.publishedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+async function ownJob(db: Executor, employerId: number, jobId: number) {
+  const [found] = await db
+    .select({ job: jobs, applicants: applicantsCount })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  if (!found) throw notFound();
+  return found;
+}
+
+/** The dashboard table: the employer's published jobs, newest first (drafts have their own page). */
+export async function listEmployerJobs(db: Executor, employerId: number): Promise<EmployerJob[]> {
+  const found = await db
+    .select({ job: jobs, applicants: applicantsCount })
+    .from(jobs)
+    .where(and(eq(jobs.employerId, employerId), eq(jobs.status, 'published')))
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id));
+  return found.map((r) => toAnswer(r.job, r.applicants));
+}
+
+export async function listDrafts(db: Executor, employerId: number): Promise<JobDraft[]> {
+  const found = await db
+    .select({ id: jobs.id, jobTitle: jobs.jobTitle, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(and(eq(jobs.employerId, employerId), eq(jobs.status, 'draft')))
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id));
+  return found.map((r) => ({ id: r.id, job_title: r.jobTitle, updated_at: r.updatedAt.toISOString() }));
+}
+
+export async function getEmployerJob(db: Executor, employerId: number, jobId: number): Promise<EmployerJob> {
+  const { job, applicants } = await ownJob(db, employerId, jobId);
+  return toAnswer(job, applicants);
+}
+
+function columns(values: JobPostingValues, company: CompanyCopy) {
+  return {
+    jobTitle: values.job_title,
+    city: values.city,
+    country: values.country,
+    locationType: values.location_type,
+    workingPeriod: values.working_period,
+    jobType: values.job_type,
+    dueDate: values.due_date,
+    description: values.description,
+    requirements: values.requirements,
+    applicationDetails: values.application_details,
+    benefits: values.benefits,
+    industry: values.industry,
+    status: values.status,
+    companyName: company.companyName,
+    companyLogo: company.companyLogo,
+  };
+}
+
+function checkSave(values: JobPostingValues, keptDueDate?: string | null): void {
+  const errors = jobSaveErrors(values, { today: todayInNairobi(), keptDueDate });
+  if (Object.keys(errors).length > 0) {
+    throw fieldErrors(Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, [m]])));
+  }
+}
+
+export async function createJob(
+  db: Executor,
+  employerId: number,
+  values: JobPostingValues,
+  company: CompanyCopy,
+): Promise<EmployerJob> {
+  checkSave(values);
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      employerId,
+      ...columns(values, company),
+      publishedAt: values.status === 'published' ? new Date() : null,
+    })
+    .returning();
+  return toAnswer(row!, 0);
+}
+
+/**
+ * Updates a job or draft. Publishing a draft stamps its publication time; saving a published job as a
+ * draft takes it off the board. A due date already stored may stay as it is even once it has passed.
+ */
+export async function updateJob(
+  db: Executor,
+  employerId: number,
+  jobId: number,
+  values: JobPostingValues,
+  company: CompanyCopy,
+): Promise<EmployerJob> {
+  const { job, applicants } = await ownJob(db, employerId, jobId);
+  checkSave(values, job.dueDate);
+  const publishedAt =
+    values.status === 'published' ? (job.status === 'published' ? job.publishedAt : new Date()) : null;
+  const [row] = await db
+    .update(jobs)
+    .set({ ...columns(values, company), publishedAt, updatedAt: new Date() })
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .returning();
+  return toAnswer(row!, applicants);
+}
+
+export async function deleteJob(db: Executor, employerId: number, jobId: number): Promise<void> {
+  const deleted = await db
+    .delete(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .returning({ id: jobs.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/** Keeps the copies on every job of the employer in step with the profile (called on a profile save). */
+export async function copyCompanyToJobs(db: Executor, employerId: number, company: CompanyCopy) {
+  await db
+    .update(jobs)
+    .set({ companyName: company.companyName, companyLogo: company.companyLogo })
+    .where(eq(jobs.employerId, employerId));
+}

@@ -1,0 +1,103 @@
+import { deleteDraftQuestion, JOB_POSTING_MESSAGES, type JobDraft } from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { deleteJob, EMPLOYER_DRAFTS_KEY, useDrafts } from './api/employer-jobs.ts';
+import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import './components/employer.css';
+
+/**
+ * Drafts (/employer-dashboard/drafts, spec 02 §2): each draft with Edit and Delete (after the spec's
+ * confirmation), the empty text, and on a load failure the error with Retry, which reloads the page.
+ */
+export function DraftsPage() {
+  useDocumentTitle('Drafts');
+  const queryClient = useQueryClient();
+  const drafts = useDrafts();
+  const [deleting, setDeleting] = useState<JobDraft | null>(null);
+
+  const onDelete = async (draft: JobDraft) => {
+    try {
+      await deleteJob(draft.id);
+      queryClient.setQueryData<JobDraft[]>(EMPLOYER_DRAFTS_KEY, (list) =>
+        list?.filter((d) => d.id !== draft.id),
+      );
+    } catch {
+      window.alert(JOB_POSTING_MESSAGES.draftDeleteFailed);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (drafts.isPending) {
+    body = (
+      <p className="page-loading" role="status">
+        Loading drafts...
+      </p>
+    );
+  } else if (drafts.isError) {
+    body = (
+      <div className="alert alert-error" role="alert">
+        <p>{JOB_POSTING_MESSAGES.draftsFailed}</p>
+        <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (drafts.data.length === 0) {
+    body = (
+      <div className="empty-state">
+        <p>{JOB_POSTING_MESSAGES.noDrafts}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="drafts-list">
+        {drafts.data.map((draft) => (
+          <li key={draft.id} className="card draft-item">
+            <div>
+              <h2>{draft.job_title}</h2>
+              <p className="muted">Last saved {draft.updated_at.slice(0, 10)}</p>
+            </div>
+            <div className="button-row">
+              <Link
+                className="button button-secondary"
+                to={`/employer/edit-job/${draft.id}`}
+                aria-label={`Edit ${draft.job_title}`}
+              >
+                Edit
+              </Link>
+              <button
+                type="button"
+                className="button button-danger"
+                aria-label={`Delete ${draft.job_title}`}
+                onClick={() => setDeleting(draft)}
+              >
+                Delete
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="employer-page drafts-page">
+      <h1>Drafts</h1>
+      {body}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete draft"
+          message={deleteDraftQuestion(deleting.job_title)}
+          warning={JOB_POSTING_MESSAGES.cannotUndo}
+          confirmLabel="Delete"
+          onConfirm={() => onDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { EMPLOYER_MESSAGES, JOB_POSTING_MESSAGES } from '@kweli/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { EmployerDashboardPage } from './employer-dashboard-page.tsx';
+import { jobAnswer, profileAnswer, renderEmployer } from './test-render.tsx';
+
+const page = [{ path: '/employer-dashboard', element: <EmployerDashboardPage /> }];
+
+// Many userEvent steps: allow for a machine busy with other suites.
+describe('the employer dashboard', { timeout: 20_000 }, () => {
+  it('When the profile is incomplete and there are no jobs, then the greeting, the alert and the empty text show', async () => {
+    renderEmployer('/employer-dashboard', page, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer() }),
+      'GET /api/employer/jobs/list/': () => ({ body: [] }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Wanjiku' });
+    expect(await screen.findByText(EMPLOYER_MESSAGES.completeAlert)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EMPLOYER_MESSAGES.completeButton })).toHaveAttribute(
+      'href',
+      '/employer-profile/complete',
+    );
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.noJobs)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post Job' })).toHaveAttribute('href', '/employer/post-job');
+    expect(screen.getByRole('link', { name: 'Find Talent' })).toHaveAttribute(
+      'href',
+      '/employer/find-talent',
+    );
+  });
+
+  it('When the profile is complete, then there is no alert, and the table has its columns and actions', async () => {
+    renderEmployer('/employer-dashboard', page, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
+      'GET /api/employer/jobs/list/': () => ({ body: [jobAnswer({ due_date: '2030-01-31' })] }),
+    });
+    const row = await screen.findByRole('row', { name: /Data Analyst/ });
+    expect(screen.queryByText(EMPLOYER_MESSAGES.completeAlert)).not.toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Job Title', 'Location', 'Due Date', 'Applicants', 'Actions']);
+    expect(row).toHaveTextContent('Nairobi, Kenya');
+    expect(row).toHaveTextContent('2030-01-31');
+    expect(within(row).getByRole('link', { name: 'Edit Data Analyst' })).toHaveAttribute(
+      'href',
+      '/employer/edit-job/7',
+    );
+    expect(within(row).getByRole('link', { name: 'Applicants for Data Analyst' })).toHaveAttribute(
+      'href',
+      '/employer/jobs/7/applicants',
+    );
+    expect(within(row).getByRole('link', { name: 'View details of Data Analyst' })).toHaveAttribute(
+      'href',
+      '/employer/jobs/7/details',
+    );
+  });
+
+  it('When the jobs fail to load, then the error shows and Retry loads them again', async () => {
+    let calls = 0;
+    renderEmployer('/employer-dashboard', page, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
+      'GET /api/employer/jobs/list/': () =>
+        ++calls === 1 ? { status: 500, body: {} } : { body: [jobAnswer()] },
+    });
+    await screen.findByText(JOB_POSTING_MESSAGES.jobsFailed);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: /Data Analyst/ })).toBeInTheDocument();
+  });
+
+  it('When Delete is confirmed, then the job goes; when the server refuses, then the failure text shows', async () => {
+    let refuse = false;
+    const { network } = renderEmployer('/employer-dashboard', page, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
+      'GET /api/employer/jobs/list/': () => ({
+        body: [jobAnswer(), jobAnswer({ id: 8, job_title: 'Nurse' })],
+      }),
+      'DELETE /api/employer/jobs/7/': () => ({ status: 204 }),
+      'DELETE /api/employer/jobs/8/': () => (refuse ? { status: 500, body: {} } : { status: 204 }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Data Analyst' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(JOB_POSTING_MESSAGES.cannotUndo);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(network.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Data Analyst' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Data Analyst/ })).not.toBeInTheDocument());
+
+    refuse = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Nurse' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.jobDeleteFailed)).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Nurse/ })).toBeInTheDocument();
+  });
+});

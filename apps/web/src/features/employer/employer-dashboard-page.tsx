@@ -1,0 +1,162 @@
+import { EMPLOYER_MESSAGES, type EmployerJob, JOB_POSTING_MESSAGES } from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useToast } from '../../components/toast.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
+import { useEmployerProfile } from './api/employer-profile.ts';
+import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import './components/employer.css';
+
+/**
+ * The employer dashboard (/employer-dashboard, spec 02 §2): a greeting, the completion alert while the
+ * profile lacks name, industry, city or country, Post Job and Find Talent, and the table of the
+ * employer's jobs with Edit, Delete (after confirmation), Applicants and View Details.
+ */
+export const jobLocation = (job: Pick<EmployerJob, 'city' | 'country'>) =>
+  [job.city, job.country].filter(Boolean).join(', ') || '-';
+
+export function EmployerDashboardPage() {
+  useDocumentTitle('Dashboard');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const profile = useEmployerProfile();
+  const jobs = useEmployerJobs();
+  const [deleting, setDeleting] = useState<EmployerJob | null>(null);
+
+  const firstName = profile.data?.user_name.trim().split(/\s+/)[0] ?? '';
+
+  const onDelete = async (job: EmployerJob) => {
+    try {
+      await deleteJob(job.id);
+      queryClient.setQueryData<EmployerJob[]>(EMPLOYER_JOBS_KEY, (list) =>
+        list?.filter((j) => j.id !== job.id),
+      );
+      setDeleting(null);
+    } catch {
+      setDeleting(null);
+      toast(JOB_POSTING_MESSAGES.jobDeleteFailed, 'error');
+    }
+  };
+
+  let table: React.ReactNode;
+  if (jobs.isPending) {
+    table = (
+      <p className="page-loading" role="status">
+        Loading jobs...
+      </p>
+    );
+  } else if (jobs.isError) {
+    table = (
+      <div className="alert alert-error" role="alert">
+        <p>{JOB_POSTING_MESSAGES.jobsFailed}</p>
+        <button type="button" className="button button-secondary" onClick={() => void jobs.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  } else if (jobs.data.length === 0) {
+    table = (
+      <div className="empty-state">
+        <p>{JOB_POSTING_MESSAGES.noJobs}</p>
+      </div>
+    );
+  } else {
+    table = (
+      <div className="table-scroll">
+        <table className="jobs-table">
+          <caption className="sr-only">Your jobs</caption>
+          <thead>
+            <tr>
+              <th scope="col">Job Title</th>
+              <th scope="col">Location</th>
+              <th scope="col">Due Date</th>
+              <th scope="col">Applicants</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jobs.data.map((job) => (
+              <tr key={job.id}>
+                <th scope="row">{job.job_title}</th>
+                <td>{jobLocation(job)}</td>
+                <td>{job.due_date ?? '-'}</td>
+                <td>{job.applicants_count}</td>
+                <td>
+                  <div className="table-actions">
+                    <Link
+                      className="button button-secondary"
+                      to={`/employer/edit-job/${job.id}`}
+                      aria-label={`Edit ${job.job_title}`}
+                    >
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      className="button button-danger"
+                      aria-label={`Delete ${job.job_title}`}
+                      onClick={() => setDeleting(job)}
+                    >
+                      Delete
+                    </button>
+                    <Link
+                      className="button button-secondary"
+                      to={`/employer/jobs/${job.id}/applicants`}
+                      aria-label={`Applicants for ${job.job_title}`}
+                    >
+                      Applicants
+                    </Link>
+                    <Link
+                      className="button button-secondary"
+                      to={`/employer/jobs/${job.id}/details`}
+                      aria-label={`View details of ${job.job_title}`}
+                    >
+                      View Details
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <section className="employer-page employer-dashboard">
+      <div className="page-head">
+        <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
+        <div className="button-row">
+          <Link className="button button-primary" to="/employer/post-job">
+            Post Job
+          </Link>
+          <Link className="button button-secondary" to="/employer/find-talent">
+            Find Talent
+          </Link>
+        </div>
+      </div>
+      {profile.data && !profile.data.is_complete ? (
+        <div className="alert completion-alert" role="status">
+          <p>{EMPLOYER_MESSAGES.completeAlert}</p>
+          <Link className="button button-primary" to="/employer-profile/complete">
+            {EMPLOYER_MESSAGES.completeButton}
+          </Link>
+        </div>
+      ) : null}
+      <h2>Your jobs</h2>
+      {table}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete job"
+          message={`Are you sure you want to delete the job "${deleting.job_title}"?`}
+          warning={JOB_POSTING_MESSAGES.cannotUndo}
+          confirmLabel="Delete"
+          onConfirm={() => onDelete(deleting)}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { EMPLOYER_MESSAGES, type EmployerProfile } from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { FileUpload } from '../../components/file-upload.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { EMPLOYER_PROFILE_KEY, updateEmployerProfile, useEmployerProfile } from './api/employer-profile.ts';
+import { CompanyLogo } from './components/company-logo.tsx';
+import { ProfileCard } from './components/profile-card.tsx';
+import { AboutFields, ContactFields } from './components/profile-fields.tsx';
+import {
+  aboutErrors,
+  contactErrors,
+  type FormErrors,
+  fullPatch,
+  type ProfileForm,
+  profileToForm,
+} from './profile-form.ts';
+
+/**
+ * The company profile (/employer-profile, spec 02 §2): view mode with the spec's empty-state texts, and
+ * edit mode with the logo upload, the checks of §5 (the banner when one fails, nothing sent), and the
+ * save messages. The profile is retried once when the first load fails.
+ */
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+export const cardValues = (p: EmployerProfile) => ({
+  ...p,
+  links: [p.link_1, p.link_2, p.link_3].map((l) => ({ platform: l?.platform ?? '', url: l?.url ?? '' })),
+});
+
+/** "Please correct the following:" and the server's messages joined by semicolons (spec 02 §8). */
+export function saveFailureText(error: unknown): { text: string; fields: FormErrors } {
+  if (error instanceof ApiError && error.status === 400) {
+    const fields = error.fieldMessages();
+    const messages = Object.values(fields);
+    if (messages.length > 0) {
+      return { text: `${EMPLOYER_MESSAGES.correctFollowing} ${messages.join('; ')}`, fields };
+    }
+  }
+  return { text: EMPLOYER_MESSAGES.updateFailed, fields: {} };
+}
+
+export function EmployerProfilePage() {
+  useDocumentTitle('Company Profile');
+  const queryClient = useQueryClient();
+  const profile = useEmployerProfile();
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState<ProfileForm | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+
+  if (profile.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        {EMPLOYER_MESSAGES.loading}
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>{profile.error.message}</p>
+        <button type="button" className="button button-secondary" onClick={() => void profile.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const data = profile.data;
+  const setProfile = (next: EmployerProfile) => queryClient.setQueryData(EMPLOYER_PROFILE_KEY, next);
+
+  const startEditing = () => {
+    setForm(profileToForm(data));
+    setErrors({});
+    setMessage(null);
+    setEditing(true);
+  };
+
+  const onSave = async () => {
+    if (!form) return;
+    const found = { ...aboutErrors(form), ...contactErrors(form) };
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setMessage({ kind: 'error', text: EMPLOYER_MESSAGES.highlighted });
+      return;
+    }
+    setSaving(true);
+    setMessage(null);
+    try {
+      setProfile(await updateEmployerProfile(fullPatch(form)));
+      setEditing(false);
+      setMessage({ kind: 'success', text: EMPLOYER_MESSAGES.updated });
+    } catch (error) {
+      const failure = saveFailureText(error);
+      setErrors(failure.fields);
+      setMessage({ kind: 'error', text: failure.text });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onLogoUploaded = async (key: string) => {
+    setProfile(await updateEmployerProfile({ company_logo: key }));
+    setMessage({ kind: 'success', text: EMPLOYER_MESSAGES.logoUploaded });
+  };
+
+  return (
+    <section className="employer-page employer-profile-page">
+      <div className="page-head">
+        <h1>Company Profile</h1>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => (editing ? setEditing(false) : startEditing())}
+        >
+          {editing ? 'Cancel' : 'Edit Profile'}
+        </button>
+      </div>
+      {message ? (
+        <div
+          className={`alert ${message.kind === 'success' ? 'alert-success' : 'alert-error'}`}
+          role={message.kind === 'success' ? 'status' : 'alert'}
+        >
+          {message.text}
+        </div>
+      ) : null}
+      {editing && form ? (
+        <form
+          className="card form profile-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onSave();
+          }}
+        >
+          <div className="logo-edit">
+            <CompanyLogo logoKey={data.company_logo} name={data.company_name} size={120} />
+            <FileUpload
+              fileType="company_logo"
+              label="Company logo"
+              hint="An image; square, at least 200x200 px"
+              onUploaded={onLogoUploaded}
+            />
+          </div>
+          <AboutFields form={form} errors={errors} onChange={setForm} />
+          <ContactFields form={form} errors={errors} onChange={setForm} />
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <ProfileCard
+          values={cardValues(data)}
+          logoKey={data.company_logo}
+          logoSize={120}
+          emptyDescription={EMPLOYER_MESSAGES.noCompanyDescription}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { JOB_POSTING_MESSAGES, label } from '@kweli/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ShareDialog } from '../../components/share-dialog.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useEmployerJob } from './api/employer-jobs.ts';
+import { CompanyLogo } from './components/company-logo.tsx';
+import './components/employer.css';
+import { jobLocation } from './employer-dashboard-page.tsx';
+
+/**
+ * The employer's view of one of its jobs (/employer/jobs/{jobId}/details, spec 02 §2): every field, the
+ * long texts with their line breaks, and a share icon opening the share dialog with the public link.
+ */
+export function EmployerJobDetailsPage() {
+  const { jobId } = useParams();
+  const job = useEmployerJob(jobId);
+  const [sharing, setSharing] = useState(false);
+  useDocumentTitle(job.data?.job_title ?? JOB_POSTING_MESSAGES.titleView);
+
+  if (job.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        Loading job...
+      </p>
+    );
+  }
+  if (job.isError) {
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>{JOB_POSTING_MESSAGES.detailsFailed}</p>
+        <button type="button" className="button button-secondary" onClick={() => void job.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const j = job.data;
+  const facts: [string, string][] = [
+    ['Industry', j.industry || '-'],
+    ['Location', jobLocation(j)],
+    ['Location type', label(j.location_type) || '-'],
+    ['Working period', label(j.working_period) || '-'],
+    ['Job type', label(j.job_type) || '-'],
+    ['Due date', j.due_date ?? '-'],
+    ['Status', label(j.status)],
+  ];
+  const texts: [string, string][] = [
+    ['Description', j.description],
+    ['Requirements', j.requirements],
+    ['Application details', j.application_details],
+    ['Benefits', j.benefits],
+  ];
+
+  return (
+    <section className="employer-page job-details-page">
+      <p className="muted">{JOB_POSTING_MESSAGES.titleView}</p>
+      <article className="card">
+        <header className="job-preview-head">
+          <CompanyLogo logoKey={j.company_logo} name={j.company_name} size={72} />
+          <div className="job-details-title">
+            <h1>{j.job_title}</h1>
+            <p className="job-preview-company">{j.company_name}</p>
+          </div>
+          {j.status === 'published' ? (
+            <button
+              type="button"
+              className="icon-button share-button"
+              aria-label={`Share ${j.job_title}`}
+              title="Share"
+              onClick={() => setSharing(true)}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <circle cx="18" cy="5" r="3" />
+                <circle cx="6" cy="12" r="3" />
+                <circle cx="18" cy="19" r="3" />
+                <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+              </svg>
+            </button>
+          ) : null}
+        </header>
+        <dl className="job-facts">
+          {facts.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {texts.map(([name, value]) => (
+          <section key={name}>
+            <h2>{name}</h2>
+            <p className="pre-line">{value.trim() || '-'}</p>
+          </section>
+        ))}
+        <div className="button-row">
+          <Link className="button button-secondary" to={`/employer/edit-job/${j.id}`}>
+            Edit
+          </Link>
+          <Link className="button button-secondary" to={`/employer/jobs/${j.id}/applicants`}>
+            Applicants
+          </Link>
+          <Link className="button button-secondary" to="/employer-dashboard">
+            Back to Dashboard
+          </Link>
+        </div>
+      </article>
+      {sharing ? <ShareDialog job={j} onClose={() => setSharing(false)} /> : null}
+    </section>
+  );
+}

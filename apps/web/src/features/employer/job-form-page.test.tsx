@@ -1,0 +1,138 @@
+import { JOB_POSTING_MESSAGES } from '@kweli/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { JobFormPage } from './job-form-page.tsx';
+import { jobAnswer, profileAnswer, renderEmployer } from './test-render.tsx';
+
+const routes = [
+  { path: '/employer/post-job', element: <JobFormPage /> },
+  { path: '/employer/edit-job/:jobId', element: <JobFormPage /> },
+];
+const profile = profileAnswer({
+  company_name: 'Savanna Digital Labs',
+  industry: 'Technology',
+  is_complete: true,
+});
+
+async function toPreview() {
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+// Many userEvent steps: allow for a machine busy with other suites.
+describe('the job posting form', { timeout: 20_000 }, () => {
+  it('When a new job is published, then the industry came from the profile, job_type went in upper case, then the dashboard', async () => {
+    const { router, network } = renderEmployer('/employer/post-job', routes, {
+      'GET /api/employer-profile/': () => ({ body: profile }),
+      'POST /api/employer/jobs/': ({ body }) => ({
+        status: 201,
+        body: jobAnswer(body as Record<string, unknown>),
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: JOB_POSTING_MESSAGES.titleCreate });
+    await waitFor(() => expect(screen.getByLabelText('Industry *')).toHaveValue('Technology'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(JOB_POSTING_MESSAGES.titleRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Job title *'), 'QA Engineer');
+    await userEvent.selectOptions(screen.getByLabelText('Location type *'), 'remote');
+    await userEvent.selectOptions(screen.getByLabelText('Working period *'), 'full-time');
+    await userEvent.selectOptions(screen.getByLabelText('Job type *'), 'internship');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.type(screen.getByLabelText('Job description *'), 'Test things.');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Savanna Digital Labs')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.published)).toBeInTheDocument();
+    const sent = network.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      job_type: 'INTERNSHIP',
+      status: 'published',
+      industry: 'Technology',
+      due_date: null,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer-dashboard'), {
+      timeout: 3000,
+    });
+  });
+
+  it('When Publish lacks required fields, then the banner and each field message show and nothing is sent', async () => {
+    const { network } = renderEmployer('/employer/post-job', routes, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer() }),
+    });
+    await userEvent.type(await screen.findByLabelText('Job title *'), 'Driver');
+    await toPreview();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByText(JOB_POSTING_MESSAGES.fillRequired)).toBeInTheDocument();
+    for (const text of [
+      JOB_POSTING_MESSAGES.locationTypeRequired,
+      JOB_POSTING_MESSAGES.workingPeriodRequired,
+      JOB_POSTING_MESSAGES.jobTypeRequired,
+      JOB_POSTING_MESSAGES.descriptionRequired,
+      JOB_POSTING_MESSAGES.industryRequired,
+    ]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('When the server refuses a Publish with field errors, then each shows on its field under the banner', async () => {
+    renderEmployer('/employer/edit-job/7', routes, {
+      'GET /api/employer-profile/': () => ({ body: profile }),
+      'GET /api/employer/jobs/7/': () => ({ body: jobAnswer({ status: 'draft' }) }),
+      'PUT /api/employer/jobs/7/': () => ({
+        status: 400,
+        body: { due_date: ['Due date cannot be earlier than today.'] },
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: JOB_POSTING_MESSAGES.titleEdit });
+    expect(screen.getByLabelText('Job title *')).toHaveValue('Data Analyst');
+    expect(screen.getByLabelText('Job type *')).toHaveValue('permanent');
+    await toPreview();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.correctBelow)).toBeInTheDocument();
+    expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
+      'Due date cannot be earlier than today.',
+    );
+  });
+
+  it('When a draft save fails, then a plain body or detail is shown, or the default text', async () => {
+    let answer: { status: number; body: unknown } = { status: 400, body: 'Drafts are full.' };
+    renderEmployer('/employer/post-job', routes, {
+      'GET /api/employer-profile/': () => ({ body: profile }),
+      'POST /api/employer/jobs/': () => answer,
+    });
+    await userEvent.type(await screen.findByLabelText('Job title *'), 'Cook');
+    await toPreview();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Drafts are full.')).toBeInTheDocument();
+    answer = { status: 403, body: { detail: 'Not allowed.' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText('Not allowed.')).toBeInTheDocument();
+    answer = { status: 500, body: null };
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.draftFailed)).toBeInTheDocument();
+  });
+
+  it('When a draft is saved, then the message shows and the drafts page follows', async () => {
+    const { router } = renderEmployer('/employer/post-job', routes, {
+      'GET /api/employer-profile/': () => ({ body: profile }),
+      'POST /api/employer/jobs/': () => ({ status: 201, body: jobAnswer({ status: 'draft' }) }),
+    });
+    await userEvent.type(await screen.findByLabelText('Job title *'), 'Cook');
+    await toPreview();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.draftSaved)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer-dashboard/drafts'), {
+      timeout: 3000,
+    });
+  });
+
+  it('When the job to edit cannot be loaded, then the load failure text shows', async () => {
+    renderEmployer('/employer/edit-job/99', routes, {
+      'GET /api/employer-profile/': () => ({ body: profile }),
+      'GET /api/employer/jobs/99/': () => ({ status: 404, body: { detail: 'Not found.' } }),
+    });
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  type EmployerJob,
+  JOB_POSTING_MESSAGES,
+  type JobPostingPayload,
+  jobSaveErrors,
+  todayInNairobi,
+} from '@kweli/shared';
+import { ApiError } from '../../api/client.ts';
+
+/**
+ * The job posting form's values and rules: converted from a stored job and to the API payload (job_type
+ * in upper case, spec 02 §3), the checks before Save as Draft and Publish, and the failure texts of
+ * §8 from the server's answer.
+ */
+export interface JobForm {
+  job_title: string;
+  industry: string;
+  city: string;
+  country: string;
+  location_type: string;
+  working_period: string;
+  job_type: string;
+  due_date: string;
+  description: string;
+  requirements: string;
+  application_details: string;
+  benefits: string;
+}
+
+export const emptyJobForm = (industry = ''): JobForm => ({
+  job_title: '',
+  industry,
+  city: '',
+  country: '',
+  location_type: '',
+  working_period: '',
+  job_type: '',
+  due_date: '',
+  description: '',
+  requirements: '',
+  application_details: '',
+  benefits: '',
+});
+
+export const jobToForm = (job: EmployerJob): JobForm => ({
+  job_title: job.job_title,
+  industry: job.industry,
+  city: job.city,
+  country: job.country,
+  location_type: job.location_type ?? '',
+  working_period: job.working_period ?? '',
+  job_type: job.job_type ?? '',
+  due_date: job.due_date ?? '',
+  description: job.description,
+  requirements: job.requirements,
+  application_details: job.application_details,
+  benefits: job.benefits,
+});
+
+export function toPayload(form: JobForm, status: 'draft' | 'published'): JobPostingPayload {
+  return {
+    ...form,
+    job_title: form.job_title.trim(),
+    job_type: form.job_type ? form.job_type.toUpperCase() : '',
+    due_date: form.due_date || null,
+    status,
+  };
+}
+
+export type JobErrors = Record<string, string>;
+
+/**
+ * The checks before a save, the same as the server's. A Publish missing required fields gets the
+ * "fill in all required fields" banner; any other refusal the "correct the errors below" one.
+ */
+export function checkBeforeSave(
+  form: JobForm,
+  status: 'draft' | 'published',
+  keptDueDate: string | null,
+): { errors: JobErrors; banner: string } | null {
+  const errors = jobSaveErrors(
+    { ...form, status, due_date: form.due_date || null },
+    { today: todayInNairobi(), keptDueDate },
+  );
+  if (Object.keys(errors).length === 0) return null;
+  const missing = Object.keys(errors).some((f) => f !== 'due_date');
+  return {
+    errors,
+    banner:
+      status === 'published' && missing
+        ? JOB_POSTING_MESSAGES.fillRequired
+        : JOB_POSTING_MESSAGES.correctBelow,
+  };
+}
+
+/** The texts of a failed save (spec 02 §8): a plain body as is, field errors on their fields. */
+export function saveFailure(
+  error: unknown,
+  status: 'draft' | 'published',
+): { errors: JobErrors; banner: string } {
+  const fallback = status === 'draft' ? JOB_POSTING_MESSAGES.draftFailed : JOB_POSTING_MESSAGES.publishFailed;
+  if (!(error instanceof ApiError)) return { errors: {}, banner: fallback };
+  const body = error.body;
+  if (typeof body === 'string' && body.trim()) return { errors: {}, banner: body };
+  if (body && typeof body === 'object') {
+    const fields = error.fieldMessages();
+    if (status === 'published' && Object.keys(fields).length > 0) {
+      return { errors: fields, banner: JOB_POSTING_MESSAGES.correctBelow };
+    }
+    const record = body as Record<string, unknown>;
+    for (const key of ['detail', 'message'] as const) {
+      if (typeof record[key] === 'string') return { errors: fields, banner: record[key] as string };
+    }
+    if (Object.keys(fields).length > 0) return { errors: fields, banner: Object.values(fields).join('; ') };
+  }
+  return { errors: {}, banner: fallback };
+}

@@ -1,0 +1,84 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ToastProvider } from '../../components/toast.tsx';
+import { type Handler, mockFetch } from '../../test/fetch-mock.ts';
+
+/** Renders an employer screen at a path with the network answered by `handlers`; other pages are stubs. */
+export function renderEmployer(
+  path: string,
+  routes: { path: string; element: ReactNode }[],
+  handlers: Record<string, Handler>,
+) {
+  localStorage.setItem('authToken', 'token');
+  localStorage.setItem('userRole', 'employer');
+  const network = mockFetch(handlers);
+  const stubs = [
+    '/employer-dashboard',
+    '/employer-dashboard/drafts',
+    '/employer-profile/complete',
+    '/employer/post-job',
+    '/employer/find-talent',
+    '/login',
+  ]
+    .filter((p) => !routes.some((r) => r.path === p))
+    .map((p) => ({ path: p, element: <p>At {p}</p> }));
+  const router = createMemoryRouter([...routes, ...stubs, { path: '*', element: <p>Elsewhere</p> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })}
+    >
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { router, network };
+}
+
+export const profileAnswer = (overrides: Record<string, unknown> = {}) => ({
+  user_name: 'Wanjiku Kamau',
+  email: 'wanjiku@example.com',
+  company_name: '',
+  industry: '',
+  city: '',
+  country: '',
+  website: '',
+  company_description: '',
+  phone_number_1: '',
+  phone_number_2: '',
+  company_email: '',
+  company_logo: null,
+  link_1: null,
+  link_2: null,
+  link_3: null,
+  is_complete: false,
+  ...overrides,
+});
+
+export const jobAnswer = (overrides: Record<string, unknown> = {}) => ({
+  id: 7,
+  job_title: 'Data Analyst',
+  company_name: 'Savanna Digital Labs',
+  company_logo: null,
+  industry: 'Technology',
+  city: 'Nairobi',
+  country: 'Kenya',
+  location_type: 'hybrid',
+  working_period: 'full-time',
+  job_type: 'permanent',
+  due_date: null,
+  description: 'Analyse data.\nReport weekly.',
+  requirements: 'SQL',
+  application_details: 'Apply on Kweli',
+  benefits: 'Medical cover',
+  status: 'published',
+  applicants_count: 3,
+  published_at: '2026-11-01T08:00:00.000Z',
+  created_at: '2026-11-01T08:00:00.000Z',
+  updated_at: '2026-11-01T08:00:00.000Z',
+  ...overrides,
+});

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enums.ts';
+import { todayInNairobi } from '../limits.ts';
+import { COUNTRIES } from '../lists/countries.ts';
+import { INDUSTRIES } from '../lists/industries.ts';
+
+/**
+ * Job posting by employers (spec 02 §2 job form, drafts, dashboard, job details; §4; §5; §8): the
+ * texts, the payload with its rules, and the shapes the API answers. The form, the API and its tests
+ * use these; a text appears nowhere else.
+ */
+export const JOB_POSTING_MESSAGES = {
+  titleRequired: 'Job title is required',
+  locationTypeRequired: 'Location type is required',
+  workingPeriodRequired: 'Working period is required',
+  jobTypeRequired: 'Job type is required',
+  descriptionRequired: 'Job description is required',
+  industryRequired: 'Industry is required',
+  fillRequired: 'Please fill in all required fields before publishing.',
+  correctBelow: 'Please correct the errors below.',
+  dueDatePast: 'Due date cannot be earlier than today.',
+  dueDateFormat: 'Enter the due date as yyyy-MM-dd.',
+  industryUnknown: 'Choose an industry from the list.',
+  countryUnknown: 'Choose a country from the list.',
+  tooLong: (max: number) => `Enter at most ${max} characters.`,
+  loadFailed: 'Failed to load job data. Please try again.',
+  draftFailed: 'Failed to save draft. Please try again.',
+  publishFailed: 'Failed to publish job. Please try again.',
+  draftSaved: 'Job saved as draft successfully!',
+  published: 'Job published successfully!',
+  draftsFailed: 'Failed to fetch drafts. Please try again later.',
+  draftDeleteFailed: 'Failed to delete draft. Please try again.',
+  noDrafts: "You haven't saved any drafts yet.",
+  cannotUndo: 'This action cannot be undone.',
+  jobsFailed: 'Failed to fetch jobs. Please try again later.',
+  jobDeleteFailed: 'Failed to delete job. Please try again later.',
+  detailsFailed: 'Failed to load job details. Please try again later.',
+  noJobs: "You haven't posted any jobs yet",
+  titleView: 'Job Details',
+  titleEdit: 'Edit Job Posting',
+  titleCreate: 'Create New Job Posting',
+} as const;
+
+/**
+ * The drafts page's confirmation, as spec 02 §2 writes it:
+ * "Are you sure you want to delete the draft \"{title}\"?"
+ * with the warning "This action cannot be undone." (`cannotUndo`).
+ */
+export const deleteDraftQuestion = (title: string) => `Are you sure you want to delete the draft "${title}"?`;
+
+export const JOB_TITLE_MAX = 200;
+export const JOB_TEXT_MAX = 20_000;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** '' and null both mean "not chosen". */
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => blankToNull(lower(v)), z.enum(values).nullable());
+
+const longText = z
+  .string()
+  .max(JOB_TEXT_MAX, { error: JOB_POSTING_MESSAGES.tooLong(JOB_TEXT_MAX) })
+  .default('');
+
+/** Collapses runs of spaces and strips control characters: the title's cleaning step. */
+export const cleanJobTitle = (title: string): string =>
+  title
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export interface PublishFields {
+  job_title?: string | null;
+  location_type?: string | null;
+  working_period?: string | null;
+  job_type?: string | null;
+  description?: string | null;
+  industry?: string | null;
+}
+
+/** The fields Publish requires (spec 02 §5), with each one's message, in the form's order. */
+export function publishFieldErrors(job: PublishFields): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const blank = (v: string | null | undefined) => !v?.trim();
+  if (blank(job.job_title)) errors.job_title = JOB_POSTING_MESSAGES.titleRequired;
+  if (blank(job.location_type)) errors.location_type = JOB_POSTING_MESSAGES.locationTypeRequired;
+  if (blank(job.working_period)) errors.working_period = JOB_POSTING_MESSAGES.workingPeriodRequired;
+  if (blank(job.job_type)) errors.job_type = JOB_POSTING_MESSAGES.jobTypeRequired;
+  if (blank(job.description)) errors.description = JOB_POSTING_MESSAGES.descriptionRequired;
+  if (blank(job.industry)) errors.industry = JOB_POSTING_MESSAGES.industryRequired;
+  return errors;
+}
+
+/** A due date before today (Nairobi) is refused; null means no deadline. */
+export const isDueDateInPast = (dueDate: string | null | undefined, today = todayInNairobi()): boolean =>
+  !!dueDate && dueDate < today;
+
+/**
+ * POST /employer/jobs/ and PUT /employer/jobs/{id}/: the format of each field. job_type is accepted in
+ * upper case (the form sends it so) and stored lower-case. What a save requires (a title for a draft,
+ * the six fields of `publishFieldErrors` for Publish) and whether the due date is in the past are
+ * checked by the service, all at once, so a refused Publish names every missing field; the service
+ * knows the stored due date too (an expired job can be edited without moving its date).
+ */
+export const jobPostingPayload = z.object({
+  job_title: z
+    .string()
+    .default('')
+    .transform(cleanJobTitle)
+    .pipe(z.string().max(JOB_TITLE_MAX, { error: JOB_POSTING_MESSAGES.tooLong(JOB_TITLE_MAX) })),
+  city: z
+    .string()
+    .trim()
+    .max(100, { error: JOB_POSTING_MESSAGES.tooLong(100) })
+    .default(''),
+  country: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || COUNTRIES.includes(v), { error: JOB_POSTING_MESSAGES.countryUnknown }),
+  location_type: choice(LOCATION_TYPES).default(null),
+  working_period: choice(WORKING_PERIODS).default(null),
+  job_type: choice(JOB_TYPES).default(null),
+  due_date: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .regex(DATE, { error: JOB_POSTING_MESSAGES.dueDateFormat })
+      .refine(isRealDate, { error: JOB_POSTING_MESSAGES.dueDateFormat })
+      .nullable()
+      .default(null),
+  ),
+  description: longText,
+  requirements: longText,
+  application_details: longText,
+  benefits: longText,
+  industry: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || (INDUSTRIES as readonly string[]).includes(v), {
+      error: JOB_POSTING_MESSAGES.industryUnknown,
+    }),
+  status: z.preprocess(lower, z.enum(JOB_STATUSES)).default('draft'),
+});
+
+/** The rules of a save beyond the format: the required fields of its status and the due date. */
+export function jobSaveErrors(
+  job: PublishFields & { status: string; due_date: string | null },
+  options: { today?: string; keptDueDate?: string | null } = {},
+): Record<string, string> {
+  const errors: Record<string, string> =
+    job.status === 'published'
+      ? publishFieldErrors(job)
+      : job.job_title?.trim()
+        ? {}
+        : { job_title: JOB_POSTING_MESSAGES.titleRequired };
+  if (job.due_date !== options.keptDueDate && isDueDateInPast(job.due_date, options.today)) {
+    errors.due_date = JOB_POSTING_MESSAGES.dueDatePast;
+  }
+  return errors;
+}
+export type JobPostingPayload = z.input<typeof jobPostingPayload>;
+export type JobPostingValues = z.output<typeof jobPostingPayload>;
+
+/** A job as its employer sees it: GET /employer/jobs/{id}/ and the rows of the dashboard. */
+export const employerJob = z.object({
+  id: z.number(),
+  job_title: z.string(),
+  company_name: z.string(),
+  company_logo: z.string().nullable(),
+  industry: z.string(),
+  city: z.string(),
+  country: z.string(),
+  location_type: z.enum(LOCATION_TYPES).nullable(),
+  working_period: z.enum(WORKING_PERIODS).nullable(),
+  job_type: z.enum(JOB_TYPES).nullable(),
+  due_date: z.string().nullable(),
+  description: z.string(),
+  requirements: z.string(),
+  application_details: z.string(),
+  benefits: z.string(),
+  status: z.enum(JOB_STATUSES),
+  applicants_count: z.number(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EmployerJob = z.infer<typeof employerJob>;
+
+/** GET /employer/jobs/drafts/ */
+export const jobDraft = z.object({ id: z.number(), job_title: z.string(), updated_at: z.string() });
+export type JobDraft = z.infer<typeof jobDraft>;
