@@ -77,6 +77,45 @@ const candidateRoutes: RouteObject[] = [
       Component: (await import('./features/candidate/profile-wizard-page.tsx')).ProfileWizardPage,
     }),
   },
+  {
+    path: 'apply/:jobId',
+    lazy: async () => ({ Component: (await import('./features/applications/apply-page.tsx')).ApplyPage }),
+  },
+  {
+    path: 'candidate-dashboard/applications/:applicationId/edit',
+    lazy: async () => ({
+      Component: (await import('./features/applications/apply-page.tsx')).EditApplicationPage,
+    }),
+  },
+  {
+    path: 'candidate-dashboard/applications',
+    lazy: async () => ({
+      Component: (await import('./features/applications/my-applications-page.tsx')).MyApplicationsPage,
+    }),
+  },
+  {
+    path: 'candidate-dashboard/applications/:applicationId/details',
+    lazy: async () => ({
+      Component: (await import('./features/applications/application-details-page.tsx'))
+        .ApplicationDetailsPage,
+    }),
+  },
+  {
+    path: 'candidate-dashboard/drafts',
+    lazy: async () => ({ Component: (await import('./features/applications/drafts-page.tsx')).DraftsPage }),
+  },
+  {
+    path: 'candidate-dashboard/saved',
+    lazy: async () => ({
+      Component: (await import('./features/saved-jobs/saved-jobs-page.tsx')).SavedJobsPage,
+    }),
+  },
+  {
+    path: 'candidate-dashboard/learning',
+    lazy: async () => ({
+      Component: (await import('./features/learning-hub/learning-hub-page.tsx')).LearningHubPage,
+    }),
+  },
 ];
 
 const employerRoutes: RouteObject[] = [

@@ -5,6 +5,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
 import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
 import { attachDemoCv } from './candidate-files.ts';
+import { addDemoApplications } from './applications.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
 import {
@@ -225,6 +226,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         await attachDemoCv(tx, storage, candidateRows[i]!.id, c, email);
       }
     }
+    await addDemoApplications(tx, candidateRows[0]!.id, employerRows[0]!.id);
   });
   return { created: true, ...result };
 }

@@ -1,47 +1,127 @@
-import { applicationCheckItem, errorBody, PAGE_SIZE } from '@kweli/shared';
+import {
+  application,
+  applicationListQuery,
+  applicationPage,
+  applicationPayload,
+  applicationUpdatePayload,
+  errorBody,
+  PAGE_SIZE,
+  recordId,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
-import { candidateApplications } from './list.ts';
+import {
+  createApplication,
+  deleteDraft,
+  getApplication,
+  listApplications,
+  updateApplication,
+} from './service.ts';
 
 /**
- * GET /applications/?job=id (spec 01 §7): the signed-in candidate's own applications, as far as the
- * apply check needs (id, job, submission_status). The application flow extends this list.
+ * The candidate's applications (spec 03 §7). Candidates only, except reading one application, which
+ * the employer of the job may do once it is submitted. The role is checked before the input.
  */
-const query = z.object({
-  job: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+const errors = {
+  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+};
+const idParam = z.object({ id: recordId });
 
 export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const candidateOnly = ctx.guards.requireRole('candidate');
+  const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
+
   app.get(
     '/applications/',
     {
-      preValidation: ctx.guards.requireRole('candidate'),
+      preValidation: candidateOnly,
       schema: {
         tags: ['applications'],
-        summary: "The candidate's own applications, optionally for one job",
-        querystring: query,
-        response: {
-          200: z.object({
-            count: z.number().int(),
-            next: z.string().nullable(),
-            previous: z.string().nullable(),
-            results: z.array(applicationCheckItem),
-          }),
-          400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-          401: errorBody,
-          403: errorBody,
-        },
+        summary: "The candidate's applications, newest first; filtered by job and submission status",
+        querystring: applicationListQuery,
+        response: { 200: applicationPage, ...errors },
       },
     },
     async (request) => {
-      const { page, job } = request.query;
-      const { count, results } = await candidateApplications(ctx.db, currentUser(request).id, { job, page });
-      const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-      return { count, ...pageLinks(base, request.query, page, PAGE_SIZE, count), results };
+      const { count, results } = await listApplications(ctx.db, currentUser(request).id, request.query);
+      return {
+        count,
+        ...pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count),
+        results,
+      };
+    },
+  );
+
+  app.get(
+    '/applications/:id/',
+    {
+      preValidation: ctx.guards.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary: "One application: the candidate's own, or a submitted one to the employer's job",
+        params: idParam,
+        response: { 200: application, ...errors },
+      },
+    },
+    async (request) => getApplication(ctx.db, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/applications/',
+    {
+      preValidation: candidateOnly,
+      schema: {
+        tags: ['applications'],
+        summary: 'Start a draft application to a job, or send it at once (one per candidate and job)',
+        body: applicationPayload,
+        response: { 200: application, 201: application, ...errors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { application: saved, created } = await createApplication(
+        ctx.db,
+        currentUser(request).id,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+
+  app.put(
+    '/applications/:id/',
+    {
+      preValidation: candidateOnly,
+      schema: {
+        tags: ['applications'],
+        summary: 'Change a draft application, or submit it; a submitted application cannot change',
+        params: idParam,
+        body: applicationUpdatePayload,
+        response: { 200: application, ...errors },
+      },
+    },
+    async (request) => updateApplication(ctx.db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/applications/:id/',
+    {
+      preValidation: candidateOnly,
+      schema: {
+        tags: ['applications'],
+        summary: 'Delete a draft application',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteDraft(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

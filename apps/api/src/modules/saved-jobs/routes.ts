@@ -1,9 +1,10 @@
-import { errorBody, savedJobAnswer, saveJobPayload } from '@kweli/shared';
+import { errorBody, PAGE_SIZE, recordId, savedJobAnswer, savedJobPage, saveJobPayload } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { saveJob } from './service.ts';
+import { pageLinks } from '../../platform/paging.ts';
+import { listSavedJobs, removeSavedJob, saveJob } from './service.ts';
 
 /** A candidate's saved jobs. The role is checked before the input, so others learn nothing from it. */
 const errors = {
@@ -28,6 +29,42 @@ export const savedJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     async (request, reply) => {
       const { created, saved } = await saveJob(ctx.db, currentUser(request).id, request.body.job_id);
       return reply.status(created ? 201 : 200).send(saved);
+    },
+  );
+
+  app.get(
+    '/candidate/saved-jobs/',
+    {
+      preValidation: ctx.guards.requireRole('candidate'),
+      schema: {
+        tags: ['saved jobs'],
+        summary: "The candidate's saved jobs, most recently saved first",
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+        response: { 200: savedJobPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      const { count, results } = await listSavedJobs(ctx.db, currentUser(request).id, page);
+      const address = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
+      return { count, ...pageLinks(address, request.query, page, PAGE_SIZE, count), results };
+    },
+  );
+
+  app.delete(
+    '/candidate/saved-jobs/:id/',
+    {
+      preValidation: ctx.guards.requireRole('candidate'),
+      schema: {
+        tags: ['saved jobs'],
+        summary: 'Remove a saved job (the id is the job id)',
+        params: z.object({ id: recordId }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeSavedJob(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

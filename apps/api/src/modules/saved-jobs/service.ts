@@ -1,8 +1,9 @@
-import type { SavedJobAnswer } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
-import { type Executor, rows } from '../../db/connect.ts';
-import { notFound } from '../../platform/errors.ts';
+import { APPLICATION_MESSAGES, PAGE_SIZE, type SavedJob, type SavedJobAnswer } from '@kweli/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { type Db, type Executor, rows } from '../../db/connect.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { findPublicJob } from '../jobs/public.ts';
+import { jobs, savedJobs } from '../jobs/schema.ts';
 
 /**
  * Saving a job for a candidate (spec 01 §7). Only a job the public can see can be saved; saving it
@@ -29,4 +30,57 @@ export async function saveJob(
     created: inserted.length > 0,
     saved: { job_id: jobId, saved_at: new Date(row!.saved_at).toISOString() },
   };
+}
+
+/**
+ * The candidate's saved jobs (spec 03 §2 "Saved Jobs"): listed newest saved first, as the job card
+ * shows them, and removed by the job's id. A saved job stays listed after its due date, so that the
+ * candidate sees it has closed; one that is no longer published is left out.
+ */
+export async function listSavedJobs(
+  db: Db,
+  candidateId: number,
+  page: number,
+): Promise<{ count: number; results: SavedJob[] }> {
+  const where = and(eq(savedJobs.candidateId, candidateId), eq(jobs.status, 'published'));
+  const [total] = await db
+    .select({ n: count() })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(where);
+  const found = await db
+    .select({ job: jobs, savedAt: savedJobs.createdAt })
+    .from(savedJobs)
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(where)
+    .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return {
+    count: total?.n ?? 0,
+    results: found.map(({ job, savedAt }) => ({
+      id: job.id,
+      job_title: job.jobTitle,
+      company_name: job.companyName,
+      company_logo: job.companyLogo,
+      city: job.city,
+      country: job.country,
+      job_type: job.jobType,
+      working_period: job.workingPeriod,
+      location_type: job.locationType,
+      due_date: job.dueDate,
+      description: job.description,
+      applicants_count: job.applicantsCount,
+      saved_at: savedAt.toISOString(),
+    })),
+  };
+}
+
+/** DELETE /candidate/saved-jobs/{id}/ with the job's id; a job not saved is not found. */
+export async function removeSavedJob(db: Db, candidateId: number, jobId: number): Promise<void> {
+  const removed = await db
+    .delete(savedJobs)
+    .where(and(eq(savedJobs.candidateId, candidateId), eq(savedJobs.jobId, jobId)))
+    .returning({ jobId: savedJobs.jobId });
+  if (removed.length === 0) throw new AppError(404, APPLICATION_MESSAGES.notSaved);
 }

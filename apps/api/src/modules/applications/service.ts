@@ -1,0 +1,271 @@
+import {
+  APPLICATION_MESSAGES,
+  type Application,
+  type ApplicationInput,
+  type ApplicationUpdateInput,
+  PAGE_SIZE,
+  type SubmissionStatus,
+  todayInNairobi,
+} from '@kweli/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/connect.ts';
+import type { SessionUser } from '../../platform/auth-guard.ts';
+import { AppError, badRequest, fieldError, notFound } from '../../platform/errors.ts';
+import { users } from '../auth/schema.ts';
+import { candidateProfiles } from '../candidates/schema.ts';
+import { jobs } from '../jobs/schema.ts';
+import { claimUpload, releaseUpload } from '../media/service.ts';
+import { applicationStatusChanges, applications } from './schema.ts';
+
+/**
+ * A candidate's applications (spec 03 §2-§8, DECISIONS "The server is ours"): drafts the candidate may
+ * change or delete, and submitted applications that only the employer changes from then on. One
+ * application per candidate and job is the database's unique constraint, so two submits racing each
+ * other still leave exactly one.
+ */
+
+/** An application takes a CV uploaded for it, or the candidate's profile CV. */
+const CV_FILE_TYPES = ['application_cv', 'cv'] as const;
+
+type ApplicationRow = typeof applications.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+
+const selection = {
+  application: applications,
+  job: {
+    id: jobs.id,
+    jobTitle: jobs.jobTitle,
+    companyName: jobs.companyName,
+    companyLogo: jobs.companyLogo,
+    city: jobs.city,
+    country: jobs.country,
+    locationType: jobs.locationType,
+    jobType: jobs.jobType,
+    workingPeriod: jobs.workingPeriod,
+    dueDate: jobs.dueDate,
+  },
+  email: users.email,
+  fullName: candidateProfiles.fullName,
+  firstName: candidateProfiles.firstName,
+  lastName: candidateProfiles.lastName,
+};
+
+function baseQuery(db: Executor) {
+  return db
+    .select(selection)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.candidateId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId));
+}
+
+type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function toAnswer(row: Joined): Application {
+  const { application: a, job } = row;
+  const named = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+  return {
+    id: a.id,
+    job: a.jobId,
+    cover_letter: a.coverLetter,
+    cv: a.cv,
+    cv_key: a.cv,
+    submission_status: a.submissionStatus,
+    review_status: a.reviewStatus,
+    submitted_at: a.submittedAt?.toISOString() ?? null,
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+    job_details: {
+      id: job.id,
+      job_title: job.jobTitle,
+      company_name: job.companyName,
+      company_logo: job.companyLogo,
+      city: job.city,
+      country: job.country,
+      location_type: job.locationType,
+      job_type: job.jobType,
+      working_period: job.workingPeriod,
+      due_date: job.dueDate,
+    },
+    candidate_details: { name: named || row.fullName || '', email: row.email },
+  };
+}
+
+export interface ApplicationFilters {
+  job?: number | undefined;
+  submission_status?: SubmissionStatus | undefined;
+  page: number;
+}
+
+/** The candidate's own applications, newest first, optionally for one job or in one status. */
+export async function listApplications(
+  db: Db,
+  candidateId: number,
+  filters: ApplicationFilters,
+): Promise<{ count: number; results: Application[] }> {
+  const conditions: SQL[] = [eq(applications.candidateId, candidateId)];
+  if (filters.job !== undefined) conditions.push(eq(applications.jobId, filters.job));
+  if (filters.submission_status)
+    conditions.push(eq(applications.submissionStatus, filters.submission_status));
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  const found = await baseQuery(db)
+    .where(where)
+    .orderBy(desc(applications.updatedAt), desc(applications.id))
+    .limit(PAGE_SIZE)
+    .offset((filters.page - 1) * PAGE_SIZE);
+  return { count: total?.n ?? 0, results: found.map(toAnswer) };
+}
+
+/**
+ * One application: the candidate's own, or, for an employer, a submitted application to one of its
+ * jobs. Anything else is not found, so that ids cannot be probed.
+ */
+export async function getApplication(db: Executor, viewer: SessionUser, id: number): Promise<Application> {
+  const visible =
+    viewer.role === 'candidate'
+      ? eq(applications.candidateId, viewer.id)
+      : and(eq(jobs.employerId, viewer.id), eq(applications.submissionStatus, 'submitted'));
+  const [row] = await baseQuery(db).where(and(eq(applications.id, id), visible));
+  if (!row) throw notFound();
+  return toAnswer(row);
+}
+
+/** A job takes applications while it is published; a submitted one also before its due date passes. */
+function checkJobOpen(job: JobRow | undefined, status: SubmissionStatus): JobRow {
+  if (!job) throw fieldError('job', APPLICATION_MESSAGES.jobNotFound);
+  if (job.status !== 'published') throw badRequest(APPLICATION_MESSAGES.jobNotOpen);
+  if (status === 'submitted' && job.dueDate && job.dueDate < todayInNairobi()) {
+    throw badRequest(APPLICATION_MESSAGES.deadlinePassed);
+  }
+  return job;
+}
+
+async function attachCv(tx: Executor, candidateId: number, cv: string | null, status: SubmissionStatus) {
+  if (cv) await claimUpload(tx, { key: cv, ownerId: candidateId, fileTypes: CV_FILE_TYPES, field: 'cv' });
+  else if (status === 'submitted') throw fieldError('cv', APPLICATION_MESSAGES.cvRequired);
+}
+
+/** What happens when an application is sent: the job's count goes up and the review history starts. */
+async function recordSubmission(tx: Executor, application: ApplicationRow, candidateId: number) {
+  await tx
+    .update(jobs)
+    .set({ applicantsCount: sql`${jobs.applicantsCount} + 1` })
+    .where(eq(jobs.id, application.jobId));
+  await tx
+    .insert(applicationStatusChanges)
+    .values({ applicationId: application.id, fromStatus: null, toStatus: 'pending', changedBy: candidateId });
+}
+
+const alreadyApplied = () => new AppError(409, APPLICATION_MESSAGES.alreadyApplied);
+
+/**
+ * POST /applications/: starts (or sends at once) the candidate's application to a job. A candidate has
+ * one application per job: posting again while it is a draft starts that draft afresh (the form's
+ * "new application" on a job with a draft), and once it is submitted the answer is "already applied".
+ */
+export async function createApplication(
+  db: Db,
+  candidateId: number,
+  payload: ApplicationInput,
+): Promise<{ application: Application; created: boolean }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, payload.job));
+    checkJobOpen(job, payload.submission_status);
+    await attachCv(tx, candidateId, payload.cv, payload.submission_status);
+    const now = new Date();
+    const submittedAt = payload.submission_status === 'submitted' ? now : null;
+    const [previous] = await tx
+      .select({ id: applications.id, cv: applications.cv })
+      .from(applications)
+      .where(and(eq(applications.jobId, payload.job), eq(applications.candidateId, candidateId)));
+    // The constraint decides between racing calls: the loser's update finds a submitted row and
+    // changes nothing, whatever it read a moment ago.
+    const [saved] = await tx
+      .insert(applications)
+      .values({
+        jobId: payload.job,
+        candidateId,
+        coverLetter: payload.cover_letter,
+        cv: payload.cv,
+        submissionStatus: payload.submission_status,
+        submittedAt,
+      })
+      .onConflictDoUpdate({
+        target: [applications.jobId, applications.candidateId],
+        set: {
+          coverLetter: payload.cover_letter,
+          cv: payload.cv,
+          submissionStatus: payload.submission_status,
+          submittedAt,
+          createdAt: now,
+          updatedAt: now,
+        },
+        setWhere: eq(applications.submissionStatus, 'draft'),
+      })
+      .returning();
+    if (!saved) throw alreadyApplied();
+    if (previous?.cv && previous.cv !== saved.cv) await releaseUpload(tx, previous.cv);
+    if (saved.submissionStatus === 'submitted') await recordSubmission(tx, saved, candidateId);
+    return { id: saved.id, created: !previous };
+  });
+  const application = await getApplication(db, { id: candidateId, role: 'candidate' }, outcome.id);
+  return { application, created: outcome.created };
+}
+
+/** The candidate's own application, locked for a change; another's is not found. */
+async function ownApplicationForUpdate(
+  tx: Executor,
+  candidateId: number,
+  id: number,
+): Promise<ApplicationRow> {
+  const [row] = await tx
+    .select()
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.candidateId, candidateId)))
+    .for('update');
+  if (!row) throw notFound();
+  if (row.submissionStatus !== 'draft') throw badRequest(APPLICATION_MESSAGES.notEditable);
+  return row;
+}
+
+/** PUT /applications/{id}/: replaces a draft's cover letter and CV, or sends it. */
+export async function updateApplication(
+  db: Db,
+  candidateId: number,
+  id: number,
+  payload: ApplicationUpdateInput,
+): Promise<Application> {
+  await db.transaction(async (tx) => {
+    const current = await ownApplicationForUpdate(tx, candidateId, id);
+    const status = payload.submission_status;
+    const { cv } = payload;
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, current.jobId));
+    checkJobOpen(job, status);
+    if (cv !== current.cv || status === 'submitted') await attachCv(tx, candidateId, cv, status);
+    const now = new Date();
+    const [saved] = await tx
+      .update(applications)
+      .set({
+        coverLetter: payload.cover_letter,
+        cv,
+        submissionStatus: status,
+        submittedAt: status === 'submitted' ? now : null,
+        updatedAt: now,
+      })
+      .where(eq(applications.id, id))
+      .returning();
+    if (current.cv && current.cv !== cv) await releaseUpload(tx, current.cv);
+    if (saved!.submissionStatus === 'submitted') await recordSubmission(tx, saved!, candidateId);
+  });
+  return getApplication(db, { id: candidateId, role: 'candidate' }, id);
+}
+
+/** DELETE /applications/{id}/: removes a draft; a submitted application stays. */
+export async function deleteDraft(db: Db, candidateId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await ownApplicationForUpdate(tx, candidateId, id);
+    await tx.delete(applications).where(eq(applications.id, id));
+    if (current.cv) await releaseUpload(tx, current.cv);
+  });
+}

@@ -1,0 +1,11 @@
+/** A failed load: the message and a Retry button (spec 03 §8: lists and pages offer Retry). */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="alert alert-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useApplication } from './api/applications.ts';
+import { ApplicationJob, formatDate, ReviewStatus } from './components/application-summary.tsx';
+import { SignedFile } from './components/signed-file.tsx';
+import './applications.css';
+
+/**
+ * The status timeline's three points (spec 03): Submitted; Reviewed, for any review status other than
+ * pending; Shortlisted.
+ */
+export function timelinePoints(application: Pick<Application, 'submission_status' | 'review_status'>) {
+  return [
+    { label: 'Submitted', reached: application.submission_status === 'submitted' },
+    { label: 'Reviewed', reached: application.review_status !== 'pending' },
+    { label: 'Shortlisted', reached: application.review_status === 'shortlisted' },
+  ];
+}
+
+export function ApplicationDetailsPage() {
+  const { applicationId = '' } = useParams();
+  const query = useApplication(applicationId);
+  useDocumentTitle(query.data ? `Application: ${query.data.job_details.job_title}` : 'Application details');
+  if (query.isPending)
+    return (
+      <p className="page-loading" role="status">
+        Loading application…
+      </p>
+    );
+  if (query.isError)
+    return (
+      <LoadError
+        message={APPLICATION_MESSAGES.applicationDetailsFailed}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const application = query.data;
+  const isDraft = application.submission_status === 'draft';
+  return (
+    <section className="applications-page">
+      <p>
+        <Link to={isDraft ? '/candidate-dashboard/drafts' : '/candidate-dashboard/applications'}>
+          ← Back to {isDraft ? 'drafts' : 'my applications'}
+        </Link>
+      </p>
+      <h1>{application.job_details.job_title}</h1>
+      <ApplicationJob application={application} />
+      <section className="card" aria-labelledby="status-heading">
+        <h2 id="status-heading">Status</h2>
+        <ol className="status-timeline" aria-label="Application status">
+          {timelinePoints(application).map((point) => (
+            <li key={point.label} className={point.reached ? 'reached' : ''}>
+              <span className="status-dot" aria-hidden="true" />
+              {point.label}
+              <span className="sr-only">{point.reached ? ' (done)' : ' (not yet)'}</span>
+            </li>
+          ))}
+        </ol>
+        <p>
+          Review status: <ReviewStatus application={application} />
+          {application.review_status === 'rejected' ? ' · This application was not taken further.' : ''}
+        </p>
+        <p className="muted">
+          {isDraft
+            ? `${label('draft')}, last saved ${formatDate(application.updated_at)}`
+            : `Submitted ${formatDate(application.submitted_at ?? application.created_at)}`}
+        </p>
+        {isDraft ? (
+          <Link
+            className="button button-primary"
+            to={`/candidate-dashboard/applications/${application.id}/edit`}
+          >
+            Continue
+          </Link>
+        ) : null}
+      </section>
+      <section className="card" aria-labelledby="cover-heading">
+        <h2 id="cover-heading">Cover letter</h2>
+        <p className="pre-line">{application.cover_letter.trim() || 'No cover letter'}</p>
+      </section>
+      <section className="card" aria-labelledby="cv-heading">
+        <h2 id="cv-heading">CV</h2>
+        <p>{application.cv ? <SignedFile fileKey={application.cv}>View CV</SignedFile> : 'No CV attached'}</p>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { APPLICATION_MESSAGES } from '@kweli/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { ApplyPage, EditApplicationPage } from './apply-page.tsx';
+import { page, renderRoutes, sampleApplication, sampleJob, sampleProfile } from './test-fixtures.tsx';
+
+const routes = [
+  { path: '/apply/:jobId', element: <ApplyPage /> },
+  { path: '/candidate-dashboard/applications/:applicationId/edit', element: <EditApplicationPage /> },
+];
+
+const signed = () => ({ body: { url: 'https://files.example/cv.pdf', expires_at: '2999-01-01T00:00:00Z' } });
+
+function server(overrides: Record<string, Parameters<typeof mockFetch>[0][string]> = {}) {
+  return mockFetch({
+    'GET /api/employer/public/jobs/5/': () => ({ body: sampleJob }),
+    'GET /api/applications/': () => ({ body: page([]) }),
+    'GET /api/candidate-profile/': () => ({ body: sampleProfile }),
+    'GET /api/get-signed-media-url/': signed,
+    'POST /api/applications/': ({ body }) => ({
+      status: 201,
+      body: sampleApplication({ ...(body as object), id: 11 }),
+    }),
+    'PUT /api/applications/11/': ({ body }) => ({ body: sampleApplication(body as object) }),
+    ...overrides,
+  });
+}
+
+describe('the application form', () => {
+  it('When a candidate goes through the three steps with the profile CV, then the draft is saved on review and Submit sends it, then My Applications after 2 seconds', async () => {
+    const { calls } = server();
+    const { router } = renderRoutes(routes, '/apply/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Cover letter' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Cover letter'), 'I love data');
+    // Next from step 1 only keeps the letter in the browser.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('applicationDraft')!)).toMatchObject({
+      cover_letter: 'I love data',
+    });
+
+    expect(screen.getByRole('heading', { name: 'Step 2 of 3: Profile information' })).toBeInTheDocument();
+    expect(screen.getByText('Amina Odhiambo')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Use my profile CV/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Upload a new CV' }));
+    expect(screen.getByText(APPLICATION_MESSAGES.cvHint)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Use my profile CV/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText(APPLICATION_MESSAGES.draftSaved)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      job: 5,
+      cover_letter: 'I love data',
+      cv: sampleProfile.cv_file,
+      submission_status: 'draft',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.submitted)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ submission_status: 'submitted' });
+    expect(localStorage.getItem('applicationDraft')).toBeNull();
+    expect(localStorage.getItem('currentApplication')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-dashboard/applications'), {
+      timeout: 3000,
+    });
+  });
+
+  it('When the page reloads mid-way, then the typed cover letter is still there and the form opens at step 2', async () => {
+    server();
+    const first = renderRoutes(routes, '/apply/5');
+    await userEvent.type(await screen.findByLabelText('Cover letter'), 'Kept across reloads');
+    first.unmount();
+    renderRoutes(routes, '/apply/5');
+    expect(
+      await screen.findByRole('heading', { name: 'Step 2 of 3: Profile information' }),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Cover letter')).toHaveValue('Kept across reloads');
+  });
+
+  it('When the server refuses the submit, then the catalogue text carries its reason', async () => {
+    server({
+      'PUT /api/applications/11/': ({ body }) =>
+        (body as { submission_status: string }).submission_status === 'submitted'
+          ? { status: 400, body: { detail: APPLICATION_MESSAGES.deadlinePassed } }
+          : { body: sampleApplication() },
+    });
+    renderRoutes(routes, '/apply/5');
+    await userEvent.type(await screen.findByLabelText('Cover letter'), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText(APPLICATION_MESSAGES.draftSaved);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(
+      await screen.findByText(APPLICATION_MESSAGES.submitFailed(APPLICATION_MESSAGES.deadlinePassed)),
+    ).toBeInTheDocument();
+  });
+
+  it('When saving fails, then the review step says so, and Save Draft says its own text that clears after 3 seconds', async () => {
+    server({ 'POST /api/applications/': () => ({ status: 500, body: { detail: 'Boom' } }) });
+    renderRoutes(routes, '/apply/5');
+    await userEvent.type(await screen.findByLabelText('Cover letter'), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.saveFailed)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.draftFailed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(APPLICATION_MESSAGES.draftFailed)).toBeNull(), {
+      timeout: 4000,
+    });
+  });
+
+  it('When the candidate has no CV, then Next on step 2 asks for one', async () => {
+    server({ 'GET /api/candidate-profile/': () => ({ body: { ...sampleProfile, cv_file: null } }) });
+    renderRoutes(routes, '/apply/5');
+    await userEvent.type(await screen.findByLabelText('Cover letter'), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Upload CV')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(APPLICATION_MESSAGES.cvRequired)).toBeInTheDocument();
+  });
+
+  it('When leaving with unsaved work, then a confirmation asks; Keep editing stays, Abandon leaves and forgets', async () => {
+    server();
+    const { router } = renderRoutes(routes, '/apply/5');
+    await userEvent.type(await screen.findByLabelText('Cover letter'), 'Unsaved');
+    void router.navigate('/elsewhere');
+    expect(await screen.findByText(APPLICATION_MESSAGES.abandonConfirm)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/apply/5');
+    void router.navigate('/elsewhere');
+    await userEvent.click(await screen.findByRole('button', { name: 'Abandon application' }));
+    expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+    expect(localStorage.getItem('applicationDraft')).toBeNull();
+  });
+
+  it('When the job was already applied to, then the text shows and My Applications follows after 2 seconds', async () => {
+    server({
+      'GET /api/applications/': () => ({
+        body: page([sampleApplication({ submission_status: 'submitted' })]),
+      }),
+    });
+    const { router } = renderRoutes(routes, '/apply/5');
+    expect(await screen.findByText(APPLICATION_MESSAGES.alreadyApplied)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/apply/5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-dashboard/applications'), {
+      timeout: 3000,
+    });
+  });
+
+  it('When the job cannot be loaded, then the text shows with Retry', async () => {
+    let fail = true;
+    server({
+      'GET /api/employer/public/jobs/5/': () =>
+        fail ? { status: 500, body: { detail: 'x' } } : { body: sampleJob },
+    });
+    renderRoutes(routes, '/apply/5');
+    expect(await screen.findByText(APPLICATION_MESSAGES.jobDetailsFailed)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst' })).toBeInTheDocument();
+  });
+
+  it('When a draft is edited, then it opens at step 1 with its letter; a failed load says so', async () => {
+    server({ 'GET /api/applications/11/': () => ({ body: sampleApplication() }) });
+    renderRoutes(routes, '/candidate-dashboard/applications/11/edit');
+    expect(await screen.findByLabelText('Cover letter')).toHaveValue('Dear team');
+  });
+
+  it('When the draft to edit cannot be loaded, then the load text shows with Retry', async () => {
+    server({ 'GET /api/applications/11/': () => ({ status: 500, body: { detail: 'x' } }) });
+    renderRoutes(routes, '/candidate-dashboard/applications/11/edit');
+    expect(await screen.findByText(APPLICATION_MESSAGES.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { APPLICATION_MESSAGES } from '@kweli/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { ApplicationDetailsPage } from './application-details-page.tsx';
+import { DraftsPage } from './drafts-page.tsx';
+import { MyApplicationsPage } from './my-applications-page.tsx';
+import { page, renderRoutes, sampleApplication } from './test-fixtures.tsx';
+
+const signed = () => ({ body: { url: 'https://files.example/cv.pdf', expires_at: '2999-01-01T00:00:00Z' } });
+
+describe('My Applications', () => {
+  it('When it loads, then it asks for submitted applications only and shows the job and review status', async () => {
+    const { calls } = mockFetch({
+      'GET /api/applications/': () => ({
+        body: page([sampleApplication({ submission_status: 'submitted', review_status: 'reviewed' })]),
+      }),
+    });
+    renderRoutes([{ path: '/apps', element: <MyApplicationsPage /> }], '/apps');
+    const item = (await screen.findByRole('heading', { level: 2, name: 'Data Analyst' })).closest('li')!;
+    expect(within(item).getByText('Safaricom')).toBeInTheDocument();
+    expect(within(item).getByText('Reviewed')).toBeInTheDocument();
+    expect(calls[0]!.url).toContain('submission_status=submitted');
+  });
+
+  it('When there are none, then the empty text; when loading fails, then the text with Retry', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/applications/': () => (fail ? { status: 500, body: { detail: 'x' } } : { body: page([]) }),
+    });
+    renderRoutes([{ path: '/apps', element: <MyApplicationsPage /> }], '/apps');
+    expect(await screen.findByText(APPLICATION_MESSAGES.applicationsFailed)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.noApplications)).toBeInTheDocument();
+  });
+});
+
+describe('My Drafted Applications', () => {
+  it('When a draft is deleted, then a confirmation asks first and the list updates', async () => {
+    let drafts = [sampleApplication()];
+    const { calls } = mockFetch({
+      'GET /api/applications/': () => ({ body: page(drafts) }),
+      'DELETE /api/applications/11/': () => {
+        drafts = [];
+        return { status: 204 };
+      },
+    });
+    renderRoutes([{ path: '/drafts', element: <DraftsPage /> }], '/drafts');
+    expect(await screen.findByRole('link', { name: /Continue your application/ })).toHaveAttribute(
+      'href',
+      '/candidate-dashboard/applications/11/edit',
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Delete your draft/ }));
+    expect(screen.getByText(APPLICATION_MESSAGES.deleteDraftConfirm)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: /Delete your draft/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete draft' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.noDrafts)).toBeInTheDocument();
+    expect(calls[0]!.url).toContain('submission_status=draft');
+  });
+
+  it('When deleting fails, then an alert says so and the draft stays', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockFetch({
+      'GET /api/applications/': () => ({ body: page([sampleApplication()]) }),
+      'DELETE /api/applications/11/': () => ({ status: 500, body: { detail: 'x' } }),
+    });
+    renderRoutes([{ path: '/drafts', element: <DraftsPage /> }], '/drafts');
+    await userEvent.click(await screen.findByRole('button', { name: /Delete your draft/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete draft' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(APPLICATION_MESSAGES.draftDeleteFailed));
+    expect(screen.getByRole('heading', { level: 2, name: 'Data Analyst' })).toBeInTheDocument();
+  });
+
+  it('When drafts cannot be loaded, then the text shows with Retry', async () => {
+    mockFetch({ 'GET /api/applications/': () => ({ status: 500, body: { detail: 'x' } }) });
+    renderRoutes([{ path: '/drafts', element: <DraftsPage /> }], '/drafts');
+    expect(await screen.findByText(APPLICATION_MESSAGES.draftsFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('Application details', () => {
+  const route = [{ path: '/a/:applicationId', element: <ApplicationDetailsPage /> }];
+
+  it.each([
+    ['pending', ['done', 'not yet', 'not yet']],
+    ['reviewed', ['done', 'done', 'not yet']],
+    ['rejected', ['done', 'done', 'not yet']],
+    ['shortlisted', ['done', 'done', 'done']],
+  ] as const)('When the review status is %s, then the timeline marks %j', async (status, marks) => {
+    mockFetch({
+      'GET /api/applications/11/': () => ({
+        body: sampleApplication({ submission_status: 'submitted', review_status: status }),
+      }),
+      'GET /api/get-signed-media-url/': signed,
+    });
+    renderRoutes(route, '/a/11');
+    const timeline = await screen.findByRole('list', { name: 'Application status' });
+    const points = within(timeline).getAllByRole('listitem');
+    expect(points.map((p) => p.textContent)).toEqual([
+      `Submitted (${marks[0]})`,
+      `Reviewed (${marks[1]})`,
+      `Shortlisted (${marks[2]})`,
+    ]);
+  });
+
+  it('When the application cannot be loaded, then the text shows with Retry', async () => {
+    mockFetch({ 'GET /api/applications/11/': () => ({ status: 404, body: { detail: 'Not found.' } }) });
+    renderRoutes(route, '/a/11');
+    expect(await screen.findByText(APPLICATION_MESSAGES.applicationDetailsFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { type Application, label } from '@kweli/shared';
+
+/** The job an application is for, as the lists and the details page show it. */
+export function ApplicationJob({ application }: { application: Application }) {
+  const job = application.job_details;
+  const place = [job.city, job.country].filter(Boolean).join(', ');
+  const facts = [place, label(job.location_type), label(job.job_type)].filter(Boolean).join(' · ');
+  return (
+    <>
+      <p className="muted">{job.company_name}</p>
+      {facts ? <p className="muted">{facts}</p> : null}
+    </>
+  );
+}
+
+export const formatDate = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date(iso),
+      )
+    : '';
+
+export function ReviewStatus({ application }: { application: Application }) {
+  return (
+    <span className={`status-badge status-${application.review_status}`}>
+      {label(application.review_status)}
+    </span>
+  );
+}
+
+/** Pages of a list, flattened, and a Show more button while the server says there is more. */
+export function ShowMore({
+  hasNext,
+  loading,
+  onMore,
+}: {
+  hasNext: boolean;
+  loading: boolean;
+  onMore: () => void;
+}) {
+  if (!hasNext) return null;
+  return (
+    <p>
+      <button type="button" className="button button-secondary" disabled={loading} onClick={onMore}>
+        {loading ? 'Loading…' : 'Show more'}
+      </button>
+    </p>
+  );
+}

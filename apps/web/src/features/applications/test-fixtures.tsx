@@ -1,0 +1,88 @@
+import type { Application } from '@kweli/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { ToastProvider } from '../../components/toast.tsx';
+
+/** Component-test helpers of the applications screens: a signed-in candidate and sample answers. */
+export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+  localStorage.setItem('authToken', 'token');
+  localStorage.setItem('userRole', 'candidate');
+  const router = createMemoryRouter(
+    [
+      ...routes,
+      { path: '/candidate-dashboard/applications', element: <p>Applications list page</p> },
+      { path: '/candidate-dashboard', element: <p>Dashboard page</p> },
+      { path: '/elsewhere', element: <p>Somewhere else</p> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const view = render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { router, ...view };
+}
+
+export const sampleJob = {
+  id: 5,
+  job_title: 'Data Analyst',
+  company_name: 'Safaricom',
+  company_logo: null,
+  industry: 'Technology',
+  city: 'Nairobi',
+  country: 'Kenya',
+  location_type: 'hybrid' as const,
+  working_period: 'full-time' as const,
+  job_type: 'permanent' as const,
+  due_date: '2999-12-31',
+  description: 'Analyse data.',
+  requirements: '',
+  application_details: '',
+  benefits: '',
+  status: 'published' as const,
+  applicants_count: 0,
+  published_at: '2026-01-01T00:00:00Z',
+};
+
+export function sampleApplication(fields: Partial<Application> = {}): Application {
+  return {
+    id: 11,
+    job: 5,
+    cover_letter: 'Dear team',
+    cv: 'media/1/application_cv/cv.pdf',
+    cv_key: 'media/1/application_cv/cv.pdf',
+    submission_status: 'draft',
+    review_status: 'pending',
+    submitted_at: null,
+    created_at: '2026-01-01T08:00:00Z',
+    updated_at: '2026-01-02T08:00:00Z',
+    job_details: {
+      id: 5,
+      job_title: 'Data Analyst',
+      company_name: 'Safaricom',
+      company_logo: null,
+      city: 'Nairobi',
+      country: 'Kenya',
+      location_type: 'hybrid',
+      job_type: 'permanent',
+      working_period: 'full-time',
+      due_date: '2999-12-31',
+    },
+    candidate_details: { name: 'Amina Odhiambo', email: 'amina@example.com' },
+    ...fields,
+  };
+}
+
+export const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+export const sampleProfile = {
+  first_name: 'Amina',
+  last_name: 'Odhiambo',
+  phone: '+254700000000',
+  cv_file: 'media/1/cv/profile.pdf',
+  user: { email: 'amina@example.com' },
+};

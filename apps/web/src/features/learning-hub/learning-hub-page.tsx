@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { ResourceList } from '../../components/resource-list.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import {
+  CAREER_BLOG,
+  INTERVIEW_ARTICLES,
+  INTERVIEW_CHANNELS,
+  JOB_GUIDES,
+} from '../../lib/learning-resources.ts';
+import './learning-hub.css';
+
+/**
+ * The Learning Hub (/candidate-dashboard/learning, spec 03): Career Blog, Job Guides and Interview Tips,
+ * the same curated links as the public /blog, /guides and /tips pages (opening in a new tab), each
+ * section with a 'See all' link to its page.
+ */
+const SECTIONS = [
+  { id: 'career-blog', title: 'Career Blog', seeAll: '/blog', resources: CAREER_BLOG },
+  { id: 'job-guides', title: 'Job Guides', seeAll: '/guides', resources: JOB_GUIDES },
+  {
+    id: 'interview-tips',
+    title: 'Interview Tips',
+    seeAll: '/tips',
+    resources: [...INTERVIEW_CHANNELS, ...INTERVIEW_ARTICLES],
+  },
+] as const;
+
+export function LearningHubPage() {
+  useDocumentTitle('Learning Hub');
+  return (
+    <section className="learning-hub">
+      <h1>Learning Hub</h1>
+      <p className="lead">
+        Career advice, job-search guides and interview practice, picked for job seekers in East Africa.
+      </p>
+      {SECTIONS.map((section) => (
+        <section key={section.id} aria-labelledby={`${section.id}-title`} className="learning-section">
+          <div className="learning-section-head">
+            <h2 id={`${section.id}-title`}>{section.title}</h2>
+            <Link to={section.seeAll} aria-label={`See all: ${section.title}`}>
+              See all
+            </Link>
+          </div>
+          <ResourceList resources={section.resources} headingLevel={3} />
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { APPLICATION_MESSAGES, type SavedJob } from '@kweli/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../components/toast.tsx';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { SavedJobsPage } from './saved-jobs-page.tsx';
+
+const job = (id: number, title: string): SavedJob => ({
+  id,
+  job_title: title,
+  company_name: 'Safaricom',
+  company_logo: null,
+  city: 'Nairobi',
+  country: 'Kenya',
+  job_type: 'permanent',
+  working_period: 'full-time',
+  location_type: 'hybrid',
+  due_date: '2999-12-31',
+  description: 'A job.',
+  applicants_count: 0,
+  saved_at: '2026-01-01T00:00:00Z',
+});
+const page = (results: SavedJob[]) => ({ count: results.length, next: null, previous: null, results });
+
+function renderPage() {
+  localStorage.setItem('authToken', 'token');
+  localStorage.setItem('userRole', 'candidate');
+  const router = createMemoryRouter(
+    [
+      { path: '/candidate-dashboard/saved', element: <SavedJobsPage /> },
+      { path: '/candidate-dashboard', element: <p>Dashboard page</p> },
+    ],
+    { initialEntries: ['/candidate-dashboard/saved'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('Saved Jobs', () => {
+  it('When a saved job is removed, then it leaves the grid; the last one leaves the empty text', async () => {
+    let saved = [job(1, 'Nurse'), job(2, 'Teacher')];
+    mockFetch({
+      'GET /api/candidate/saved-jobs/': () => ({ body: page(saved) }),
+      'DELETE /api/candidate/saved-jobs/1/': () => {
+        saved = saved.filter((j) => j.id !== 1);
+        return { status: 204 };
+      },
+      'DELETE /api/candidate/saved-jobs/2/': () => {
+        saved = [];
+        return { status: 204 };
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Nurse from saved jobs' }));
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Nurse' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Teacher' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Teacher from saved jobs' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.noSavedJobs)).toBeInTheDocument();
+  });
+
+  it('When removing fails, then an alert says so', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    mockFetch({
+      'GET /api/candidate/saved-jobs/': () => ({ body: page([job(1, 'Nurse')]) }),
+      'DELETE /api/candidate/saved-jobs/1/': () => ({ status: 500, body: { detail: 'x' } }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Nurse from saved jobs' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(APPLICATION_MESSAGES.savedJobRemoveFailed));
+  });
+
+  it('When loading fails, then the text with Retry; Browse Jobs goes to the dashboard', async () => {
+    let fail = true;
+    mockFetch({
+      'GET /api/candidate/saved-jobs/': () =>
+        fail ? { status: 500, body: { detail: 'x' } } : { body: page([job(1, 'Nurse')]) },
+    });
+    const router = renderPage();
+    expect(await screen.findByText(APPLICATION_MESSAGES.savedJobsFailed)).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Nurse' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Browse Jobs' }));
+    expect(router.state.location.pathname).toBe('/candidate-dashboard');
+  });
+});

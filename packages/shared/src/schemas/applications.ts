@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import {
+  JOB_TYPES,
+  LOCATION_TYPES,
+  REVIEW_STATUSES,
+  SUBMISSION_STATUSES,
+  WORKING_PERIODS,
+} from '../enums.ts';
+
+/**
+ * Applications and saved jobs of a candidate (spec 03 §2 "Application form", §3, §4, §5, §7, §8;
+ * 01 §4 "Applying"; DECISIONS "The server is ours"). The API validates with these schemas and answers
+ * in these shapes; the application form and the candidate's lists use the same ones and the same texts.
+ */
+export const APPLICATION_MESSAGES = {
+  // Spec 03 §5 and §8.
+  deadlinePassed: 'Application deadline has passed. You cannot submit this application.',
+  alreadyApplied: 'You have already applied for this job.',
+  loadFailed: 'Could not load application. Please try again.',
+  jobDetailsFailed: 'Could not load job details. Please try again.',
+  applicationDetailsFailed: 'Could not load application details. Please try again.',
+  saveFailed: 'Failed to save your application. Please try again.',
+  draftFailed: 'Failed to save draft. Please try again.',
+  submitFailed: (detail: string) => `Failed to submit application: ${detail}`,
+  cvHint: 'PDF only, max size 5MB',
+  applicationsFailed: 'Failed to load your applications...',
+  draftsFailed: 'Failed to load your drafts...',
+  draftDeleteFailed: 'Failed to delete the draft. Please try again.',
+  savedJobsFailed: 'Failed to load saved jobs...',
+  savedJobRemoveFailed: 'Failed to remove the saved job. Please try again.',
+  // DECISIONS "Texts not given by the documents": empty states.
+  noApplications: "You haven't submitted any applications yet",
+  noDrafts: 'You have no draft applications',
+  noSavedJobs: "You haven't saved any jobs yet",
+  // Ours: the server's refusals and the form's confirmations.
+  abandonConfirm: 'You have unsaved changes. Do you want to abandon this application?',
+  deleteDraftConfirm: 'Delete this draft application? This cannot be undone.',
+  submitted: 'Application submitted successfully! Redirecting to your applications...',
+  draftSaved: 'Draft saved.',
+  notEditable: 'This application has already been submitted and can no longer be changed.',
+  jobNotOpen: 'This job is not open for applications.',
+  jobNotFound: 'Job not found.',
+  cvRequired: 'Please attach your CV before submitting your application.',
+  coverLetterTooLong: `The cover letter can be at most 10000 characters.`,
+  notSaved: 'This job is not in your saved jobs.',
+} as const;
+
+export const COVER_LETTER_MAX = 10_000;
+
+/** Ids are Postgres integers: a larger number is simply not found, never a database error. */
+export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** POST /applications/ and PUT /applications/{id}/ (PUT ignores `job`: an application keeps its job). */
+export const applicationPayload = z.object({
+  job: recordId,
+  cover_letter: z
+    .string()
+    .max(COVER_LETTER_MAX, { error: APPLICATION_MESSAGES.coverLetterTooLong })
+    .default(''),
+  cv: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v || null),
+  submission_status: z.enum(SUBMISSION_STATUSES).default('draft'),
+});
+export type ApplicationPayload = z.input<typeof applicationPayload>;
+export type ApplicationInput = z.output<typeof applicationPayload>;
+
+/** PUT replaces the draft's fields as a whole; `job` may be left out and never moves an application. */
+export const applicationUpdatePayload = applicationPayload.partial({ job: true });
+export type ApplicationUpdateInput = z.output<typeof applicationUpdatePayload>;
+
+/** GET /applications/?job=&submission_status=&page= */
+export const applicationListQuery = z.object({
+  job: recordId.optional(),
+  submission_status: z.enum(SUBMISSION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuery>;
+
+export const applicationJobDetails = z.object({
+  id: z.number(),
+  job_title: z.string(),
+  company_name: z.string(),
+  company_logo: z.string().nullable(),
+  city: z.string(),
+  country: z.string(),
+  location_type: z.enum(LOCATION_TYPES).nullable(),
+  job_type: z.enum(JOB_TYPES).nullable(),
+  working_period: z.enum(WORKING_PERIODS).nullable(),
+  due_date: z.string().nullable(),
+});
+export type ApplicationJobDetails = z.infer<typeof applicationJobDetails>;
+
+export const application = z.object({
+  id: z.number(),
+  job: z.number(),
+  cover_letter: z.string(),
+  /** The CV's storage key (the signed-media helper turns it into a link); cv_key repeats it. */
+  cv: z.string().nullable(),
+  cv_key: z.string().nullable(),
+  submission_status: z.enum(SUBMISSION_STATUSES),
+  review_status: z.enum(REVIEW_STATUSES),
+  submitted_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  job_details: applicationJobDetails,
+  candidate_details: z.object({ name: z.string(), email: z.string() }),
+});
+export type Application = z.infer<typeof application>;
+
+export const applicationPage = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(application),
+});
+export type ApplicationPage = z.infer<typeof applicationPage>;
+
+/** A saved job, as the job card shows it (spec 03 §3 "Saved job"). */
+export const savedJob = z.object({
+  id: z.number(),
+  job_title: z.string(),
+  company_name: z.string(),
+  company_logo: z.string().nullable(),
+  city: z.string(),
+  country: z.string(),
+  job_type: z.enum(JOB_TYPES).nullable(),
+  working_period: z.enum(WORKING_PERIODS).nullable(),
+  location_type: z.enum(LOCATION_TYPES).nullable(),
+  due_date: z.string().nullable(),
+  description: z.string(),
+  applicants_count: z.number(),
+  saved_at: z.string(),
+});
+export type SavedJob = z.infer<typeof savedJob>;
+
+export const savedJobPage = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(savedJob),
+});
+export type SavedJobPage = z.infer<typeof savedJobPage>;
