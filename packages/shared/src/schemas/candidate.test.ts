@@ -3,7 +3,7 @@ import {
   adultBirthCutoff,
   CANDIDATE_MESSAGES,
   candidatePreferences,
-  isProfileComplete,
+  isCandidateProfileComplete,
   isWebAddress,
   portfolioLinkInput,
   workExperienceInput,
@@ -45,8 +45,10 @@ describe('candidate rules', () => {
   });
 
   it('When names and phone are all filled in, then the profile is complete', () => {
-    expect(isProfileComplete({ first_name: 'A', last_name: 'B', phone: '+254700000000' })).toBe(true);
-    expect(isProfileComplete({ first_name: 'A', last_name: 'B', phone: ' ' })).toBe(false);
+    expect(isCandidateProfileComplete({ first_name: 'A', last_name: 'B', phone: '+254700000000' })).toBe(
+      true,
+    );
+    expect(isCandidateProfileComplete({ first_name: 'A', last_name: 'B', phone: ' ' })).toBe(false);
     expect(isWebAddress('https://x.test/a.pdf')).toBe(true);
     expect(isWebAddress('media/cv/1/a.pdf')).toBe(false);
   });

@@ -327,7 +327,7 @@ export const candidateProfile = streakSchema.extend({
 export type CandidateProfile = z.infer<typeof candidateProfile>;
 
 /** A profile counts as complete when first_name, last_name and phone are all non-empty. */
-export const isProfileComplete = (p: {
+export const isCandidateProfileComplete = (p: {
   first_name?: string | null;
   last_name?: string | null;
   phone?: string | null;

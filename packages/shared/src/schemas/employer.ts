@@ -162,7 +162,7 @@ export const employerProfile = z.object({
 export type EmployerProfile = z.infer<typeof employerProfile>;
 
 /** The profile is complete when these four are filled (spec 02 §3). */
-export const isProfileComplete = (p: {
+export const isCompanyProfileComplete = (p: {
   company_name?: string | null;
   industry?: string | null;
   city?: string | null;

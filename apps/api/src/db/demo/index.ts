@@ -4,8 +4,8 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
 import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
-import { attachDemoCv } from './candidate-files.ts';
 import { addDemoApplications } from './applications.ts';
+import { attachDemoCv } from './candidate-files.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
 import { DEMO_COMPANIES } from './companies.ts';
 import {

@@ -8,7 +8,7 @@ import {
   type FileType,
   isBlankEducation,
   isBlankExperience,
-  isProfileComplete,
+  isCandidateProfileComplete,
   isWebAddress,
   todayInNairobi,
 } from '@kweli/shared';
@@ -90,7 +90,11 @@ export async function loadProfile(db: Executor, userId: number): Promise<Candida
     educations: schooling,
     cities: unique(preferences.locations.map((l) => l.city)),
     countries: unique(preferences.locations.map((l) => l.country)),
-    is_complete: isProfileComplete({ first_name: p.firstName, last_name: p.lastName, phone: p.phone }),
+    is_complete: isCandidateProfileComplete({
+      first_name: p.firstName,
+      last_name: p.lastName,
+      phone: p.phone,
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { type EmployerProfile, type EmployerProfilePatch, isProfileComplete } from '@kweli/shared';
+import { type EmployerProfile, type EmployerProfilePatch, isCompanyProfileComplete } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -32,7 +32,7 @@ function toAnswer(row: ProfileRow, email: string): EmployerProfile {
     link_2: row.link2 ?? null,
     link_3: row.link3 ?? null,
   };
-  return { ...answer, is_complete: isProfileComplete(answer) };
+  return { ...answer, is_complete: isCompanyProfileComplete(answer) };
 }
 
 async function loadRow(db: Executor, userId: number, lock = false): Promise<ProfileRow> {
