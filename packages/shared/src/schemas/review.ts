@@ -30,14 +30,6 @@ export const REVIEW_MESSAGES = {
   statusUpdated: 'Application status updated.',
 } as const;
 
-/** The words each review status is shown with, to employers and candidates alike. */
-export const REVIEW_STATUS_LABELS = {
-  pending: 'Pending',
-  reviewed: 'Reviewed',
-  shortlisted: 'Shortlisted',
-  rejected: 'Rejected',
-} as const;
-
 /** GET /applications/for_job/?job_id=&page= */
 export const applicantsQuery = z.object({
   job_id: recordId,
