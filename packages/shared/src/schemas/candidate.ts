@@ -272,7 +272,8 @@ export const candidateProfileUpdate = z
   });
 export type CandidateProfileUpdate = z.output<typeof candidateProfileUpdate>;
 
-const linkOut = z.object({ platform: z.string(), url: z.string() }).nullable();
+/** A portfolio link as every answer carries it: both parts, or null. */
+export const portfolioLink = z.object({ platform: z.string(), url: z.string() }).nullable();
 
 export const workExperience = z.object({
   id: z.number().int(),
@@ -314,9 +315,9 @@ export const candidateProfile = streakSchema.extend({
     job_titles: z.array(z.string()),
     locations: z.array(z.object({ city: z.string(), country: z.string() })),
   }),
-  link_1: linkOut,
-  link_2: linkOut,
-  link_3: linkOut,
+  link_1: portfolioLink,
+  link_2: portfolioLink,
+  link_3: portfolioLink,
   visible_to_employers: z.boolean(),
   work_experiences: z.array(workExperience),
   educations: z.array(education),

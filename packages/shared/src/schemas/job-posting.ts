@@ -3,6 +3,7 @@ import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enu
 import { todayInNairobi } from '../limits.ts';
 import { COUNTRIES } from '../lists/countries.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { publicJob } from './jobs.ts';
 
 /**
  * Job posting by employers (spec 02 §2 job form, drafts, dashboard, job details; §4; §5; §8): the
@@ -172,28 +173,7 @@ export type JobPostingPayload = z.input<typeof jobPostingPayload>;
 export type JobPostingValues = z.output<typeof jobPostingPayload>;
 
 /** A job as its employer sees it: GET /employer/jobs/{id}/ and the rows of the dashboard. */
-export const employerJob = z.object({
-  id: z.number(),
-  job_title: z.string(),
-  company_name: z.string(),
-  company_logo: z.string().nullable(),
-  industry: z.string(),
-  city: z.string(),
-  country: z.string(),
-  location_type: z.enum(LOCATION_TYPES).nullable(),
-  working_period: z.enum(WORKING_PERIODS).nullable(),
-  job_type: z.enum(JOB_TYPES).nullable(),
-  due_date: z.string().nullable(),
-  description: z.string(),
-  requirements: z.string(),
-  application_details: z.string(),
-  benefits: z.string(),
-  status: z.enum(JOB_STATUSES),
-  applicants_count: z.number(),
-  published_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const employerJob = publicJob.extend({ created_at: z.string(), updated_at: z.string() });
 export type EmployerJob = z.infer<typeof employerJob>;
 
 /** GET /employer/jobs/drafts/ */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../enums.ts';
 import { application, recordId } from './applications.ts';
-import { education, workExperience } from './candidate.ts';
+import { education, portfolioLink, workExperience } from './candidate.ts';
 
 /**
  * The employer's review of applications (spec 02 §2 "Applicants for a job", "Application detail",
@@ -50,8 +50,6 @@ export const reviewStatusPayload = z.object({
   review_status: z.enum(REVIEW_STATUSES, { error: REVIEW_MESSAGES.unknownStatus }),
 });
 export type ReviewStatusPayload = z.infer<typeof reviewStatusPayload>;
-
-const portfolioLink = z.object({ platform: z.string(), url: z.string() }).nullable();
 
 /** The candidate as the employer reviewing an application sees them (spec 02 §3 "Candidate details"). */
 export const reviewCandidateDetails = z.object({

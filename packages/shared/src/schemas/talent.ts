@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  type Education,
+  education,
+  portfolioLink,
+  type WorkExperience,
+  workExperience,
+} from './candidate.ts';
 
 /**
  * Talent search, candidate details and saved talent (spec 02 §2, §3, §5, §8; DECISIONS "Talent,
@@ -104,31 +111,11 @@ export const talentFilterOptions = z.object({
 });
 export type TalentFilterOptions = z.infer<typeof talentFilterOptions>;
 
-const portfolioLink = z.object({ platform: z.string(), url: z.string() }).nullable();
-
-export const talentWorkExperience = z.object({
-  id: z.number().int(),
-  company_name: z.string(),
-  job_title: z.string(),
-  from_date: z.string().nullable(),
-  to_date: z.string().nullable(),
-  is_current: z.boolean(),
-  responsibilities: z.string(),
-});
-export type TalentWorkExperience = z.infer<typeof talentWorkExperience>;
-
-export const talentEducation = z.object({
-  id: z.number().int(),
-  institution_name: z.string(),
-  course: z.string(),
-  education_level: z.string().nullable(),
-  from_date: z.string().nullable(),
-  to_date: z.string().nullable(),
-  is_current: z.boolean(),
-  /** A stored file key, read through GET /get-signed-media-url/. */
-  certificate: z.string().nullable(),
-});
-export type TalentEducation = z.infer<typeof talentEducation>;
+// The talent pages show experience and education exactly as the candidate's own profile holds them.
+export const talentWorkExperience = workExperience;
+export type TalentWorkExperience = WorkExperience;
+export const talentEducation = education;
+export type TalentEducation = Education;
 
 /** What every list of candidates shows: search results and saved talent cards. */
 export const talentCandidateSummary = z.object({
