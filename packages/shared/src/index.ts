@@ -12,4 +12,5 @@ export * from './schemas/errors.ts';
 export * from './schemas/job-posting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/talent.ts';
