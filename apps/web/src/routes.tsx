@@ -7,6 +7,7 @@ import { RootShell } from './components/root-shell.tsx';
 import { contentRoutes } from './features/content/routes.ts';
 import { employerFeatureRoutes } from './features/employer/routes.ts';
 import { browseJobsRoute, publicJobRoute } from './features/jobs/routes.ts';
+import { reviewRoutes } from './features/review/routes.ts';
 import { session } from './lib/session.ts';
 
 /**
@@ -126,6 +127,7 @@ const candidateRoutes: RouteObject[] = [
 
 const employerRoutes: RouteObject[] = [
   ...employerFeatureRoutes,
+  ...reviewRoutes,
   {
     path: 'employer/find-talent',
     lazy: async () => ({

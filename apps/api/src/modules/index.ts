@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
+import { applicationReviewRoutes } from './applications/review-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
@@ -24,6 +25,7 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   publicJobRoutes,
   savedJobRoutes,
   applicationRoutes,
+  applicationReviewRoutes,
   candidateRoutes,
   recommendationRoutes,
   notificationRoutes,

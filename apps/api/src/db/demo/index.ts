@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
 import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
+import { addDemoApplicants } from './applicants.ts';
 import { addDemoApplications } from './applications.ts';
 import { attachDemoCv } from './candidate-files.ts';
 import { DEMO_CANDIDATES } from './candidates.ts';
@@ -227,6 +228,11 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
       }
     }
     await addDemoApplications(tx, candidateRows[0]!.id, employerRows[0]!.id);
+    await addDemoApplicants(
+      tx,
+      employerRows[0]!.id,
+      candidateRows.slice(1, 5).map((r) => r.id),
+    );
   });
   return { created: true, ...result };
 }

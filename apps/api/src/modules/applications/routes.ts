@@ -3,16 +3,19 @@ import {
   applicationListQuery,
   applicationPage,
   applicationPayload,
+  applicationReadQuery,
   applicationUpdatePayload,
   errorBody,
   PAGE_SIZE,
   recordId,
+  reviewedApplication,
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
+import { openApplication } from './review.ts';
 import {
   createApplication,
   deleteDraft,
@@ -64,12 +67,21 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       preValidation: ctx.guards.authenticate,
       schema: {
         tags: ['applications'],
-        summary: "One application: the candidate's own, or a submitted one to the employer's job",
+        summary:
+          "One application: the candidate's own, or a submitted one to the employer's job (opening a pending one marks it reviewed)",
         params: idParam,
-        response: { 200: application, ...errors },
+        querystring: applicationReadQuery,
+        // The richer shape first: a union keeps the first option that fits.
+        response: { 200: reviewedApplication.or(application), ...errors },
       },
     },
-    async (request) => getApplication(ctx.db, currentUser(request), request.params.id),
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role === 'employer') {
+        return openApplication(ctx.db, user.id, request.params.id, request.query.include_candidate_profile);
+      }
+      return getApplication(ctx.db, user, request.params.id);
+    },
   );
 
   app.post(

@@ -51,7 +51,7 @@ const selection = {
   lastName: candidateProfiles.lastName,
 };
 
-function baseQuery(db: Executor) {
+export function baseQuery(db: Executor) {
   return db
     .select(selection)
     .from(applications)
@@ -62,7 +62,7 @@ function baseQuery(db: Executor) {
 
 type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-function toAnswer(row: Joined): Application {
+export function toAnswer(row: Joined): Application {
   const { application: a, job } = row;
   const named = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   return {

@@ -1,0 +1,80 @@
+import {
+  applicantsPage,
+  applicantsQuery,
+  application,
+  errorBody,
+  PAGE_SIZE,
+  recordId,
+  reviewStatusPayload,
+  shortlist,
+} from '@kweli/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard.ts';
+import type { ModuleOptions } from '../../platform/context.ts';
+import { pageLinks } from '../../platform/paging.ts';
+import { listApplicants, listShortlist, updateReviewStatus } from './review.ts';
+
+/**
+ * The employer's review calls (spec 02 §7). Employers only; the role is checked before the input. The
+ * reading of one application by its employer is GET /applications/{id}/ in routes.ts (one route per
+ * path), which hands employers to review.ts.
+ */
+const errors = {
+  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+};
+
+export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  const employerOnly = ctx.guards.requireRole('employer');
+
+  app.get(
+    '/applications/for_job/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary: "The submitted applications to one of the employer's jobs, newest first",
+        querystring: applicantsQuery,
+        response: { 200: applicantsPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { job_id: jobId, page } = request.query;
+      const { count, results } = await listApplicants(ctx.db, currentUser(request).id, jobId, page);
+      const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
+      return { count, ...pageLinks(base, request.query, page, PAGE_SIZE, count), results };
+    },
+  );
+
+  app.get(
+    '/applications/shortlisted/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary: "The employer's shortlisted applications, grouped by job",
+        response: { 200: shortlist, ...errors },
+      },
+    },
+    async (request) => listShortlist(ctx.db, currentUser(request).id),
+  );
+
+  app.patch(
+    '/applications/:id/update-status/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary: 'Change the review status of a submitted application to one of your jobs',
+        params: z.object({ id: recordId }),
+        body: reviewStatusPayload,
+        response: { 200: application, ...errors },
+      },
+    },
+    async (request) =>
+      updateReviewStatus(ctx.db, currentUser(request).id, request.params.id, request.body.review_status),
+  );
+};

@@ -1,0 +1,183 @@
+import {
+  type Application,
+  PAGE_SIZE,
+  type ReviewCandidateDetails,
+  type ReviewedApplication,
+  type ReviewStatus,
+  type Shortlist,
+  type ShortlistGroup,
+} from '@kweli/shared';
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/connect.ts';
+import { notFound } from '../../platform/errors.ts';
+import { loadProfile } from '../candidates/profile.ts';
+import { jobs } from '../jobs/schema.ts';
+import { applicationStatusChanges, applications } from './schema.ts';
+import { baseQuery, toAnswer } from './service.ts';
+
+/**
+ * The employer's review of the applications to its jobs (spec 02 §2, §4 "Application review_status",
+ * decision 009). An employer sees only submitted applications to its own jobs; anything else is not
+ * found, so ids cannot be probed. Every change of a review status goes through
+ * `changeApplicationStatus`, which records it with its time in the same transaction.
+ */
+
+/** A submitted application to one of this employer's jobs. */
+const reviewable = (employerId: number): SQL =>
+  and(eq(jobs.employerId, employerId), eq(applications.submissionStatus, 'submitted'))!;
+
+/** The newest application first, by the time it was sent (the "Date Applied" column). */
+const newestFirst = [sql`${applications.submittedAt} desc nulls last`, desc(applications.id)];
+
+/** GET /applications/for_job/?job_id=: the applications sent to one of the employer's jobs. */
+export async function listApplicants(
+  db: Db,
+  employerId: number,
+  jobId: number,
+  page: number,
+): Promise<{ count: number; results: Application[] }> {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  if (!job) throw notFound();
+  const where = and(eq(applications.jobId, jobId), eq(applications.submissionStatus, 'submitted'));
+  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  const found = await baseQuery(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { count: total?.n ?? 0, results: found.map(toAnswer) };
+}
+
+export interface StatusChange {
+  applicationId: number;
+  employerId: number;
+  to: ReviewStatus;
+  /**
+   * The automatic change on opening: only from pending, and only if no one has reviewed the
+   * application before, so that an employer who sets it back to pending is not overruled.
+   */
+  firstOpening?: boolean;
+}
+
+/**
+ * The one place a review status changes: locks the application, checks that it is a submitted
+ * application to the employer's job (else 404), writes the new status and records the change with its
+ * time, all in one transaction. Setting the status it already has changes and records nothing.
+ * Answers whether the status changed.
+ */
+export async function changeApplicationStatus(db: Db, change: StatusChange): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: applications.id, reviewStatus: applications.reviewStatus })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(eq(applications.id, change.applicationId), reviewable(change.employerId)))
+      .for('update', { of: applications });
+    if (!current) throw notFound();
+    if (current.reviewStatus === change.to) return false;
+    if (change.firstOpening) {
+      if (current.reviewStatus !== 'pending' || (await wasReviewedBefore(tx, current.id))) return false;
+    }
+    await tx
+      .update(applications)
+      .set({ reviewStatus: change.to, updatedAt: new Date() })
+      .where(eq(applications.id, current.id));
+    await tx.insert(applicationStatusChanges).values({
+      applicationId: current.id,
+      fromStatus: current.reviewStatus,
+      toStatus: change.to,
+      changedBy: change.employerId,
+    });
+    return true;
+  });
+}
+
+async function wasReviewedBefore(tx: Executor, applicationId: number): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ id: applicationStatusChanges.id })
+    .from(applicationStatusChanges)
+    .where(
+      and(
+        eq(applicationStatusChanges.applicationId, applicationId),
+        ne(applicationStatusChanges.toStatus, 'pending'),
+      ),
+    )
+    .limit(1);
+  return Boolean(earlier);
+}
+
+async function reviewableApplication(db: Executor, employerId: number, id: number): Promise<Application> {
+  const [row] = await baseQuery(db).where(and(eq(applications.id, id), reviewable(employerId)));
+  if (!row) throw notFound();
+  return toAnswer(row);
+}
+
+async function candidateDetails(db: Executor, application: Application, candidateId: number) {
+  const profile = await loadProfile(db, candidateId);
+  const details: ReviewCandidateDetails = {
+    id: candidateId,
+    name: application.candidate_details.name,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    email: application.candidate_details.email,
+    phone: profile.phone,
+    link_1: profile.link_1,
+    link_2: profile.link_2,
+    link_3: profile.link_3,
+    work_experiences: profile.work_experiences,
+    educations: profile.educations,
+  };
+  return details;
+}
+
+/**
+ * GET /applications/{id}/ by the job's employer: opening a pending application marks it reviewed
+ * (once, here on the server, not by a second call from the page); with the candidate's profile on
+ * request.
+ */
+export async function openApplication(
+  db: Db,
+  employerId: number,
+  id: number,
+  includeCandidateProfile: boolean,
+): Promise<Application | ReviewedApplication> {
+  await changeApplicationStatus(db, { applicationId: id, employerId, to: 'reviewed', firstOpening: true });
+  const application = await reviewableApplication(db, employerId, id);
+  if (!includeCandidateProfile) return application;
+  const [owner] = await db
+    .select({ candidateId: applications.candidateId })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return { ...application, candidate_details: await candidateDetails(db, application, owner!.candidateId) };
+}
+
+/** PATCH /applications/{id}/update-status/ */
+export async function updateReviewStatus(
+  db: Db,
+  employerId: number,
+  id: number,
+  status: ReviewStatus,
+): Promise<Application> {
+  await changeApplicationStatus(db, { applicationId: id, employerId, to: status });
+  return reviewableApplication(db, employerId, id);
+}
+
+/** GET /applications/shortlisted/: the employer's shortlist, one group per job, newest first in each. */
+export async function listShortlist(db: Db, employerId: number): Promise<Shortlist> {
+  const found = await baseQuery(db)
+    .where(and(reviewable(employerId), eq(applications.reviewStatus, 'shortlisted')))
+    .orderBy(asc(jobs.jobTitle), asc(jobs.id), ...newestFirst);
+  const groups = new Map<number, ShortlistGroup>();
+  for (const row of found) {
+    const group = groups.get(row.job.id) ?? {
+      job: { id: row.job.id, job_title: row.job.jobTitle, city: row.job.city, country: row.job.country },
+      applications: [],
+    };
+    group.applications.push(toAnswer(row));
+    groups.set(row.job.id, group);
+  }
+  return { count: found.length, results: [...groups.values()] };
+}

@@ -1,0 +1,58 @@
+import type {
+  ApplicantsPage,
+  Application,
+  EmployerJob,
+  ReviewedApplication,
+  ReviewStatus,
+  Shortlist,
+} from '@kweli/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client.ts';
+
+/**
+ * The employer's review calls (spec 02 §7): a job's applicants, one application with the candidate's
+ * profile (the server marks a pending one reviewed as it is opened), the status change and the
+ * shortlist. Every status change invalidates the review lists and the candidate-facing application.
+ */
+export const REVIEW_KEY = ['review'] as const;
+
+export const getReviewJob = (jobId: string) =>
+  api<EmployerJob>(`/employer/jobs/${encodeURIComponent(jobId)}/`);
+
+export const useReviewJob = (jobId: string) =>
+  useQuery(queryOptions({ queryKey: [...REVIEW_KEY, 'job', jobId], queryFn: () => getReviewJob(jobId) }));
+
+export const getApplicants = (jobId: string, page: number) =>
+  api<ApplicantsPage>('/applications/for_job/', { query: { job_id: jobId, page } });
+
+export const useApplicants = (jobId: string, page: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...REVIEW_KEY, 'applicants', jobId, page],
+      queryFn: () => getApplicants(jobId, page),
+    }),
+  );
+
+export const getReviewedApplication = (id: string) =>
+  api<ReviewedApplication>(`/applications/${encodeURIComponent(id)}/`, {
+    query: { include_candidate_profile: true },
+  });
+
+export const useReviewedApplication = (id: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...REVIEW_KEY, 'application', id],
+      queryFn: () => getReviewedApplication(id),
+    }),
+  );
+
+export const updateReviewStatus = (id: number, reviewStatus: ReviewStatus) =>
+  api<Application>(`/applications/${id}/update-status/`, {
+    method: 'PATCH',
+    body: { review_status: reviewStatus },
+  });
+
+export const getShortlist = () => api<Shortlist>('/applications/shortlisted/');
+
+export const useShortlist = () =>
+  useQuery(queryOptions({ queryKey: [...REVIEW_KEY, 'shortlist'], queryFn: getShortlist }));

@@ -1,0 +1,294 @@
+import {
+  label,
+  REVIEW_MESSAGES,
+  REVIEW_STATUSES,
+  type ReviewedApplication,
+  type ReviewStatus,
+} from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { REVIEW_KEY, updateReviewStatus, useReviewedApplication } from './api/review.ts';
+import {
+  fileName,
+  formatAppliedDate,
+  placeText,
+  SignedLink,
+  StatusBadge,
+} from './components/review-parts.tsx';
+import './review.css';
+
+/**
+ * Application detail and review (/employer/applications/{applicationId}/details, spec 02 §2, §4): the
+ * job, the candidate (name, e-mail, phone, links, work experience, education with certificate), the
+ * cover letter line by line and the CV, with the status selector, Shortlist Candidate and Reject
+ * Application. The server marks a pending application reviewed when it is opened.
+ */
+const orNotProvided = (value: string | null | undefined) => value?.trim() || REVIEW_MESSAGES.notProvided;
+
+function period(entry: { from_date: string | null; to_date: string | null; is_current: boolean }) {
+  const end = entry.is_current ? 'Present' : entry.to_date;
+  return [entry.from_date, end].filter(Boolean).join(' – ');
+}
+
+function StatusControls({
+  application,
+  onChanged,
+}: {
+  application: ReviewedApplication;
+  onChanged: (status: ReviewStatus) => void;
+}) {
+  const selectId = useId();
+  const current = application.review_status;
+  const [chosen, setChosen] = useState<ReviewStatus>(current);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setChosen(current), [current]);
+
+  const change = async (status: ReviewStatus) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const saved = await updateReviewStatus(application.id, status);
+      onChanged(saved.review_status);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={`${selectId}-heading`}>
+      <h2 id={`${selectId}-heading`}>
+        Review status <StatusBadge status={current} />
+      </h2>
+      {failed ? (
+        <p className="alert alert-error" role="alert">
+          {REVIEW_MESSAGES.statusUpdateFailed}
+        </p>
+      ) : null}
+      <div className="review-controls">
+        <label htmlFor={selectId}>
+          Status
+          <select
+            id={selectId}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value as ReviewStatus)}
+          >
+            {REVIEW_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {label(status)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy || chosen === current}
+          onClick={() => void change(chosen)}
+        >
+          Update Status
+        </button>
+        {current !== 'shortlisted' ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => void change('shortlisted')}
+          >
+            Shortlist Candidate
+          </button>
+        ) : null}
+        {current !== 'rejected' ? (
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            onClick={() => void change('rejected')}
+          >
+            Reject Application
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function ApplicationReviewPage() {
+  const { applicationId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const query = useReviewedApplication(applicationId);
+  const a = query.data;
+  useDocumentTitle(
+    a ? `Application of ${a.candidate_details.name || a.candidate_details.email}` : 'Application',
+  );
+
+  if (query.isPending)
+    return (
+      <p className="page-loading" role="status">
+        Loading application…
+      </p>
+    );
+  if (!a)
+    return (
+      <section className="review-page">
+        <p>
+          <Link to="/employer-dashboard">← {REVIEW_MESSAGES.backToJobs}</Link>
+        </p>
+        <h1>Application</h1>
+        <div className="alert alert-error" role="alert">
+          <p>{REVIEW_MESSAGES.applicationFailed}</p>
+          <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </div>
+      </section>
+    );
+
+  const onChanged = (status: ReviewStatus) => {
+    queryClient.setQueryData<ReviewedApplication>([...REVIEW_KEY, 'application', applicationId], (old) =>
+      old ? { ...old, review_status: status } : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: REVIEW_KEY, refetchType: 'none' });
+  };
+
+  const c = a.candidate_details;
+  const job = a.job_details;
+  const links = [c.link_1, c.link_2, c.link_3].filter((l) => l?.platform && l.url);
+  const coverLines = a.cover_letter.trim() ? a.cover_letter.split(/\r?\n/) : [];
+  return (
+    <article className="review-page">
+      <p>
+        <Link to={`/employer/jobs/${a.job}/applicants`}>← Back to Applicants</Link>
+      </p>
+      <header>
+        <h1>{c.name || c.email}</h1>
+        <p className="muted">Applied on {formatAppliedDate(a)}</p>
+      </header>
+
+      <StatusControls application={a} onChanged={onChanged} />
+
+      <div className="review-sections">
+        <section className="card" aria-labelledby="job-heading">
+          <h2 id="job-heading">Job details</h2>
+          <dl className="review-facts">
+            <div>
+              <dt>Job title</dt>
+              <dd>{job.job_title}</dd>
+            </div>
+            <div>
+              <dt>Company</dt>
+              <dd>{orNotProvided(job.company_name)}</dd>
+            </div>
+            <div>
+              <dt>Location</dt>
+              <dd>{orNotProvided([placeText(job), label(job.location_type)].filter(Boolean).join(' · '))}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="candidate-heading">
+          <h2 id="candidate-heading">Candidate information</h2>
+          <dl className="review-facts">
+            <div>
+              <dt>Name</dt>
+              <dd>{orNotProvided(c.name)}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : REVIEW_MESSAGES.notProvided}</dd>
+            </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : REVIEW_MESSAGES.notProvided}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="links-heading">
+          <h2 id="links-heading">Portfolio links</h2>
+          {links.length === 0 ? (
+            <p>{REVIEW_MESSAGES.notProvided}</p>
+          ) : (
+            <ul className="review-entries">
+              {links.map((link) => (
+                <li key={link!.url}>
+                  {link!.platform}:{' '}
+                  <a href={link!.url} target="_blank" rel="noopener noreferrer">
+                    {link!.url}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="experience-heading">
+          <h2 id="experience-heading">Work experience</h2>
+          {c.work_experiences.length === 0 ? <p>{REVIEW_MESSAGES.notProvided}</p> : null}
+          <ul className="review-entries">
+            {c.work_experiences.map((w) => (
+              <li key={w.id}>
+                <h3>{w.job_title || REVIEW_MESSAGES.notProvided}</h3>
+                <p>
+                  {w.company_name}
+                  {period(w) ? <span className="muted"> · {period(w)}</span> : null}
+                </p>
+                {w.responsibilities ? <p className="pre-line">{w.responsibilities}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="card" aria-labelledby="education-heading">
+          <h2 id="education-heading">Education</h2>
+          {c.educations.length === 0 ? <p>{REVIEW_MESSAGES.notProvided}</p> : null}
+          <ul className="review-entries">
+            {c.educations.map((e) => (
+              <li key={e.id}>
+                <h3>{e.course || e.institution_name}</h3>
+                <p>
+                  {[e.institution_name, e.education_level].filter(Boolean).join(' · ')}
+                  {period(e) ? <span className="muted"> · {period(e)}</span> : null}
+                </p>
+                <p>
+                  {e.certificate ? (
+                    <SignedLink fileKey={e.certificate}>View certificate</SignedLink>
+                  ) : (
+                    <span className="muted">Certificate: {REVIEW_MESSAGES.notProvided}</span>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="card cover-letter" aria-labelledby="cover-heading">
+          <h2 id="cover-heading">Cover letter</h2>
+          {coverLines.length === 0 ? (
+            <p>{REVIEW_MESSAGES.noCoverLetter}</p>
+          ) : (
+            coverLines.map((line, index) => (
+              // A letter's lines have no identity of their own: their place is their key.
+              <p key={index}>{line || '\u00a0'}</p>
+            ))
+          )}
+        </section>
+
+        <section className="card" aria-labelledby="cv-heading">
+          <h2 id="cv-heading">CV / Resume</h2>
+          {a.cv ? (
+            <p>
+              {fileName(a.cv)} · <SignedLink fileKey={a.cv}>View CV</SignedLink>
+            </p>
+          ) : (
+            <p>{REVIEW_MESSAGES.noCv}</p>
+          )}
+        </section>
+      </div>
+    </article>
+  );
+}

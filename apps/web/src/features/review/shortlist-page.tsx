@@ -1,0 +1,164 @@
+import { type Application, REVIEW_MESSAGES, type Shortlist } from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Modal } from '../../components/modal.tsx';
+import { useToast } from '../../components/toast.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { REVIEW_KEY, updateReviewStatus, useShortlist } from './api/review.ts';
+import { formatAppliedDate, placeText } from './components/review-parts.tsx';
+import './review.css';
+
+/**
+ * Shortlisted Candidates (/employer-dashboard/shortlist, spec 02 §2, §4): the shortlisted applications
+ * grouped by job. Removing one asks first, then sets the application back to reviewed.
+ */
+const SHORTLIST_KEY = [...REVIEW_KEY, 'shortlist'];
+const nameOf = (a: Application) => a.candidate_details.name || a.candidate_details.email;
+
+function RemoveDialog({
+  application,
+  onConfirm,
+  onClose,
+}: {
+  application: Application;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal title="Remove from shortlist" onClose={onClose}>
+      <p>{REVIEW_MESSAGES.removeConfirm(nameOf(application))}</p>
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            try {
+              await onConfirm();
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          {busy ? 'Removing…' : 'Remove'}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+export function ShortlistPage() {
+  useDocumentTitle('Shortlisted Candidates');
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const shortlist = useShortlist();
+  const [removing, setRemoving] = useState<Application | null>(null);
+
+  const remove = async (application: Application) => {
+    try {
+      await updateReviewStatus(application.id, 'reviewed');
+      queryClient.setQueryData<Shortlist>(SHORTLIST_KEY, (old) =>
+        old
+          ? {
+              count: old.count - 1,
+              results: old.results
+                .map((g) => ({ ...g, applications: g.applications.filter((x) => x.id !== application.id) }))
+                .filter((g) => g.applications.length > 0),
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: REVIEW_KEY, refetchType: 'none' });
+    } catch {
+      toast(REVIEW_MESSAGES.shortlistRemoveFailed, 'error');
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  let body: React.ReactNode;
+  if (shortlist.isPending)
+    body = (
+      <p className="page-loading" role="status">
+        Loading shortlisted candidates…
+      </p>
+    );
+  else if (shortlist.isError)
+    body = (
+      <div className="alert alert-error" role="alert">
+        <p>{REVIEW_MESSAGES.shortlistFailed}</p>
+        <button type="button" className="button button-secondary" onClick={() => void shortlist.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  else if (shortlist.data.results.length === 0)
+    body = (
+      <div className="empty-state">
+        <p>{REVIEW_MESSAGES.noShortlisted}</p>
+      </div>
+    );
+  else
+    body = shortlist.data.results.map((group) => (
+      <section
+        key={group.job.id}
+        className="card shortlist-group"
+        aria-labelledby={`shortlist-job-${group.job.id}`}
+      >
+        <h2 id={`shortlist-job-${group.job.id}`}>
+          <Link to={`/employer/jobs/${group.job.id}/applicants`}>{group.job.job_title}</Link>
+        </h2>
+        {placeText(group.job) ? <p className="muted">{placeText(group.job)}</p> : null}
+        <ul>
+          {group.applications.map((application) => (
+            <li key={application.id} className="shortlist-item">
+              <div>
+                <p>
+                  <strong>{nameOf(application)}</strong>
+                </p>
+                <p className="muted">
+                  {application.candidate_details.email} · Applied on {formatAppliedDate(application)}
+                </p>
+              </div>
+              <div className="button-row">
+                <Link
+                  className="button button-secondary"
+                  to={`/employer/applications/${application.id}/details`}
+                  aria-label={`View Application of ${nameOf(application)}`}
+                >
+                  View Application
+                </Link>
+                <button
+                  type="button"
+                  className="button button-danger"
+                  aria-label={`Remove ${nameOf(application)} from the shortlist`}
+                  onClick={() => setRemoving(application)}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ));
+
+  return (
+    <section className="review-page">
+      <h1>Shortlisted Candidates</h1>
+      {body}
+      {removing ? (
+        <RemoveDialog
+          application={removing}
+          onConfirm={() => remove(removing)}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,204 @@
+import { REVIEW_MESSAGES } from '@kweli/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createVerifiedUser, type JourneyUser, signIn } from '../accounts.ts';
+import {
+  baseUrl,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+} from '../browser.ts';
+
+/**
+ * The employer's review story (spec 02 "Applicants for a job", "Application detail", "Shortlisted
+ * Candidates"; 03 §4): two candidates apply to a new job; the employer opens one (it becomes reviewed),
+ * shortlists it, finds it on the shortlist, removes it (back to reviewed) and rejects the other; the
+ * candidates' timelines show each state. The setup goes through the real API; the story through the
+ * screens.
+ */
+let browser: Browser;
+let employer: JourneyUser;
+let amina: JourneyUser;
+let baraka: JourneyUser;
+const jobTitle = `Review Journey Analyst ${Date.now()}`;
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'.padEnd(2048, ' '));
+
+async function tokenOf(user: JourneyUser): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Uploads a CV the way the browser does and sends an application with it. */
+async function applyWithCv(user: JourneyUser, jobId: number, letter: string): Promise<void> {
+  const token = await tokenOf(user);
+  const { signed_url, s3_key } = await call<{ signed_url: string; s3_key: string }>(
+    token,
+    'POST',
+    '/generate-upload-signed-url/',
+    { filename: 'cv.pdf', content_type: 'application/pdf', file_type: 'application_cv' },
+  );
+  const put = await fetch(new URL(signed_url, baseUrl()), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: PDF,
+  });
+  if (!put.ok) throw new Error(`upload failed: ${put.status}`);
+  await call(token, 'POST', '/applications/', {
+    job: jobId,
+    cv: s3_key,
+    cover_letter: letter,
+    submission_status: 'submitted',
+  });
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  employer = await createVerifiedUser('employer', 'Review Employer');
+  amina = await createVerifiedUser('candidate', 'Amina Journey');
+  baraka = await createVerifiedUser('candidate', 'Baraka Journey');
+  const job = await call<{ id: number }>(await tokenOf(employer), 'POST', '/employer/jobs/', {
+    job_title: jobTitle,
+    city: 'Nairobi',
+    country: 'Kenya',
+    location_type: 'hybrid',
+    working_period: 'full-time',
+    job_type: 'PERMANENT',
+    description: 'Analyse the numbers.',
+    industry: 'Technology',
+    status: 'published',
+  });
+  await applyWithCv(baraka, job.id, 'Hello, I am Baraka.');
+  await applyWithCv(amina, job.id, 'Dear team,\nI would like to join.');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The candidate's details page of their one application, after a fresh load. */
+async function candidateTimeline(page: Page, reviewStatus: string, marks: [string, string, string]) {
+  await page.goto('/candidate-dashboard/applications');
+  const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: jobTitle }) });
+  await item.getByText(reviewStatus, { exact: true }).waitFor();
+  await item.getByRole('link', { name: /View details/ }).click();
+  const timeline = page.getByRole('list', { name: 'Application status' });
+  await timeline.waitFor();
+  for (const mark of marks) await timeline.getByText(mark).waitFor();
+}
+
+describe('reviewing applications', () => {
+  it('When the employer opens, shortlists, removes and rejects, then each state shows to employer and candidate', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const aminaView = await newPage(browser, PHONE);
+    const barakaView = await newPage(browser, PHONE);
+    await signIn(page, employer.email, employer.password);
+    await signIn(aminaView.page, amina.email, amina.password);
+    await signIn(barakaView.page, baraka.email, baraka.password);
+
+    await candidateTimeline(aminaView.page, 'Pending', [
+      'Submitted (done)',
+      'Reviewed (not yet)',
+      'Shortlisted (not yet)',
+    ]);
+
+    // The dashboard's Applicants action leads to the job's applicants, newest first.
+    await page.goto('/employer-dashboard');
+    await page.getByRole('link', { name: `Applicants for ${jobTitle}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Applicants for: ${jobTitle}` }).waitFor();
+    await page.getByText('2 applications').waitFor();
+    const rows = page.getByRole('row');
+    await rows.nth(1).getByRole('rowheader', { name: 'Amina Journey' }).waitFor();
+    await rows.nth(2).getByRole('rowheader', { name: 'Baraka Journey' }).waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    // Opening a pending application marks it reviewed.
+    await rows
+      .nth(1)
+      .getByRole('link', { name: /View Application/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Amina Journey' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Review status Reviewed' }).waitFor();
+    await page.getByText('I would like to join.').waitFor();
+    await page.getByText(REVIEW_MESSAGES.notProvided).first().waitFor();
+    await page.getByRole('link', { name: 'View CV' }).waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await candidateTimeline(aminaView.page, 'Reviewed', [
+      'Submitted (done)',
+      'Reviewed (done)',
+      'Shortlisted (not yet)',
+    ]);
+
+    await page.getByRole('button', { name: 'Shortlist Candidate' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Review status Shortlisted' }).waitFor();
+    await candidateTimeline(aminaView.page, 'Shortlisted', [
+      'Submitted (done)',
+      'Reviewed (done)',
+      'Shortlisted (done)',
+    ]);
+    await expectAccessible(aminaView.page);
+
+    // The shortlist, from the menu; removing asks first and sets reviewed.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Shortlist' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Shortlisted Candidates' }).waitFor();
+    const group = page.getByRole('region', { name: jobTitle });
+    await group.getByText('Amina Journey').waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await group.getByRole('button', { name: 'Remove Amina Journey from the shortlist' }).click();
+    await page.getByRole('dialog', { name: 'Remove from shortlist' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(REVIEW_MESSAGES.noShortlisted).waitFor();
+    await candidateTimeline(aminaView.page, 'Reviewed', [
+      'Submitted (done)',
+      'Reviewed (done)',
+      'Shortlisted (not yet)',
+    ]);
+
+    // The other application is rejected from its detail page; Back leads to the job's applicants.
+    await page.goto('/employer-dashboard');
+    await page.getByRole('link', { name: `Applicants for ${jobTitle}` }).click();
+    await page
+      .getByRole('row')
+      .nth(2)
+      .getByRole('link', { name: /View Application/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Baraka Journey' }).waitFor();
+    await page.getByRole('button', { name: 'Reject Application' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Review status Rejected' }).waitFor();
+    await page.getByRole('link', { name: /Back to Applicants/ }).click();
+    await page.getByRole('heading', { level: 1, name: `Applicants for: ${jobTitle}` }).waitFor();
+    await page.getByRole('row').nth(2).getByText('Rejected').waitFor();
+    await page.getByRole('row').nth(1).getByText('Reviewed').waitFor();
+    await candidateTimeline(barakaView.page, 'Rejected', [
+      'Submitted (done)',
+      'Reviewed (done)',
+      'Shortlisted (not yet)',
+    ]);
+    await barakaView.page.getByText('This application was not taken further.', { exact: false }).waitFor();
+
+    await Promise.all([context.close(), aminaView.context.close(), barakaView.context.close()]);
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { REVIEW_STATUSES } from '../enums.ts';
+import { application, recordId } from './applications.ts';
+import { education, workExperience } from './candidate.ts';
+
+/**
+ * The employer's review of applications (spec 02 §2 "Applicants for a job", "Application detail",
+ * "Shortlisted Candidates", §4 "Application review_status", §7, §8). The API validates and answers with
+ * these schemas; the review pages use the same shapes and texts.
+ */
+export const REVIEW_MESSAGES = {
+  // Spec 02 §2 and §8.
+  backToJobs: 'Back to Jobs',
+  applicantsFor: (jobTitle: string) => `Applicants for: ${jobTitle}`,
+  noApplicants: 'No applications have been submitted for this job yet.',
+  applicantsFailed: 'Failed to load applicants. Please try again.',
+  applicationFailed: 'Failed to load application details.',
+  statusUpdateFailed: 'Failed to update application status. Please try again.',
+  shortlistFailed: 'Failed to load shortlisted candidates. Please try again later.',
+  notProvided: 'Not provided',
+  noCoverLetter: 'No cover letter provided',
+  noCv: 'No CV attached',
+  // DECISIONS "Texts not given by the documents".
+  noShortlisted: 'No shortlisted candidates yet',
+  shortlistRemoveFailed: 'Failed to remove candidate from shortlist. Please try again.',
+  // Ours: the server's refusal of an unknown status and the page's confirmations.
+  unknownStatus: 'Choose one of: pending, reviewed, shortlisted, rejected.',
+  removeConfirm: (name: string) =>
+    `Remove ${name} from the shortlist? Their application goes back to reviewed.`,
+  statusUpdated: 'Application status updated.',
+} as const;
+
+/** GET /applications/for_job/?job_id=&page= */
+export const applicantsQuery = z.object({
+  job_id: recordId,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ApplicantsQuery = z.input<typeof applicantsQuery>;
+
+/** GET /applications/{id}/?include_candidate_profile=true */
+export const applicationReadQuery = z.object({
+  include_candidate_profile: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** PATCH /applications/{id}/update-status/ body: one of the four statuses, anything else a field error. */
+export const reviewStatusPayload = z.object({
+  review_status: z.enum(REVIEW_STATUSES, { error: REVIEW_MESSAGES.unknownStatus }),
+});
+export type ReviewStatusPayload = z.infer<typeof reviewStatusPayload>;
+
+const portfolioLink = z.object({ platform: z.string(), url: z.string() }).nullable();
+
+/** The candidate as the employer reviewing an application sees them (spec 02 §3 "Candidate details"). */
+export const reviewCandidateDetails = z.object({
+  id: z.number(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  link_1: portfolioLink,
+  link_2: portfolioLink,
+  link_3: portfolioLink,
+  work_experiences: z.array(workExperience),
+  educations: z.array(education),
+});
+export type ReviewCandidateDetails = z.infer<typeof reviewCandidateDetails>;
+
+/** One application with the candidate's whole profile (employers only). */
+export const reviewedApplication = application.extend({ candidate_details: reviewCandidateDetails });
+export type ReviewedApplication = z.infer<typeof reviewedApplication>;
+
+export const applicantsPage = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(application),
+});
+export type ApplicantsPage = z.infer<typeof applicantsPage>;
+
+/** GET /applications/shortlisted/: the employer's shortlisted applications, one group per job. */
+export const shortlistGroup = z.object({
+  job: z.object({ id: z.number(), job_title: z.string(), city: z.string(), country: z.string() }),
+  applications: z.array(application),
+});
+export type ShortlistGroup = z.infer<typeof shortlistGroup>;
+
+export const shortlist = z.object({ count: z.number(), results: z.array(shortlistGroup) });
+export type Shortlist = z.infer<typeof shortlist>;
