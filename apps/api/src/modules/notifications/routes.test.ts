@@ -119,6 +119,26 @@ describe('the events', () => {
     });
   });
 
+  it('When the employer changes a status through the review, then the candidate alone gets one notification per change', async () => {
+    const { applicationId } = await submittedApplication();
+    await clear();
+    const patch = (user: TestUser, review_status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/applications/${applicationId}/update-status/`,
+        headers: user.headers,
+        payload: { review_status },
+      });
+    expect((await patch(employer, 'shortlisted')).statusCode).toBe(200);
+    // The same status again is no change; another employer's attempt is refused: no notification.
+    expect((await patch(employer, 'shortlisted')).statusCode).toBe(200);
+    expect((await patch(otherEmployer, 'rejected')).statusCode).toBe(404);
+    const all = await allNotifications();
+    expect(all.map((n) => [n.userId, n.type, n.message])).toEqual([
+      [candidate.id, 'status_change', 'Your application for Data Analyst at Safaricom was shortlisted'],
+    ]);
+  });
+
   it('When the status change’s transaction rolls back, then no notification remains', async () => {
     const { applicationId } = await submittedApplication();
     await clear();
