@@ -117,6 +117,12 @@ const candidateRoutes: RouteObject[] = [
       Component: (await import('./features/learning-hub/learning-hub-page.tsx')).LearningHubPage,
     }),
   },
+  {
+    path: 'candidate-dashboard/notifications',
+    lazy: async () => ({
+      Component: (await import('./features/notifications/notifications-page.tsx')).CandidateNotificationsPage,
+    }),
+  },
 ];
 
 const employerRoutes: RouteObject[] = [
@@ -138,6 +144,12 @@ const employerRoutes: RouteObject[] = [
     path: 'employer-dashboard/saved-talent',
     lazy: async () => ({
       Component: (await import('./features/talent/saved-talent-page.tsx')).SavedTalentPage,
+    }),
+  },
+  {
+    path: 'employer-dashboard/notifications',
+    lazy: async () => ({
+      Component: (await import('./features/notifications/notifications-page.tsx')).EmployerNotificationsPage,
     }),
   },
 ];

@@ -12,5 +12,6 @@ export * from './schemas/errors.ts';
 export * from './schemas/job-posting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/review.ts';
 export * from './schemas/talent.ts';

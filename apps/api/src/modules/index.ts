@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes.ts';
 import { employerJobRoutes } from './jobs/employer-routes.ts';
 import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { savedJobRoutes } from './saved-jobs/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
@@ -27,4 +28,5 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   applicationReviewRoutes,
   candidateRoutes,
   recommendationRoutes,
+  notificationRoutes,
 ];

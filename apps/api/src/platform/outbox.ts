@@ -23,6 +23,17 @@ export async function enqueueEmail(executor: Executor, mail: Mail): Promise<void
   await executor.insert(outbox).values({ topic: EMAIL_TOPIC, payload: mail });
 }
 
+/**
+ * Queues other background work (a topic with a handler registered through `Outbox.handle`), in the
+ * caller's transaction, so that it runs after the change commits and is retried like an e-mail.
+ * A handler must be safe to run twice: a row whose delivery could not be recorded runs again.
+ */
+export async function enqueueWork(executor: Executor, topic: string, payload: unknown): Promise<void> {
+  await executor.insert(outbox).values({ topic, payload });
+}
+
+export type OutboxHandler = (payload: unknown) => Promise<void>;
+
 /** Seconds to wait before the next attempt after `attempts` failed ones. */
 export const retryDelaySeconds = (attempts: number) =>
   Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
@@ -33,17 +44,20 @@ export interface Outbox {
   /** Starts the polling worker (the server does; tests call deliverDue themselves). */
   start(intervalMs?: number): void;
   stop(): Promise<void>;
+  /** Registers the handler of a topic of background work (see `enqueueWork`). */
+  handle(topic: string, handler: OutboxHandler): void;
 }
 
 interface Claimed {
   id: number;
   topic: string;
-  payload: Mail;
+  payload: unknown;
   attempts: number;
 }
 
 export function createOutbox(database: Database, mailer: Mailer, log: FastifyBaseLogger): Outbox {
   const db = database.db;
+  const handlers = new Map<string, OutboxHandler>();
 
   const claim = (batch: number) =>
     db.transaction((tx) =>
@@ -62,8 +76,12 @@ export function createOutbox(database: Database, mailer: Mailer, log: FastifyBas
 
   async function deliverOne(message: Claimed): Promise<boolean> {
     try {
-      if (message.topic !== EMAIL_TOPIC) throw new Error(`unknown outbox topic ${message.topic}`);
-      await mailer.send(message.payload, Number(message.id));
+      if (message.topic === EMAIL_TOPIC) await mailer.send(message.payload as Mail, Number(message.id));
+      else {
+        const handler = handlers.get(message.topic);
+        if (!handler) throw new Error(`unknown outbox topic ${message.topic}`);
+        await handler(message.payload);
+      }
       await db.execute(
         sql`update outbox set delivered_at = now(), last_error = null where id = ${message.id}`,
       );
@@ -96,6 +114,9 @@ export function createOutbox(database: Database, mailer: Mailer, log: FastifyBas
   let running: Promise<unknown> | undefined;
   return {
     deliverDue,
+    handle(topic, handler) {
+      handlers.set(topic, handler);
+    },
     start(intervalMs = 1000) {
       if (timer) return;
       timer = setInterval(() => {

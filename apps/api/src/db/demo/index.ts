@@ -18,6 +18,7 @@ import {
   TITLES_BY_INDUSTRY,
 } from './jobs.ts';
 import { storeDemoLogos } from './logos.ts';
+import { addDemoNotifications } from './notifications.ts';
 import { TALENT_POOL } from './talent-pool.ts';
 
 /** Every demo candidate: the hand-written ones (the first is the demo login) and the talent pool. */
@@ -233,6 +234,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
       employerRows[0]!.id,
       candidateRows.slice(1, 5).map((r) => r.id),
     );
+    await addDemoNotifications(tx, candidateRows[0]!.id, employerRows[0]!.id);
   });
   return { created: true, ...result };
 }

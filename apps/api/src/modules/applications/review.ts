@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { loadProfile } from '../candidates/profile.ts';
 import { jobs } from '../jobs/schema.ts';
+import { notifyApplicationStatus } from '../notifications/events.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer } from './service.ts';
 
@@ -91,6 +92,8 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
       toStatus: change.to,
       changedBy: change.employerId,
     });
+    // The candidate hears of it (issue 11), in this transaction: no change without its notification.
+    await notifyApplicationStatus(tx, { applicationId: current.id, status: change.to });
     return true;
   });
 }

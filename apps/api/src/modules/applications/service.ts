@@ -15,6 +15,7 @@ import { users } from '../auth/schema.ts';
 import { candidateProfiles } from '../candidates/schema.ts';
 import { jobs } from '../jobs/schema.ts';
 import { claimUpload, releaseUpload } from '../media/service.ts';
+import { notifyNewApplication } from '../notifications/events.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
@@ -155,6 +156,7 @@ async function recordSubmission(tx: Executor, application: ApplicationRow, candi
   await tx
     .insert(applicationStatusChanges)
     .values({ applicationId: application.id, fromStatus: null, toStatus: 'pending', changedBy: candidateId });
+  await notifyNewApplication(tx, { applicationId: application.id });
 }
 
 const alreadyApplied = () => new AppError(409, APPLICATION_MESSAGES.alreadyApplied);

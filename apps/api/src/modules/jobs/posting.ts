@@ -8,6 +8,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound } from '../../platform/errors.ts';
+import { queueNewJobPostMatching } from '../notifications/events.ts';
 import { jobs } from './schema.ts';
 
 /**
@@ -121,14 +122,19 @@ export async function createJob(
   company: CompanyCopy,
 ): Promise<EmployerJob> {
   checkSave(values);
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      employerId,
-      ...columns(values, company),
-      publishedAt: values.status === 'published' ? new Date() : null,
-    })
-    .returning();
+  // Publishing queues the matching of candidates in the same transaction (issue 11): it runs after commit.
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(jobs)
+      .values({
+        employerId,
+        ...columns(values, company),
+        publishedAt: values.status === 'published' ? new Date() : null,
+      })
+      .returning();
+    if (created!.status === 'published') await queueNewJobPostMatching(tx, { jobId: created!.id });
+    return created;
+  });
   return toAnswer(row!, 0);
 }
 
@@ -147,11 +153,16 @@ export async function updateJob(
   checkSave(values, job.dueDate);
   const publishedAt =
     values.status === 'published' ? (job.status === 'published' ? job.publishedAt : new Date()) : null;
-  const [row] = await db
-    .update(jobs)
-    .set({ ...columns(values, company), publishedAt, updatedAt: new Date() })
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(jobs)
+      .set({ ...columns(values, company), publishedAt, updatedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+      .returning();
+    if (updated!.status === 'published' && job.status !== 'published')
+      await queueNewJobPostMatching(tx, { jobId });
+    return updated;
+  });
   return toAnswer(row!, applicants);
 }
 

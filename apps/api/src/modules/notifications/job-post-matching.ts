@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/connect.ts';
+import { TITLE_SIMILARITY } from '../recommendations/service.ts';
+import { newJobPostMessage, queueNotificationEmail } from './events.ts';
+
+/**
+ * The background half of `new_job_post` (DECISIONS "Notifications"): once a job's publication has
+ * committed, the outbox worker runs this to notify every candidate whose preferences match it.
+ *
+ * A candidate matches when the job's title is one of their preferred job titles (typo-tolerant, as
+ * search and recommendations are) or the job is in one of their preferred industries; and, when they
+ * named preferred locations, the job is remote or in one of their countries. Candidates who applied
+ * already are left out. One SQL statement does the matching, so its cost is the database's, not a loop
+ * over candidates; the unique index of migration 0011 makes a second run notify nobody twice.
+ */
+export async function notifyCandidatesOfNewJob(db: Db, jobId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [job] = await rows<{ job_title: string; company_name: string }>(
+      tx,
+      sql`select job_title, company_name from jobs where id = ${jobId} and status = 'published'`,
+    );
+    // A job deleted or taken off the board before the worker came to it notifies nobody.
+    if (!job) return 0;
+    const message = newJobPostMessage(job.job_title, job.company_name);
+    const created = await rows<{ id: number }>(
+      tx,
+      sql`insert into notifications (user_id, type, message, job_id, job_title)
+        select cp.user_id, 'new_job_post', ${message}, j.id, j.job_title
+        from jobs j
+        cross join candidate_profiles cp
+        join users u on u.id = cp.user_id and u.is_active and u.role = 'candidate'
+        where j.id = ${jobId} and j.status = 'published'
+          and (
+            exists (select 1 from jsonb_array_elements_text(cp.preferences -> 'job_titles') wish(title)
+                    where length(trim(wish.title)) >= 3
+                      and word_similarity(search_normalize(wish.title), j.search_title) >= ${TITLE_SIMILARITY})
+            or cp.preferences -> 'industries' ? j.industry
+          )
+          and (
+            jsonb_array_length(coalesce(cp.preferences -> 'locations', '[]')) = 0
+            or j.location_type = 'remote'
+            or exists (select 1 from jsonb_array_elements(cp.preferences -> 'locations') place
+                       where place ->> 'country' = j.country)
+          )
+          and not exists (select 1 from applications a where a.job_id = j.id and a.candidate_id = cp.user_id)
+        on conflict (user_id, job_id) where type = 'new_job_post' do nothing
+        returning id`,
+    );
+    for (const { id } of created) await queueNotificationEmail(tx, Number(id));
+    return created.length;
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  errorBody,
+  notificationListQuery,
+  notificationPage,
+  notificationSettings,
+  PAGE_SIZE,
+  type Role,
+  unreadCount as unreadCountBody,
+} from '@kweli/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-guard.ts';
+import type { ModuleOptions } from '../../platform/context.ts';
+import { pageLinks } from '../../platform/paging.ts';
+import { sendNotificationEmail } from './emails.ts';
+import {
+  NEW_JOB_POST_TOPIC,
+  type NewJobPostWork,
+  NOTIFICATION_EMAIL_TOPIC,
+  type NotificationEmailWork,
+} from './events.ts';
+import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
+import {
+  deleteNotification,
+  emailNotificationsEnabled,
+  listNotifications,
+  markRead,
+  setEmailNotifications,
+  unreadCount,
+} from './service.ts';
+
+/**
+ * Notifications of both roles (spec 01 §4, 02/03 "notifications"): each role's list and unread count,
+ * mark-read and delete on the caller's own notifications, and the e-mail switch shown on /settings.
+ * Also registers the outbox handlers that send notification e-mails and match new jobs to candidates.
+ */
+const errors = {
+  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
+  401: errorBody,
+  403: errorBody,
+};
+/** Notification ids are bigints; anything outside a safe integer is simply not found. */
+const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  app.outbox.handle(NOTIFICATION_EMAIL_TOPIC, async (payload) =>
+    sendNotificationEmail(ctx.db, ctx.config.publicUrl, (payload as NotificationEmailWork).notificationId),
+  );
+  app.outbox.handle(NEW_JOB_POST_TOPIC, async (payload) => {
+    await notifyCandidatesOfNewJob(ctx.db, (payload as NewJobPostWork).jobId);
+  });
+
+  const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
+
+  for (const role of ['candidate', 'employer'] as const satisfies Role[]) {
+    const onlyRole = ctx.guards.requireRole(role);
+    app.get(
+      `/notifications/${role}-dashboard/`,
+      {
+        preValidation: onlyRole,
+        schema: {
+          tags: ['notifications'],
+          summary: `The ${role}'s notifications, newest first`,
+          querystring: notificationListQuery,
+          response: { 200: notificationPage, ...errors },
+        },
+      },
+      async (request) => {
+        const { page } = request.query;
+        const { count, results } = await listNotifications(ctx.db, currentUser(request).id, page);
+        return { count, ...pageLinks(listAddress(request), request.query, page, PAGE_SIZE, count), results };
+      },
+    );
+    app.get(
+      `/notifications/${role}/unread-count/`,
+      {
+        preValidation: onlyRole,
+        schema: {
+          tags: ['notifications'],
+          summary: `How many of the ${role}'s notifications are unread`,
+          response: { 200: unreadCountBody, ...errors },
+        },
+      },
+      async (request) => ({ count: await unreadCount(ctx.db, currentUser(request).id) }),
+    );
+  }
+
+  app.post(
+    '/notifications/mark-read/:id/',
+    {
+      preValidation: ctx.guards.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of your notifications read',
+        params: idParam,
+        response: { 204: z.null(), ...errors, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await markRead(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/notifications/delete/:id/',
+    {
+      preValidation: ctx.guards.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Delete one of your notifications',
+        params: idParam,
+        response: { 204: z.null(), ...errors, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteNotification(ctx.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/notifications/settings/',
+    {
+      preValidation: ctx.guards.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Whether your notifications are also sent to you by e-mail',
+        response: { 200: notificationSettings, ...errors },
+      },
+    },
+    async (request) => ({
+      email_notifications: await emailNotificationsEnabled(ctx.db, currentUser(request).id),
+    }),
+  );
+
+  app.put(
+    '/notifications/settings/',
+    {
+      preValidation: ctx.guards.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Turn notification e-mails on or off',
+        body: notificationSettings,
+        response: { 200: notificationSettings, ...errors },
+      },
+    },
+    async (request) => ({
+      email_notifications: await setEmailNotifications(
+        ctx.db,
+        currentUser(request).id,
+        request.body.email_notifications,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,86 @@
+import { type Notification, PAGE_SIZE } from '@kweli/shared';
+import { and, count, desc, eq, not } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import { notFound } from '../../platform/errors.ts';
+import { users } from '../auth/schema.ts';
+import { jobs } from '../jobs/schema.ts';
+import { notifications } from './schema.ts';
+
+/**
+ * A user's own notifications (spec 02/03 "notifications", DECISIONS "The server is ours"): listed
+ * newest first, marked read, deleted, counted. Another user's notification answers 404 like a missing
+ * one, so ids cannot be probed.
+ */
+export async function listNotifications(
+  db: Executor,
+  userId: number,
+  page: number,
+): Promise<{ count: number; results: Notification[] }> {
+  const [total] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  const found = await db
+    .select({ n: notifications, job: { id: jobs.id, title: jobs.jobTitle } })
+    .from(notifications)
+    .leftJoin(jobs, eq(jobs.id, notifications.jobId))
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return {
+    count: Number(total?.count ?? 0),
+    results: found.map(({ n, job }) => ({
+      id: Number(n.id),
+      message: n.message,
+      type: n.type,
+      job: job ? { id: job.id, title: job.title } : null,
+      job_title: n.jobTitle,
+      application: n.applicationId,
+      is_read: n.isRead,
+      created_at: n.createdAt.toISOString(),
+    })),
+  };
+}
+
+const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));
+
+/** Marks one of the user's notifications read (marking it again changes nothing). */
+export async function markRead(db: Executor, userId: number, id: number): Promise<void> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(own(userId, id))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw notFound();
+}
+
+export async function deleteNotification(db: Executor, userId: number, id: number): Promise<void> {
+  const deleted = await db.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+export async function unreadCount(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), not(notifications.isRead)));
+  return Number(row?.count ?? 0);
+}
+
+/** The e-mail switch lives on the user (users.notify_by_email, on by default). */
+export async function emailNotificationsEnabled(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ on: users.notifyByEmail }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return row.on;
+}
+
+export async function setEmailNotifications(db: Executor, userId: number, on: boolean): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ notifyByEmail: on, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ on: users.notifyByEmail });
+  if (!row) throw notFound();
+  return row.on;
+}

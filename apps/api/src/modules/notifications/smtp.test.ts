@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
+import { applications } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser } from '../../test/users.ts';
+import { insertJob } from '../applications/test-jobs.ts';
+import { notifyApplicationStatus } from './events.ts';
+
+/** A notification e-mail through a real mail server that is down for a while. */
+describe('notification e-mails over SMTP', () => {
+  const received: string[] = [];
+  let serverDown = true;
+  let server: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => {
+          data += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          if (serverDown) {
+            callback(Object.assign(new Error('Service not available, try later'), { responseCode: 421 }));
+            return;
+          }
+          // Undo quoted-printable soft line breaks and '=' escapes, to read the links.
+          received.push(data.replace(/=\r\n/g, '').replace(/=3D/g, '='));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Kweli Jobs <no-reply@kweli.test>',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('When the mail server fails, then the e-mail is retried and delivered once when it is back', async () => {
+    const employer = await createUser(t, 'employer');
+    const candidate = await createUser(t, 'candidate');
+    const job = await insertJob(t.db, employer.id);
+    const [application] = await t.db
+      .insert(applications)
+      .values({
+        jobId: job.id,
+        candidateId: candidate.id,
+        submissionStatus: 'submitted',
+        submittedAt: new Date(),
+      })
+      .returning();
+    const id = await t.db.transaction((tx) =>
+      notifyApplicationStatus(tx, { applicationId: application!.id, status: 'shortlisted' }),
+    );
+
+    await t.app.outbox.deliverDue();
+    expect(received).toHaveLength(0);
+    const [failed] = await rows<{ attempts: number; last_error: string }>(
+      t.db,
+      sql`select attempts, last_error from outbox where topic = 'email'`,
+    );
+    expect(failed).toMatchObject({ attempts: 1 });
+    expect(failed!.last_error).toContain('Service not available');
+
+    serverDown = false;
+    // Its backoff has passed.
+    await t.db.execute(sql`update outbox set next_attempt_at = now() where delivered_at is null`);
+    expect(await t.app.outbox.deliverDue()).toBe(1);
+    // Delivered once: nothing is due any more, however often the worker looks.
+    await t.db.execute(sql`update outbox set next_attempt_at = now()`);
+    expect(await t.app.outbox.deliverDue()).toBe(0);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain(`To: ${candidate.email}`);
+    expect(received[0]).toContain('Subject: Update on your application for Data Analyst');
+    expect(received[0]).toContain('Your application for Data Analyst at Safaricom was shortlisted');
+    expect(received[0]).toContain(`http://localhost:3000/candidate-dashboard/notifications?highlight=${id}`);
+  });
+});

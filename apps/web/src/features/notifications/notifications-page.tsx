@@ -1,0 +1,221 @@
+import { DELAYS, NOTIFICATION_MESSAGES, type Notification, type Role } from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { useToast } from '../../components/toast.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useUnreadCount } from '../../lib/unread-count.tsx';
+import {
+  deleteNotification,
+  markNotificationRead,
+  updateCachedNotification,
+  useNotifications,
+} from './notifications-api.ts';
+import { relativeTime } from './relative-time.ts';
+import './notifications.css';
+
+/** How long `?highlight={id}` emphasises its notification (spec 02: 2 s employer, 03: 3 s candidate). */
+export const HIGHLIGHT_MS: Record<Role, number> = {
+  employer: DELAYS.employerHighlight,
+  candidate: DELAYS.candidateHighlight,
+};
+
+/** Where opening a notification leads: a status change or new application to the application, a job post to the job. */
+export function notificationTarget(role: Role, n: Notification): string | null {
+  if (n.type === 'new_job_post') return n.job ? `/public/jobs/${n.job.id}/details` : null;
+  if (n.application === null) return null;
+  return role === 'candidate'
+    ? `/candidate-dashboard/applications/${n.application}/details`
+    : `/employer/applications/${n.application}/details`;
+}
+
+/**
+ * The notification page of both roles (/candidate-dashboard/notifications, /employer-dashboard/
+ * notifications): newest first with read state and time; opening, viewing (Mark as read) or being
+ * highlighted marks one read and takes one off the bell's badge; deleting asks first.
+ */
+function NotificationsPage({ userRole: role }: { userRole: Role }) {
+  useDocumentTitle(NOTIFICATION_MESSAGES.title);
+  const client = useQueryClient();
+  const toast = useToast();
+  const unread = useUnreadCount();
+  const list = useNotifications(role);
+  const [params] = useSearchParams();
+  const highlight = Number(params.get('highlight')) || null;
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const handledHighlight = useRef<number | null>(null);
+  const [confirming, setConfirming] = useState<Notification | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const items = list.data?.pages.flatMap((p) => p.results) ?? [];
+
+  const { decrement } = unread;
+  // Ids being marked: a double click or a click during the highlight takes one off the badge, not two.
+  const marking = useRef(new Set<number>());
+  const markRead = useCallback(
+    async (n: Notification) => {
+      if (n.is_read || marking.current.has(n.id)) return;
+      marking.current.add(n.id);
+      try {
+        await markNotificationRead(n.id);
+        updateCachedNotification(client, role, n.id, (x) => ({ ...x, is_read: true }));
+        decrement();
+      } catch (error) {
+        console.info('Notification could not be marked read', error);
+      } finally {
+        marking.current.delete(n.id);
+      }
+    },
+    [client, role, decrement],
+  );
+
+  // The highlighted notification: scrolled to and marked read once, when the list first shows it...
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  const highlightId = highlight && items.some((n) => n.id === highlight) ? highlight : null;
+  useEffect(() => {
+    if (highlightId === null || handledHighlight.current === highlightId) return;
+    handledHighlight.current = highlightId;
+    setHighlighted(highlightId);
+    document.getElementById(`notification-${highlightId}`)?.scrollIntoView?.({ block: 'center' });
+    const item = itemsRef.current.find((n) => n.id === highlightId);
+    if (item) void markRead(item);
+  }, [highlightId, markRead]);
+  // ...and emphasised for the role's time.
+  useEffect(() => {
+    if (highlighted === null) return;
+    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS[role]);
+    return () => window.clearTimeout(timer);
+  }, [highlighted, role]);
+
+  const remove = async (n: Notification) => {
+    setDeleting(true);
+    try {
+      await deleteNotification(n.id);
+      updateCachedNotification(client, role, n.id, null);
+      if (!n.is_read) decrement();
+      toast(NOTIFICATION_MESSAGES.deleted);
+      setConfirming(null);
+    } catch {
+      toast(NOTIFICATION_MESSAGES.deleteFailed, 'error');
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (list.isPending)
+    body = (
+      <p className="page-loading" role="status">
+        Loading notifications…
+      </p>
+    );
+  else if (list.isError)
+    body = <LoadError message={NOTIFICATION_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />;
+  else if (items.length === 0)
+    body = (
+      <div className="empty-state">
+        <p>{NOTIFICATION_MESSAGES.empty}</p>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <ul className="notification-list">
+          {items.map((n) => {
+            const to = notificationTarget(role, n);
+            return (
+              <li
+                key={n.id}
+                id={`notification-${n.id}`}
+                data-testid="notification"
+                className={`card notification-item${n.is_read ? '' : ' unread'}${highlighted === n.id ? ' highlighted' : ''}`}
+                aria-current={highlighted === n.id ? 'true' : undefined}
+              >
+                <p className="notification-message">
+                  {to ? (
+                    <Link to={to} onClick={() => void markRead(n)}>
+                      {n.message}
+                    </Link>
+                  ) : (
+                    n.message
+                  )}
+                </p>
+                <p className="notification-meta">
+                  <span>{n.is_read ? 'Read' : 'Unread'}</span> ·{' '}
+                  <time dateTime={n.created_at} title={new Date(n.created_at).toLocaleString()}>
+                    {relativeTime(n.created_at)}
+                  </time>
+                </p>
+                <div className="notification-actions">
+                  {n.is_read ? null : (
+                    <button
+                      type="button"
+                      className="button button-secondary"
+                      onClick={() => void markRead(n)}
+                    >
+                      Mark as read
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="button button-danger"
+                    aria-label={`Delete notification: ${n.message}`}
+                    onClick={() => setConfirming(n)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {list.hasNextPage ? (
+          <p>
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+            </button>
+          </p>
+        ) : null}
+      </>
+    );
+
+  return (
+    <section className="notifications-page">
+      <h1>{NOTIFICATION_MESSAGES.title}</h1>
+      {body}
+      {confirming ? (
+        <Modal title={NOTIFICATION_MESSAGES.deleteConfirm} onClose={() => setConfirming(null)}>
+          <p>“{confirming.message}” will be removed. This cannot be undone.</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={deleting}
+              onClick={() => void remove(confirming)}
+            >
+              {deleting ? 'Deleting…' : 'Delete'}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
+              Cancel
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+export function CandidateNotificationsPage() {
+  return <NotificationsPage userRole="candidate" />;
+}
+
+export function EmployerNotificationsPage() {
+  return <NotificationsPage userRole="employer" />;
+}

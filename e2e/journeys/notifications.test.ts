@@ -1,0 +1,149 @@
+import { NOTIFICATION_MESSAGES } from '@kweli/shared';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, type JourneyUser, linkFromOutbox, signIn } from '../accounts.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  newPage,
+  PHONE,
+} from '../browser.ts';
+
+/**
+ * Notifications with highlight (spec 01 §4, 02/03 "notifications"): a candidate applies; the employer's
+ * bell counts the new application and opening it from the notification page opens the application,
+ * which marks it reviewed; the candidate's bell shows 1 after the next 30-second poll; the link in the
+ * candidate's e-mail opens their notification page with the item highlighted, and the badge goes to 0.
+ * The setup goes through the real API; the story through the screens.
+ */
+let browser: Browser;
+let employer: JourneyUser;
+let candidate: JourneyUser;
+const jobTitle = `Notification Journey Analyst ${Date.now()}`;
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'.padEnd(2048, ' '));
+
+async function tokenOf(user: JourneyUser): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  employer = await createVerifiedUser('employer', 'Notifying Employer');
+  candidate = await createVerifiedUser('candidate', 'Wanjiku Journey');
+  const job = await call<{ id: number }>(await tokenOf(employer), 'POST', '/employer/jobs/', {
+    job_title: jobTitle,
+    city: 'Nairobi',
+    country: 'Kenya',
+    location_type: 'hybrid',
+    working_period: 'full-time',
+    job_type: 'PERMANENT',
+    description: 'Analyse the numbers.',
+    industry: 'Technology',
+    status: 'published',
+  });
+  const token = await tokenOf(candidate);
+  const { signed_url, s3_key } = await call<{ signed_url: string; s3_key: string }>(
+    token,
+    'POST',
+    '/generate-upload-signed-url/',
+    { filename: 'cv.pdf', content_type: 'application/pdf', file_type: 'application_cv' },
+  );
+  const put = await fetch(new URL(signed_url, baseUrl()), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: PDF,
+  });
+  if (!put.ok) throw new Error(`upload failed: ${put.status}`);
+  await call(token, 'POST', '/applications/', {
+    job: job.id,
+    cv: s3_key,
+    cover_letter: 'Dear team, I count well.',
+    submission_status: 'submitted',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('notifications', () => {
+  it('When the employer opens the new application, then the candidate’s bell shows 1 after the next poll and the e-mail link highlights it', async () => {
+    // The candidate's page runs on a clock the journey can move, to reach the next 30-second poll.
+    const candidateView = await newPage(browser, PHONE);
+    await candidateView.context.clock.install();
+    const cPage = candidateView.page;
+    await signIn(cPage, candidate.email, candidate.password);
+    await cPage.goto('/candidate-dashboard');
+    const cBell = cPage.getByRole('link', { name: /^Notifications/ });
+    await expect.poll(() => cBell.getAttribute('aria-label')).toBe('Notifications');
+
+    // The employer's bell counts the new application; the notification opens it.
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signIn(page, employer.email, employer.password);
+    await page.goto('/employer-dashboard');
+    await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+    await page.getByRole('heading', { level: 1, name: NOTIFICATION_MESSAGES.title }).waitFor();
+    const item = page
+      .getByTestId('notification')
+      .filter({ hasText: `Wanjiku Journey applied for ${jobTitle}` });
+    await item.getByText('Unread', { exact: true }).waitFor();
+    await expectAccessible(page);
+    await item.getByRole('link', { name: `Wanjiku Journey applied for ${jobTitle}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Wanjiku Journey' }).waitFor();
+    // Opening the application marked it reviewed: a status change for the candidate.
+    await page.getByRole('heading', { level: 2, name: 'Review status Reviewed' }).waitFor();
+    await page.getByRole('link', { name: 'Notifications' }).waitFor();
+
+    // Not before the next poll; then the candidate's bell shows 1.
+    expect(await cBell.getAttribute('aria-label')).toBe('Notifications');
+    await cPage.clock.fastForward(30_000);
+    await cPage.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+    expect(await cPage.getByTestId('unread-badge').textContent()).toBe('1');
+
+    // The e-mail's link opens the page with the item highlighted and read; the badge goes to 0.
+    const link = await linkFromOutbox(
+      candidate.email,
+      /\/candidate-dashboard\/notifications\?highlight=\d+$/,
+    );
+    expect(link.startsWith(baseUrl())).toBe(true);
+    await cPage.goto(link);
+    const message = `Your application for ${jobTitle} was reviewed`;
+    const highlighted = cPage.getByTestId('notification').filter({ hasText: message });
+    await highlighted.and(cPage.locator('.highlighted')).waitFor();
+    await highlighted.getByText('Read', { exact: true }).waitFor();
+    await cPage.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    expect(await cPage.getByTestId('unread-badge').count()).toBe(0);
+    await expectAccessible(cPage);
+    await expectNoHorizontalScroll(cPage);
+    // The emphasis lasts 3 seconds on the candidate's page.
+    await cPage.clock.fastForward(3_100);
+    await cPage.locator('.highlighted').waitFor({ state: 'detached' });
+
+    // Deleting asks first; then the empty state.
+    await highlighted.getByRole('button', { name: /^Delete notification/ }).click();
+    await cPage.getByRole('dialog', { name: NOTIFICATION_MESSAGES.deleteConfirm }).waitFor();
+    await expectAccessible(cPage);
+    await cPage.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await cPage.getByText(NOTIFICATION_MESSAGES.empty).waitFor();
+
+    await Promise.all([context.close(), candidateView.context.close()]);
+  });
+});
