@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 90_000,
+    // A page fills its fields after its data arrives: expect.poll waits for that as long as Playwright's
+    // own waits would on a busy machine, not vitest's default second.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -68,7 +68,7 @@ describe('candidate profile wizard, profile view and dashboard', () => {
 
     await page.getByLabel('First name *').fill('Amina');
     await page.getByLabel('Last name *').fill('Wanjiru');
-    await expect(page.getByLabel('Country code').inputValue()).resolves.toBe('+254');
+    await expect.poll(() => page.getByLabel('Country code').inputValue()).toBe('+254');
     await page.getByLabel('Phone').fill('712345678');
 
     // The date of birth: 100 years, none after the 18-year cut-off.
@@ -132,7 +132,7 @@ describe('candidate profile wizard, profile view and dashboard', () => {
     await page.getByLabel('Experience 2 end date: year').selectOption('2023');
     await page.getByLabel('I currently work here').nth(1).check();
     await expect(page.getByLabel('Experience 2 end date: year').isDisabled()).resolves.toBe(true);
-    await expect(page.getByLabel('Experience 2 end date: year').inputValue()).resolves.toBe('');
+    await expect.poll(() => page.getByLabel('Experience 2 end date: year').inputValue()).toBe('');
     await page.getByLabel('Institution name', { exact: true }).fill('University of Nairobi');
     await page.getByLabel('Course', { exact: true }).fill('BSc Computer Science');
     await page.getByLabel('Education level').selectOption("Bachelor's Degree");
@@ -207,7 +207,7 @@ describe('candidate profile wizard, profile view and dashboard', () => {
     await expectNoHorizontalScroll(page);
     await page.getByRole('link', { name: 'Edit Profile' }).click();
     await page.waitForURL('**/candidate-profile/complete');
-    await expect(page.getByLabel('First name *').inputValue()).resolves.toBe('Amina');
+    await expect.poll(() => page.getByLabel('First name *').inputValue()).toBe('Amina');
     await context.close();
   }, 120_000);
 

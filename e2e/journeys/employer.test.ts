@@ -96,7 +96,7 @@ describe('the employer journeys', () => {
     await page.getByText('Company name is required').waitFor();
     await page.getByText('Industry is required').waitFor();
     await page.getByLabel('Company name').fill('tujenge water services');
-    await expect(page.getByLabel('Company name').inputValue()).resolves.toBe(COMPANY);
+    await expect.poll(() => page.getByLabel('Company name').inputValue()).toBe(COMPANY);
     await page.getByLabel('Industry').selectOption('Nonprofit');
     await page.getByLabel('City').fill('Kisumu');
     await page.getByLabel('Country').selectOption('Kenya');
@@ -153,8 +153,8 @@ describe('the employer journeys', () => {
     await page.getByRole('heading', { name: COMPANY }).waitFor();
     await expectLogoShown(page, COMPANY);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await expect(page.getByLabel('Phone number country code').inputValue()).resolves.toBe('+254');
-    await expect(page.getByLabel('Phone number', { exact: true }).inputValue()).resolves.toBe('712345678');
+    await expect.poll(() => page.getByLabel('Phone number country code').inputValue()).toBe('+254');
+    await expect.poll(() => page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('712345678');
     await page.getByLabel('Company email').fill('not-an-email');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Please correct the highlighted fields').waitFor();
@@ -193,7 +193,7 @@ describe('the employer journeys', () => {
     await page.getByText('Job title is required').waitFor();
     await page.getByLabel('Job title').fill(JOB_TITLE);
     // The industry comes from the company profile.
-    await expect(page.getByLabel('Industry').inputValue()).resolves.toBe('Nonprofit');
+    await expect.poll(() => page.getByLabel('Industry').inputValue()).toBe('Nonprofit');
     await page.getByLabel('City').fill('Kisumu');
     await page.getByLabel('Country').selectOption('Kenya');
     await page.getByLabel('Location type').selectOption('on-site');
@@ -208,7 +208,7 @@ describe('the employer journeys', () => {
     // Step 3: the preview with the company's logo and name, every field editable.
     await page.getByText(COMPANY, { exact: true }).waitFor();
     await expectLogoShown(page, COMPANY);
-    await expect(page.getByLabel('Job title').inputValue()).resolves.toBe(JOB_TITLE);
+    await expect.poll(() => page.getByLabel('Job title').inputValue()).toBe(JOB_TITLE);
     await page.getByLabel('Benefits').fill('Medical cover');
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
@@ -233,9 +233,9 @@ describe('the employer journeys', () => {
     await page.getByRole('button', { name: `Share ${JOB_TITLE}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    await expect(dialog.getByLabel('Job link').inputValue()).resolves.toContain(
-      `/public/jobs/${jobId}/details`,
-    );
+    await expect
+      .poll(() => dialog.getByLabel('Job link').inputValue())
+      .toContain(`/public/jobs/${jobId}/details`);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 
@@ -262,7 +262,7 @@ describe('the employer journeys', () => {
 
     await page.getByRole('link', { name: `Edit ${DRAFT_TITLE}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit Job Posting' }).waitFor();
-    await expect(page.getByLabel('Job title').inputValue()).resolves.toBe(DRAFT_TITLE);
+    await expect.poll(() => page.getByLabel('Job title').inputValue()).toBe(DRAFT_TITLE);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Publish' }).click();

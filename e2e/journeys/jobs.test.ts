@@ -90,7 +90,11 @@ describe('public jobs', () => {
       await cards.nth(19).waitFor();
       expect(await cards.count()).toBe(20);
       const box = page.getByTestId('job-results-scroll');
-      await expect(box.evaluate((el) => getComputedStyle(el).height)).resolves.toBe('600px');
+      // The list's stylesheet may arrive a moment after its cards: wait for the 600 px height to apply.
+      await page.waitForFunction(() => {
+        const list = document.querySelector('[data-testid="job-results-scroll"]');
+        return list !== null && getComputedStyle(list).height === '600px';
+      });
       await box.evaluate((el) => {
         el.scrollTop = el.scrollHeight;
       });
@@ -130,7 +134,7 @@ describe('public jobs', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const link = `${baseUrl()}/public/jobs/${job.id}/details`;
-    await expect(dialog.getByRole('textbox', { name: 'Job link' }).inputValue()).resolves.toBe(link);
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Job link' }).inputValue()).toBe(link);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Copy Link' }).click();
     await dialog.getByRole('button', { name: 'Copied!' }).waitFor();

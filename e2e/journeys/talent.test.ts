@@ -50,7 +50,7 @@ describe('talent search and saved talent', () => {
       await page.reload();
       await page.locator('.talent-list article').first().getByText('Works as Software Engineer').waitFor();
       expect(await resultNames(page)).toEqual(names);
-      await expect(page.getByLabel('Job title').inputValue()).resolves.toBe('Software Engineer');
+      await expect.poll(() => page.getByLabel('Job title').inputValue()).toBe('Software Engineer');
 
       const name = names[0]!;
       await first.getByRole('link', { name }).click();
