@@ -65,7 +65,7 @@ export function EmployerDashboardPage() {
   } else {
     table = (
       <div className="table-scroll">
-        <table className="jobs-table">
+        <table className="jobs-table jobs-table--cards">
           <caption className="sr-only">Your jobs</caption>
           <thead>
             <tr>
@@ -80,9 +80,9 @@ export function EmployerDashboardPage() {
             {jobs.data.map((job) => (
               <tr key={job.id}>
                 <th scope="row">{job.job_title}</th>
-                <td>{jobLocation(job)}</td>
-                <td>{job.due_date ?? '-'}</td>
-                <td>{job.applicants_count}</td>
+                <td data-label="Location">{jobLocation(job)}</td>
+                <td data-label="Due Date">{job.due_date ?? '-'}</td>
+                <td data-label="Applicants">{job.applicants_count}</td>
                 <td>
                   <div className="table-actions">
                     <Link
