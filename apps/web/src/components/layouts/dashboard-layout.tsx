@@ -81,7 +81,17 @@ export function DashboardLayout({ userRole: role }: { userRole: Role }) {
             className="icon-button bell"
             aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
           >
-            <span aria-hidden="true">🔔</span>
+            {/* Drawn, not an emoji: many phones and desktops have no emoji font and show an empty box. */}
+            <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0"
+              />
+            </svg>
             {count > 0 ? (
               <span className="badge" data-testid="unread-badge" aria-hidden="true">
                 {count > 99 ? '99+' : count}
