@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import '../../components/data-table.css';
 import './components/employer.css';
 
 /**

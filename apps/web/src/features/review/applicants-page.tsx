@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useApplicants, useReviewJob } from './api/review.ts';
 import { formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
+import '../../components/data-table.css';
 import './review.css';
 
 /**
@@ -70,7 +71,7 @@ export function ApplicantsPage() {
         </div>
       ) : (
         <div className="table-scroll">
-          <table className="jobs-table">
+          <table className="jobs-table jobs-table--cards">
             <caption className="sr-only">Applications, newest first</caption>
             <thead>
               <tr>
@@ -86,8 +87,8 @@ export function ApplicantsPage() {
                   <th scope="row">
                     {application.candidate_details.name || application.candidate_details.email}
                   </th>
-                  <td>{formatAppliedDate(application)}</td>
-                  <td>
+                  <td data-label="Date Applied">{formatAppliedDate(application)}</td>
+                  <td data-label="Status">
                     <StatusBadge status={application.review_status} />
                   </td>
                   <td>
