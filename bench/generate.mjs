@@ -397,11 +397,14 @@ async function migrate(client) {
   return files;
 }
 
-/** Drops a table's secondary indexes (not those behind constraints) and returns how to rebuild them. */
+/**
+ * Drops a table's secondary indexes (not unique ones, which ON CONFLICT needs, nor those behind
+ * constraints) and returns how to rebuild them.
+ */
 async function dropIndexes(client, table) {
   const { rows } = await client.query(
     `SELECT i.indexname, i.indexdef FROM pg_indexes i
-      WHERE i.schemaname = 'public' AND i.tablename = $1
+      WHERE i.schemaname = 'public' AND i.tablename = $1 AND i.indexdef NOT LIKE 'CREATE UNIQUE%'
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = (quote_ident(i.indexname))::regclass)`,
     [table],
   );
@@ -537,9 +540,11 @@ export async function generate({ jobs, databaseUrl }) {
                   jsonb_build_object(
                     'industries', jsonb_build_array(${pick(sqlArray(INDUSTRIES), 1.5)}),
                     'job_titles', jsonb_build_array(${pick(sqlArray(TITLES), 2.5)}, ${pick(sqlArray(TITLES), 2.5)}),
-                    'locations', jsonb_build_array(${pick(sqlArray(PLACES.map((p) => p[0])), 2)})),
+                    'locations', jsonb_build_array(jsonb_build_object(
+                      'city', (${sqlArray(PLACES.map((p) => p[0]))})[c.k], 'country', (${sqlArray(PLACES.map((p) => p[1]))})[c.k]))),
                   c.id % 20 <> 0 OR c.id = $1::int + 1, now() - random() * interval '3 years'
-             FROM (SELECT i AS id, ${uniformPick(sqlArray(FIRST))} AS first, ${uniformPick(sqlArray(LAST))} AS last
+             FROM (SELECT i AS id, ${uniformPick(sqlArray(FIRST))} AS first, ${uniformPick(sqlArray(LAST))} AS last,
+                          1 + floor(power(random(), 2) * ${PLACES.length})::int AS k
                      FROM generate_series($1::int + 1, $1::int + $2::int) i) c`,
           [E, C],
         ),
@@ -634,7 +639,7 @@ export async function generate({ jobs, databaseUrl }) {
                           CASE WHEN i % 5 = 0 THEN (1 + (i::bigint * 7919) % $1::int)::int ELSE ($1::int + 1 + (i::bigint * 104729) % $2::int)::int END AS user_id,
                           CASE WHEN i % 5 = 0 THEN 'new_application'
                                WHEN i % 5 IN (1, 2) THEN 'status_change' ELSE 'new_job_post' END AS type,
-                          1 + (i * 15485863::bigint % $3::int)::int AS job_id
+                          1 + floor(random() * $3::int)::int AS job_id
                      FROM generate_series(1, $4::int) i) n
              JOIN jobs j ON j.id = n.job_id
            ON CONFLICT DO NOTHING`,

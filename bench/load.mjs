@@ -28,12 +28,12 @@ instance.on('done', (result) => {
     .reduce((sum, [, n]) => sum + n, 0);
   process.stdout.write(
     `${JSON.stringify({
-      requests: times.length,
-      rps: Math.round(times.length / (result.duration || options.duration)),
+      requests: result.requests.total,
+      rps: Math.round(result.requests.total / (result.duration || options.duration)),
       p50: round(at(50)),
       p95: round(at(95)),
       p99: round(at(99)),
-      errors: result.errors + result.timeouts + non2xx,
+      errors: result.errors + result.timeouts + Math.max(result.non2xx, non2xx),
       statuses,
     })}\n`,
   );
