@@ -29,6 +29,8 @@ instance.on('done', (result) => {
   process.stdout.write(
     `${JSON.stringify({
       requests: result.requests.total,
+      // Sent but not answered when the time was up (a scenario slower than its duration shows 0 requests).
+      unanswered: Math.max(0, (result.requests.sent ?? 0) - result.requests.total),
       rps: Math.round(result.requests.total / (result.duration || options.duration)),
       p50: round(at(50)),
       p95: round(at(95)),

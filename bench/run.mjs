@@ -237,9 +237,21 @@ async function main() {
       results['naive baseline (search mix)'] = naiveResult;
     }
 
-    const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'peak RSS MB'];
+    const header = [
+      'scenario',
+      'requests',
+      'unanswered',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'errors',
+      'peak RSS MB',
+    ];
     const rows = Object.entries(results).map(([name, r]) => [
       name,
+      r.requests,
+      r.unanswered,
       r.rps,
       r.p50,
       r.p95,
