@@ -1,0 +1,292 @@
+// `npm run bench [-- --duration 10 --connections 32 --jobs N]`: starts the built API in production mode
+// against the benchmark database, measures each scenario with autocannon in a separate process, then
+// the naive baseline for the same search mix, and prints a table and, as the last line, one JSON
+// object with every figure. The database is generated first (bench/generate.mjs) when it does not
+// exist yet or when --jobs is given. Memory: the server's peak RSS (/proc/<pid>/status, VmRSS sampled
+// during each scenario, VmHWM for the whole run).
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  BENCH_CANDIDATE,
+  BENCH_EMPLOYER,
+  BENCH_PASSWORD,
+  DEFAULT_DATABASE_URL,
+  generate,
+} from './generate.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
+const pg = require('pg');
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    jobs: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
+
+// The public job search mix of the issue; the naive baseline answers the same URLs.
+const SEARCH_MIX = [
+  ['common word', '/api/jobs/search/?job_title=engineer'],
+  ['rare word', '/api/jobs/search/?job_title=glaciologist'],
+  ['typo', '/api/jobs/search/?job_title=acountant'],
+  ['title + city', '/api/jobs/search/?job_title=accountant&city=nairobi'],
+  ['country only', '/api/jobs/search/?country=kenya'],
+  ['empty, newest first', '/api/jobs/search/?sort=date'],
+  ['page 50', '/api/jobs/search/?job_title=sales&page=50'],
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const status = (pid, field) => {
+  try {
+    const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+};
+
+async function databaseReady() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query("SELECT to_regclass('public.jobs') IS NOT NULL AS ok");
+    return rows[0].ok && (await client.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n;
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function startProcess(command, args, env, readyText) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.includes(readyText)) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`${command} ${args.join(' ')} exited (${code}):\n${output}`)),
+    );
+  });
+  return { child, ready };
+}
+
+async function signIn(base, email) {
+  const res = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+function runLoad(base, requests, pid) {
+  return new Promise((resolve, reject) => {
+    const load = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('./load.mjs', import.meta.url)),
+        JSON.stringify({ url: base, connections, duration, requests }),
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    let peak = 0;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, status(pid, 'VmRSS') ?? 0);
+    }, 200);
+    load.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    load.once('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve({ ...JSON.parse(out.trim().split('\n').pop()), peakRssMb: peak });
+    });
+  });
+}
+
+async function preflight(base, requests) {
+  for (const r of requests) {
+    const res = await fetch(`${base}${r.path}`, { headers: r.headers });
+    await res.arrayBuffer();
+    if (!res.ok) console.warn(`  warning: ${r.path} answered ${res.status}`);
+  }
+}
+
+async function main() {
+  if (values.jobs || !(await databaseReady())) {
+    await generate({ jobs: Number(values.jobs ?? 1_000_000), databaseUrl });
+  }
+  const jobs = await databaseReady();
+  if (!existsSync(`${root}apps/api/dist/main.js`) || !existsSync(`${root}apps/web/dist/index.html`)) {
+    console.info('Building…');
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const api = startProcess(
+    process.execPath,
+    ['apps/api/dist/main.js'],
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+    },
+    'Kweli is running',
+  );
+  const naivePort = await freePort();
+  const naive = startProcess(
+    process.execPath,
+    [fileURLToPath(new URL('./naive-server.mjs', import.meta.url)), String(naivePort), databaseUrl],
+    {},
+    'ready',
+  );
+  const stopAll = () => {
+    for (const p of [api.child, naive.child]) if (p.exitCode === null) p.kill('SIGTERM');
+  };
+  process.once('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+
+  try {
+    await Promise.all([api.ready, naive.ready]);
+    const pid = api.child.pid;
+    const employer = await signIn(base, BENCH_EMPLOYER);
+    const candidate = await signIn(base, BENCH_CANDIDATE);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows: openJobs } = await client.query(
+      `SELECT id FROM jobs WHERE status = 'published' AND (due_date IS NULL OR due_date >= current_date)
+        ORDER BY random() LIMIT 200`,
+    );
+    await client.end();
+
+    const searchMix = SEARCH_MIX.map(([, path]) => ({ path }));
+    const scenarios = [
+      ['job search mix', searchMix],
+      ...SEARCH_MIX.map(([name, path]) => [`  search: ${name}`, [{ path }]]),
+      [
+        'talent search',
+        [
+          '/api/talent/search/?job_title=accountant',
+          '/api/talent/search/?q=python',
+          '/api/talent/search/?city=nairobi&years_experience_min=2',
+          '/api/talent/search/?education_level=Diploma',
+          '/api/talent/search/',
+        ].map((path) => ({ path, headers: employer })),
+      ],
+      ['recommendations', [{ path: '/api/recommendations/recommended/', headers: candidate }]],
+      ['employer job list', [{ path: '/api/employer/jobs/list/', headers: employer }]],
+      ['applicants (5,000)', [{ path: '/api/applications/for_job/?job_id=1', headers: employer }]],
+      ['unread count', [{ path: '/api/notifications/candidate/unread-count/', headers: candidate }]],
+      ['public job page HTML', openJobs.map((r) => ({ path: `/public/jobs/${r.id}/details` }))],
+    ].filter(([name]) => !values.only || name.includes(values.only));
+
+    const results = {};
+    console.info(
+      `\nMeasuring ${scenarios.length} scenarios, ${duration} s each at ${connections} connections…`,
+    );
+    for (const [name, requests] of scenarios) {
+      await preflight(base, requests);
+      results[name.trim()] = await runLoad(base, requests, pid);
+      console.info(`  ${name.trim()}: ${results[name.trim()].rps} req/s`);
+    }
+    const apiPeakMb = status(pid, 'VmHWM');
+
+    let naiveResult = null;
+    if (results['job search mix']) {
+      await preflight(`http://127.0.0.1:${naivePort}`, searchMix);
+      naiveResult = await runLoad(`http://127.0.0.1:${naivePort}`, searchMix, naive.child.pid);
+      results['naive baseline (search mix)'] = naiveResult;
+    }
+
+    const header = [
+      'scenario',
+      'requests',
+      'unanswered',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'errors',
+      'peak RSS MB',
+    ];
+    const rows = Object.entries(results).map(([name, r]) => [
+      name,
+      r.requests,
+      r.unanswered,
+      r.rps,
+      r.p50,
+      r.p95,
+      r.p99,
+      r.errors,
+      r.peakRssMb,
+    ]);
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+    const line = (cells) =>
+      cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+    console.info(`\n${jobs} jobs, ${duration} s per scenario, ${connections} connections\n`);
+    console.info(line(header));
+    for (const row of rows) console.info(line(row));
+    const ratio =
+      naiveResult && naiveResult.rps > 0
+        ? Math.round((results['job search mix'].rps / naiveResult.rps) * 10) / 10
+        : null;
+    console.info(`\nSearch mix throughput vs naive baseline: ${ratio ?? 'n/a'}×`);
+    console.info(`API server peak memory (VmHWM): ${apiPeakMb} MB\n`);
+    console.info(
+      JSON.stringify({
+        jobs,
+        duration,
+        connections,
+        scenarios: results,
+        searchRatioToNaive: ratio,
+        apiPeakRssMb: apiPeakMb,
+      }),
+    );
+  } finally {
+    stopAll();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
