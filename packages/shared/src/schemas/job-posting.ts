@@ -176,6 +176,18 @@ export type JobPostingValues = z.output<typeof jobPostingPayload>;
 export const employerJob = publicJob.extend({ created_at: z.string(), updated_at: z.string() });
 export type EmployerJob = z.infer<typeof employerJob>;
 
+/** GET /employer/jobs/list/?page=n: the dashboard table, paged like every list that can grow. */
+export const employerJobListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const employerJobPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(employerJob),
+});
+export type EmployerJobPage = z.infer<typeof employerJobPage>;
+
 /** GET /employer/jobs/drafts/ */
 export const jobDraft = z.object({ id: z.number(), job_title: z.string(), updated_at: z.string() });
 export type JobDraft = z.infer<typeof jobDraft>;

@@ -1,4 +1,4 @@
-import type { ApplicantsPage, EmployerJob, Shortlist } from '@kweli/shared';
+import type { ApplicantsPage, EmployerJobPage, Shortlist } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../platform/auth-guard.ts';
@@ -21,7 +21,7 @@ afterAll(async () => t.close());
 describe('the demo employer', () => {
   it('When the demo data is loaded, then its jobs have applicants at every review status and a shortlist', async () => {
     const get = async <T>(url: string) => (await t.app.inject({ method: 'GET', url, headers })).json<T>();
-    const jobs = await get<EmployerJob[]>('/api/employer/jobs/list/');
+    const jobs = (await get<EmployerJobPage>('/api/employer/jobs/list/')).results;
     const statuses: string[] = [];
     for (const job of jobs) {
       const page = await get<ApplicantsPage>(`/api/applications/for_job/?job_id=${job.id}`);

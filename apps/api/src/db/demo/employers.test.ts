@@ -48,7 +48,8 @@ describe('the demo employers', () => {
   });
 
   it('When the demo employer opens the dashboard and the drafts, then both have jobs carrying the logo', async () => {
-    const jobs = (await t.app.inject({ method: 'GET', url: '/api/employer/jobs/list/', headers })).json();
+    const jobs = (await t.app.inject({ method: 'GET', url: '/api/employer/jobs/list/', headers })).json()
+      .results;
     expect(jobs.length).toBeGreaterThan(5);
     expect(jobs[0].company_logo).toMatch(/^media\/company_logo\//);
     const drafts = (await t.app.inject({ method: 'GET', url: '/api/employer/jobs/drafts/', headers })).json();

@@ -1,8 +1,17 @@
-import { employerJob, errorBody, jobDraft, jobPostingPayload } from '@kweli/shared';
+import {
+  employerJob,
+  employerJobListQuery,
+  employerJobPage,
+  errorBody,
+  jobDraft,
+  jobPostingPayload,
+  PAGE_SIZE,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
+import { pageLinks } from '../../platform/paging.ts';
 import { companyCopy } from '../employers/service.ts';
 import { createJob, deleteJob, getEmployerJob, listDrafts, listEmployerJobs, updateJob } from './posting.ts';
 
@@ -28,11 +37,17 @@ export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       preValidation: employerOnly,
       schema: {
         tags: ['employer jobs'],
-        summary: "The employer's published jobs with their applicant counts, newest first",
-        response: { 200: z.array(employerJob), ...errors },
+        summary: "The employer's published jobs with their applicant counts, newest first, 20 per page",
+        querystring: employerJobListQuery,
+        response: { 200: employerJobPage, ...errors },
       },
     },
-    async (request) => listEmployerJobs(ctx.db, currentUser(request).id),
+    async (request) => {
+      const { page } = request.query;
+      const { count, results } = await listEmployerJobs(ctx.db, currentUser(request).id, page);
+      const address = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
+      return { count, ...pageLinks(address, request.query, page, PAGE_SIZE, count), results };
+    },
   );
 
   app.get(

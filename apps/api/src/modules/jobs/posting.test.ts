@@ -97,7 +97,7 @@ describe('publishing and drafts', () => {
     expect(res.json()).toMatchObject({ job_title: 'Data Analyst', status: 'draft', published_at: null });
     const drafts = (await call('GET', '/employer/jobs/drafts/', employer)).json();
     expect(drafts).toEqual([expect.objectContaining({ id: res.json().id, job_title: 'Data Analyst' })]);
-    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as { id: number }[];
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json().results as { id: number }[];
     expect(list.map((j) => j.id)).not.toContain(res.json().id);
   });
 
@@ -165,7 +165,7 @@ describe('publishing and drafts', () => {
     expect(res.json().published_at).toEqual(expect.any(String));
     const drafts = (await call('GET', '/employer/jobs/drafts/', employer)).json() as { id: number }[];
     expect(drafts.map((d) => d.id)).not.toContain(draft.id);
-    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as { id: number }[];
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json().results as { id: number }[];
     expect(list[0]?.id).toBe(draft.id);
   });
 
@@ -174,7 +174,7 @@ describe('publishing and drafts', () => {
     const res = await call('PUT', `/employer/jobs/${job.id}/`, employer, { ...complete, status: 'DRAFT' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'draft', published_at: null });
-    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as { id: number }[];
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json().results as { id: number }[];
     expect(list.map((j) => j.id)).not.toContain(job.id);
     const drafts = (await call('GET', '/employer/jobs/drafts/', employer)).json() as { id: number }[];
     expect(drafts.map((d) => d.id)).toContain(job.id);
@@ -208,7 +208,7 @@ describe('the dashboard list', () => {
       { jobId: job.id, candidateId: one.id, submissionStatus: 'submitted' },
       { jobId: job.id, candidateId: two.id, submissionStatus: 'draft' },
     ]);
-    const list = (await call('GET', '/employer/jobs/list/', employer)).json() as {
+    const list = (await call('GET', '/employer/jobs/list/', employer)).json().results as {
       id: number;
       applicants_count: number;
     }[];
@@ -217,8 +217,40 @@ describe('the dashboard list', () => {
   });
 
   it("When another employer lists, then none of this employer's jobs or drafts show", async () => {
-    expect((await call('GET', '/employer/jobs/list/', other)).json()).toEqual([]);
+    expect((await call('GET', '/employer/jobs/list/', other)).json()).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    });
     expect((await call('GET', '/employer/jobs/drafts/', other)).json()).toEqual([]);
+  });
+});
+
+describe('the dashboard list, page by page', () => {
+  it('When an employer has more jobs than a page, then they come 20 at a time, newest first, with links', async () => {
+    const owner = await createUser(t, 'employer');
+    const created: number[] = [];
+    for (let i = 0; i < 23; i++)
+      created.push(
+        (await call('POST', '/employer/jobs/', owner, { ...complete, job_title: `Job ${i}` })).json().id,
+      );
+    const newestFirst = [...created].reverse();
+    const first = (await call('GET', '/employer/jobs/list/', owner)).json();
+    expect(first.count).toBe(23);
+    expect(first.results.map((j: { id: number }) => j.id)).toEqual(newestFirst.slice(0, 20));
+    expect(first.previous).toBeNull();
+    expect(first.next).toMatch(/\/api\/employer\/jobs\/list\/\?page=2$/);
+    const second = (await call('GET', '/employer/jobs/list/?page=2', owner)).json();
+    expect(second.results.map((j: { id: number }) => j.id)).toEqual(newestFirst.slice(20));
+    expect(second.next).toBeNull();
+    expect(second.previous).toMatch(/\?page=1$/);
+  });
+
+  it('When the page is not a positive number, then it answers a field error', async () => {
+    const res = await call('GET', '/employer/jobs/list/?page=0', employer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('page');
   });
 });
 

@@ -3,9 +3,10 @@ import {
   type JobDraft,
   type JobPostingValues,
   jobSaveErrors,
+  PAGE_SIZE,
   todayInNairobi,
 } from '@kweli/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound } from '../../platform/errors.ts';
 import { queueNewJobPostMatching } from '../notifications/events.ts';
@@ -64,14 +65,26 @@ async function ownJob(db: Executor, employerId: number, jobId: number) {
   return found;
 }
 
-/** The dashboard table: the employer's published jobs, newest first (drafts have their own page). */
-export async function listEmployerJobs(db: Executor, employerId: number): Promise<EmployerJob[]> {
+/**
+ * The dashboard table: the employer's published jobs, newest first (drafts have their own page), one
+ * page at a time. A big employer has thousands of jobs: the whole list in one answer took seconds and
+ * hundreds of megabytes (docs/performance.md), so only one page is read, through jobs_employer_list_idx.
+ */
+export async function listEmployerJobs(
+  db: Executor,
+  employerId: number,
+  page = 1,
+): Promise<{ count: number; results: EmployerJob[] }> {
+  const own = and(eq(jobs.employerId, employerId), eq(jobs.status, 'published'));
+  const [counted] = await db.select({ n: count() }).from(jobs).where(own);
   const found = await db
     .select({ job: jobs, applicants: applicantsCount })
     .from(jobs)
-    .where(and(eq(jobs.employerId, employerId), eq(jobs.status, 'published')))
-    .orderBy(desc(jobs.publishedAt), desc(jobs.id));
-  return found.map((r) => toAnswer(r.job, r.applicants));
+    .where(own)
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { count: Number(counted?.n ?? 0), results: found.map((r) => toAnswer(r.job, r.applicants)) };
 }
 
 export async function listDrafts(db: Executor, employerId: number): Promise<JobDraft[]> {

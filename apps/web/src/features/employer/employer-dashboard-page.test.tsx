@@ -6,13 +6,23 @@ import { EmployerDashboardPage } from './employer-dashboard-page.tsx';
 import { jobAnswer, profileAnswer, renderEmployer } from './test-render.tsx';
 
 const page = [{ path: '/employer-dashboard', element: <EmployerDashboardPage /> }];
+/** One page of the dashboard list as the API answers it. */
+const jobsPage = (
+  results: ReturnType<typeof jobAnswer>[],
+  links: { next?: string; previous?: string } = {},
+) => ({
+  count: results.length,
+  next: links.next ?? null,
+  previous: links.previous ?? null,
+  results,
+});
 
 // Many userEvent steps: allow for a machine busy with other suites.
 describe('the employer dashboard', { timeout: 20_000 }, () => {
   it('When the profile is incomplete and there are no jobs, then the greeting, the alert and the empty text show', async () => {
     renderEmployer('/employer-dashboard', page, {
       'GET /api/employer-profile/': () => ({ body: profileAnswer() }),
-      'GET /api/employer/jobs/list/': () => ({ body: [] }),
+      'GET /api/employer/jobs/list/': () => ({ body: jobsPage([]) }),
     });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Wanjiku' });
     expect(await screen.findByText(EMPLOYER_MESSAGES.completeAlert)).toBeInTheDocument();
@@ -31,7 +41,7 @@ describe('the employer dashboard', { timeout: 20_000 }, () => {
   it('When the profile is complete, then there is no alert, and the table has its columns and actions', async () => {
     renderEmployer('/employer-dashboard', page, {
       'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
-      'GET /api/employer/jobs/list/': () => ({ body: [jobAnswer({ due_date: '2030-01-31' })] }),
+      'GET /api/employer/jobs/list/': () => ({ body: jobsPage([jobAnswer({ due_date: '2030-01-31' })]) }),
     });
     const row = await screen.findByRole('row', { name: /Data Analyst/ });
     expect(screen.queryByText(EMPLOYER_MESSAGES.completeAlert)).not.toBeInTheDocument();
@@ -58,7 +68,7 @@ describe('the employer dashboard', { timeout: 20_000 }, () => {
     renderEmployer('/employer-dashboard', page, {
       'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
       'GET /api/employer/jobs/list/': () =>
-        ++calls === 1 ? { status: 500, body: {} } : { body: [jobAnswer()] },
+        ++calls === 1 ? { status: 500, body: {} } : { body: jobsPage([jobAnswer()]) },
     });
     await screen.findByText(JOB_POSTING_MESSAGES.jobsFailed);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -67,12 +77,14 @@ describe('the employer dashboard', { timeout: 20_000 }, () => {
 
   it('When Delete is confirmed, then the job goes; when the server refuses, then the failure text shows', async () => {
     let refuse = false;
+    let listed = [jobAnswer(), jobAnswer({ id: 8, job_title: 'Nurse' })];
     const { network } = renderEmployer('/employer-dashboard', page, {
       'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
-      'GET /api/employer/jobs/list/': () => ({
-        body: [jobAnswer(), jobAnswer({ id: 8, job_title: 'Nurse' })],
-      }),
-      'DELETE /api/employer/jobs/7/': () => ({ status: 204 }),
+      'GET /api/employer/jobs/list/': () => ({ body: jobsPage(listed) }),
+      'DELETE /api/employer/jobs/7/': () => {
+        listed = listed.filter((j) => j.id !== 7);
+        return { status: 204 };
+      },
       'DELETE /api/employer/jobs/8/': () => (refuse ? { status: 500, body: {} } : { status: 204 }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Data Analyst' }));
@@ -89,5 +101,26 @@ describe('the employer dashboard', { timeout: 20_000 }, () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(JOB_POSTING_MESSAGES.jobDeleteFailed)).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Nurse/ })).toBeInTheDocument();
+  });
+
+  it('When there are more jobs than a page, then Next and Previous load the other pages', async () => {
+    const { network } = renderEmployer('/employer-dashboard', page, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
+      'GET /api/employer/jobs/list/': (call) =>
+        call.url.endsWith('page=2')
+          ? {
+              body: jobsPage([jobAnswer({ id: 9, job_title: 'Nurse' })], {
+                previous: '/api/employer/jobs/list/?page=1',
+              }),
+            }
+          : { body: jobsPage([jobAnswer()], { next: '/api/employer/jobs/list/?page=2' }) },
+    });
+    await screen.findByRole('row', { name: /Data Analyst/ });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('row', { name: /Nurse/ })).toBeInTheDocument();
+    expect(network.calls.some((c) => c.url.endsWith('/api/employer/jobs/list/?page=2'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByRole('row', { name: /Data Analyst/ })).toBeInTheDocument();
   });
 });

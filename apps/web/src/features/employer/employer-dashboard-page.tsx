@@ -2,6 +2,7 @@ import { EMPLOYER_MESSAGES, type EmployerJob, JOB_POSTING_MESSAGES } from '@kwel
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '../../components/pager.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
@@ -23,7 +24,8 @@ export function EmployerDashboardPage() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
-  const jobs = useEmployerJobs();
+  const [page, setPage] = useState(1);
+  const jobs = useEmployerJobs(page);
   const [deleting, setDeleting] = useState<EmployerJob | null>(null);
 
   const firstName = profile.data?.user_name.trim().split(/\s+/)[0] ?? '';
@@ -31,9 +33,9 @@ export function EmployerDashboardPage() {
   const onDelete = async (job: EmployerJob) => {
     try {
       await deleteJob(job.id);
-      queryClient.setQueryData<EmployerJob[]>(EMPLOYER_JOBS_KEY, (list) =>
-        list?.filter((j) => j.id !== job.id),
-      );
+      // The table is one page of a longer list: the jobs after the deleted one move up a row.
+      if (jobs.data?.results.length === 1 && page > 1) setPage((p) => p - 1);
+      await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
       setDeleting(null);
     } catch {
       setDeleting(null);
@@ -57,7 +59,7 @@ export function EmployerDashboardPage() {
         </button>
       </div>
     );
-  } else if (jobs.data.length === 0) {
+  } else if (jobs.data.results.length === 0) {
     table = (
       <div className="empty-state">
         <p>{JOB_POSTING_MESSAGES.noJobs}</p>
@@ -78,7 +80,7 @@ export function EmployerDashboardPage() {
             </tr>
           </thead>
           <tbody>
-            {jobs.data.map((job) => (
+            {jobs.data.results.map((job) => (
               <tr key={job.id}>
                 <th scope="row">{job.job_title}</th>
                 <td data-label="Location">{jobLocation(job)}</td>
@@ -148,6 +150,15 @@ export function EmployerDashboardPage() {
       ) : null}
       <h2>Your jobs</h2>
       {table}
+      {jobs.data ? (
+        <Pager
+          page={page}
+          next={jobs.data.next}
+          previous={jobs.data.previous}
+          onPage={setPage}
+          label="Job pages"
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete job"

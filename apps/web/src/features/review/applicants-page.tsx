@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGES } from '@kweli/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Pager } from '../../components/pager.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useApplicants, useReviewJob } from './api/review.ts';
 import { formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
@@ -106,26 +107,7 @@ export function ApplicantsPage() {
           </table>
         </div>
       )}
-      {next || previous ? (
-        <div className="button-row">
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={!previous}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            Previous
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={!next}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            Next
-          </button>
-        </div>
-      ) : null}
+      <Pager page={page} next={next} previous={previous} onPage={setPage} label="Applicant pages" />
     </section>
   );
 }

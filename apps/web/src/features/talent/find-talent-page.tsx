@@ -1,6 +1,7 @@
 import { PAGE_SIZE, TALENT_FILTERS, TALENT_MESSAGES } from '@kweli/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { Pager } from '../../components/pager.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTalentFilters } from './api/get-talent-filters.ts';
 import { useSearchTalent } from './api/search-talent.ts';
@@ -98,26 +99,13 @@ export function FindTalentPage() {
                 <TalentResultCard key={result.id} result={result} onSessionExpired={noteFailure} />
               ))}
             </div>
-            {pages > 1 ? (
-              <nav className="pager" aria-label="Result pages">
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={!data.previous}
-                  onClick={() => goToPage(page - 1)}
-                >
-                  Previous
-                </button>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  disabled={!data.next}
-                  onClick={() => goToPage(page + 1)}
-                >
-                  Next
-                </button>
-              </nav>
-            ) : null}
+            <Pager
+              page={page}
+              next={data.next}
+              previous={data.previous}
+              onPage={goToPage}
+              label="Result pages"
+            />
           </>
         ) : null}
       </section>

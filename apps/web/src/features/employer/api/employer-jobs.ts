@@ -1,4 +1,4 @@
-import type { EmployerJob, JobDraft, JobPostingPayload } from '@kweli/shared';
+import type { EmployerJob, EmployerJobPage, JobDraft, JobPostingPayload } from '@kweli/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
@@ -7,7 +7,7 @@ export const EMPLOYER_JOBS_KEY = ['employer', 'jobs'] as const;
 export const EMPLOYER_DRAFTS_KEY = ['employer', 'jobs', 'drafts'] as const;
 export const employerJobKey = (id: string | number) => ['employer', 'jobs', 'one', String(id)] as const;
 
-export const listEmployerJobs = () => api<EmployerJob[]>('/employer/jobs/list/');
+export const listEmployerJobs = (page = 1) => api<EmployerJobPage>(`/employer/jobs/list/?page=${page}`);
 export const listDrafts = () => api<JobDraft[]>('/employer/jobs/drafts/');
 export const getEmployerJob = (id: string | number) =>
   api<EmployerJob>(`/employer/jobs/${encodeURIComponent(String(id))}/`);
@@ -21,8 +21,14 @@ export const saveJob = (payload: JobPostingPayload, id?: string | number) =>
 export const deleteJob = (id: string | number) =>
   api<null>(`/employer/jobs/${encodeURIComponent(String(id))}/`, { method: 'DELETE' });
 
-export const useEmployerJobs = () =>
-  useQuery(queryOptions({ queryKey: EMPLOYER_JOBS_KEY, queryFn: listEmployerJobs, retry: false }));
+export const useEmployerJobs = (page: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...EMPLOYER_JOBS_KEY, 'page', page],
+      queryFn: () => listEmployerJobs(page),
+      retry: false,
+    }),
+  );
 
 export const useDrafts = () =>
   useQuery(queryOptions({ queryKey: EMPLOYER_DRAFTS_KEY, queryFn: listDrafts, retry: false }));
