@@ -113,7 +113,10 @@ export const jobSearchQuery = z.object({
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 
 export const jobSearchPage = z.object({
+  /** Exact up to 1,000 matches (or to the end of the page asked for); see count_capped. */
   count: z.number().int(),
+  /** True when there are more matches than `count`: very large result sets are not counted to the end. */
+  count_capped: z.boolean(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(publicJob),

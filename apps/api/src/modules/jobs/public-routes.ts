@@ -29,9 +29,17 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request) => {
-      const { count, results } = await searchJobs(ctx.db, request.query);
+      const { count, countCapped, results } = await searchJobs(ctx.db, request.query);
       const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-      return { count, ...pageLinks(base, request.query, request.query.page, PAGE_SIZE, count), results };
+      // A capped count has more matches past this page than it says: there is always a next page.
+      const links = pageLinks(
+        base,
+        request.query,
+        request.query.page,
+        PAGE_SIZE,
+        countCapped ? Infinity : count,
+      );
+      return { count, count_capped: countCapped, ...links, results };
     },
   );
 

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { uploads } from '../media/schema.ts';
 import { jobs } from './schema.ts';
+import { searchJobs } from './search.ts';
 import { addJob, daysAgo, daysFromToday } from './test-jobs.ts';
 
 /**
@@ -273,7 +274,13 @@ describe('GET /jobs/search/', () => {
   });
 
   it('When nothing matches, then the answer is an empty page', async () => {
-    expect(await search('job_title=zzzqqq')).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(await search('job_title=zzzqqq')).toEqual({
+      count: 0,
+      count_capped: false,
+      next: null,
+      previous: null,
+      results: [],
+    });
   });
 
   it('When bad parameters are given, then the answer is 400 with the field, never a 500', async () => {
@@ -344,5 +351,27 @@ describe('GET /jobs/search/ paging', () => {
     const res = await p.app.inject({ method: 'GET', url: '/api/jobs/search/?page=9' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ count: PAGE_SIZE * 2 + 5, next: null, results: [] });
+  });
+
+  it('When there are more matches than the count cap, then the count stops there, says so, and paging stays exact', async () => {
+    const query = (page: number) => ({
+      job_title: 'sales',
+      page,
+      sort: 'relevance' as const,
+      include_expired: false,
+    });
+    const exact = await searchJobs(p.db, query(1));
+    expect(exact).toMatchObject({ count: PAGE_SIZE * 2 + 5, countCapped: false });
+    const first = await searchJobs(p.db, query(1), { countCap: 25 });
+    expect(first).toMatchObject({ count: 25, countCapped: true });
+    expect(first.results.map((j) => j.id)).toEqual(exact.results.map((j) => j.id));
+    // Past the cap the count reaches the end of the page asked for, so a next page is always known.
+    const second = await searchJobs(p.db, query(2), { countCap: 25 });
+    expect(second).toMatchObject({ count: PAGE_SIZE * 2, countCapped: true });
+    const last = await searchJobs(p.db, query(3), { countCap: 25 });
+    expect(last).toMatchObject({ count: PAGE_SIZE * 2 + 5, countCapped: false });
+    expect(last.results).toHaveLength(5);
+    const res = await p.app.inject({ method: 'GET', url: '/api/jobs/search/?job_title=sales' });
+    expect(res.json()).toMatchObject({ count: PAGE_SIZE * 2 + 5, count_capped: false });
   });
 });

@@ -27,6 +27,7 @@ export function JobResults({
   const box = useRef<HTMLElement>(null);
   const jobs = search.data?.pages.flatMap((p) => p.results) ?? [];
   const count = search.data?.pages[0]?.count;
+  const capped = search.data?.pages[0]?.count_capped ?? false;
   const canLoadMore = Boolean(search.hasNextPage) && !search.isFetchingNextPage && !search.isError;
 
   useScrollTrigger(box, () => void search.fetchNextPage(), canLoadMore, jobs.length);
@@ -35,7 +36,7 @@ export function JobResults({
     <div className="job-results" aria-busy={search.isFetching}>
       {count !== undefined && count > 0 && (
         <p className="job-results-count" role="status">
-          {count === 1 ? '1 job found' : `${count} jobs found`}
+          {jobsFoundText(count, capped)}
         </p>
       )}
       <section
@@ -85,4 +86,10 @@ export function JobResults({
       </section>
     </div>
   );
+}
+
+/** "12 jobs found"; a very large result set is counted only so far (count_capped): "More than 1,000 jobs found". */
+export function jobsFoundText(count: number, capped: boolean): string {
+  if (capped) return `More than ${count.toLocaleString('en-KE')} jobs found`;
+  return count === 1 ? '1 job found' : `${count.toLocaleString('en-KE')} jobs found`;
 }

@@ -12,6 +12,22 @@ const lastQuery = (calls: { url: string }[]) =>
   );
 
 describe('Browse jobs page', () => {
+  it('When the search has more matches than it counted, then the count says "More than"', async () => {
+    mockFetch({
+      'GET /api/jobs/search/': () => ({
+        body: {
+          count: 1000,
+          count_capped: true,
+          next: null,
+          previous: null,
+          results: [sampleJob()],
+        },
+      }),
+    });
+    renderPage('/browse-jobs', [{ path: '/browse-jobs', element: <BrowseJobsPage /> }]);
+    expect(await screen.findByText('More than 1,000 jobs found')).toBeInTheDocument();
+  });
+
   it('When a filter or the sort changes, then the search runs with it and the address keeps it', async () => {
     const { calls } = mockFetch({
       'GET /api/jobs/search/': () => ({
