@@ -6,8 +6,9 @@ import type { Database } from './db/connect.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
+import { AnswerCache } from './platform/answer-cache.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
-import type { AppContext } from './platform/context.ts';
+import { type AppContext, changesPublicJobs } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -71,7 +72,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       touchStreakHook(database.db),
       ...(options.afterAuthenticate ?? []),
     ]),
+    publicJobAnswers: new AnswerCache<string>(config.answerCacheSeconds),
   };
+  // Before the answer leaves, so the caller's next search already sees its own change.
+  app.addHook('onSend', async (request, reply) => {
+    if (changesPublicJobs(request.method, request.url, reply.statusCode)) ctx.publicJobAnswers.clear();
+  });
 
   const outbox = createOutbox(database, createMailer(config, app.log), app.log);
   app.decorate('outbox', outbox);

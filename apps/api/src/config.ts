@@ -72,6 +72,11 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Password-reset and verification e-mails (and sign-up attempts) allowed per IP address in an hour. */
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().min(1).default(100),
+  /**
+   * How long public answers that are the same for everyone (job search) are kept in memory, in seconds;
+   * 0 turns that off. Another instance sees a change after at most this long (docs/performance.md).
+   */
+  ANSWER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -109,6 +114,7 @@ export interface Config {
     emailPerAddress: number;
     emailPerIp: number;
   };
+  answerCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -158,6 +164,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       emailPerAddress: env.RATE_LIMIT_EMAIL_PER_ADDRESS,
       emailPerIp: env.RATE_LIMIT_EMAIL_PER_IP,
     },
+    answerCacheSeconds: env.ANSWER_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
   };
 }

@@ -55,6 +55,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: `/tmp/kweli-test-${randomBytes(6).toString('hex')}`,
     PUBLIC_URL: 'http://localhost:3000',
     DEMO_DATA: 'false',
+    // Tests change jobs straight in the database, which a kept answer would not see.
+    ANSWER_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp({ config, database });

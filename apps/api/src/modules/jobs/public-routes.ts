@@ -1,5 +1,6 @@
 import {
   errorBody,
+  type JobSearchPage,
   jobSearchPage,
   jobSearchQuery,
   PAGE_SIZE,
@@ -28,18 +29,25 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         response: { 200: jobSearchPage, 400: fieldErrorBody },
       },
     },
-    async (request) => {
-      const { count, countCapped, results } = await searchJobs(ctx.db, request.query);
-      const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-      // A capped count has more matches past this page than it says: there is always a next page.
-      const links = pageLinks(
-        base,
-        request.query,
-        request.query.page,
-        PAGE_SIZE,
-        countCapped ? Infinity : count,
-      );
-      return { count, count_capped: countCapped, ...links, results };
+    async (request, reply) => {
+      // The answer is the same for everyone: kept serialized (ANSWER_CACHE_SECONDS), keyed by the
+      // validated query, so equal searches written differently share it.
+      const answer = await ctx.publicJobAnswers.get(`search ${JSON.stringify(request.query)}`, async () => {
+        const { count, countCapped, results } = await searchJobs(ctx.db, request.query);
+        const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
+        // A capped count has more matches past this page than it says: there is always a next page.
+        const links = pageLinks(
+          base,
+          request.query,
+          request.query.page,
+          PAGE_SIZE,
+          countCapped ? Infinity : count,
+        );
+        return JSON.stringify(jobSearchPage.parse({ count, count_capped: countCapped, ...links, results }));
+      });
+      // Fastify sends a string typed as JSON as it is, without serializing it again; the type provider
+      // only knows the object form of the same answer.
+      return reply.type('application/json; charset=utf-8').send(answer as unknown as JobSearchPage);
     },
   );
 
