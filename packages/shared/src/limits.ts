@@ -29,12 +29,15 @@ export const DELAYS = {
   searchScrollThrottle: 150,
 } as const;
 
+// Made once: building a formatter costs far more than using one, and the API asks on every request.
+const nairobiDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date (yyyy-MM-dd) in the product's time zone. */
 export function todayInNairobi(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return nairobiDate.format(now);
 }

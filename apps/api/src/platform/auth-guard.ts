@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import type { Role } from '@kweli/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -23,6 +24,26 @@ declare module 'fastify' {
 
 const encoder = new TextEncoder();
 
+/**
+ * The HMAC key of a secret, imported once: given raw bytes, jose imports a key on every call, which was
+ * a visible share of the cost of the calls every signed-in page polls (the unread count).
+ */
+const hmacKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 export async function signAccessToken(
   secret: string,
   user: SessionUser,
@@ -33,12 +54,12 @@ export async function signAccessToken(
     .setSubject(String(user.id))
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(encoder.encode(secret));
+    .sign(await hmacKey(secret));
 }
 
 export async function verifyAccessToken(secret: string, token: string): Promise<SessionUser | null> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ['HS256'] });
     const id = Number(payload.sub);
     const role = payload.role;
     if (!Number.isInteger(id) || (role !== 'candidate' && role !== 'employer')) return null;
