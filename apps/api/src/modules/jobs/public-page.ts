@@ -85,11 +85,23 @@ export function jobPageHead(job: PublicJob, publicUrl: string): string {
 
 /** The shell with the given head tags in place of its default title and description. */
 export function renderJobPageHtml(headTags: string): string {
+  const [before, after] = jobPageTemplate();
+  return before + headTags + after;
+}
+
+/** The shell without its title and description, cut where a job's head tags go; made once per shell. */
+let template: { shell: string; parts: [string, string] } | undefined;
+function jobPageTemplate(): [string, string] {
   const mark = '<!--job-head-->';
-  return renderAppShell(mark)
-    .replace(/<title>[\s\S]*?<\/title>/g, '')
-    .replace(/<meta name="description"[^>]*>/g, '')
-    .replace(mark, headTags);
+  const shell = renderAppShell(mark);
+  if (template?.shell !== shell) {
+    const [before = '', after = ''] = shell
+      .replace(/<title>[\s\S]*?<\/title>/g, '')
+      .replace(/<meta name="description"[^>]*>/g, '')
+      .split(mark);
+    template = { shell, parts: [before, after] };
+  }
+  return template.parts;
 }
 
 export async function registerPublicJobPage(app: FastifyInstance, ctx: AppContext): Promise<void> {

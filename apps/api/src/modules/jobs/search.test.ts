@@ -211,6 +211,13 @@ describe('GET /jobs/search/', () => {
     expect(page.results.map((j) => j.id).indexOf(id.murang!)).toBeGreaterThan(1);
   });
 
+  it('When only descriptions hold the word, then those jobs are found, newest first', async () => {
+    // "budget" is in no title, company or city: only the Accountant's description has it.
+    const page = await search('job_title=budget');
+    expect(page.count).toBe(1);
+    expect(page.results.map((j) => j.id)).toEqual([id.murang]);
+  });
+
   it('When accents and case differ, then the title and the city still match', async () => {
     expect(titles(await search('job_title=CAFE%20manager'))[0]).toBe('Café Manager');
     expect(titles(await search('job_title=caf%C3%A9'))[0]).toBe('Café Manager');

@@ -50,7 +50,7 @@ const lexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "
 const tsquery = (text: string) => sql`${text}::tsquery`;
 
 /** A typed word and the known spellings it stands for. */
-interface TypedWord {
+export interface TypedWord {
   word: string;
   spellings: { word: string; sim: number }[];
 }
@@ -59,7 +59,7 @@ interface TypedWord {
  * The known words close to each typed word. Words under 3 letters ("it", "hr") cannot be judged by
  * trigrams: they match the beginning of a word instead.
  */
-async function correctWords(db: Executor, words: string[]): Promise<TypedWord[]> {
+export async function correctWords(db: Executor, words: string[]): Promise<TypedWord[]> {
   // One after the other: PGlite is one connection (docs/architecture.md).
   const typed: TypedWord[] = [];
   for (const word of words) {
@@ -83,7 +83,7 @@ async function correctWords(db: Executor, words: string[]): Promise<TypedWord[]>
 }
 
 /** The query that finds a typed word among title or company words. */
-function spellingQuery(typed: TypedWord): SQL | null {
+export function spellingQuery(typed: TypedWord): SQL | null {
   if (typed.word.length < 3) return tsquery(`${lexeme(typed.word)}:*`);
   if (typed.spellings.length === 0) return null;
   return tsquery(typed.spellings.map((s) => lexeme(s.word)).join(' | '));
@@ -97,11 +97,16 @@ function wordInTitle(typed: TypedWord): SQL {
   return query ? sql`${titleWords} @@ ${query}` : sql`false`;
 }
 
-/** Whether a typed word matches anywhere search looks; every part is served by an index. */
-function wordMatches(typed: TypedWord): SQL {
+/** Whether a typed word matches the title, the company or the city: all three are in jobs_open_words_idx. */
+function wordInNames(typed: TypedWord): SQL {
   const query = spellingQuery(typed);
   const inNames = query ? sql`${titleWords} @@ ${query} or ${companyWords} @@ ${query} or ` : sql``;
-  return sql`(${inNames}${city} = ${typed.word} or ${descriptionWords} @@ ${prefixQuery(typed.word)})`;
+  return sql`(${inNames}${city} = ${typed.word})`;
+}
+
+/** Whether a typed word matches anywhere search looks; every part is served by an index. */
+function wordMatches(typed: TypedWord): SQL {
+  return sql`(${wordInNames(typed)} or ${descriptionWords} @@ ${prefixQuery(typed.word)})`;
 }
 
 /** How well one typed word matches a job: the best spelling found in the title and in the company. */
@@ -155,8 +160,9 @@ export const COUNT_CAP = 1000;
 /**
  * Ranking every match of a common word is what makes search slow (the guide measured it), so only a
  * bounded window is ranked: the newest RANK_WINDOW matches on the title plus the newest RANK_WINDOW
- * matches of any kind. Those come first, by relevance; older matches follow by date. With fewer
- * matches than the window (the usual case) the whole result is ranked.
+ * matches on the title, company or city. Those come first, by relevance; older matches and matches on
+ * the description alone (the weakest kind, which no title, company or city match scores below) follow
+ * by date. Both windows are read from jobs_open_words_idx alone, without the wide job rows.
  */
 export const RANK_WINDOW = 1000;
 
@@ -179,7 +185,6 @@ export async function searchJobs(
   const filters: SQL[] = [sql`j.status = 'published'`];
   if (!q.include_expired)
     filters.push(sql`(j.due_date is null or j.due_date >= ${todayInNairobi(now)}::date)`);
-  if (typed.length > 0) filters.push(sql`(${sql.join(typed.map(wordMatches), sql` or `)})`);
   if (q.city) filters.push(sql`${city} = search_normalize(${q.city.replace(/\s+/g, ' ')})`);
   if (q.country) filters.push(sql`j.country = ${q.country}`);
   if (q.location_type) filters.push(sql`j.location_type = ${q.location_type}`);
@@ -189,7 +194,11 @@ export async function searchJobs(
     const since = new Date(now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * 86_400_000);
     filters.push(sql`j.published_at >= ${since.toISOString()}::timestamptz`);
   }
-  const where = sql.join(filters, sql` and `);
+  // Every filter but the words: the title window adds its own, narrower word match to these, so that
+  // it is answered from jobs_open_words_idx alone (the description's words are not in that index).
+  const filtered = sql.join(filters, sql` and `);
+  const where =
+    typed.length > 0 ? sql`${filtered} and (${sql.join(typed.map(wordMatches), sql` or `)})` : filtered;
   const offset = (q.page - 1) * PAGE_SIZE;
   // One row past the cap tells "more than the cap" from "exactly the cap".
   const cap = Math.max(countCap, offset + PAGE_SIZE) + 1;
@@ -211,25 +220,26 @@ export async function searchJobs(
   }
 
   const titleMatch = sql.join(typed.map(wordInTitle), sql` or `);
+  const namesMatch = sql.join(typed.map(wordInNames), sql` or `);
   const windowIds = [
     ...new Set(
       [
         ...(await rows<{ id: number }>(
           db,
-          sql`select j.id from jobs j where ${where} and (${titleMatch}) order by ${BY_DATE} limit ${num(rankWindow)}`,
+          sql`select j.id from jobs j where ${filtered} and (${titleMatch}) order by ${BY_DATE} limit ${num(rankWindow)}`,
         )),
         ...(await rows<{ id: number }>(
           db,
-          sql`select j.id from jobs j where ${where} order by ${BY_DATE} limit ${num(rankWindow)}`,
+          sql`select j.id from jobs j where ${filtered} and (${namesMatch}) order by ${BY_DATE} limit ${num(rankWindow)}`,
         )),
       ].map((r) => r.id),
     ),
   ];
-  if (windowIds.length === 0) return { count, countCapped, results: [] };
+  if (count === 0) return { count, countCapped, results: [] };
 
   const score = sql`(${sql.join(typed.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`;
   const ranked =
-    offset < windowIds.length
+    offset < windowIds.length && windowIds.length > 0
       ? await rows<PublicJob & { score: number }>(
           db,
           sql`select ${PUBLIC_JOB_COLUMNS}, ${score} as score from jobs j where j.id in (${idList(windowIds)})
@@ -241,7 +251,8 @@ export async function searchJobs(
   // The page reaches past the ranked window: older matches follow, newest first.
   const older = await rows<PublicJob>(
     db,
-    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where} and j.id not in (${idList(windowIds)})
+    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where}
+      ${windowIds.length > 0 ? sql`and j.id not in (${idList(windowIds)})` : sql``}
       order by ${BY_DATE} limit ${num(PAGE_SIZE - ranked.length)} offset ${num(Math.max(0, offset - windowIds.length))}`,
   );
   return { count, countCapped, results: [...strip(ranked), ...older] };

@@ -2,6 +2,7 @@ import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { loadProfile } from '../candidates/profile.ts';
+import { correctWords, queryWords, spellingQuery } from '../jobs/search.ts';
 
 /**
  * Recommendations (DECISIONS "Talent, matching and recommendations"; decision 007): published jobs
@@ -10,9 +11,12 @@ import { loadProfile } from '../candidates/profile.ts';
  * own work experience as weaker wishes; then by recency.
  *
  * Speed over a large job table: each wish finds its newest matching jobs through an index, with a bound,
- * and only that small set is ranked, in one SQL statement. Titles and cities are read in job search's
+ * and only that small set is ranked, in one SQL statement. A title wish finds the jobs whose title has
+ * each of its words, in any spelling job search would accept for it (its typo correction), by walking
+ * the open jobs newest first on jobs_open_words_idx (0012) without reading the job rows; the ranking
+ * then judges each found title against the wish as before. Titles and cities are read in job search's
  * stored forms (search_title, search_city of 0005: lower case, no accents), so they compare as in
- * search; migration 0007 adds the industry index and a trigram index on search_title.
+ * search; migration 0007 adds the industry index.
  */
 
 /** How much each kind of match weighs; the title says most about the work itself. */
@@ -90,10 +94,13 @@ export async function recommendJobs(
 
   const open = sql`j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)`;
   const branch = (where: SQL) =>
-    sql`(select j.id from jobs j where ${open} and ${where} order by j.published_at desc limit ${num(PER_WISH)})`;
+    sql`(select j.id from jobs j where ${open} and ${where} order by j.published_at desc, j.id desc limit ${num(PER_WISH)})`;
   const branches: SQL[] = [];
   if (industries.length) branches.push(branch(sql`j.industry in (${list(industries)})`));
-  for (const w of wishes) branches.push(branch(sql`search_normalize(${w.title}::text) <% j.search_title`));
+  for (const w of wishes) {
+    const words = await titleWordsQuery(db, w.title);
+    if (words) branches.push(branch(sql`j.search_title_words @@ (${words})`));
+  }
   if (cities.length)
     branches.push(
       branch(
@@ -167,6 +174,17 @@ export async function recommendJobs(
     match_score: Math.min(1, Number(r.score)),
     match_reasons: reasons(r),
   }));
+}
+
+/**
+ * The title words of a wish as one query: every word, each in any of its known spellings. Null when a
+ * word is in no job title at all, so no title can hold the whole wish.
+ */
+async function titleWordsQuery(db: Executor, title: string): Promise<SQL | null> {
+  const typed = await correctWords(db, queryWords(title));
+  const queries = typed.map(spellingQuery);
+  if (queries.length === 0 || queries.some((q) => q === null)) return null;
+  return sql.join(queries as SQL[], sql` && `);
 }
 
 function reasons(r: Row): string[] {
