@@ -8,7 +8,7 @@ import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
-import { type AppContext, changesPublicJobs } from './platform/context.ts';
+import { type AppContext, changesPublicJobs, isSuccessfulWrite } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -73,10 +73,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...(options.afterAuthenticate ?? []),
     ]),
     publicJobAnswers: new AnswerCache<string>(config.answerCacheSeconds),
+    recommendationAnswers: new AnswerCache<string>(config.answerCacheSeconds, 5000),
   };
-  // Before the answer leaves, so the caller's next search already sees its own change.
+  // Before the answer leaves, so the caller's next read already sees its own change.
   app.addHook('onSend', async (request, reply) => {
-    if (changesPublicJobs(request.method, request.url, reply.statusCode)) ctx.publicJobAnswers.clear();
+    if (!isSuccessfulWrite(request.method, reply.statusCode)) return;
+    if (request.user) ctx.recommendationAnswers.delete(String(request.user.id));
+    if (changesPublicJobs(request.method, request.url, reply.statusCode)) {
+      ctx.publicJobAnswers.clear();
+      ctx.recommendationAnswers.clear();
+    }
   });
 
   const outbox = createOutbox(database, createMailer(config, app.log), app.log);

@@ -47,6 +47,10 @@ export class AnswerCache<T> {
     this.#entries.clear();
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -14,6 +14,16 @@ export interface AppContext {
    * change to jobs, companies or applications (see `changesPublicJobs`).
    */
   publicJobAnswers: AnswerCache<string>;
+  /**
+   * Each candidate's recommendations, serialized, keyed by user id: kept for ANSWER_CACHE_SECONDS,
+   * forgotten when that user changes anything (a profile edit, an application) or when jobs change.
+   */
+  recommendationAnswers: AnswerCache<string>;
+}
+
+/** A request that may have changed something: a write that succeeded. */
+export function isSuccessfulWrite(method: string, statusCode: number): boolean {
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && statusCode < 400;
 }
 
 /**
@@ -23,8 +33,7 @@ export interface AppContext {
 const PUBLIC_JOB_WRITERS = ['/api/employer/jobs/', '/api/employer-profile/', '/api/applications/'];
 
 export function changesPublicJobs(method: string, url: string, statusCode: number): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || statusCode >= 400) return false;
-  return PUBLIC_JOB_WRITERS.some((prefix) => url.startsWith(prefix));
+  return isSuccessfulWrite(method, statusCode) && PUBLIC_JOB_WRITERS.some((prefix) => url.startsWith(prefix));
 }
 
 export interface ModuleOptions {

@@ -1,4 +1,4 @@
-import { errorBody, recommendedJob } from '@kweli/shared';
+import { errorBody, type RecommendedJob, recommendedJob } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
@@ -19,8 +19,17 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return recommendJobs(ctx.db, currentUser(request).id);
+      const candidateId = currentUser(request).id;
+      // Kept per candidate for a short while (the dashboard asks on every visit); forgotten as soon as
+      // the candidate or any job changes (app.ts).
+      const answer = await ctx.recommendationAnswers.get(String(candidateId), async () =>
+        JSON.stringify(z.array(recommendedJob).parse(await recommendJobs(ctx.db, candidateId))),
+      );
+      // Fastify sends a string typed as JSON as it is; the type provider only knows the object form.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('application/json; charset=utf-8')
+        .send(answer as unknown as RecommendedJob[]);
     },
   );
 };
