@@ -202,15 +202,20 @@ export async function searchJobs(
   const offset = (q.page - 1) * PAGE_SIZE;
   // One row past the cap tells "more than the cap" from "exactly the cap".
   const cap = Math.max(countCap, offset + PAGE_SIZE) + 1;
-  const [counted] = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from jobs j where ${where} limit ${num(cap)}) matches`,
-  );
-  const countCapped = (counted?.n ?? 0) >= cap;
-  const count = countCapped ? cap - 1 : (counted?.n ?? 0);
+  /** The count, unless `known` matches (a subset of all) already reach past the cap. */
+  const countMatches = async (known = 0) => {
+    if (known >= cap) return { count: cap - 1, countCapped: true };
+    const [counted] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (select 1 from jobs j where ${where} limit ${num(cap)}) matches`,
+    );
+    const n = counted?.n ?? 0;
+    return n >= cap ? { count: cap - 1, countCapped: true } : { count: n, countCapped: false };
+  };
   const strip = (found: (PublicJob & { score?: number })[]) => found.map(({ score: _score, ...job }) => job);
 
   if (words.length === 0 || q.sort === 'date') {
+    const { count, countCapped } = await countMatches();
     const found = await rows<PublicJob>(
       db,
       sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where}
@@ -221,20 +226,18 @@ export async function searchJobs(
 
   const titleMatch = sql.join(typed.map(wordInTitle), sql` or `);
   const namesMatch = sql.join(typed.map(wordInNames), sql` or `);
-  const windowIds = [
-    ...new Set(
-      [
-        ...(await rows<{ id: number }>(
-          db,
-          sql`select j.id from jobs j where ${filtered} and (${titleMatch}) order by ${BY_DATE} limit ${num(rankWindow)}`,
-        )),
-        ...(await rows<{ id: number }>(
-          db,
-          sql`select j.id from jobs j where ${filtered} and (${namesMatch}) order by ${BY_DATE} limit ${num(rankWindow)}`,
-        )),
-      ].map((r) => r.id),
-    ),
-  ];
+  const titleWindow = await rows<{ id: number }>(
+    db,
+    sql`select j.id from jobs j where ${filtered} and (${titleMatch}) order by ${BY_DATE} limit ${num(rankWindow)}`,
+  );
+  // One more than the window: a full window then proves the count is over the cap, and a common
+  // word is not counted at all.
+  const namesWindow = await rows<{ id: number }>(
+    db,
+    sql`select j.id from jobs j where ${filtered} and (${namesMatch}) order by ${BY_DATE} limit ${num(rankWindow + 1)}`,
+  );
+  const windowIds = [...new Set([...titleWindow, ...namesWindow.slice(0, rankWindow)].map((r) => r.id))];
+  const { count, countCapped } = await countMatches(namesWindow.length);
   if (count === 0) return { count, countCapped, results: [] };
 
   const score = sql`(${sql.join(typed.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`;
