@@ -27,6 +27,11 @@ export const TITLE_SOURCE = { preference: 1, current: 0.9, past: 0.8 } as const;
 export const TITLE_SIMILARITY = 0.6;
 /** The newest jobs each wish brings to the ranking at most. */
 export const PER_WISH = 300;
+/**
+ * Title wishes look among this many of the newest open jobs (about a month of a board with a million
+ * jobs); industries and cities, which match many jobs, find theirs among all open jobs.
+ */
+export const RECENT_OPEN_JOBS = 50_000;
 /** Experience titles taken into account (the most recent first). */
 const EXPERIENCE_TITLES = 3;
 
@@ -99,7 +104,14 @@ export async function recommendJobs(
   if (industries.length) branches.push(branch(sql`j.industry in (${list(industries)})`));
   for (const w of wishes) {
     const words = await titleWordsQuery(db, w.title);
-    if (words) branches.push(branch(sql`j.search_title_words @@ (${words})`));
+    if (!words) continue;
+    // Among the newest RECENT_OPEN_JOBS open jobs only: a rare title would otherwise walk the whole
+    // index looking for 300 matches (seconds at 1,000,000 jobs); the limit inside bounds the walk.
+    branches.push(sql`(select recent.id from (
+        select j.id, j.published_at, j.search_title_words from jobs j where ${open}
+        order by j.published_at desc, j.id desc limit ${num(RECENT_OPEN_JOBS)}
+      ) recent where recent.search_title_words @@ (${words})
+      order by recent.published_at desc, recent.id desc limit ${num(PER_WISH)})`);
   }
   if (cities.length)
     branches.push(
