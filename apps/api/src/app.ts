@@ -8,7 +8,7 @@ import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
-import { type AppContext, changesPublicJobs } from './platform/context.ts';
+import { type AppContext, changesPublicJobs, changesTalentPool } from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -73,10 +73,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...(options.afterAuthenticate ?? []),
     ]),
     publicJobAnswers: new AnswerCache<string>(config.answerCacheSeconds),
+    talentAnswers: new AnswerCache<Buffer>(config.answerCacheSeconds),
   };
   // Before the answer leaves, so the caller's next search already sees its own change.
   app.addHook('onSend', async (request, reply) => {
     if (changesPublicJobs(request.method, request.url, reply.statusCode)) ctx.publicJobAnswers.clear();
+    if (changesTalentPool(request.method, request.url, reply.statusCode)) ctx.talentAnswers.clear();
   });
 
   const outbox = createOutbox(database, createMailer(config, app.log), app.log);

@@ -14,6 +14,11 @@ export interface AppContext {
    * change to jobs, companies or applications (see `changesPublicJobs`).
    */
   publicJobAnswers: AnswerCache<string>;
+  /**
+   * Serialized talent search answers, one per employer and search, kept for ANSWER_CACHE_SECONDS and forgotten after
+   * any change to candidate profiles or saved talent (see `changesTalentPool`).
+   */
+  talentAnswers: AnswerCache<Buffer>;
 }
 
 /**
@@ -29,4 +34,22 @@ export function changesPublicJobs(method: string, url: string, statusCode: numbe
 
 export interface ModuleOptions {
   ctx: AppContext;
+}
+
+/**
+ * The API paths whose successful writes may change a talent search answer: candidate sign-up, the
+ * profile with its work experience and education, and the employer's saved talent (shown as saved).
+ */
+const TALENT_POOL_WRITERS = [
+  '/api/candidate-profile/',
+  '/api/work-experiences/',
+  '/api/educations/',
+  '/api/signup/candidate/',
+  '/api/auth/google/',
+  '/api/talent/saved/',
+];
+
+export function changesTalentPool(method: string, url: string, statusCode: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || statusCode >= 400) return false;
+  return TALENT_POOL_WRITERS.some((prefix) => url.startsWith(prefix));
 }
