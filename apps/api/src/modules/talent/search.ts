@@ -95,18 +95,26 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
         from (select string_to_array(${wanted}, ' ') as w) split,
           generate_series(1, cardinality(w)) i, generate_series(i, cardinality(w)) j
       ),
-      compared as (
-        select ct.candidate_id as id, ct.title, ct.source,
-          ct.normalized_title = ${wanted} as exact,
-          (' ' || ct.normalized_title || ' ') like ('% ' || ${wanted} || ' %')
-            or (' ' || ${wanted} || ' ') like ('% ' || ct.normalized_title || ' %') as related,
-          greatest(word_similarity(${wanted}, ct.normalized_title), similarity(${wanted}, ct.normalized_title)) as sim
+      found as materialized (
+        select ct.candidate_id as id, ct.title, ct.normalized_title as nt, ct.source
         from candidate_search_titles ct
         where ct.normalized_title = ${wanted}
           or ct.normalized_title like ('%' || ${wanted} || '%')
           or ct.normalized_title = any((select parts from wanted_parts)::text[])
           or ${wanted} <% ct.normalized_title
           or ct.normalized_title % ${wanted}
+      ),
+      -- Titles repeat across the pool ("Accountant" thousands of times): compare each spelling once.
+      spellings as materialized (
+        select d.nt,
+          d.nt = ${wanted} as exact,
+          (' ' || d.nt || ' ') like ('% ' || ${wanted} || ' %') or (' ' || ${wanted} || ' ') like ('% ' || d.nt || ' %') as related,
+          greatest(word_similarity(${wanted}, d.nt), similarity(${wanted}, d.nt)) as sim
+        from (select distinct nt from found) d
+      ),
+      compared as (
+        select found.id, found.title, found.source, spellings.exact, spellings.related, spellings.sim
+        from found join spellings on spellings.nt = found.nt
       ),
       best_title as (
         select distinct on (id) id, title, source,
