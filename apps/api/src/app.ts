@@ -8,7 +8,12 @@ import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
-import { type AppContext, changesPublicJobs, isSuccessfulWrite } from './platform/context.ts';
+import {
+  type AppContext,
+  changesPublicJobs,
+  changesTalentPool,
+  isSuccessfulWrite,
+} from './platform/context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -74,6 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ]),
     publicJobAnswers: new AnswerCache<string>(config.answerCacheSeconds),
     recommendationAnswers: new AnswerCache<string>(config.answerCacheSeconds, 5000),
+    talentAnswers: new AnswerCache<Buffer>(config.answerCacheSeconds),
   };
   // Before the answer leaves, so the caller's next read already sees its own change.
   app.addHook('onSend', async (request, reply) => {
@@ -83,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ctx.publicJobAnswers.clear();
       ctx.recommendationAnswers.clear();
     }
+    if (changesTalentPool(request.method, request.url, reply.statusCode)) ctx.talentAnswers.clear();
   });
 
   const outbox = createOutbox(database, createMailer(config, app.log), app.log);

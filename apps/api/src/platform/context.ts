@@ -18,7 +18,15 @@ export interface AppContext {
    * Each candidate's recommendations, serialized, keyed by user id: kept for ANSWER_CACHE_SECONDS,
    * forgotten when that user changes anything (a profile edit, an application) or when jobs change.
    */
+   * Each candidate's recommendations, serialized, keyed by user id: kept for ANSWER_CACHE_SECONDS,
+   * forgotten when that user changes anything (a profile edit, an application) or when jobs change.
+   */
   recommendationAnswers: AnswerCache<string>;
+  /**
+   * Serialized talent search answers, one per employer and search, kept for ANSWER_CACHE_SECONDS and
+   * forgotten after any change to candidate profiles or saved talent (see `changesTalentPool`).
+   */
+  talentAnswers: AnswerCache<Buffer>;
 }
 
 /** A request that may have changed something: a write that succeeded. */
@@ -38,4 +46,21 @@ export function changesPublicJobs(method: string, url: string, statusCode: numbe
 
 export interface ModuleOptions {
   ctx: AppContext;
+}
+
+/**
+ * The API paths whose successful writes may change a talent search answer: candidate sign-up, the
+ * profile with its work experience and education, and the employer's saved talent (shown as saved).
+ */
+const TALENT_POOL_WRITERS = [
+  '/api/candidate-profile/',
+  '/api/work-experiences/',
+  '/api/educations/',
+  '/api/signup/candidate/',
+  '/api/auth/google/',
+  '/api/talent/saved/',
+];
+
+export function changesTalentPool(method: string, url: string, statusCode: number): boolean {
+  return isSuccessfulWrite(method, statusCode) && TALENT_POOL_WRITERS.some((prefix) => url.startsWith(prefix));
 }

@@ -10,7 +10,7 @@ import { type Executor, rows } from '../../db/connect.ts';
 import { educations, workExperiences } from '../../db/schema.ts';
 import type { CandidatePreferences } from '../candidates/schema.ts';
 import type { PortfolioLink } from '../employers/schema.ts';
-import { employerCanView, yearsOfExperience } from './pool.ts';
+import { employerCanView, storedYearsOfExperience } from './pool.ts';
 
 /** A candidate as the talent screens show them: the summary and, for the details page, the rest. */
 export type CandidateRecord = TalentCandidateDetails;
@@ -61,7 +61,7 @@ export async function loadCandidates(
     db,
     sql`select p.user_id as id, u.email, p.first_name, p.last_name, p.full_name, p.phone, p.profile_picture,
           p.cv_file, p.preferences, p.link_1, p.link_2, p.link_3,
-          (${yearsOfExperience(sql`p.user_id`, today)})::float8 as years,
+          (${storedYearsOfExperience(sql`p`, today)})::float8 as years,
           exists (select 1 from saved_talent s where s.employer_id = ${employerId} and s.candidate_id = p.user_id)
             as is_saved
         from candidate_profiles p join users u on u.id = p.user_id

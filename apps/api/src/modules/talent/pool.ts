@@ -53,3 +53,14 @@ export const yearsOfExperience = (candidateId: SQL, today: string) => sql`coales
     where w.from_date is not null and w.ended is not null and w.from_date <= least(w.ended, ${today}::date)
   ) merged
 ), 0) / 365.25`;
+
+/**
+ * Years of experience of the profile `p` on `today`, from the facts stored with the profile (migration
+ * 0012_talent_search): the merged days of ended jobs plus the days since the earliest open current job
+ * began. The same figure as `yearsOfExperience`, without reading the entries, for every day on or after
+ * `experience_settled_on`; before it (an entry dated after today) the entries are read.
+ */
+export const storedYearsOfExperience = (profile: SQL, today: string) => sql`(case
+  when ${profile}.experience_settled_on <= ${today}::date
+    then (${profile}.experience_days + coalesce(${today}::date - ${profile}.experience_open_since + 1, 0)) / 365.25
+  else ${yearsOfExperience(sql`${profile}.user_id`, today)} end)`;

@@ -4,10 +4,12 @@ import {
   savedTalentItem,
   savedTalentPage,
   saveTalentPayload,
+  type TalentSearchPage,
   talentCandidateDetails,
   talentFilterOptions,
   talentSearchPage,
   talentSearchQuery,
+  todayInNairobi,
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -67,14 +69,21 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         response: { 200: talentSearchPage, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const { count, results } = await searchTalent(ctx.db, user.id, request.query);
-      return {
-        count,
-        ...pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count),
-        results,
-      };
+      // A burst of the same search by the same employer is answered once, kept as the bytes sent
+      // (ANSWER_CACHE_SECONDS); per employer, because the answer shows which candidates they saved.
+      const answer = await ctx.talentAnswers.get(
+        `${user.id} ${todayInNairobi()} ${JSON.stringify(request.query)}`,
+        async () => {
+          const { count, results } = await searchTalent(ctx.db, user.id, request.query);
+          const links = pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count);
+          return Buffer.from(JSON.stringify(talentSearchPage.parse({ count, ...links, results })));
+        },
+      );
+      // Fastify sends bytes typed as JSON as they are (no serializing or encoding per request, which at
+      // hundreds of answers a second is what fills memory); the type provider only knows the object form.
+      return reply.type('application/json; charset=utf-8').send(answer as unknown as TalentSearchPage);
     },
   );
 

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type TalentSearchQuery, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, rows } from '../../db/connect.ts';
-import { inTalentPool, normalized, yearsOfExperience } from './pool.ts';
+import { type Db, rows } from '../../db/connect.ts';
+import { inTalentPool, storedYearsOfExperience } from './pool.ts';
 
 /**
  * Talent search: hard filters narrow the pool, the job title and the free-text query rank it, and every
@@ -28,6 +28,8 @@ export const TITLE_SOURCE = { current: 1, past: 0.9, preference: 0.8 } as const;
 /** A title or a word at least this similar (pg_trgm) is taken for a typo of it. */
 export const SIMILARITY_THRESHOLD = 0.5;
 export const QUERY_WORDS_MAX = 8;
+/** A query word is found in a profile at least this similar to one of its words (pg_trgm word similarity). */
+export const WORD_SIMILARITY_THRESHOLD = 0.6;
 
 export type TitleSource = keyof typeof TITLE_SOURCE;
 
@@ -66,7 +68,7 @@ export function activeCriteria(q: TalentSearchQuery): Partial<Record<keyof typeo
   return active;
 }
 
-export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promise<RankedPage> {
+export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<RankedPage> {
   const today = todayInNairobi();
   const criteria = activeCriteria(q);
   const totalWeight = Object.values(criteria).reduce((a, b) => a + b, 0);
@@ -74,43 +76,45 @@ export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promis
   const words = hasWords(q) ? q.q! : null;
 
   const poolFilters: SQL[] = [inTalentPool(sql`p`)];
-  if (q.city)
-    poolFilters.push(sql`exists (select 1 from jsonb_array_elements(p.preferences->'locations') l
-      where ${normalized(sql`l->>'city'`)} = ${normalized(sql`${q.city}::text`)})`);
-  if (q.country)
-    poolFilters.push(sql`exists (select 1 from jsonb_array_elements(p.preferences->'locations') l
-      where ${normalized(sql`l->>'country'`)} = ${normalized(sql`${q.country}::text`)})`);
-  if (q.industry)
-    poolFilters.push(sql`exists (select 1 from jsonb_array_elements_text(p.preferences->'industries') i
-      where ${normalized(sql`i`)} = ${normalized(sql`${q.industry}::text`)})`);
-  if (q.education_level)
-    poolFilters.push(sql`exists (select 1 from educations e where e.candidate_id = p.user_id
-      and ${normalized(sql`e.education_level`)} = ${normalized(sql`${q.education_level}::text`)})`);
+  // The exact-match filters read the profile's stored, normalized facts through their index.
+  const fact = (kind: string, value: string) =>
+    poolFilters.push(sql`p.search_facts @> array[${kind} || talent_normalized(${value}::text)]`);
+  if (q.city) fact('city:', q.city);
+  if (q.country) fact('country:', q.country);
+  if (q.industry) fact('industry:', q.industry);
+  if (q.education_level) fact('education:', q.education_level);
 
-  // The best title match of each candidate, over work-experience titles and wished-for titles.
+  // The best title match of each candidate, over work-experience titles and wished-for titles. The
+  // stored titles that can match at all are found through the indexes: the same spelling, one that
+  // contains the wanted title, one the wanted title contains (one of its word runs), or a similar one.
+  const none = sql``;
+  const wanted = sql`talent_normalized(${title}::text)`;
   const titleCte = title
-    ? sql`, wanted as (select ${normalized(sql`${title}::text`)} as t),
-      titles as (
-        select w.candidate_id as id, w.job_title as title,
-          case when w.is_current then 'current' else 'past' end as source
-        from work_experiences w join pool on pool.id = w.candidate_id where w.job_title <> ''
-        union all
-        select pool.id, pt.t, 'preference' from pool, jsonb_array_elements_text(pool.preferences->'job_titles') pt(t)
+    ? sql`wanted_parts as (
+        select array_agg(array_to_string(w[i:j], ' ')) as parts
+        from (select string_to_array(${wanted}, ' ') as w) split,
+          generate_series(1, cardinality(w)) i, generate_series(i, cardinality(w)) j
       ),
-      -- Titles repeat across the pool ("Software Engineer" thousands of times): compare each spelling once.
+      found as materialized (
+        select ct.candidate_id as id, ct.title, ct.normalized_title as nt, ct.source
+        from candidate_search_titles ct
+        where ct.normalized_title = ${wanted}
+          or ct.normalized_title like ('%' || ${wanted} || '%')
+          or ct.normalized_title = any((select parts from wanted_parts)::text[])
+          or ${wanted} <% ct.normalized_title
+          or ct.normalized_title % ${wanted}
+      ),
+      -- Titles repeat across the pool ("Accountant" thousands of times): compare each spelling once.
       spellings as materialized (
-        select n.title, n.nt,
-          n.nt = wanted.t as exact,
-          (' ' || n.nt || ' ') like ('% ' || wanted.t || ' %') or (' ' || wanted.t || ' ') like ('% ' || n.nt || ' %') as related,
-          greatest(word_similarity(wanted.t, n.nt), similarity(wanted.t, n.nt)) as sim
-        from (select distinct title from titles) d cross join wanted
-          cross join lateral (select d.title, ${normalized(sql`d.title`)} as nt) n
-        where n.nt <> ''
+        select d.nt,
+          d.nt = ${wanted} as exact,
+          (' ' || d.nt || ' ') like ('% ' || ${wanted} || ' %') or (' ' || ${wanted} || ' ') like ('% ' || d.nt || ' %') as related,
+          greatest(word_similarity(${wanted}, d.nt), similarity(${wanted}, d.nt)) as sim
+        from (select distinct nt from found) d
       ),
       compared as (
-        select titles.id, titles.title, titles.source, spellings.exact, spellings.related, spellings.sim
-        from titles join spellings on spellings.title = titles.title
-        where spellings.exact or spellings.related or spellings.sim >= ${num(SIMILARITY_THRESHOLD)}
+        select found.id, found.title, found.source, spellings.exact, spellings.related, spellings.sim
+        from found join spellings on spellings.nt = found.nt
       ),
       best_title as (
         select distinct on (id) id, title, source,
@@ -120,32 +124,27 @@ export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promis
           * (case source when 'current' then ${num(TITLE_SOURCE.current)} when 'past' then ${num(TITLE_SOURCE.past)}
              else ${num(TITLE_SOURCE.preference)} end) as strength
         from compared
+        where exact or related or sim >= ${num(SIMILARITY_THRESHOLD)}
         order by id, strength desc, title
       )`
-    : sql``;
+    : none;
 
-  // Each query word is found when a word of the profile starts with it, or a word is close to it.
+  // Each query word is found when a word of the profile starts with it, or a word is close to it; the
+  // profile's stored document is searched through its trigram index.
   const wordsCte = words
-    ? sql`, qwords as (
-        select distinct w from regexp_split_to_table(${normalized(sql`${words}::text`)}, ' ') w
+    ? sql`qwords as (
+        select distinct w from regexp_split_to_table(talent_normalized(${words}::text), ' ') w
         where length(w) >= 2 limit ${num(QUERY_WORDS_MAX)}
       ),
-      docs as (
-        select pool.id, ' ' || ${normalized(sql`concat_ws(' ', p.first_name, p.last_name,
-          (p.preferences->'job_titles')::text, (p.preferences->'industries')::text,
-          (select string_agg(concat_ws(' ', w.job_title, w.company_name, w.responsibilities), ' ')
-             from work_experiences w where w.candidate_id = pool.id),
-          (select string_agg(concat_ws(' ', e.institution_name, e.course, e.education_level), ' ')
-             from educations e where e.candidate_id = pool.id))`)} || ' ' as doc
-        from pool join candidate_profiles p on p.user_id = pool.id
-      ),
       word_hits as (
-        select docs.id, array_agg(qwords.w order by qwords.w) as matched, count(*) as hits
-        from docs cross join qwords
-        where docs.doc like ('% ' || qwords.w || '%') or word_similarity(qwords.w, docs.doc) >= 0.6
-        group by docs.id
+        select p.user_id as id, array_agg(qwords.w order by qwords.w) as matched, count(*) as hits
+        from qwords join candidate_profiles p
+          on p.search_document like ('% ' || qwords.w || '%') or qwords.w <% p.search_document
+        where p.search_document like ('% ' || qwords.w || '%')
+          or word_similarity(qwords.w, p.search_document) >= ${num(WORD_SIMILARITY_THRESHOLD)}
+        group by p.user_id
       )`
-    : sql``;
+    : none;
 
   const scoreParts: SQL[] = [];
   if (criteria.job_title) scoreParts.push(sql`${num(criteria.job_title)} * best_title.strength`);
@@ -158,30 +157,26 @@ export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promis
       ? sql`round((${sql.join(scoreParts, sql` + `)})::numeric / ${num(totalWeight)}, 4)`
       : sql`0`;
 
-  const rankFilters: SQL[] = [sql`true`];
-  if (title) rankFilters.push(sql`best_title.id is not null`);
-  if (words) rankFilters.push(sql`word_hits.id is not null`);
-  if (q.years_experience_min !== undefined)
-    rankFilters.push(sql`experienced.years >= ${q.years_experience_min}`);
+  const rankFilters: SQL[] = poolFilters;
+  const years = storedYearsOfExperience(sql`p`, today);
+  if (q.years_experience_min !== undefined) rankFilters.push(sql`${years} >= ${q.years_experience_min}`);
   if (q.years_experience_max !== undefined)
-    rankFilters.push(sql`floor(experienced.years) <= ${q.years_experience_max}`);
+    rankFilters.push(sql`floor(${years}) <= ${q.years_experience_max}`);
 
   const offset = (q.page - 1) * PAGE_SIZE;
   const ranked = sql`
-    with pool as materialized (
-      select p.user_id as id, p.preferences from candidate_profiles p where ${sql.join(poolFilters, sql` and `)}
-    ),
-    experienced as materialized (select pool.id, ${yearsOfExperience(sql`pool.id`, today)} as years from pool)
-    ${titleCte}
-    ${wordsCte},
+    with ${sql.join(
+      [titleCte, wordsCte].filter((cte) => cte !== none),
+      sql`, `,
+    )}${title || words ? sql`,` : sql``}
     ranked as (
-      select pool.id, ${score} as score, experienced.years,
+      select p.user_id as id, ${score} as score, ${years} as years,
         ${title ? sql`best_title.title` : sql`null::text`} as matched_title,
         ${title ? sql`best_title.source` : sql`null::text`} as title_source,
         ${words ? sql`word_hits.matched` : sql`null::text[]`} as matched_words
-      from pool join experienced on experienced.id = pool.id
-      ${title ? sql`left join best_title on best_title.id = pool.id` : sql``}
-      ${words ? sql`left join word_hits on word_hits.id = pool.id` : sql``}
+      from candidate_profiles p
+      ${title ? sql`join best_title on best_title.id = p.user_id` : sql``}
+      ${words ? sql`join word_hits on word_hits.id = p.user_id` : sql``}
       where ${sql.join(rankFilters, sql` and `)}
     )`;
   const query = sql`${ranked}
@@ -191,13 +186,21 @@ export async function rankCandidates(db: Executor, q: TalentSearchQuery): Promis
     order by score desc, floor(years) desc, id
     limit ${PAGE_SIZE} offset ${offset}`;
 
-  const found = await rows<RankedCandidate & { total: string | number }>(db, query);
-  let count = Number(found[0]?.total ?? 0);
-  if (found.length === 0 && offset > 0) {
-    // Past the last page the window count has no row to ride on: count the matches on their own.
-    const [row] = await rows<{ n: number }>(db, sql`${ranked} select count(*)::int as n from ranked`);
-    count = row?.n ?? 0;
-  }
+  // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
+  // to the title rule's 0.5; the word rule's 0.6 is then checked exactly.
+  const { found, count } = await db.transaction(async (tx) => {
+    if (title || words)
+      await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
+        set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
+    const found = await rows<RankedCandidate & { total: string | number }>(tx, query);
+    let count = Number(found[0]?.total ?? 0);
+    if (found.length === 0 && offset > 0) {
+      // Past the last page the window count has no row to ride on: count the matches on their own.
+      const [row] = await rows<{ n: number }>(tx, sql`${ranked} select count(*)::int as n from ranked`);
+      count = row?.n ?? 0;
+    }
+    return { found, count };
+  });
   return {
     count,
     rows: found.map(({ total: _total, ...row }) => ({
