@@ -18,9 +18,6 @@ export interface AppContext {
    * Each candidate's recommendations, serialized, keyed by user id: kept for ANSWER_CACHE_SECONDS,
    * forgotten when that user changes anything (a profile edit, an application) or when jobs change.
    */
-   * Each candidate's recommendations, serialized, keyed by user id: kept for ANSWER_CACHE_SECONDS,
-   * forgotten when that user changes anything (a profile edit, an application) or when jobs change.
-   */
   recommendationAnswers: AnswerCache<string>;
   /**
    * Serialized talent search answers, one per employer and search, kept for ANSWER_CACHE_SECONDS and
