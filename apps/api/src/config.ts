@@ -72,6 +72,11 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Password-reset and verification e-mails (and sign-up attempts) allowed per IP address in an hour. */
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().min(1).default(100),
+  /**
+   * Seconds an outbox message stays with the worker that claimed it; after that, if it is still not
+   * sent (its instance died), another worker takes it. Longer than the slowest send.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -110,6 +115,7 @@ export interface Config {
     emailPerIp: number;
   };
   logLevel: Env['LOG_LEVEL'];
+  outboxLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       emailPerIp: env.RATE_LIMIT_EMAIL_PER_IP,
     },
     logLevel: env.LOG_LEVEL,
+    outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
   };
 }
 

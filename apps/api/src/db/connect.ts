@@ -47,7 +47,13 @@ export interface ConnectOptions {
 
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A database that does not answer must fail a request within seconds (503), not hold it forever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
