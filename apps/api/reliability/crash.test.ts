@@ -57,7 +57,8 @@ beforeAll(async () => {
   db = await openDatabase(database.url);
   const t = { db: db.db, config: sharedConfig };
   employer = await createUser(t, 'employer');
-  for (let i = 0; i < JOBS; i += 1) jobIds.push((await insertJob(db.db, employer.id, { jobTitle: `Job ${i}` })).id);
+  for (let i = 0; i < JOBS; i += 1)
+    jobIds.push((await insertJob(db.db, employer.id, { jobTitle: `Job ${i}` })).id);
   for (let i = 0; i < CANDIDATES; i += 1) {
     const user = await createUser(t, 'candidate');
     candidates.push({ user, cv: await uploadCv(user) });
@@ -79,7 +80,8 @@ async function uploadCv(user: TestUser): Promise<string> {
     token,
     body: { filename: 'cv.pdf', content_type: 'application/pdf', file_type: 'application_cv' },
   });
-  if (address.status !== 200) throw new Error(`upload address: ${address.status} ${JSON.stringify(address.body)}`);
+  if (address.status !== 200)
+    throw new Error(`upload address: ${address.status} ${JSON.stringify(address.body)}`);
   const put = await fetch(new URL(address.body.signed_url, api.base), {
     method: 'PUT',
     headers: { 'content-type': 'application/pdf' },
@@ -138,7 +140,9 @@ describe('kill -9 under load', () => {
       });
     }
     // One sign-up after every four applications, so the kill lands among both kinds.
-    const queue = applying.flatMap((task, i) => (i % 4 === 3 && signingUp.length ? [task, signingUp.shift()!] : [task]));
+    const queue = applying.flatMap((task, i) =>
+      i % 4 === 3 && signingUp.length ? [task, signingUp.shift()!] : [task],
+    );
     queue.push(...signingUp);
 
     const outcomes: Outcome[] = [];
@@ -170,7 +174,9 @@ describe('kill -9 under load', () => {
         db.db,
         sql`select candidate_id, job_id, submission_status from applications where id = ${o.applicationId}`,
       );
-      expect(found).toEqual([{ candidate_id: o.candidateId, job_id: o.jobId, submission_status: 'submitted' }]);
+      expect(found).toEqual([
+        { candidate_id: o.candidateId, job_id: o.jobId, submission_status: 'submitted' },
+      ]);
     }
     expect(
       await count(sql`select count(*)::int as n from (select 1 from applications
@@ -187,9 +193,9 @@ describe('kill -9 under load', () => {
       sql`select count(*)::int as n from applications where submission_status = 'submitted'`,
     );
     expect(await count(sql`select count(*)::int as n from application_status_changes`)).toBe(submitted);
-    expect(await count(sql`select count(*)::int as n from notifications where type = 'new_application'`)).toBe(
-      submitted,
-    );
+    expect(
+      await count(sql`select count(*)::int as n from notifications where type = 'new_application'`),
+    ).toBe(submitted);
     // Every acknowledged sign-up is there.
     for (const o of acked.filter((x) => x.kind === 'sign-up')) {
       expect(await count(sql`select count(*)::int as n from users where email = ${o.email}`)).toBe(1);

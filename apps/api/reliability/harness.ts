@@ -146,7 +146,11 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it returns true; throws with `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
@@ -209,17 +213,29 @@ export async function startMailSink(port: number): Promise<{
 /**
  * A TCP proxy in front of the PostgreSQL server. `cut()` drops every open connection and refuses new
  * ones (the database "went away" for the API behind it, while the shared server keeps running for
- * everyone else); `restore()` lets connections through again.
+ * everyone else); `cut('silent')` drops them too but then accepts new ones and never answers (a
+ * database host that vanished from the network); `restore()` lets connections through again.
  */
 export async function startDatabaseProxy(
   port: number,
   target = { host: '127.0.0.1', port: 5432 },
-): Promise<{ port: number; cut: () => void; restore: () => void; close: () => Promise<void> }> {
-  let down = false;
+): Promise<{
+  port: number;
+  cut: (how?: 'refuse' | 'silent') => void;
+  restore: () => void;
+  close: () => Promise<void>;
+}> {
+  let down: false | 'refuse' | 'silent' = false;
   const open = new Set<Socket>();
+  const held = new Set<Socket>();
   const server: Server = createServer((client) => {
-    if (down) {
+    if (down === 'refuse') {
       client.destroy();
+      return;
+    }
+    if (down === 'silent') {
+      held.add(client);
+      client.on('error', () => held.delete(client));
       return;
     }
     const upstream = createConnection(target);
@@ -241,16 +257,19 @@ export async function startDatabaseProxy(
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port,
-    cut: () => {
-      down = true;
+    cut: (how = 'refuse') => {
+      down = how;
       for (const socket of open) socket.destroy();
       open.clear();
     },
     restore: () => {
       down = false;
+      // Connections held silently stay dead, as they would after a network outage.
+      for (const socket of held) socket.destroy();
+      held.clear();
     },
     close: () => {
-      for (const socket of open) socket.destroy();
+      for (const socket of [...open, ...held]) socket.destroy();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -270,6 +289,7 @@ export async function call(
   method: string,
   path: string,
   options: { body?: unknown; token?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read the documented fields of each JSON answer.
 ): Promise<{ status: number; body: any }> {
   const res = await fetch(`${base}${path}`, {
     method,

@@ -60,7 +60,9 @@ const mailsTo = (to: string) => sink.received.filter((m: ReceivedMail) => m.to.i
 describe('two instances on one database', () => {
   it('When a candidate signs up on A, verifies and logs in on B, then the session works on A and B', async () => {
     const email = 'two-instances@example.com';
-    expect((await call(a.base, 'POST', '/api/signup/candidate/', { body: signUpBody(email) })).status).toBe(201);
+    expect((await call(a.base, 'POST', '/api/signup/candidate/', { body: signUpBody(email) })).status).toBe(
+      201,
+    );
     await waitFor('the verification e-mail', async () => mailsTo(email).length === 1);
     const [queued] = await rows<{ text: string }>(
       db.db,
@@ -79,15 +81,21 @@ describe('two instances on one database', () => {
       expect(me).toMatchObject({ status: 200, body: { role: 'candidate', email } });
     }
     // The refresh token made by B is exchanged on A; the old one is then spent on B as well.
-    const refreshed = await call(a.base, 'POST', '/api/token/refresh/', { body: { refresh: login.body.refresh } });
+    const refreshed = await call(a.base, 'POST', '/api/token/refresh/', {
+      body: { refresh: login.body.refresh },
+    });
     expect(refreshed.status).toBe(200);
-    const reused = await call(b.base, 'POST', '/api/token/refresh/', { body: { refresh: login.body.refresh } });
+    const reused = await call(b.base, 'POST', '/api/token/refresh/', {
+      body: { refresh: login.body.refresh },
+    });
     expect(reused.status).toBe(401);
   });
 
   it('When wrong passwords alternate between A and B, then the shared account limit answers 429 on both', async () => {
     const email = 'limited@example.com';
-    expect((await call(b.base, 'POST', '/api/signup/candidate/', { body: signUpBody(email) })).status).toBe(201);
+    expect((await call(b.base, 'POST', '/api/signup/candidate/', { body: signUpBody(email) })).status).toBe(
+      201,
+    );
     const attempt = (instance: ApiProcess) =>
       call(instance.base, 'POST', '/api/auth/login/', { body: { email, password: 'Wrong@pass1' } });
     // The limit is 4 failures in 15 minutes: two on each instance use it up.

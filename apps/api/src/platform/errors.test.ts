@@ -1,11 +1,17 @@
+import { createServer } from 'node:net';
 import { candidateSignUpPayload } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createServer } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/connect.ts';
-import { type AppError, fieldError, isDatabaseUnavailable, notFound, registerErrorHandler } from './errors.ts';
+import {
+  type AppError,
+  fieldError,
+  isDatabaseUnavailable,
+  notFound,
+  registerErrorHandler,
+} from './errors.ts';
 
 async function appWith(handler: () => unknown) {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();

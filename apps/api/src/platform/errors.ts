@@ -55,10 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '10')
-        .send({ detail: API_MESSAGES.databaseUnavailable });
+      return reply.status(503).header('retry-after', '10').send({ detail: API_MESSAGES.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ detail: API_MESSAGES.tooLarge });
@@ -74,7 +71,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /** Socket-level failures of the connection to the database, and PostgreSQL's own "cannot serve now". */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 const CONNECTION_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
