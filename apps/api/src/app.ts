@@ -92,7 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (changesTalentPool(request.method, request.url, reply.statusCode)) ctx.talentAnswers.clear();
   });
 
-  const outbox = createOutbox(database, createMailer(config, app.log), app.log);
+  const outbox = createOutbox(database, createMailer(config, app.log), app.log, {
+    leaseSeconds: config.outboxLeaseSeconds,
+  });
   app.decorate('outbox', outbox);
   if (options.outboxWorker) app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());

@@ -77,6 +77,11 @@ const envSchema = z.object({
    * 0 turns that off. Another instance sees a change after at most this long (docs/performance.md).
    */
   ANSWER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /**
+   * Seconds an outbox message stays with the worker that claimed it; after that, if it is still not
+   * sent (its instance died), another worker takes it. Longer than the slowest send.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -116,6 +121,7 @@ export interface Config {
   };
   answerCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
+  outboxLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     answerCacheSeconds: env.ANSWER_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
+    outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
   };
 }
 

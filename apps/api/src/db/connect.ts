@@ -53,6 +53,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       // JIT compilation pays off for long analytical queries; ours are short and indexed, and at a million
       // jobs the planner's estimates made it compile (40 ms and more) for queries that then ran in a few.
       options: '-c jit=off',
+      // A database that does not answer must fail a request within seconds (503), not hold it forever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

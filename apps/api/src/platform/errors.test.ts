@@ -1,8 +1,17 @@
+import { createServer } from 'node:net';
 import { candidateSignUpPayload } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { type AppError, fieldError, notFound, registerErrorHandler } from './errors.ts';
+import { connectDatabase } from '../db/connect.ts';
+import {
+  type AppError,
+  fieldError,
+  isDatabaseUnavailable,
+  notFound,
+  registerErrorHandler,
+} from './errors.ts';
 
 async function appWith(handler: () => unknown) {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -67,5 +76,29 @@ describe('the error handler', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().detail).toBe('string');
+  });
+
+  it('When the PostgreSQL server cannot be reached, then 503 with a clear detail, not 500', async () => {
+    // A port that refuses connections: listen on a free one, then close it.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as { port: number };
+    await new Promise((resolve) => probe.close(resolve));
+    const database = await connectDatabase({ url: `postgres://postgres@127.0.0.1:${port}/none` });
+    const app = await appWith(() => database.db.execute(sql`select 1`));
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('10');
+    expect(res.json()).toEqual({ detail: 'The database is not answering. Please try again in a moment.' });
+    await database.close();
+  });
+
+  it('When PostgreSQL says it is shutting down or the socket resets, then that is unavailability too', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(new Error('query failed', { cause: { code: 'ECONNRESET' } }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('syntax'), { code: '42601' }))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
   });
 });

@@ -53,6 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(400).send(zodFieldErrors(issues));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '10').send({ detail: API_MESSAGES.databaseUnavailable });
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ detail: API_MESSAGES.tooLarge });
     if (status >= 400 && status < 500) {
@@ -64,4 +68,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
       detail: status === 503 ? API_MESSAGES.unavailable : API_MESSAGES.serverError,
     });
   });
+}
+
+/** Socket-level failures of the connection to the database, and PostgreSQL's own "cannot serve now". */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+/**
+ * True when an error (or what it wraps: drizzle puts the driver's error in `cause`) means the database
+ * cannot be reached, as opposed to a bug: SQLSTATE class 08 (connection exception), 57P01-57P03
+ * (shutting down, cannot connect now), a refused or reset socket, or the pool's connect timeout.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_CODES.has(code) || code.startsWith('08') || /^57P0[123]$/.test(code)) return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = cause;
+  }
+  return false;
 }

@@ -25,9 +25,11 @@ export interface Mailer {
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
+    const host = new URL(config.publicUrl).hostname;
     return {
-      async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+      async send(mail, id) {
+        // One Message-ID per outbox row: a resend after a crash is the same message to the receiver.
+        await transport.sendMail({ from: config.mailFrom, messageId: `<outbox-${id}@${host}>`, ...mail });
       },
       close: () => transport.close(),
     };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/connect.ts';
 import { signUpBody } from '../modules/auth/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { retryDelaySeconds } from './outbox.ts';
+import { enqueueEmail, enqueueWork, retryDelaySeconds } from './outbox.ts';
 
 interface OutboxRow {
   attempts: number;
@@ -125,5 +125,55 @@ describe('retry backoff', () => {
   it('When attempts fail, then the wait doubles from 30 seconds up to 6 hours', () => {
     expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(40)).toBe(6 * 3600);
+  });
+});
+
+describe('background work in the outbox', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('When a handler fails after queueing an e-mail, then neither the e-mail nor the done mark is kept', async () => {
+    let failing = true;
+    t.app.outbox.handle('test_work', async (payload, tx) => {
+      await enqueueEmail(tx, { to: 'work@example.com', subject: 'Work', text: String(payload), html: '' });
+      if (failing) throw new Error('handler failed half-way');
+    });
+    await enqueueWork(t.db, 'test_work', 'first');
+    expect(await t.app.outbox.deliverDue()).toBe(0);
+    const emails = () =>
+      rows<{ n: number }>(t.db, sql`select count(*)::int as n from outbox where topic = 'email'`);
+    expect(await emails()).toEqual([{ n: 0 }]);
+
+    // Retried when due: this time it completes, and its e-mail is queued once.
+    failing = false;
+    await t.db.execute(sql`update outbox set next_attempt_at = now() where topic = 'test_work'`);
+    await t.app.outbox.deliverDue();
+    expect(await emails()).toEqual([{ n: 1 }]);
+    await t.db.execute(sql`update outbox set next_attempt_at = now() where delivered_at is not null`);
+    await t.app.outbox.deliverDue();
+    expect(await emails()).toEqual([{ n: 1 }]);
+  });
+
+  it('When OUTBOX_LEASE_SECONDS is set, then a claimed row is leased for that long', async () => {
+    const leased = await createTestApp({ OUTBOX_LEASE_SECONDS: '7' });
+    let lease: { seconds: number }[] = [];
+    // Read from inside the work's own transaction (PGlite has one connection, held by it meanwhile).
+    leased.app.outbox.handle('leased_work', async (_payload, tx) => {
+      lease = await rows<{ seconds: number }>(
+        tx,
+        sql`select round(extract(epoch from next_attempt_at - now()))::int as seconds from outbox`,
+      );
+    });
+    await enqueueWork(leased.db, 'leased_work', {});
+    expect(await leased.app.outbox.deliverDue()).toBe(1);
+    expect(lease).toHaveLength(1);
+    expect(lease[0]!.seconds).toBeGreaterThanOrEqual(6);
+    expect(lease[0]!.seconds).toBeLessThanOrEqual(7);
+    await leased.close();
   });
 });

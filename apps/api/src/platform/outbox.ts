@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Database, type Executor, rows } from '../db/connect.ts';
+import { type Database, type Executor, rows, type Tx } from '../db/connect.ts';
 import type { Mail, Mailer } from './mailer.ts';
 import { outbox } from './schema.ts';
 
@@ -13,9 +13,16 @@ import { outbox } from './schema.ts';
  * future) before sending outside any transaction: several API instances never send the same row at
  * once, PGlite's single connection is never held during network I/O, and a row whose sender died is
  * picked up again when its lease ends. A failed send is retried with exponential backoff, forever.
+ *
+ * Background work (not e-mail) runs in the same transaction that marks its row delivered, so a process
+ * killed mid-way leaves either both or neither: a handler's effects (say, the e-mail it queues) are
+ * never applied twice. An e-mail cannot be taken back once the mail server accepted it; it carries a
+ * Message-ID made from its row, so the rare resend after a crash in that instant is recognisably the
+ * same message (docs/decisions/013-reliability.md).
  */
 const EMAIL_TOPIC = 'email';
-const LEASE_SECONDS = 300;
+/** How long a claimed row stays with its sender before another worker may take it (OUTBOX_LEASE_SECONDS). */
+export const DEFAULT_LEASE_SECONDS = 300;
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 6 * 60 * 60;
 
@@ -32,7 +39,8 @@ export async function enqueueWork(executor: Executor, topic: string, payload: un
   await executor.insert(outbox).values({ topic, payload });
 }
 
-export type OutboxHandler = (payload: unknown) => Promise<void>;
+/** Runs one row of background work inside `tx`, the transaction that then marks the row delivered. */
+export type OutboxHandler = (payload: unknown, tx: Tx) => Promise<void>;
 
 /** Seconds to wait before the next attempt after `attempts` failed ones. */
 export const retryDelaySeconds = (attempts: number) =>
@@ -55,8 +63,19 @@ interface Claimed {
   attempts: number;
 }
 
-export function createOutbox(database: Database, mailer: Mailer, log: FastifyBaseLogger): Outbox {
+export interface OutboxOptions {
+  /** Seconds a claimed row is leased to its sender (a sender that died is replaced after this). */
+  leaseSeconds?: number;
+}
+
+export function createOutbox(
+  database: Database,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  options: OutboxOptions = {},
+): Outbox {
   const db = database.db;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const handlers = new Map<string, OutboxHandler>();
 
   const claim = (batch: number) =>
@@ -64,7 +83,7 @@ export function createOutbox(database: Database, mailer: Mailer, log: FastifyBas
       rows<Claimed>(
         tx,
         sql`update outbox set attempts = attempts + 1,
-              next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
+              next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
             where id in (
               select id from outbox
               where delivered_at is null and next_attempt_at <= now()
@@ -76,15 +95,28 @@ export function createOutbox(database: Database, mailer: Mailer, log: FastifyBas
 
   async function deliverOne(message: Claimed): Promise<boolean> {
     try {
-      if (message.topic === EMAIL_TOPIC) await mailer.send(message.payload as Mail, Number(message.id));
-      else {
-        const handler = handlers.get(message.topic);
-        if (!handler) throw new Error(`unknown outbox topic ${message.topic}`);
-        await handler(message.payload);
+      const delivered = (executor: Executor) =>
+        executor.execute(
+          sql`update outbox set delivered_at = now(), last_error = null where id = ${message.id}`,
+        );
+      if (message.topic === EMAIL_TOPIC) {
+        await mailer.send(message.payload as Mail, Number(message.id));
+        await delivered(db);
+        return true;
       }
-      await db.execute(
-        sql`update outbox set delivered_at = now(), last_error = null where id = ${message.id}`,
-      );
+      const handler = handlers.get(message.topic);
+      if (!handler) throw new Error(`unknown outbox topic ${message.topic}`);
+      await db.transaction(async (tx) => {
+        // A worker whose lease ran out may still be at it: the row lock makes the second one wait, and
+        // then find the work done.
+        const [row] = await rows<{ done: boolean }>(
+          tx,
+          sql`select delivered_at is not null as done from outbox where id = ${message.id} for update`,
+        );
+        if (row?.done) return;
+        await handler(message.payload, tx);
+        await delivered(tx);
+      });
       return true;
     } catch (error) {
       const wait = retryDelaySeconds(message.attempts);

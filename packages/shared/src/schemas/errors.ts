@@ -15,6 +15,7 @@ export const API_MESSAGES = {
   forbidden: 'You do not have permission to perform this action.',
   serverError: 'Something went wrong on our side. Please try again.',
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  databaseUnavailable: 'The database is not answering. Please try again in a moment.',
   tooLarge: 'The request is too large.',
   rateLimited: (seconds: number) => `Too many attempts. Please try again in ${formatWait(seconds)}.`,
 } as const;

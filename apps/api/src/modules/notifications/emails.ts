@@ -1,6 +1,6 @@
 import type { NotificationType, Role } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/connect.ts';
+import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { compose } from '../auth/emails.ts';
@@ -51,7 +51,7 @@ interface Row {
 
 /** The outbox handler of `notification_email`: queues the message unless the user turned them off. */
 export async function sendNotificationEmail(
-  db: Db,
+  db: Executor,
   publicUrl: string,
   notificationId: number,
 ): Promise<void> {

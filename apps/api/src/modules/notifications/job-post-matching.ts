@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/connect.ts';
+import { type Executor, rows } from '../../db/connect.ts';
 import { TITLE_SIMILARITY } from '../recommendations/service.ts';
 import { newJobPostMessage, queueNotificationEmail } from './events.ts';
 
@@ -13,7 +13,7 @@ import { newJobPostMessage, queueNotificationEmail } from './events.ts';
  * already are left out. One SQL statement does the matching, so its cost is the database's, not a loop
  * over candidates; the unique index of migration 0011 makes a second run notify nobody twice.
  */
-export async function notifyCandidatesOfNewJob(db: Db, jobId: number): Promise<number> {
+export async function notifyCandidatesOfNewJob(db: Executor, jobId: number): Promise<number> {
   return db.transaction(async (tx) => {
     const [job] = await rows<{ job_title: string; company_name: string }>(
       tx,

@@ -43,11 +43,11 @@ const errors = {
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  app.outbox.handle(NOTIFICATION_EMAIL_TOPIC, async (payload) =>
-    sendNotificationEmail(ctx.db, ctx.config.publicUrl, (payload as NotificationEmailWork).notificationId),
+  app.outbox.handle(NOTIFICATION_EMAIL_TOPIC, async (payload, tx) =>
+    sendNotificationEmail(tx, ctx.config.publicUrl, (payload as NotificationEmailWork).notificationId),
   );
-  app.outbox.handle(NEW_JOB_POST_TOPIC, async (payload) => {
-    await notifyCandidatesOfNewJob(ctx.db, (payload as NewJobPostWork).jobId);
+  app.outbox.handle(NEW_JOB_POST_TOPIC, async (payload, tx) => {
+    await notifyCandidatesOfNewJob(tx, (payload as NewJobPostWork).jobId);
   });
 
   const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
