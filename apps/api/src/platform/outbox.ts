@@ -169,3 +169,32 @@ export function createOutbox(
     },
   };
 }
+
+export interface OutboxBacklog {
+  /** Messages not delivered yet (due now, leased by a sender, or waiting for a retry). */
+  pending: number;
+  /** Of those, the ones whose last attempt failed (they are retried with backoff, forever). */
+  failing: number;
+  /** Age in seconds of the oldest undelivered message; null when nothing is waiting. */
+  oldestPendingSeconds: number | null;
+}
+
+/**
+ * What is waiting in the outbox, for the health check and monitoring: a growing `pending` or an old
+ * `oldestPendingSeconds` means no instance is delivering (or the mail server refuses), and `failing`
+ * counts the messages already retried. Reads only undelivered rows (the partial index outbox_pending_idx).
+ */
+export async function outboxBacklog(executor: Executor): Promise<OutboxBacklog> {
+  const [row] = await rows<{ pending: number; failing: number; oldest: number | null }>(
+    executor,
+    sql`select count(*)::int as pending,
+          (count(*) filter (where last_error is not null))::int as failing,
+          floor(extract(epoch from now() - min(created_at)))::int as oldest
+        from outbox where delivered_at is null`,
+  );
+  return {
+    pending: row?.pending ?? 0,
+    failing: row?.failing ?? 0,
+    oldestPendingSeconds: row?.oldest ?? null,
+  };
+}

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueWork } from '../../platform/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,7 +15,11 @@ describe('GET /api/health', () => {
   it('When the database answers, then it reports ok', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+      outbox: { pending: 0, failing: 0, oldest_pending_seconds: null },
+    });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
@@ -24,6 +30,54 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().detail).toBe('The database is not answering.');
     await other.app.close();
+  });
+});
+
+describe('GET /api/health: the outbox backlog', () => {
+  let o: TestApp;
+  beforeAll(async () => {
+    o = await createTestApp();
+  });
+  afterAll(async () => {
+    await o.close();
+  });
+  const outbox = async () => {
+    const res = await o.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    return res.json().outbox;
+  };
+
+  it('When work is queued, then it is counted as pending until it is delivered', async () => {
+    await enqueueWork(o.db, 'health-test-ok', { n: 1 });
+    await enqueueWork(o.db, 'health-test-ok', { n: 2 });
+    const queued = await outbox();
+    expect(queued).toMatchObject({ pending: 2, failing: 0 });
+    expect(queued.oldest_pending_seconds).toBeGreaterThanOrEqual(0);
+
+    const handled: unknown[] = [];
+    o.app.outbox.handle('health-test-ok', async (payload) => {
+      handled.push(payload);
+    });
+    expect(await o.app.outbox.deliverDue()).toBe(2);
+    expect(handled).toHaveLength(2);
+    expect(await outbox()).toEqual({ pending: 0, failing: 0, oldest_pending_seconds: null });
+  });
+
+  it('When a delivery fails, then the message stays pending and is counted as failing', async () => {
+    o.app.outbox.handle('health-test-broken', async () => {
+      throw new Error('the receiving side is down');
+    });
+    await enqueueWork(o.db, 'health-test-broken', {});
+    await enqueueWork(o.db, 'health-test-ok', {});
+    expect(await o.app.outbox.deliverDue()).toBe(1);
+    expect(await outbox()).toMatchObject({ pending: 1, failing: 1 });
+  });
+
+  it('When a message has waited for ten minutes, then its age is reported', async () => {
+    await o.db.execute(
+      sql`update outbox set created_at = now() - interval '10 minutes' where delivered_at is null`,
+    );
+    expect((await outbox()).oldest_pending_seconds).toBeGreaterThanOrEqual(600);
   });
 });
 
