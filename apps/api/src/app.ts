@@ -8,7 +8,7 @@ import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
 import type { AppContext } from './platform/context.ts';
-import { registerErrorHandler } from './platform/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
@@ -56,6 +56,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
