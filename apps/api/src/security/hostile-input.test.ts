@@ -52,6 +52,7 @@ const fragments = [
   '𝓚𝔀𝓮𝓵𝓲 🇰🇪 ✓',
   '\u202Eevil',
   '../../../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log-injection probe, sent as literal text.
   '${jndi:ldap://x}',
   '{{7*7}}',
   '__proto__',
@@ -234,7 +235,7 @@ describe('hostile input', () => {
               },
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
-            answerIsDocumented(res.statusCode, res.headers['content-type'], res.body, operation.key);
+            answerIsDocumented(res.statusCode, String(res.headers['content-type'] ?? ''), res.body, operation.key);
           },
         ),
         { numRuns: RUNS_PER_OPERATION, seed: SEED, endOnFailure: true },
