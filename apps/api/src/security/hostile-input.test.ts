@@ -235,7 +235,12 @@ describe('hostile input', () => {
               },
               ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
             });
-            answerIsDocumented(res.statusCode, String(res.headers['content-type'] ?? ''), res.body, operation.key);
+            answerIsDocumented(
+              res.statusCode,
+              String(res.headers['content-type'] ?? ''),
+              res.body,
+              operation.key,
+            );
           },
         ),
         { numRuns: RUNS_PER_OPERATION, seed: SEED, endOnFailure: true },
