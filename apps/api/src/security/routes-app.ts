@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, rows } from '../db/connect.ts';
+import { webDistDir } from '../platform/web.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 
 /** A test app that also reports every route Fastify registered, for the security tests. */
@@ -11,7 +14,10 @@ export interface RoutedTestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
-  /** "METHOD /path" of every registered route, HEAD routes left out (they follow their GET). */
+  /**
+   * "METHOD /path" of every registered route, HEAD routes left out (they follow their GET), and so are
+   * the built web app's files: when apps/web is built, each file is served as a public GET of its own.
+   */
   routes: string[];
   close(): Promise<void>;
 }
@@ -35,6 +41,10 @@ export async function createRoutedTestApp(): Promise<RoutedTestApp> {
     },
   });
   await app.ready();
+  const root = webDistDir();
+  if (root)
+    for (const file of readdirSync(root, { recursive: true, withFileTypes: true }))
+      if (file.isFile()) routes.delete(`GET /${relative(root, join(file.parentPath, file.name))}`);
   return {
     app,
     db: database.db,
