@@ -1,5 +1,5 @@
 import { API_MESSAGES, type FieldErrors } from '@kweli/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -38,6 +38,21 @@ export function zodFieldErrors(issues: readonly Pick<z.core.$ZodIssue, 'message'
     fields[name] = list;
   }
   return fields;
+}
+
+/**
+ * Errors Fastify meets before a route is found (an address that cannot be decoded, a path segment over
+ * the router's length limit) skip the error handler; this answers them with the documented body too.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  reply
+    .status(status)
+    .send({ detail: status === 414 ? API_MESSAGES.addressTooLong : API_MESSAGES.badAddress });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -17,6 +17,8 @@ export const API_MESSAGES = {
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   databaseUnavailable: 'The database is not answering. Please try again in a moment.',
   tooLarge: 'The request is too large.',
+  addressTooLong: 'The address is too long.',
+  badAddress: 'The address is not valid.',
   rateLimited: (seconds: number) => `Too many attempts. Please try again in ${formatWait(seconds)}.`,
 } as const;
 

@@ -1,0 +1,304 @@
+import type { Role } from '@kweli/shared';
+
+/**
+ * Who may call each endpoint of the API, one entry per METHOD + path exactly as Fastify registers it
+ * (HEAD routes follow their GET). The authorization matrix test lists the app's routes itself and fails
+ * on any route missing here, so a new endpoint cannot escape the checks: add its entry with the role
+ * that may call it, whether its id belongs to someone, and a valid request (see
+ * docs/decisions/013-authorization-matrix-and-hostile-input.md).
+ */
+export type Access =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Any signed-in user; what they see is their own. */
+  | 'signed-in'
+  /** Only users of this role; the other role answers 403. */
+  | Role;
+
+/** Objects made by their owners before the checks run; the intruders try them with their own tokens. */
+export interface Fixtures {
+  /** A draft job of the owning employer. */
+  jobId: number;
+  /** A published job of the owning employer (the owning candidate applied to it and saved it). */
+  openJobId: number;
+  /** The owning candidate's draft application to the open job. */
+  applicationId: number;
+  /** The owning candidate's submitted application to another of the owning employer's jobs. */
+  submittedApplicationId: number;
+  workExperienceId: number;
+  educationId: number;
+  /** A notification of the owning candidate. */
+  notificationId: number;
+  /** The owning candidate's user id (in the owning employer's saved talent). */
+  candidateId: number;
+}
+
+export interface CallShape {
+  url: string;
+  body?: unknown;
+}
+
+export interface MatrixEntry {
+  access: Access;
+  /**
+   * The path names an object that belongs to one user (the owner in the fixtures): another user of the
+   * same role gets 404, never 403, so ids cannot be probed (DECISIONS "The server is ours").
+   */
+  owned?: boolean;
+  /** A valid call: the right user gets past validation, so a refusal comes from the checks under test. */
+  request?: (f: Fixtures) => CallShape;
+  /** Why a public route is public, where it is not obvious. */
+  note?: string;
+}
+
+const jobPosting = {
+  job_title: 'Senior Accountant',
+  city: 'Nairobi',
+  country: 'Kenya',
+  location_type: 'hybrid',
+  working_period: 'full-time',
+  job_type: 'PERMANENT',
+  description: 'Keep the books.',
+  industry: 'Finance',
+  due_date: null,
+  status: 'draft',
+};
+
+const docs = 'The API reference: the same for everyone.';
+
+export const authorizationMatrix: Record<string, MatrixEntry> = {
+  'GET /api/docs': { access: 'public', note: docs },
+  'GET /api/docs/static/index.html': { access: 'public', note: docs },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public', note: docs },
+  'GET /api/docs/json': { access: 'public', note: docs },
+  'GET /api/docs/yaml': { access: 'public', note: docs },
+  'GET /api/docs/static/*': { access: 'public', note: docs },
+  'GET /api/openapi.json': { access: 'public', note: docs },
+  'GET /api/health': { access: 'public' },
+
+  'POST /api/signup/candidate/': { access: 'public' },
+  'POST /api/signup/employer/': { access: 'public' },
+  'GET /api/verify-email/:uidb64/:token/': { access: 'public', note: 'Authorised by the e-mailed token.' },
+  'POST /api/verify-email/resend/': { access: 'public' },
+  'POST /api/auth/login/': { access: 'public' },
+  'POST /api/auth/google/': { access: 'public' },
+  'POST /api/token/refresh/': { access: 'public', note: 'Authorised by the refresh token in the body.' },
+  'POST /api/auth/logout/': { access: 'public', note: 'Revokes the refresh token in the body.' },
+  'GET /api/verify-token/': { access: 'signed-in', request: () => ({ url: '/api/verify-token/' }) },
+  'POST /api/password-reset/': { access: 'public' },
+  'POST /api/password-reset-confirm/:uidb64/:token/': {
+    access: 'public',
+    note: 'Authorised by the e-mailed token.',
+  },
+
+  'POST /api/generate-upload-signed-url/': {
+    access: 'signed-in',
+    request: () => ({
+      url: '/api/generate-upload-signed-url/',
+      body: { filename: 'cv.pdf', content_type: 'application/pdf', file_type: 'cv' },
+    }),
+  },
+  'GET /api/get-signed-media-url/': {
+    access: 'public',
+    note: 'Logos are public; other files are read only by whom they belong to (a stale token answers 401).',
+  },
+  'PUT /api/files/*': {
+    access: 'public',
+    note: 'Local disk uploads: authorised by the signed address alone.',
+  },
+  'GET /api/files/*': { access: 'public', note: 'Local disk reads: authorised by the signed address alone.' },
+
+  'GET /api/talent/filters/': { access: 'public', note: 'The choices of the talent search form.' },
+  'GET /api/talent/search/': {
+    access: 'public',
+    note: 'Anonymised candidate cards; details need an employer.',
+  },
+  'GET /api/talent/candidates/:id/': {
+    access: 'employer',
+    request: (f) => ({ url: `/api/talent/candidates/${f.candidateId}/` }),
+  },
+  'GET /api/talent/saved/': { access: 'employer', request: () => ({ url: '/api/talent/saved/' }) },
+  'POST /api/talent/saved/': {
+    access: 'employer',
+    request: (f) => ({ url: '/api/talent/saved/', body: { candidate_id: f.candidateId } }),
+  },
+  'DELETE /api/talent/saved/:id/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/talent/saved/${f.candidateId}/` }),
+  },
+
+  'GET /api/employer-profile/': { access: 'employer', request: () => ({ url: '/api/employer-profile/' }) },
+  'GET /api/employer/profile/': { access: 'employer', request: () => ({ url: '/api/employer/profile/' }) },
+  'PATCH /api/employer-profile/': {
+    access: 'employer',
+    request: () => ({ url: '/api/employer-profile/', body: { user_name: 'Someone Else' } }),
+  },
+  'GET /api/employer/jobs/list/': {
+    access: 'employer',
+    request: () => ({ url: '/api/employer/jobs/list/' }),
+  },
+  'GET /api/employer/jobs/drafts/': {
+    access: 'employer',
+    request: () => ({ url: '/api/employer/jobs/drafts/' }),
+  },
+  'POST /api/employer/jobs/': {
+    access: 'employer',
+    request: () => ({ url: '/api/employer/jobs/', body: jobPosting }),
+  },
+  'GET /api/employer/jobs/:id/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/employer/jobs/${f.jobId}/` }),
+  },
+  'PUT /api/employer/jobs/:id/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({
+      url: `/api/employer/jobs/${f.jobId}/`,
+      body: { ...jobPosting, job_title: 'Taken over' },
+    }),
+  },
+  'DELETE /api/employer/jobs/:id/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/employer/jobs/${f.jobId}/` }),
+  },
+  'GET /api/jobs/search/': { access: 'public' },
+  'GET /api/employer/public/jobs/:id/': { access: 'public', note: 'A published job, as anyone sees it.' },
+
+  'POST /api/candidate/saved-jobs/': {
+    access: 'candidate',
+    request: (f) => ({ url: '/api/candidate/saved-jobs/', body: { job_id: f.openJobId } }),
+  },
+  'GET /api/candidate/saved-jobs/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/candidate/saved-jobs/' }),
+  },
+  'DELETE /api/candidate/saved-jobs/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/candidate/saved-jobs/${f.openJobId}/` }),
+  },
+
+  'GET /api/applications/': { access: 'candidate', request: () => ({ url: '/api/applications/' }) },
+  'GET /api/applications/:id/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/${f.applicationId}/` }),
+  },
+  'POST /api/applications/': {
+    access: 'candidate',
+    request: (f) => ({ url: '/api/applications/', body: { job: f.openJobId, cover_letter: 'Hello' } }),
+  },
+  'PUT /api/applications/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({
+      url: `/api/applications/${f.applicationId}/`,
+      body: { cover_letter: 'Taken over', submission_status: 'draft' },
+    }),
+  },
+  'DELETE /api/applications/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/${f.applicationId}/` }),
+  },
+  'GET /api/applications/for_job/': {
+    access: 'employer',
+    request: (f) => ({ url: `/api/applications/for_job/?job_id=${f.openJobId}` }),
+  },
+  'GET /api/applications/shortlisted/': {
+    access: 'employer',
+    request: () => ({ url: '/api/applications/shortlisted/' }),
+  },
+  'PATCH /api/applications/:id/update-status/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({
+      url: `/api/applications/${f.submittedApplicationId}/update-status/`,
+      body: { review_status: 'shortlisted' },
+    }),
+  },
+
+  'GET /api/candidate-profile/': { access: 'candidate', request: () => ({ url: '/api/candidate-profile/' }) },
+  'PATCH /api/candidate-profile/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/candidate-profile/', body: { phone: '+254799999999' } }),
+  },
+  'POST /api/work-experiences/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/work-experiences/', body: { company_name: 'A', job_title: 'B' } }),
+  },
+  'PUT /api/work-experiences/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({
+      url: `/api/work-experiences/${f.workExperienceId}/`,
+      body: { company_name: 'Taken', job_title: 'Over' },
+    }),
+  },
+  'DELETE /api/work-experiences/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/work-experiences/${f.workExperienceId}/` }),
+  },
+  'POST /api/educations/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/educations/', body: { institution_name: 'A', course: 'B' } }),
+  },
+  'PUT /api/educations/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({
+      url: `/api/educations/${f.educationId}/`,
+      body: { institution_name: 'Taken', course: 'Over' },
+    }),
+  },
+  'DELETE /api/educations/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/educations/${f.educationId}/` }),
+  },
+  'GET /api/recommendations/recommended/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/recommendations/recommended/' }),
+  },
+
+  'GET /api/notifications/candidate-dashboard/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/notifications/candidate-dashboard/' }),
+  },
+  'GET /api/notifications/candidate/unread-count/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/notifications/candidate/unread-count/' }),
+  },
+  'GET /api/notifications/employer-dashboard/': {
+    access: 'employer',
+    request: () => ({ url: '/api/notifications/employer-dashboard/' }),
+  },
+  'GET /api/notifications/employer/unread-count/': {
+    access: 'employer',
+    request: () => ({ url: '/api/notifications/employer/unread-count/' }),
+  },
+  'POST /api/notifications/mark-read/:id/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/notifications/mark-read/${f.notificationId}/` }),
+  },
+  'DELETE /api/notifications/delete/:id/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/notifications/delete/${f.notificationId}/` }),
+  },
+  'GET /api/notifications/settings/': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/notifications/settings/' }),
+  },
+  'PUT /api/notifications/settings/': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/notifications/settings/', body: { email_notifications: false } }),
+  },
+
+  'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
+};

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Db, rows } from '../db/connect.ts';
+import { webDistDir } from '../platform/web.ts';
+import { createTestDatabase } from '../test/test-app.ts';
+
+/** A test app that also reports every route Fastify registered, for the security tests. */
+export interface RoutedTestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /**
+   * "METHOD /path" of every registered route, HEAD routes left out (they follow their GET), and so are
+   * the built web app's files: when apps/web is built, each file is served as a public GET of its own.
+   */
+  routes: string[];
+  close(): Promise<void>;
+}
+
+export async function createRoutedTestApp(): Promise<RoutedTestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: `/tmp/kweli-test-${randomBytes(6).toString('hex')}`,
+    PUBLIC_URL: 'http://localhost:3000',
+    DEMO_DATA: 'false',
+  });
+  const routes = new Set<string>();
+  const app = await buildApp({
+    config,
+    database,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
+    },
+  });
+  await app.ready();
+  const root = webDistDir();
+  if (root)
+    for (const file of readdirSync(root, { recursive: true, withFileTypes: true }))
+      if (file.isFile()) routes.delete(`GET /${relative(root, join(file.parentPath, file.name))}`);
+  return {
+    app,
+    db: database.db,
+    config,
+    routes: [...routes].sort(),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Each table's row count and a checksum of its rows: two snapshots are equal only if nothing in the
+ * database changed between them.
+ */
+export async function databaseSnapshot(db: Db): Promise<Record<string, string>> {
+  const tables = await rows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const snapshot: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rows<{ n: number; sum: string | null }>(
+      db,
+      sql.raw(
+        `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as sum from "${name}" t`,
+      ),
+    );
+    snapshot[name] = `${row?.n} rows, ${row?.sum ?? 'empty'}`;
+  }
+  return snapshot;
+}
