@@ -6,7 +6,8 @@
 //
 // Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,11 +66,18 @@ const server = spawn('node', [join(root, 'scripts/start.mjs')], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let chrome;
-const cleanUp = () => {
+const lighthouseVersion = JSON.parse(
+  readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
+/** Stops Chromium and the server, and removes the data folder once the server has closed its database. */
+async function cleanUp() {
   chrome?.kill();
-  if (server.exitCode === null) server.kill('SIGTERM');
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await Promise.race([once(server, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
   rmSync(dataDir, { recursive: true, force: true });
-};
+}
 
 try {
   await waitHealthy(baseUrl, server);
@@ -131,7 +139,7 @@ try {
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   const line = (cells) => cells.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i])));
-  console.info(`\nLighthouse ${lighthouse.version ?? ''} (mobile, simulated throttling), ${baseUrl}`);
+  console.info(`\nLighthouse ${lighthouseVersion} (mobile, simulated throttling), ${baseUrl}`);
   console.info(line(header).join('  '));
   console.info(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.info(line(row).join('  '));
@@ -152,5 +160,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  cleanUp();
+  await cleanUp();
 }
