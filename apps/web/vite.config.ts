@@ -31,6 +31,12 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { target: 'es2020', sourcemap: false, assetsInlineLimit: 2048 },
+  build: {
+    target: 'es2020',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    // dist/.vite/manifest.json: the chunk graph that scripts/web-budgets.mjs checks.
+    manifest: true,
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

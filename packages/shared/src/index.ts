@@ -1,4 +1,5 @@
 export * from './enums.ts';
+export * from './job-texts.ts';
 export * from './limits.ts';
 export * from './lists/countries.ts';
 export * from './lists/education-levels.ts';

@@ -1,0 +1,164 @@
+// `npm run bench:web`: Lighthouse (mobile: its default phone form factor and simulated slow 4G with a
+// 4x slower CPU) on the landing page and on a public job page, served by the built server exactly as
+// `npm start` serves it (precompressed, cached assets), against a throwaway data folder with the demo
+// data. Prints performance and accessibility per page, then one JSON line, and exits 1 when a page
+// scores under 95 for performance or under 100 for accessibility (issue 12).
+//
+// Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const BUDGET = { performance: 95, accessibility: 100 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The first free port of 4100-4199 (the range this benchmark may use on a shared machine). */
+async function freePort() {
+  for (let port = 4100; port < 4200; port++) {
+    const free = await new Promise((resolve) => {
+      const server = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('No free port in 4100-4199');
+}
+
+async function waitHealthy(baseUrl, server) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not become healthy within 180 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'kweli-bench-web-'));
+// scripts/start.mjs builds the web app and the API when they are missing or stale, then serves the
+// built app. Development mode only so that the fresh embedded database gets the demo data (production
+// never loads it); the web app is served from the same production build either way.
+const server = spawn('node', [join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let chrome;
+const lighthouseVersion = JSON.parse(
+  readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
+/** Stops Chromium and the server, and removes the data folder once the server has closed its database. */
+async function cleanUp() {
+  chrome?.kill();
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await Promise.race([once(server, 'exit'), new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  await waitHealthy(baseUrl, server);
+  const search = await (await fetch(`${baseUrl}/api/jobs/search/?sort=date`)).json();
+  const job = search.results?.[0];
+  if (!job) throw new Error('the demo data has no published job');
+  const pages = [
+    { name: 'landing page', path: '/' },
+    { name: 'public job page', path: `/public/jobs/${job.id}/details` },
+  ];
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const results = [];
+  for (const page of pages) {
+    // A first visit warms the server (its caches, the demo data's first queries) so the measured
+    // run is not the server's cold start; Lighthouse clears the browser's cache before each run.
+    await lighthouse(`${baseUrl}${page.path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const run = await lighthouse(`${baseUrl}${page.path}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = run.lhr;
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    results.push({
+      page: page.name,
+      path: page.path,
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      fcpMs: ms('first-contentful-paint'),
+      lcpMs: ms('largest-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      transferKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 100) / 10,
+      failingAudits: failing,
+    });
+  }
+
+  const header = ['page', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transfer KB'];
+  const rows = results.map((r) => [
+    `${r.page} (${r.path})`,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.fcpMs),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    String(r.cls),
+    String(r.transferKb),
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i])));
+  console.info(`\nLighthouse ${lighthouseVersion} (mobile, simulated throttling), ${baseUrl}`);
+  console.info(line(header).join('  '));
+  console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.info(line(row).join('  '));
+  const failures = results.flatMap((r) => [
+    ...(r.performance < BUDGET.performance
+      ? [`${r.page}: performance ${r.performance} < ${BUDGET.performance}`]
+      : []),
+    ...(r.accessibility < BUDGET.accessibility
+      ? [`${r.page}: accessibility ${r.accessibility} < ${BUDGET.accessibility}`]
+      : []),
+  ]);
+  for (const r of results)
+    if (r.failingAudits.length) console.info(`${r.page}: failing audits: ${r.failingAudits.join(', ')}`);
+  console.info(failures.length ? `\nBudgets missed:\n  ${failures.join('\n  ')}` : '\nBudgets met.');
+  console.info(JSON.stringify({ budget: BUDGET, pages: results, ok: failures.length === 0 }));
+  process.exitCode = failures.length ? 1 : 0;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
