@@ -59,5 +59,7 @@ const TALENT_POOL_WRITERS = [
 ];
 
 export function changesTalentPool(method: string, url: string, statusCode: number): boolean {
-  return isSuccessfulWrite(method, statusCode) && TALENT_POOL_WRITERS.some((prefix) => url.startsWith(prefix));
+  return (
+    isSuccessfulWrite(method, statusCode) && TALENT_POOL_WRITERS.some((prefix) => url.startsWith(prefix))
+  );
 }
