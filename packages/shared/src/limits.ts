@@ -37,7 +37,18 @@ const nairobiDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today's date (yyyy-MM-dd) in the product's time zone. */
+let lastMinute = Number.NaN;
+let lastDay = '';
+
+/**
+ * Today's date (yyyy-MM-dd) in the product's time zone. Every signed-in call asks (the streak), so the
+ * answer is remembered for the minute: time zones change the date only on a whole minute.
+ */
 export function todayInNairobi(now: Date = new Date()): string {
-  return nairobiDate.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = nairobiDate.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }

@@ -52,7 +52,10 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       max: options.poolSize ?? 10,
       // JIT compilation pays off for long analytical queries; ours are short and indexed, and at a million
       // jobs the planner's estimates made it compile (40 ms and more) for queries that then ran in a few.
-      options: '-c jit=off',
+      // Parallel query is off for the same reason: on a small server under many concurrent requests, the
+      // workers it starts compete with the other requests for the same cores (the applicants of a popular
+      // job took twice as long under load with them: docs/performance.md).
+      options: '-c jit=off -c max_parallel_workers_per_gather=0',
       // A database that does not answer must fail a request within seconds (503), not hold it forever.
       connectionTimeoutMillis: 5_000,
       keepAlive: true,

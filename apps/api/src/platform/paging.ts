@@ -23,3 +23,21 @@ export function pageLinks(
     previous: page > 1 ? pageUrl(base, query, page - 1) : null,
   };
 }
+
+/**
+ * Very large lists are not counted to the end (DECISIONS allows it when the answer says so): counting
+ * every one of a common search's matches, or of a big employer's 50,000 jobs, costs more than reading
+ * the page. Rows are counted up to COUNT_CAP, or to the end of the page asked for when that is further,
+ * so `count` is exact below the cap, `count_capped` says there are more, and `next` stays exact.
+ */
+export const COUNT_CAP = 1000;
+
+/** How many rows to count at most for a page: one past the cap tells "more" from "exactly the cap". */
+export function countLimit(page: number, pageSize: number, cap = COUNT_CAP): number {
+  return Math.max(cap, page * pageSize) + 1;
+}
+
+/** The answer's count from rows counted up to `countLimit`. */
+export function cappedCount(counted: number, limit: number): { count: number; countCapped: boolean } {
+  return counted >= limit ? { count: limit - 1, countCapped: true } : { count: counted, countCapped: false };
+}

@@ -181,7 +181,10 @@ export const employerJobListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const employerJobPage = z.object({
+  /** Exact up to 1,000 jobs (or to the end of the page asked for); see count_capped. */
   count: z.number().int(),
+  /** True when the employer has more published jobs than `count`: a long list is not counted to the end. */
+  count_capped: z.boolean(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(employerJob),

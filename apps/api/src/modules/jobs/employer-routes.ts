@@ -44,9 +44,15 @@ export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     },
     async (request) => {
       const { page } = request.query;
-      const { count, results } = await listEmployerJobs(ctx.db, currentUser(request).id, page);
+      const { count, countCapped, results } = await listEmployerJobs(ctx.db, currentUser(request).id, page);
       const address = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-      return { count, ...pageLinks(address, request.query, page, PAGE_SIZE, count), results };
+      return {
+        count,
+        count_capped: countCapped,
+        // A capped count has more jobs after it, whatever page this is.
+        ...pageLinks(address, request.query, page, PAGE_SIZE, countCapped ? Number.POSITIVE_INFINITY : count),
+        results,
+      };
     },
   );
 

@@ -1,7 +1,8 @@
 import { API_MESSAGES, JOB_POSTING_MESSAGES, todayInNairobi } from '@kweli/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, employerProfiles, jobs } from '../../db/schema.ts';
+import { COUNT_CAP } from '../../platform/paging.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 
@@ -219,6 +220,7 @@ describe('the dashboard list', () => {
   it("When another employer lists, then none of this employer's jobs or drafts show", async () => {
     expect((await call('GET', '/employer/jobs/list/', other)).json()).toEqual({
       count: 0,
+      count_capped: false,
       next: null,
       previous: null,
       results: [],
@@ -245,6 +247,29 @@ describe('the dashboard list, page by page', () => {
     expect(second.results.map((j: { id: number }) => j.id)).toEqual(newestFirst.slice(20));
     expect(second.next).toBeNull();
     expect(second.previous).toMatch(/\?page=1$/);
+  });
+
+  it('When an employer has more than 1,000 published jobs, then the count stops at the cap and says so, and every page links on', async () => {
+    const big = await createUser(t, 'employer');
+    await t.db.execute(
+      sql`insert into jobs (employer_id, job_title, status, published_at)
+        select ${big.id}, 'Clerk ' || n, 'published', now() - n * interval '1 minute'
+        from generate_series(1, ${COUNT_CAP + 30}) n`,
+    );
+    const first = (await call('GET', '/employer/jobs/list/', big)).json();
+    expect(first).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(first.results.map((j: { job_title: string }) => j.job_title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Clerk ${i + 1}`),
+    );
+    // Page 50 ends exactly at the cap: the jobs after it still have a next page.
+    const fiftieth = (await call('GET', '/employer/jobs/list/?page=50', big)).json();
+    expect(fiftieth).toMatchObject({ count: COUNT_CAP, count_capped: true });
+    expect(fiftieth.next).toMatch(/\?page=51$/);
+    const last = (await call('GET', '/employer/jobs/list/?page=52', big)).json();
+    expect(last).toMatchObject({ count: COUNT_CAP + 30, count_capped: false, next: null });
+    expect(last.results.map((j: { job_title: string }) => j.job_title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Clerk ${COUNT_CAP + 21 + i}`),
+    );
   });
 
   it('When the page is not a positive number, then it answers a field error', async () => {

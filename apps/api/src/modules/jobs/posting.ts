@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound } from '../../platform/errors.ts';
+import { cappedCount, countLimit } from '../../platform/paging.ts';
 import { queueNewJobPostMatching } from '../notifications/events.ts';
 import { jobs } from './schema.ts';
 
@@ -67,16 +68,20 @@ async function ownJob(db: Executor, employerId: number, jobId: number) {
 
 /**
  * The dashboard table: the employer's published jobs, newest first (drafts have their own page), one
- * page at a time. A big employer has thousands of jobs: the whole list in one answer took seconds and
- * hundreds of megabytes (docs/performance.md), so only one page is read, through jobs_employer_list_idx.
+ * page at a time through jobs_employer_list_idx. A big employer has tens of thousands of jobs: the whole
+ * list in one answer took seconds and hundreds of megabytes, and even counting them all cost more than
+ * the page, so they are counted up to the cap (`countCapped`; docs/performance.md).
  */
 export async function listEmployerJobs(
   db: Executor,
   employerId: number,
   page = 1,
-): Promise<{ count: number; results: EmployerJob[] }> {
+): Promise<{ count: number; countCapped: boolean; results: EmployerJob[] }> {
   const own = and(eq(jobs.employerId, employerId), eq(jobs.status, 'published'));
-  const [counted] = await db.select({ n: count() }).from(jobs).where(own);
+  const limit = countLimit(page, PAGE_SIZE);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(db.select({ id: jobs.id }).from(jobs).where(own).limit(limit).as('own_jobs'));
   const found = await db
     .select({ job: jobs, applicants: applicantsCount })
     .from(jobs)
@@ -84,7 +89,10 @@ export async function listEmployerJobs(
     .orderBy(desc(jobs.publishedAt), desc(jobs.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { count: Number(counted?.n ?? 0), results: found.map((r) => toAnswer(r.job, r.applicants)) };
+  return {
+    ...cappedCount(Number(counted?.n ?? 0), limit),
+    results: found.map((r) => toAnswer(r.job, r.applicants)),
+  };
 }
 
 export async function listDrafts(db: Executor, employerId: number): Promise<JobDraft[]> {

@@ -1,6 +1,7 @@
 import { type JobSearchQuery, PAGE_SIZE, type PublicJob, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
+import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
 
 /**
  * Public job search (DECISIONS "Jobs and search"; docs/decisions/004-job-search.md).
@@ -149,15 +150,6 @@ export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.compa
 const BY_DATE = sql`j.published_at desc, j.id desc`;
 
 /**
- * Counting every match of a common word, or all open jobs, costs as much as the naive search the
- * benchmark compares with (a third of a second at 1,000,000 jobs). So matches are counted up to
- * COUNT_CAP, or to the end of the page asked for when that is further: `count` is exact up to the cap,
- * and `count_capped` says there are more (DECISIONS allows capped counts when the answer says so).
- * A capped count always reaches past the page, so `next` stays exact on every page.
- */
-export const COUNT_CAP = 1000;
-
-/**
  * Ranking every match of a common word is what makes search slow (the guide measured it), so only a
  * bounded window is ranked: the newest RANK_WINDOW matches on the title plus the newest RANK_WINDOW
  * matches on the title, company or city. Those come first, by relevance; older matches and matches on
@@ -200,17 +192,17 @@ export async function searchJobs(
   const where =
     typed.length > 0 ? sql`${filtered} and (${sql.join(typed.map(wordMatches), sql` or `)})` : filtered;
   const offset = (q.page - 1) * PAGE_SIZE;
-  // One row past the cap tells "more than the cap" from "exactly the cap".
-  const cap = Math.max(countCap, offset + PAGE_SIZE) + 1;
+  // Matches are counted up to a cap (platform/paging.ts): counting every match of a common word, or
+  // all open jobs, costs as much as the naive search the benchmark compares with.
+  const cap = countLimit(q.page, PAGE_SIZE, countCap);
   /** The count, unless `known` matches (a subset of all) already reach past the cap. */
   const countMatches = async (known = 0) => {
-    if (known >= cap) return { count: cap - 1, countCapped: true };
+    if (known >= cap) return cappedCount(known, cap);
     const [counted] = await rows<{ n: number }>(
       db,
       sql`select count(*)::int as n from (select 1 from jobs j where ${where} limit ${num(cap)}) matches`,
     );
-    const n = counted?.n ?? 0;
-    return n >= cap ? { count: cap - 1, countCapped: true } : { count: n, countCapped: false };
+    return cappedCount(counted?.n ?? 0, cap);
   };
   const strip = (found: (PublicJob & { score?: number })[]) => found.map(({ score: _score, ...job }) => job);
 

@@ -12,6 +12,7 @@ const jobsPage = (
   links: { next?: string; previous?: string } = {},
 ) => ({
   count: results.length,
+  count_capped: false,
   next: links.next ?? null,
   previous: links.previous ?? null,
   results,
