@@ -33,13 +33,9 @@ export function securityHeaders(config: Config): Record<string, string> {
   let failure: unknown;
   // Helmet's middleware is synchronous: it has called `next` (with an error, if an option is invalid)
   // by the time it returns.
-  helmet(helmetOptions(config))(
-    {} as never,
-    collect as never,
-    (error?: unknown) => {
-      failure = error;
-    },
-  );
+  helmet(helmetOptions(config))({} as never, collect as never, (error?: unknown) => {
+    failure = error;
+  });
   if (failure) throw failure;
   return headers;
 }
