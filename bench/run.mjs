@@ -41,7 +41,7 @@ const SEARCH_MIX = [
   ['rare word', '/api/jobs/search/?job_title=glaciologist'],
   ['typo', '/api/jobs/search/?job_title=acountant'],
   ['title + city', '/api/jobs/search/?job_title=accountant&city=nairobi'],
-  ['country only', '/api/jobs/search/?country=kenya'],
+  ['country only', '/api/jobs/search/?country=Kenya'],
   ['empty, newest first', '/api/jobs/search/?sort=date'],
   ['page 50', '/api/jobs/search/?job_title=sales&page=50'],
 ];

@@ -209,6 +209,9 @@ describe('GET /jobs/search/', () => {
     // A description that only mentions the word counts least of all.
     expect(page.results.map((j) => j.id)).toContain(id.murang);
     expect(page.results.map((j) => j.id).indexOf(id.murang!)).toBeGreaterThan(1);
+    // Counted once each, name matches and description-only matches alike (they are counted apart).
+    expect(page.count).toBe(page.results.length);
+    expect(new Set(page.results.map((j) => j.id)).size).toBe(page.results.length);
   });
 
   it('When only descriptions hold the word, then those jobs are found, newest first', async () => {
