@@ -8,6 +8,7 @@ import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
+import { type JsonAnswer, registerCompression } from './platform/compression.ts';
 import {
   type AppContext,
   changesPublicJobs,
@@ -81,9 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       touchStreakHook(database.db),
       ...(options.afterAuthenticate ?? []),
     ]),
-    publicJobAnswers: new AnswerCache<string>(config.answerCacheSeconds),
-    recommendationAnswers: new AnswerCache<string>(config.answerCacheSeconds, 5000),
-    talentAnswers: new AnswerCache<Buffer>(config.answerCacheSeconds),
+    publicJobAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds),
+    recommendationAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds, 5000),
+    talentAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds),
   };
   // Before the answer leaves, so the caller's next read already sees its own change.
   app.addHook('onSend', async (request, reply) => {
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
+  registerCompression(app);
   await registerOpenApi(app);
   await app.register(
     async (api) => {

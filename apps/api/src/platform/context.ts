@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/connect.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { Guards } from './auth-guard.ts';
+import type { JsonAnswer } from './compression.ts';
 
 /** What every module is given when it is registered: configuration, the database and the guards. */
 export interface AppContext {
@@ -10,20 +11,20 @@ export interface AppContext {
   db: Db;
   guards: Guards;
   /**
-   * Serialized public answers about jobs (search), kept for ANSWER_CACHE_SECONDS and forgotten after any
+   * Serialized public answers about jobs (search), with their compressed forms,, kept for ANSWER_CACHE_SECONDS and forgotten after any
    * change to jobs, companies or applications (see `changesPublicJobs`).
    */
-  publicJobAnswers: AnswerCache<string>;
+  publicJobAnswers: AnswerCache<JsonAnswer>;
   /**
    * Each candidate's recommendations, serialized, keyed by user id: kept for ANSWER_CACHE_SECONDS,
    * forgotten when that user changes anything (a profile edit, an application) or when jobs change.
    */
-  recommendationAnswers: AnswerCache<string>;
+  recommendationAnswers: AnswerCache<JsonAnswer>;
   /**
    * Serialized talent search answers, one per employer and search, kept for ANSWER_CACHE_SECONDS and
    * forgotten after any change to candidate profiles or saved talent (see `changesTalentPool`).
    */
-  talentAnswers: AnswerCache<Buffer>;
+  talentAnswers: AnswerCache<JsonAnswer>;
 }
 
 /** A request that may have changed something: a write that succeeded. */

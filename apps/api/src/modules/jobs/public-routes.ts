@@ -1,6 +1,5 @@
 import {
   errorBody,
-  type JobSearchPage,
   jobSearchPage,
   jobSearchQuery,
   PAGE_SIZE,
@@ -8,6 +7,7 @@ import {
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JsonAnswer, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
 import { publicJob } from './public.ts';
@@ -43,11 +43,11 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           PAGE_SIZE,
           countCapped ? Infinity : count,
         );
-        return JSON.stringify(jobSearchPage.parse({ count, count_capped: countCapped, ...links, results }));
+        return JsonAnswer.of(
+          JSON.stringify(jobSearchPage.parse({ count, count_capped: countCapped, ...links, results })),
+        );
       });
-      // Fastify sends a string typed as JSON as it is, without serializing it again; the type provider
-      // only knows the object form of the same answer.
-      return reply.type('application/json; charset=utf-8').send(answer as unknown as JobSearchPage);
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 

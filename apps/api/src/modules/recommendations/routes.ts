@@ -1,7 +1,8 @@
-import { errorBody, type RecommendedJob, recommendedJob } from '@kweli/shared';
+import { errorBody, recommendedJob } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
+import { JsonAnswer, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { recommendJobs } from './service.ts';
 
@@ -23,13 +24,11 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       // Kept per candidate for a short while (the dashboard asks on every visit); forgotten as soon as
       // the candidate or any job changes (app.ts).
       const answer = await ctx.recommendationAnswers.get(String(candidateId), async () =>
-        JSON.stringify(z.array(recommendedJob).parse(await recommendJobs(ctx.db, candidateId))),
+        JsonAnswer.of(
+          JSON.stringify(z.array(recommendedJob).parse(await recommendJobs(ctx.db, candidateId))),
+        ),
       );
-      // Fastify sends a string typed as JSON as it is; the type provider only knows the object form.
-      return reply
-        .header('cache-control', 'private, no-store')
-        .type('application/json; charset=utf-8')
-        .send(answer as unknown as RecommendedJob[]);
+      return sendJsonAnswer(request, reply.header('cache-control', 'private, no-store'), answer);
     },
   );
 };

@@ -4,7 +4,6 @@ import {
   savedTalentItem,
   savedTalentPage,
   saveTalentPayload,
-  type TalentSearchPage,
   talentCandidateDetails,
   talentFilterOptions,
   talentSearchPage,
@@ -14,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
+import { JsonAnswer, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
 import {
@@ -78,12 +78,12 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         async () => {
           const { count, results } = await searchTalent(ctx.db, user.id, request.query);
           const links = pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count);
-          return Buffer.from(JSON.stringify(talentSearchPage.parse({ count, ...links, results })));
+          return JsonAnswer.of(JSON.stringify(talentSearchPage.parse({ count, ...links, results })));
         },
       );
-      // Fastify sends bytes typed as JSON as they are (no serializing or encoding per request, which at
-      // hundreds of answers a second is what fills memory); the type provider only knows the object form.
-      return reply.type('application/json; charset=utf-8').send(answer as unknown as TalentSearchPage);
+      // Sent as the kept bytes (no serializing or encoding per request, which at hundreds of answers a
+      // second is what fills memory).
+      return sendJsonAnswer(request, reply, answer);
     },
   );
 

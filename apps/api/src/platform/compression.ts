@@ -1,0 +1,102 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Compressed answers (docs/performance.md): most users are on costly mobile data, and a page of job
+ * search results is about 24 KB of JSON but 3 KB compressed. The web app's own files are compressed by
+ * the build and sent as they are (platform/web.ts); this covers the API's JSON and the server's HTML.
+ *
+ * - Answers under COMPRESS_MIN_BYTES are sent as they are: the unread count, polled by every signed-in
+ *   page, would only grow.
+ * - Brotli when the client takes it, else gzip, at levels meant for answers made per request.
+ * - Answers the server keeps in memory (job search, talent search, recommendations) are `JsonAnswer`s:
+ *   each compressed form is made once, the first time a client asks for it, not on every request.
+ */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip';
+
+const COMPRESSIBLE_TYPE = /^(application\/json|text\/html)\b/;
+
+/** The encoding to answer in, from an Accept-Encoding header: br, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of String(acceptEncoding).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    // "gzip;q=0" means "not gzip".
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+export function compress(body: string | Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipSync(body, { level: 6 });
+}
+
+/** A JSON answer kept in memory, with each compressed form made once, when first asked for. */
+export class JsonAnswer {
+  readonly #forms = new Map<Encoding, Buffer>();
+
+  constructor(readonly body: Buffer) {}
+
+  static of(json: string): JsonAnswer {
+    return new JsonAnswer(Buffer.from(json));
+  }
+
+  /** The bytes to send in this encoding (none: the JSON itself). */
+  encoded(encoding: Encoding | null): Buffer {
+    if (!encoding || this.body.length < COMPRESS_MIN_BYTES) return this.body;
+    let form = this.#forms.get(encoding);
+    if (!form) {
+      form = compress(this.body, encoding);
+      this.#forms.set(encoding, form);
+    }
+    return form;
+  }
+}
+
+/** Sends a kept answer in the best encoding the client takes. */
+export function sendJsonAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: JsonAnswer,
+): FastifyReply {
+  const encoding =
+    answer.body.length >= COMPRESS_MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
+  if (answer.body.length >= COMPRESS_MIN_BYTES) addVary(reply);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(answer.encoded(encoding));
+}
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'accept-encoding');
+  else if (!/\baccept-encoding\b/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`);
+}
+
+/** Compresses every other JSON or HTML answer of COMPRESS_MIN_BYTES or more as it leaves. */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Streams are the web app's files, sent precompressed by @fastify/static; kept answers come encoded.
+    if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.hasHeader('content-encoding'))
+      return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return done(null, payload);
+    if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    addVary(reply);
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return done(null, payload);
+    reply.header('content-encoding', encoding);
+    done(null, compress(payload, encoding));
+  });
+}
