@@ -279,6 +279,36 @@ describe('GET /jobs/search/', () => {
     await t.db.delete(jobs).where(eq(jobs.id, renamed));
   });
 
+  it('When a job changes place, kind, company or status, then searching its words follows at once', async () => {
+    const owner = (await createUser(t, 'employer')).id;
+    const moved = await addJob(t, {
+      employerId: owner,
+      jobTitle: 'Zoologist',
+      companyName: 'Savanna Trust',
+      city: 'Nairobi',
+      locationType: 'remote',
+    });
+    const found = async (query: string) => (await search(query)).results.map((j) => j.id);
+    expect(await found('job_title=zoologist&location_type=remote')).toEqual([moved]);
+    await t.db.update(jobs).set({ locationType: 'on-site', city: 'Kisumu' }).where(eq(jobs.id, moved));
+    expect(await found('job_title=zoologist&location_type=remote')).toEqual([]);
+    expect(await found('job_title=zoologist&location_type=on-site&city=kisumu')).toEqual([moved]);
+    await t.db.update(jobs).set({ companyName: 'Rift Wildlife' }).where(eq(jobs.id, moved));
+    expect(await found('job_title=savanna')).toEqual([]);
+    expect(await found('job_title=wildlife')).toEqual([moved]);
+    // An applicant count going up leaves the job findable.
+    await t.db.update(jobs).set({ applicantsCount: 3 }).where(eq(jobs.id, moved));
+    expect(await found('job_title=zoologist')).toEqual([moved]);
+    await t.db.update(jobs).set({ status: 'draft' }).where(eq(jobs.id, moved));
+    expect(await found('job_title=zoologist')).toEqual([]);
+    await t.db.delete(jobs).where(eq(jobs.id, moved));
+  });
+
+  it('When a word has under 3 letters, then it matches the beginning of title words', async () => {
+    expect(titles(await search('job_title=da'))).toContain('Data Analyst');
+    expect(titles(await search('job_title=da%20analyst'))[0]).toBe('Data Analyst');
+  });
+
   it('When a job is due today, then it is still open', async () => {
     expect((await search('job_title=cashier')).results.map((j) => j.id)).toEqual([id.today]);
   });

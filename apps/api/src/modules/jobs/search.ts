@@ -154,9 +154,70 @@ const BY_DATE = sql`j.published_at desc, j.id desc`;
  * bounded window is ranked: the newest RANK_WINDOW matches on the title plus the newest RANK_WINDOW
  * matches on the title, company or city. Those come first, by relevance; older matches and matches on
  * the description alone (the weakest kind, which no title, company or city match scores below) follow
- * by date. Both windows are read from jobs_open_words_idx alone, without the wide job rows.
+ * by date. Both windows are read from the word postings (migration 0015), without the wide job rows.
  */
 export const RANK_WINDOW = 1000;
+
+/**
+ * The filters of a search other than its words, on a job (`j`) or on a word posting (`p`, which carries
+ * the same columns: migration 0015). Search only ever lists published jobs, and only those have postings.
+ */
+function searchFilters(q: JobSearchQuery, now: Date, on: 'j' | 'p'): SQL[] {
+  const column = (name: string) => sql.raw(`${on}.${name}`);
+  const filters: SQL[] = on === 'j' ? [sql`j.status = 'published'`] : [];
+  if (!q.include_expired)
+    filters.push(
+      sql`(${column('due_date')} is null or ${column('due_date')} >= ${todayInNairobi(now)}::date)`,
+    );
+  if (q.city) filters.push(sql`${column('search_city')} = search_normalize(${q.city.replace(/\s+/g, ' ')})`);
+  if (q.country) filters.push(sql`${column('country')} = ${q.country}`);
+  if (q.location_type) filters.push(sql`${column('location_type')} = ${q.location_type}`);
+  if (q.working_period) filters.push(sql`${column('working_period')} = ${q.working_period}`);
+  if (q.job_type) filters.push(sql`${column('job_type')} = ${q.job_type}`);
+  if (q.posted_within) {
+    const since = new Date(now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * 86_400_000);
+    filters.push(sql`${column('published_at')} >= ${since.toISOString()}::timestamptz`);
+  }
+  return filters;
+}
+
+/**
+ * The newest `limit` jobs having any typed word (in any of its spellings) in the given fields, or, when
+ * `cityFilters` (the job filters) are given, a typed word as their city. Each spelling's postings are read
+ * newest first and merged, so a word's walk ends once the window is full (job_search_postings_word_idx).
+ */
+async function newestPostings(
+  db: Executor,
+  typed: TypedWord[],
+  fields: ('title' | 'company')[],
+  cityFilters: SQL[],
+  postingFilters: SQL[],
+  limit: number,
+): Promise<{ id: number }[]> {
+  const where = postingFilters.length ? sql` and ${sql.join(postingFilters, sql` and `)}` : sql``;
+  const spellings = [...new Set(typed.flatMap((t) => t.spellings.map((s) => s.word)))];
+  const branches: SQL[] = [];
+  for (const field of fields)
+    for (const word of spellings)
+      branches.push(sql`(select p.job_id, p.published_at from job_search_postings p
+        where p.field = ${field} and p.word = ${word}${where}
+        order by p.published_at desc, p.job_id desc limit ${num(limit)})`);
+  if (cityFilters.length)
+    for (const t of typed)
+      branches.push(sql`(select j.id as job_id, j.published_at from jobs j
+        where ${sql.join(cityFilters, sql` and `)} and ${city} = ${t.word}
+        order by ${BY_DATE} limit ${num(limit)})`);
+  if (branches.length === 0) return [];
+  // A job found by several words or fields comes once: the merged stream is in date order, so equal
+  // rows are neighbours.
+  return rows<{ id: number }>(
+    db,
+    sql`select job_id as id from (
+        select distinct on (published_at, job_id) job_id, published_at from (${sql.join(branches, sql` union all `)}) found
+        order by published_at desc, job_id desc
+      ) newest limit ${num(limit)}`,
+  );
+}
 
 export interface SearchOptions {
   now?: Date;
@@ -174,20 +235,8 @@ export async function searchJobs(
   const words = queryWords(q.job_title);
   const phrase = words.join(' ');
   const typed = await correctWords(db, words);
-  const filters: SQL[] = [sql`j.status = 'published'`];
-  if (!q.include_expired)
-    filters.push(sql`(j.due_date is null or j.due_date >= ${todayInNairobi(now)}::date)`);
-  if (q.city) filters.push(sql`${city} = search_normalize(${q.city.replace(/\s+/g, ' ')})`);
-  if (q.country) filters.push(sql`j.country = ${q.country}`);
-  if (q.location_type) filters.push(sql`j.location_type = ${q.location_type}`);
-  if (q.working_period) filters.push(sql`j.working_period = ${q.working_period}`);
-  if (q.job_type) filters.push(sql`j.job_type = ${q.job_type}`);
-  if (q.posted_within) {
-    const since = new Date(now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * 86_400_000);
-    filters.push(sql`j.published_at >= ${since.toISOString()}::timestamptz`);
-  }
-  // Every filter but the words: the title window adds its own, narrower word match to these, so that
-  // it is answered from jobs_open_words_idx alone (the description's words are not in that index).
+  const filters = searchFilters(q, now, 'j');
+  // Every filter but the words: the windows add their own, narrower word matches to these.
   const filtered = sql.join(filters, sql` and `);
   const where =
     typed.length > 0 ? sql`${filtered} and (${sql.join(typed.map(wordMatches), sql` or `)})` : filtered;
@@ -235,18 +284,34 @@ export async function searchJobs(
     return { count, countCapped, results: found };
   }
 
-  const titleMatch = sql.join(typed.map(wordInTitle), sql` or `);
-  const namesMatch = sql.join(typed.map(wordInNames), sql` or `);
-  const titleWindow = await rows<{ id: number }>(
-    db,
-    sql`select j.id from jobs j where ${filtered} and (${titleMatch}) order by ${BY_DATE} limit ${num(rankWindow)}`,
-  );
-  // One more than the window: a full window then proves the count is over the cap, and a common
-  // word is not counted at all.
-  const namesWindow = await rows<{ id: number }>(
-    db,
-    sql`select j.id from jobs j where ${filtered} and (${namesMatch}) order by ${BY_DATE} limit ${num(rankWindow + 1)}`,
-  );
+  // The newest matches on the title, and on the title, company or city: read from the word postings
+  // when every typed word has its spellings (words under 3 letters match as prefixes, which postings
+  // do not serve), else walked on jobs_open_words_idx. One more than the window for the names: a full
+  // window then proves the count is over the cap, and a common word is not counted at all.
+  const [titleWindow, namesWindow] = typed.every((t) => t.word.length >= 3)
+    ? [
+        await newestPostings(db, typed, ['title'], [], searchFilters(q, now, 'p'), rankWindow),
+        await newestPostings(
+          db,
+          typed,
+          ['title', 'company'],
+          filters,
+          searchFilters(q, now, 'p'),
+          rankWindow + 1,
+        ),
+      ]
+    : [
+        await rows<{ id: number }>(
+          db,
+          sql`select j.id from jobs j where ${filtered} and (${sql.join(typed.map(wordInTitle), sql` or `)})
+            order by ${BY_DATE} limit ${num(rankWindow)}`,
+        ),
+        await rows<{ id: number }>(
+          db,
+          sql`select j.id from jobs j where ${filtered} and (${sql.join(typed.map(wordInNames), sql` or `)})
+            order by ${BY_DATE} limit ${num(rankWindow + 1)}`,
+        ),
+      ];
   const windowIds = [...new Set([...titleWindow, ...namesWindow.slice(0, rankWindow)].map((r) => r.id))];
   const { count, countCapped } =
     namesWindow.length <= rankWindow
