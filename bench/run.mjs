@@ -193,24 +193,29 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const api = startProcess(
-    process.execPath,
-    // The heap limit production should run with (docs/operations.md): without it V8 lets the heap grow
-    // far past what the server needs while requests pour in, and the 300 MB budget is about the process.
-    [`--max-old-space-size=${HEAP_LIMIT_MB}`, 'apps/api/dist/main.js'],
-    {
-      NODE_ENV: 'production',
-      JWT_SECRET,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      RATE_LIMIT_LOGIN_PER_IP: '100000',
-    },
-    'Kweli is running',
-  );
+  /** The API in production mode on a free port; `env` adds to or overrides its settings. */
+  const startApi = (apiPort, env = {}) =>
+    startProcess(
+      process.execPath,
+      // The heap limit production should run with (docs/operations.md): without it V8 lets the heap grow
+      // far past what the server needs while requests pour in, and the 300 MB budget is about the process.
+      [`--max-old-space-size=${HEAP_LIMIT_MB}`, 'apps/api/dist/main.js'],
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET,
+        DATABASE_URL: databaseUrl,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        RATE_LIMIT_LOGIN_PER_IP: '100000',
+        ...env,
+      },
+      'Kweli is running',
+    );
+  const api = startApi(port);
+  let unkept = null;
   const naivePort = await freePort();
   const naive = startProcess(
     process.execPath,
@@ -219,7 +224,7 @@ async function main() {
     'ready',
   );
   const stopAll = () => {
-    for (const p of [api.child, naive.child]) if (p.exitCode === null) p.kill('SIGTERM');
+    for (const p of [api.child, naive.child, unkept?.child]) if (p && p.exitCode === null) p.kill('SIGTERM');
   };
   process.once('SIGINT', () => {
     stopAll();
@@ -300,7 +305,29 @@ async function main() {
       results[name.trim()] = await runLoad(base, requests, pid);
       console.info(`  ${name.trim()}: ${results[name.trim()].rps} req/s`);
     }
-    const apiPeakMb = status(pid, 'VmHWM');
+    let apiPeakMb = status(pid, 'VmHWM');
+
+    // The same searches on a second server that keeps no answers (ANSWER_CACHE_SECONDS=0): every request
+    // is computed, as for searches nobody ran in the last 30 s. Not a budget of the issue: it shows what
+    // the database and the SQL sustain on their own (docs/performance.md).
+    const unkeptScenarios = [
+      ['job search mix, nothing kept', searchMix],
+      ['talent search, nothing kept', TALENT_QUERIES.map((path) => ({ path, headers: employer }))],
+    ].filter(([name]) => !values.only || name.includes(values.only));
+    if (unkeptScenarios.length) {
+      api.child.kill('SIGTERM');
+      const unkeptPort = await freePort();
+      unkept = startApi(unkeptPort, { ANSWER_CACHE_SECONDS: '0' });
+      await unkept.ready;
+      const unkeptBase = `http://127.0.0.1:${unkeptPort}`;
+      for (const [name, requests] of unkeptScenarios) {
+        await preflight(unkeptBase, requests);
+        results[name] = await runLoad(unkeptBase, requests, unkept.child.pid);
+        console.info(`  ${name}: ${results[name].rps} req/s`);
+      }
+      apiPeakMb = Math.max(apiPeakMb ?? 0, status(unkept.child.pid, 'VmHWM') ?? 0);
+      unkept.child.kill('SIGTERM');
+    }
 
     let naiveResult = null;
     if (results['job search mix']) {
@@ -343,9 +370,14 @@ async function main() {
         : null;
     console.info(`\nSearch mix throughput vs naive baseline: ${ratio ?? 'n/a'}×`);
     console.info(`API server peak memory (VmHWM): ${apiPeakMb} MB\n`);
-    const budgets = checkBudgets(results, ratio, apiPeakMb);
+    const { budgets, stricter } = checkBudgets(results, ratio, apiPeakMb);
+    const verdicts = (list) => {
+      for (const b of list) console.info(`  ${b.met ? 'met    ' : 'NOT MET'}  ${b.budget}: ${b.measured}`);
+    };
     console.info('Budgets of issue 12:');
-    for (const b of budgets) console.info(`  ${b.met ? 'met    ' : 'NOT MET'}  ${b.budget}: ${b.measured}`);
+    verdicts(budgets);
+    console.info('Stricter checks of our own (many different users at once; not budgets of the issue):');
+    verdicts(stricter);
     console.info('');
     console.info(
       JSON.stringify({
@@ -357,6 +389,7 @@ async function main() {
         apiPeakRssMb: apiPeakMb,
         firstAnswersMs: firstAnswers,
         budgets,
+        stricter,
       }),
     );
   } finally {
@@ -364,14 +397,20 @@ async function main() {
   }
 }
 
-/** The budgets of issue 12, judged on the scenarios of this run (a scenario left out is not judged). */
+/**
+ * The budgets of issue 12, judged on the scenarios of this run (a scenario left out is not judged), and
+ * the same thresholds applied to our stricter scenarios: many different users, each one's first answer
+ * computed under the load.
+ */
 function checkBudgets(results, ratio, apiPeakMb) {
   const budgets = [];
-  const judge = (scenario, budget, measured, met) => {
-    if (results[scenario]) budgets.push({ budget, measured, met });
+  const stricter = [];
+  const judge = (list, scenario, budget, measured, met) => {
+    if (results[scenario]) list.push({ budget, measured, met });
   };
   const mix = results['job search mix'];
   judge(
+    budgets,
     'job search mix',
     'job search mix p95 <= 50 ms',
     `${mix?.p95} ms`,
@@ -379,26 +418,26 @@ function checkBudgets(results, ratio, apiPeakMb) {
   );
   if (mix && ratio !== null)
     budgets.push({ budget: 'job search mix >= 10x naive baseline', measured: `${ratio}x`, met: ratio >= 10 });
-  const p95 = (name, limit) => {
+  const p95 = (list, name, limit) => {
     const r = results[name];
-    judge(name, `${name} p95 <= ${limit} ms`, `${r?.p95} ms`, r?.p95 !== null && r?.p95 <= limit);
+    judge(list, name, `${name} p95 <= ${limit} ms`, `${r?.p95} ms`, r?.p95 !== null && r?.p95 <= limit);
   };
-  const rps = (name, floor) => {
+  const rps = (list, name, floor) => {
     const r = results[name];
-    judge(name, `${name} >= ${floor} req/s`, `${r?.rps} req/s`, r?.rps >= floor);
+    judge(list, name, `${name} >= ${floor} req/s`, `${r?.rps} req/s`, r?.rps >= floor);
   };
-  p95('talent search', 100);
-  p95('recommendations', 50);
-  p95(`recommendations, ${MANY_USERS} candidates`, 50);
-  rps('unread count', 5000);
-  rps(`unread count, ${MANY_USERS} users`, 5000);
-  rps('public job page HTML', 2000);
+  p95(budgets, 'talent search', 100);
+  p95(budgets, 'recommendations', 50);
+  rps(budgets, 'unread count', 5000);
+  rps(budgets, 'public job page HTML', 2000);
   const errors = Object.entries(results)
     .filter(([name]) => !name.startsWith('naive'))
-    .reduce((sum, [, r]) => sum + r.errors + r.unanswered * 0, 0);
+    .reduce((sum, [, r]) => sum + r.errors, 0);
   budgets.push({ budget: 'no errors under load', measured: `${errors} errors`, met: errors === 0 });
   budgets.push({ budget: 'API server memory < 300 MB', measured: `${apiPeakMb} MB`, met: apiPeakMb < 300 });
-  return budgets;
+  p95(stricter, `recommendations, ${MANY_USERS} candidates`, 50);
+  rps(stricter, `unread count, ${MANY_USERS} users`, 5000);
+  return { budgets, stricter };
 }
 
 main().catch((error) => {
