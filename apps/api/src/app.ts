@@ -6,6 +6,7 @@ import type { Database } from './db/connect.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
+import type { RankedPage } from './modules/talent/search.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
 import { type JsonAnswer, registerCompression } from './platform/compression.ts';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     publicJobAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds),
     recommendationAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds, 5000),
     talentAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds),
+    talentRankings: new AnswerCache<RankedPage>(config.answerCacheSeconds),
   };
   // Before the answer leaves, so the caller's next read already sees its own change.
   app.addHook('onSend', async (request, reply) => {
@@ -94,7 +96,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ctx.publicJobAnswers.clear();
       ctx.recommendationAnswers.clear();
     }
-    if (changesTalentPool(request.method, request.url, reply.statusCode)) ctx.talentAnswers.clear();
+    if (changesTalentPool(request.method, request.url, reply.statusCode)) {
+      ctx.talentAnswers.clear();
+      ctx.talentRankings.clear();
+    }
   });
 
   const outbox = createOutbox(database, createMailer(config, app.log), app.log, {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/connect.ts';
+import type { RankedPage } from '../modules/talent/search.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { Guards } from './auth-guard.ts';
 import type { JsonAnswer } from './compression.ts';
@@ -25,6 +26,12 @@ export interface AppContext {
    * forgotten after any change to candidate profiles or saved talent (see `changesTalentPool`).
    */
   talentAnswers: AnswerCache<JsonAnswer>;
+  /**
+   * Talent search rankings (the order and the count, the same for every employer), keyed by search and
+   * day, kept and forgotten as `talentAnswers` are: an employer's first search is often one another
+   * employer ran a moment ago (the whole pool, newest Find Talent visit).
+   */
+  talentRankings: AnswerCache<RankedPage>;
 }
 
 /** A request that may have changed something: a write that succeeded. */

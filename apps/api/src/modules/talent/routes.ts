@@ -16,6 +16,7 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import { JsonAnswer, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
+import { rankCandidates } from './search.ts';
 import {
   candidateDetails,
   listSavedTalent,
@@ -76,7 +77,13 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       const answer = await ctx.talentAnswers.get(
         `${user.id} ${todayInNairobi()} ${JSON.stringify(request.query)}`,
         async () => {
-          const { count, results } = await searchTalent(ctx.db, user.id, request.query);
+          // The ranking is the same for every employer: kept apart, so that another employer running the
+          // same search (the whole pool, on every first visit to Find Talent) reuses it.
+          const { count, results } = await searchTalent(ctx.db, user.id, request.query, (query) =>
+            ctx.talentRankings.get(`${todayInNairobi()} ${JSON.stringify(query)}`, () =>
+              rankCandidates(ctx.db, query),
+            ),
+          );
           const links = pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count);
           return JsonAnswer.of(JSON.stringify(talentSearchPage.parse({ count, ...links, results })));
         },

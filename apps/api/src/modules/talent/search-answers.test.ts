@@ -47,9 +47,10 @@ describe('kept talent search answers', () => {
       jobs: [{ title: 'Midwife', from: yearsAgo(9), current: true }],
     });
     expect(await ids('job_title=midwife')).toEqual([first.id]);
-    // Another search, or another employer, is its own answer.
+    // Another search is its own answer; another employer shares the kept ranking.
     expect(await ids('job_title=midwife&page=1&years_experience_min=0')).toEqual([second.id, first.id]);
-    expect(await ids('job_title=midwife', other)).toEqual([second.id, first.id]);
+    expect(await ids('job_title=midwife', other)).toEqual([first.id]);
+    expect(await ids('job_title=midwife&years_experience_min=0', other)).toEqual([second.id, first.id]);
   });
 
   it('When a candidate changes their work experience through the API, then the next search already shows it', async () => {
@@ -79,6 +80,8 @@ describe('kept talent search answers', () => {
     expect(saved.statusCode, saved.body).toBe(201);
     const page = await search('job_title=midwife');
     expect(page.results.find((r) => r.id === first.id)?.is_saved).toBe(true);
+    // The ranking is shared, what each employer saved is not.
+    expect((await search('job_title=midwife', other)).results.every((r) => !r.is_saved)).toBe(true);
   });
 
   it('When a write fails or only reads, then nothing is forgotten', () => {

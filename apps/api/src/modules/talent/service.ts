@@ -14,17 +14,22 @@ import { loadCandidates, toSummary } from './candidates.ts';
 import { employerCanView, inTalentPool } from './pool.ts';
 import { matchReasons } from './reasons.ts';
 import { savedTalent } from './schema.ts';
-import { rankCandidates } from './search.ts';
+import { type RankedPage, rankCandidates } from './search.ts';
 
 /** How many options of each filter the form is offered. */
 const FILTER_OPTIONS_MAX = 200;
 
+/**
+ * One page of talent search for an employer. The ranking is the same for every employer (`rank` may
+ * answer a kept one); which candidates the employer saved is read for each employer.
+ */
 export async function searchTalent(
   db: Db,
   employerId: number,
   query: TalentSearchQuery,
+  rank: (query: TalentSearchQuery) => Promise<RankedPage> = (q) => rankCandidates(db, q),
 ): Promise<{ count: number; results: TalentSearchResult[] }> {
-  const ranked = await rankCandidates(db, query);
+  const ranked = await rank(query);
   const candidates = await loadCandidates(
     db,
     ranked.rows.map((r) => r.id),
