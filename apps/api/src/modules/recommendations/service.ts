@@ -12,9 +12,9 @@ import { correctWords, queryWords, spellingQuery, type TypedWord } from '../jobs
  *
  * Speed over a large job table: each wish finds its newest matching jobs through an index, with a bound,
  * and only that small set is ranked, in one SQL statement. A title wish finds the jobs whose title has
- * each of its words, in any spelling job search would accept for it (its typo correction), by walking
- * the open jobs newest first on jobs_open_words_idx (0012) without reading the job rows; the ranking
- * then judges each found title against the wish as before. Titles and cities are read in job search's
+ * each of its words, in any spelling job search would accept for it (its typo correction), among the
+ * newest open jobs, from the title word postings of migration 0015; the ranking then judges each
+ * distinct title found against the wishes. Titles and cities are read in job search's
  * stored forms (search_title, search_city of 0005: lower case, no accents), so they compare as in
  * search; migration 0007 adds the industry index.
  */
