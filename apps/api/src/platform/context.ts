@@ -12,8 +12,9 @@ export interface AppContext {
   db: Db;
   guards: Guards;
   /**
-   * Serialized public answers about jobs (search), with their compressed forms,, kept for ANSWER_CACHE_SECONDS and forgotten after any
-   * change to jobs, companies or applications (see `changesPublicJobs`).
+   * Serialized public answers about jobs (search) with their compressed forms, kept for
+   * ANSWER_CACHE_SECONDS and forgotten after any change to jobs, companies or applications (see
+   * `changesPublicJobs`).
    */
   publicJobAnswers: AnswerCache<JsonAnswer>;
   /**
@@ -29,7 +30,7 @@ export interface AppContext {
   /**
    * Talent search rankings (the order and the count, the same for every employer), keyed by search and
    * day, kept and forgotten as `talentAnswers` are: an employer's first search is often one another
-   * employer ran a moment ago (the whole pool, newest Find Talent visit).
+   * employer ran a moment ago (the whole pool, on every first visit to Find Talent).
    */
   talentRankings: AnswerCache<RankedPage>;
 }
