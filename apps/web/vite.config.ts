@@ -29,8 +29,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks every chunk with V8's compile hint `//# allFunctionsCalledOnLoad`: Chrome then compiles the
+ * chunk's functions while it downloads, off the main thread, instead of one by one on the main thread
+ * as they are first called, which was a third of the entry's evaluation (decision 012, "Main thread").
+ * Browsers without the hint see a comment.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'kweli-compile-hints',
+    apply: 'build',
+    // On the written files, after Vite's own last additions (its dependency map opens the entry): the
+    // hint counts only as a file's first line. Before `precompress`, which runs when the bundle closes.
+    writeBundle(options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const file = join(options.dir ?? 'dist', chunk.fileName);
+        writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints(), precompress()],
   build: {
     target: 'es2020',
     sourcemap: false,
