@@ -223,6 +223,28 @@ async function landingParts(app: FastifyInstance): Promise<ShellParts> {
   };
 }
 
+/**
+ * How long the landing page waits for its data. Kept answers come in a millisecond; a search the
+ * server must compute (after a start, on a cold database) or a database outage must not hold the page:
+ * past this, it goes out without data and the app asks as usual.
+ */
+const LANDING_DATA_WAIT_MS = 300;
+
+async function landingPartsInTime(app: FastifyInstance): Promise<ShellParts> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<ShellParts>((resolve) => {
+    timer = setTimeout(() => resolve({}), LANDING_DATA_WAIT_MS);
+  });
+  try {
+    return await Promise.race([landingParts(app), late]);
+  } catch (error) {
+    app.log.warn({ err: error }, 'the landing page went out without its first search');
+    return {};
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
@@ -252,7 +274,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       // Every app route (and unknown paths, which the router answers with its error screen). The
       // landing page without a search in its address gets its first screen's data.
-      return sendAppShell(request, reply, request.url === '/' ? await landingParts(app) : {});
+      return sendAppShell(request, reply, request.url === '/' ? await landingPartsInTime(app) : {});
     }
     return reply.status(404).send({ detail: API_MESSAGES.notFound });
   });
