@@ -20,6 +20,7 @@ beforeAll(async () => {
   await addJob(t, {
     employerId: employer.id,
     jobTitle: 'Newest Job </script><script>alert(1)</script>',
+    description: "Pay in $ and KSh: $' $& $` $$ are written as they are.",
     companyLogo: logo,
     publishedAt: new Date(),
   });
@@ -53,6 +54,7 @@ describe('GET / (the landing page)', () => {
     // Only the two jobs' data: the job without a logo asks for nothing.
     expect(Object.keys(answers ?? {})).toHaveLength(2);
     expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body).toContain("Pay in $ and KSh: $' $& $` $$ are written as they are.");
   });
 
   it('When the first job has a logo, then the page preloads it first, and that address serves the image', async () => {

@@ -67,7 +67,8 @@ export function renderAppShell({ headTags = '', screen, answers, preloads = '' }
     '<!--app-head-->',
     `<script type="application/json" id="app-config">${jsonForHtml(publicConfig)}</script><!--app-head-->`,
   );
-  return shell.replace('<!--app-head-->', headTags).replace('</head>', `${tail}</head>`);
+  // Functions, not strings, as replacements: a "$'" or "$&" in a job's text must stay as it is.
+  return shell.replace('<!--app-head-->', () => headTags).replace('</head>', () => `${tail}</head>`);
 }
 
 /** The data block of answers the web app reads before it would ask (`apps/web/src/api/prefetched.ts`). */
