@@ -9,7 +9,7 @@ import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import type { RankedPage } from './modules/talent/search.ts';
 import { AnswerCache } from './platform/answer-cache.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
-import { type JsonAnswer, registerCompression } from './platform/compression.ts';
+import { type KeptBody, registerCompression } from './platform/compression.ts';
 import {
   type AppContext,
   changesPublicJobs,
@@ -83,9 +83,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       touchStreakHook(database.db),
       ...(options.afterAuthenticate ?? []),
     ]),
-    publicJobAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds),
-    recommendationAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds, 5000),
-    talentAnswers: new AnswerCache<JsonAnswer>(config.answerCacheSeconds),
+    publicJobAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds),
+    recommendationAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds, 5000),
+    talentAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds),
     talentRankings: new AnswerCache<RankedPage>(config.answerCacheSeconds),
   };
   // Before the answer leaves, so the caller's next read already sees its own change.

@@ -14,11 +14,19 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 
+/** Lets the browser run its pending work (input, paint) before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * At start, a stored refresh token is exchanged once for a fresh pair (spec 01 §4); if that fails, all
  * browser storage is cleared and the user goes to /login.
+ *
+ * Evaluating the entry (React, the router, the app's modules), building the router (its route table,
+ * the first match) and React's first render are each tasks of their own, so that on a slow phone none
+ * of them holds the main thread for long (docs/decisions/012-web-budgets.md, "Main thread").
  */
 async function start(): Promise<void> {
+  await nextTask();
   if (session.refreshToken()) {
     if ((await refreshSession()) === 'rejected') {
       storage.clearAll();
@@ -27,12 +35,14 @@ async function start(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  const router = createRouter();
+  await nextTask();
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <UnreadCountProvider>
           <ToastProvider>
-            <RouterProvider router={createRouter()} />
+            <RouterProvider router={router} />
           </ToastProvider>
         </UnreadCountProvider>
       </QueryClientProvider>

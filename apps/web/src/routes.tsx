@@ -7,13 +7,15 @@ import { RootShell } from './components/root-shell.tsx';
 import { contentRoutes } from './features/content/routes.ts';
 import { employerFeatureRoutes } from './features/employer/routes.ts';
 import { browseJobsRoute, publicJobRoute } from './features/jobs/routes.ts';
+import { LandingPage } from './features/landing/landing-page.tsx';
 import { reviewRoutes } from './features/review/routes.ts';
 import { session } from './lib/session.ts';
 
 /**
  * The whole route table (spec 01 §2). Features are combined only here: each feature exports its route
  * objects (lazy, so each screen's code loads on demand) and this file places them under the right layout
- * and guard.
+ * and guard. The landing page alone is part of the entry: it is the first screen of most visits, and
+ * loading it with the entry spares it a second round of downloads (docs/decisions/012-web-budgets.md).
  */
 const accountRoutes: RouteObject[] = [
   {
@@ -52,10 +54,7 @@ const accountRoutes: RouteObject[] = [
 ];
 
 const publicRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('./features/landing/landing-page.tsx')).LandingPage }),
-  },
+  { index: true, Component: LandingPage },
   ...accountRoutes,
   ...contentRoutes,
   browseJobsRoute,

@@ -7,7 +7,7 @@ import { createUser } from '../test/users.ts';
 import {
   COMPRESS_MIN_BYTES,
   chooseEncoding,
-  JsonAnswer,
+  KeptBody,
   registerCompression,
   sendJsonAnswer,
 } from './compression.ts';
@@ -36,10 +36,10 @@ describe('choosing an encoding', () => {
 
 describe('compressed answers', () => {
   const app = Fastify();
-  let kept: JsonAnswer;
+  let kept: KeptBody;
   beforeAll(async () => {
     registerCompression(app);
-    kept = JsonAnswer.of(JSON.stringify(big));
+    kept = KeptBody.of(JSON.stringify(big));
     app.get('/big', async () => big);
     app.get('/small', async () => ({ count: 3 }));
     app.get('/page', async (_request, reply) =>
@@ -91,7 +91,7 @@ describe('compressed answers', () => {
   });
 
   it('When a kept answer is small, then it is sent as it is', () => {
-    const small = JsonAnswer.of('{"count":1}');
+    const small = KeptBody.of('{"count":1}');
     expect(small.body.length).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(small.encoded('br')).toBe(small.body);
   });

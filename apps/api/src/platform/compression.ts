@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - Answers under COMPRESS_MIN_BYTES are sent as they are: the unread count, polled by every signed-in
  *   page, would only grow.
  * - Brotli when the client takes it, else gzip, at levels meant for answers made per request.
- * - Answers the server keeps in memory (job search, talent search, recommendations) are `JsonAnswer`s:
- *   each compressed form is made once, the first time a client asks for it, not on every request.
+ * - Answers the server keeps in memory (job search, talent search, recommendations, the landing page)
+ *   are `KeptBody`s: each compressed form is made once, the first time a client asks for it.
  */
 export const COMPRESS_MIN_BYTES = 1024;
 
@@ -44,17 +44,20 @@ export function compress(body: string | Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/** A JSON answer kept in memory, with each compressed form made once, when first asked for. */
-export class JsonAnswer {
+/**
+ * An answer's bytes kept in memory (a search answer, the landing page), with each compressed form made
+ * once, when first asked for.
+ */
+export class KeptBody {
   readonly #forms = new Map<Encoding, Buffer>();
 
   constructor(readonly body: Buffer) {}
 
-  static of(json: string): JsonAnswer {
-    return new JsonAnswer(Buffer.from(json));
+  static of(text: string): KeptBody {
+    return new KeptBody(Buffer.from(text));
   }
 
-  /** The bytes to send in this encoding (none: the JSON itself). */
+  /** The bytes to send in this encoding (none: the body itself). */
   encoded(encoding: Encoding | null): Buffer {
     if (!encoding || this.body.length < COMPRESS_MIN_BYTES) return this.body;
     let form = this.#forms.get(encoding);
@@ -66,17 +69,18 @@ export class JsonAnswer {
   }
 }
 
-/** Sends a kept answer in the best encoding the client takes. */
-export function sendJsonAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: JsonAnswer,
-): FastifyReply {
-  const encoding =
-    answer.body.length >= COMPRESS_MIN_BYTES ? chooseEncoding(request.headers['accept-encoding']) : null;
-  if (answer.body.length >= COMPRESS_MIN_BYTES) addVary(reply);
+/** Sends a kept body in the best encoding the client takes; the reply's content type is the caller's. */
+export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): FastifyReply {
+  if (kept.body.length < COMPRESS_MIN_BYTES) return reply.send(kept.body);
+  addVary(reply);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(answer.encoded(encoding));
+  return reply.send(kept.encoded(encoding));
+}
+
+/** Sends a kept JSON answer (job search, talent search, recommendations). */
+export function sendJsonAnswer(request: FastifyRequest, reply: FastifyReply, answer: KeptBody): FastifyReply {
+  return sendKeptBody(request, reply.type('application/json; charset=utf-8'), answer);
 }
 
 function addVary(reply: FastifyReply): void {

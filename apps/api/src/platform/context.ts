@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/connect.ts';
 import type { RankedPage } from '../modules/talent/search.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { Guards } from './auth-guard.ts';
-import type { JsonAnswer } from './compression.ts';
+import type { KeptBody } from './compression.ts';
 
 /** What every module is given when it is registered: configuration, the database and the guards. */
 export interface AppContext {
@@ -16,17 +16,17 @@ export interface AppContext {
    * ANSWER_CACHE_SECONDS and forgotten after any change to jobs, companies or applications (see
    * `changesPublicJobs`).
    */
-  publicJobAnswers: AnswerCache<JsonAnswer>;
+  publicJobAnswers: AnswerCache<KeptBody>;
   /**
    * Each candidate's recommendations, serialized, keyed by user id: kept for ANSWER_CACHE_SECONDS,
    * forgotten when that user changes anything (a profile edit, an application) or when jobs change.
    */
-  recommendationAnswers: AnswerCache<JsonAnswer>;
+  recommendationAnswers: AnswerCache<KeptBody>;
   /**
    * Serialized talent search answers, one per employer and search, kept for ANSWER_CACHE_SECONDS and
    * forgotten after any change to candidate profiles or saved talent (see `changesTalentPool`).
    */
-  talentAnswers: AnswerCache<JsonAnswer>;
+  talentAnswers: AnswerCache<KeptBody>;
   /**
    * Talent search rankings (the order and the count, the same for every employer), keyed by search and
    * day, kept and forgotten as `talentAnswers` are: an employer's first search is often one another

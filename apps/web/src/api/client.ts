@@ -76,7 +76,8 @@ export function refreshSession(): Promise<RefreshOutcome> {
   return refreshing;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']): string {
+/** The address of a call: the base, the path, and the query without its empty values, in its order. */
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path}`;
   if (!query) return url;
   const params = new URLSearchParams();

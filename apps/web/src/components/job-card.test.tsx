@@ -9,10 +9,10 @@ import { sampleJob } from '../test/sample-job.ts';
 import { JobCard } from './job-card.tsx';
 import { ToastProvider } from './toast.tsx';
 
-function renderCard(job: PublicJob) {
+function renderCard(job: PublicJob, priority?: boolean) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <JobCard job={job} /> },
+      { path: '/', element: <JobCard job={job} priority={priority} /> },
       { path: '/login', element: <p>Login page</p> },
       { path: '/apply/:jobId', element: <p>Apply page</p> },
       { path: '/candidate-dashboard/applications', element: <p>Applications page</p> },
@@ -69,6 +69,15 @@ describe('JobCard', () => {
     const img = await screen.findByRole('img', { name: 'Safari Tech logo' });
     expect(img).toHaveAttribute('src', 'https://files.example/logo.png');
     expect(img).toHaveAttribute('width', '80');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('When the card is at the top of the first screen, then its logo loads at once and first', async () => {
+    renderCard(sampleJob({ company_logo: 'https://files.example/logo.png' }), true);
+    const img = await screen.findByRole('img', { name: 'Safari Tech logo' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('When the due date is past, then Apply reads Deadline Passed and is disabled', () => {

@@ -26,7 +26,9 @@ import './job-card.css';
  * - `saved`: the job is already in the candidate's saved jobs (Save then reads "Saved" and is disabled);
  * - `onSaved(jobId)`: called after a successful save, for a list that shows saved state itself;
  * - `actions`: extra controls placed after the standard ones (for example Remove on the saved-jobs page);
- * - `headingLevel`: 2 or 3 (default 3), to fit the page's outline.
+ * - `headingLevel`: 2 or 3 (default 3), to fit the page's outline;
+ * - `priority`: the card is at the top of the first screen, so its logo is loaded at once and first
+ *   (it is usually the largest thing painted); the logos of other cards load as they scroll into view.
  */
 export interface JobCardProps {
   job: JobCardJob;
@@ -34,9 +36,17 @@ export interface JobCardProps {
   onSaved?: (jobId: number) => void;
   actions?: ReactNode;
   headingLevel?: 2 | 3;
+  priority?: boolean;
 }
 
-export function JobCard({ job, saved = false, onSaved, actions, headingLevel = 3 }: JobCardProps) {
+export function JobCard({
+  job,
+  saved = false,
+  onSaved,
+  actions,
+  headingLevel = 3,
+  priority = false,
+}: JobCardProps) {
   const { save, apply, saving } = useJobActions();
   const [savedNow, setSavedNow] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -63,7 +73,8 @@ export function JobCard({ job, saved = false, onSaved, actions, headingLevel = 3
               alt={`${job.company_name} logo`}
               width={JOB_CARD_LOGO_SIZE}
               height={JOB_CARD_LOGO_SIZE}
-              loading="lazy"
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
             />
           ) : (
             <BuildingIcon />
@@ -137,14 +148,18 @@ export function JobCard({ job, saved = false, onSaved, actions, headingLevel = 3
   );
 }
 
+/** Made once: building a date format costs about a millisecond, and a list shows many dates. */
+let dateFormat: Intl.DateTimeFormat | undefined;
+
 /** "2026-12-01" as "1 Dec 2026": the date itself, with no time-zone shift. */
 export function formatDate(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(d);
+  });
+  return dateFormat.format(d);
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { servePrefetchedAnswers } from '../test/prefetched.ts';
 import { session } from './session.ts';
 import { getSignedMediaUrl } from './signed-media.ts';
 
@@ -37,6 +38,28 @@ describe('signed media addresses', () => {
     });
     expect(await getSignedMediaUrl('media/other.png')).toBe('');
     expect(await getSignedMediaUrl('media/other.png')).toBe('');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('When the page came with the signed address, then it is used without a call while it lives', async () => {
+    const { calls } = mockFetch({
+      'GET /api/get-signed-media-url/': () => ({
+        body: { url: '/fresh/logo.png', expires_at: inMinutes(15) },
+      }),
+    });
+    servePrefetchedAnswers({
+      '/api/get-signed-media-url/?file_path=media%2Flogo.png': {
+        url: '/sent/logo.png',
+        expires_at: inMinutes(12),
+      },
+      '/api/get-signed-media-url/?file_path=media%2Fold.png': {
+        url: '/sent/old.png',
+        expires_at: inMinutes(0.5),
+      },
+    });
+    expect(await getSignedMediaUrl('media/logo.png')).toBe('/sent/logo.png');
+    expect(calls).toHaveLength(0);
+    expect(await getSignedMediaUrl('media/old.png')).toBe('/fresh/logo.png');
     expect(calls).toHaveLength(1);
   });
 

@@ -1,13 +1,15 @@
 import type { SignedMediaAnswer } from '@kweli/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client.ts';
+import { prefetchedAnswer } from '../api/prefetched.ts';
 import { session } from './session.ts';
 import { storage } from './storage.ts';
 
 /**
  * Turns stored file keys (logos, pictures, CVs, certificates) into short-lived signed addresses through
  * GET /get-signed-media-url/, with one cache for the page and localStorage (signedMediaCache, cleared
- * on logout), so a page full of logos makes one call per file, not per render. A failure gives an
+ * on logout), so a page full of logos makes one call per file, not per render. The landing page
+ * comes with its first logos signed (api/prefetched.ts): those need no call at all. A failure gives an
  * empty address (spec 01 §8).
  */
 interface CacheEntry {
@@ -29,18 +31,28 @@ function readCache(): Record<string, CacheEntry> {
   return storage.getJson<Record<string, CacheEntry>>('signedMediaCache') ?? {};
 }
 
+const MEDIA_PATH = '/get-signed-media-url/';
+
+/** The address an answer gives, while it is worth reusing. */
+function reuseUntil(answer: SignedMediaAnswer, now: number): number {
+  const expires = Date.parse(answer.expires_at);
+  return Number.isFinite(expires) ? expires - SAFETY_MARGIN_MS : now + DEFAULT_REUSE_MS;
+}
+
 function cached(key: string): string | undefined {
+  const now = Date.now();
+  const sent = prefetchedAnswer<SignedMediaAnswer>(MEDIA_PATH, { file_path: key });
+  if (sent && reuseUntil(sent, now) > now) return sent.url;
   const entry = readCache()[key];
-  return entry && entry.expiresAt > Date.now() ? entry.url : undefined;
+  return entry && entry.expiresAt > now ? entry.url : undefined;
 }
 
 function writeCache(key: string, answer: SignedMediaAnswer): void {
   const cache = readCache();
   const now = Date.now();
   for (const [k, entry] of Object.entries(cache)) if (entry.expiresAt <= now) delete cache[k];
-  const expires = Date.parse(answer.expires_at);
-  const reuseUntil = Number.isFinite(expires) ? expires - SAFETY_MARGIN_MS : now + DEFAULT_REUSE_MS;
-  if (reuseUntil > now) cache[key] = { url: answer.url, expiresAt: reuseUntil };
+  const until = reuseUntil(answer, now);
+  if (until > now) cache[key] = { url: answer.url, expiresAt: until };
   storage.setJson('signedMediaCache', cache);
 }
 
@@ -59,7 +71,7 @@ export async function getSignedMediaUrl(key: string | null | undefined): Promise
     // What a user may read depends on who is signed in: an answer that arrives after a logout or a
     // change of user is not kept.
     const token = session.token();
-    pending = api<SignedMediaAnswer>('/get-signed-media-url/', { query: { file_path: key } })
+    pending = api<SignedMediaAnswer>(MEDIA_PATH, { query: { file_path: key } })
       .then((answer) => {
         if (session.token() === token) writeCache(key, answer);
         failures.delete(key);

@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearPrefetchedAnswers } from './prefetched.ts';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearPrefetchedAnswers();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,13 @@
 import { cutText, label, type PublicJob, publicJobPath } from '@kweli/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { jsonForHtml, renderAppShell } from '../../platform/web.ts';
+import {
+  jsonForHtml,
+  prefetchedAnswersTag,
+  renderAppShell,
+  SCREEN_SOURCES,
+  sendHtml,
+} from '../../platform/web.ts';
 import { findPublicJob } from './public.ts';
 
 /**
@@ -9,6 +15,9 @@ import { findPublicJob } from './public.ts';
  * description, Open Graph tags and schema.org JobPosting JSON-LD in its head, so that WhatsApp,
  * LinkedIn and X previews and search engines see the job without running JavaScript. Every value is
  * escaped: attribute text as HTML entities, the JSON-LD so that no "</script>" can end its block.
+ * For the web app, the page also preloads the job screen's code and carries the job as the API answers
+ * it, so the screen shows at once, without a loading state that the job then pushes down
+ * (docs/decisions/012-web-budgets.md, "First screen").
  */
 const SITE_NAME = 'Kweli Jobs';
 const DESCRIPTION_LENGTH = 200;
@@ -83,23 +92,36 @@ export function jobPageHead(job: PublicJob, publicUrl: string): string {
   ].join('\n    ');
 }
 
-/** The shell with the given head tags in place of its default title and description. */
-export function renderJobPageHtml(headTags: string): string {
-  const [before, after] = jobPageTemplate();
-  return before + headTags + after;
+/** The address the web app reads a job from; the page carries its answer. */
+export const publicJobAnswerPath = (jobId: string) => `/api/employer/public/jobs/${jobId}/`;
+
+/**
+ * A job's page: the shell with the job's head tags in place of its default title and description, and
+ * the job as the API answers it, under the address the web app asks for it (`jobId` as written in the
+ * page's address, which is what the app puts in its call).
+ */
+export function renderJobPageHtml(job: PublicJob, jobId: string, publicUrl: string): string {
+  const [before, middle, after] = jobPageTemplate();
+  const data = prefetchedAnswersTag({ [publicJobAnswerPath(jobId)]: job });
+  return before + jobPageHead(job, publicUrl) + middle + data + after;
 }
 
-/** The shell without its title and description, cut where a job's head tags go; made once per shell. */
-let template: { shell: string; parts: [string, string] } | undefined;
-function jobPageTemplate(): [string, string] {
-  const mark = '<!--job-head-->';
-  const shell = renderAppShell(mark);
+/**
+ * The shell without its title and description, cut where a job's head tags and its data go; made once
+ * per shell.
+ */
+let template: { shell: string; parts: [string, string, string] } | undefined;
+function jobPageTemplate(): [string, string, string] {
+  const headMark = '<!--job-head-->';
+  const dataMark = '<!--job-data-->';
+  const shell = renderAppShell({ headTags: headMark, screen: SCREEN_SOURCES.publicJob, preloads: dataMark });
   if (template?.shell !== shell) {
-    const [before = '', after = ''] = shell
+    const [before = '', rest = ''] = shell
       .replace(/<title>[\s\S]*?<\/title>/g, '')
       .replace(/<meta name="description"[^>]*>/g, '')
-      .split(mark);
-    template = { shell, parts: [before, after] };
+      .split(headMark);
+    const [middle = '', after = ''] = rest.split(dataMark);
+    template = { shell, parts: [before, middle, after] };
   }
   return template.parts;
 }
@@ -113,12 +135,10 @@ export async function registerPublicJobPage(app: FastifyInstance, ctx: AppContex
       const id = /^\d{1,9}$/.test(request.params.jobId) ? Number(request.params.jobId) : 0;
       const job = id > 0 ? await findPublicJob(ctx.db, id) : null;
       // An unknown job or a draft: the app shows its own message; crawlers learn it is not there.
-      const html = job ? renderJobPageHtml(jobPageHead(job, ctx.config.publicUrl)) : renderAppShell();
-      return reply
-        .status(job ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      const html = job
+        ? renderJobPageHtml(job, request.params.jobId, ctx.config.publicUrl)
+        : renderAppShell({ screen: SCREEN_SOURCES.publicJob });
+      return sendHtml(request, reply, html, job ? 200 : 404);
     },
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JsonAnswer, sendJsonAnswer } from '../../platform/compression.ts';
+import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
 import { publicJob } from './public.ts';
@@ -43,7 +43,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           PAGE_SIZE,
           countCapped ? Infinity : count,
         );
-        return JsonAnswer.of(
+        return KeptBody.of(
           JSON.stringify(jobSearchPage.parse({ count, count_capped: countCapped, ...links, results })),
         );
       });

@@ -109,12 +109,20 @@ describe('GET /public/jobs/{id}/details (HTML)', () => {
     expect(posting.datePosted).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('When a job page is fetched, then it carries the job exactly as the API answers it, under the address the app asks', async () => {
+    const { html } = await head(id.open);
+    const block = /<script type="application\/json" id="prefetched-answers">([\s\S]*?)<\/script>/.exec(html);
+    const api = await t.app.inject({ method: 'GET', url: `/api/employer/public/jobs/${id.open}/` });
+    expect(JSON.parse(block![1]!)).toEqual({ [`/api/employer/public/jobs/${id.open}/`]: api.json() });
+  });
+
   it('When the job is a draft or unknown, then the plain app page answers 404 without the job', async () => {
     for (const jobId of [id.draft, 123_456, 'abc']) {
       const { status, html } = await head(jobId);
       expect(status, String(jobId)).toBe(404);
       expect(html).not.toContain('Secret Draft');
       expect(html).not.toContain('application/ld+json');
+      expect(html).not.toContain('prefetched-answers');
     }
   });
 });

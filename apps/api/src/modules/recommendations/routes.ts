@@ -2,7 +2,7 @@ import { errorBody, recommendedJob } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
-import { JsonAnswer, sendJsonAnswer } from '../../platform/compression.ts';
+import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { recommendJobs } from './service.ts';
 
@@ -24,9 +24,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       // Kept per candidate for a short while (the dashboard asks on every visit); forgotten as soon as
       // the candidate or any job changes (app.ts).
       const answer = await ctx.recommendationAnswers.get(String(candidateId), async () =>
-        JsonAnswer.of(
-          JSON.stringify(z.array(recommendedJob).parse(await recommendJobs(ctx.db, candidateId))),
-        ),
+        KeptBody.of(JSON.stringify(z.array(recommendedJob).parse(await recommendJobs(ctx.db, candidateId)))),
       );
       return sendJsonAnswer(request, reply.header('cache-control', 'private, no-store'), answer);
     },

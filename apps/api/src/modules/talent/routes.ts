@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
-import { JsonAnswer, sendJsonAnswer } from '../../platform/compression.ts';
+import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
 import { rankCandidates } from './search.ts';
@@ -85,7 +85,7 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
             ),
           );
           const links = pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count);
-          return JsonAnswer.of(JSON.stringify(talentSearchPage.parse({ count, ...links, results })));
+          return KeptBody.of(JSON.stringify(talentSearchPage.parse({ count, ...links, results })));
         },
       );
       // Sent as the kept bytes (no serializing or encoding per request, which at hundreds of answers a

@@ -1,6 +1,6 @@
 import './jobs.css';
 import { JOB_MESSAGES, LANDING_RESULTS_HEIGHT } from '@kweli/shared';
-import { useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { JobCard } from '../job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
 import { type JobSearchParams, useJobSearch } from './search-jobs.ts';
@@ -10,7 +10,13 @@ import { useScrollTrigger } from './use-scroll-trigger.ts';
  * Search results with endless scrolling (spec 01 §2.3): skeleton cards while a page loads, the next
  * page when the list is scrolled to 80 %, the exact empty message when nothing matches. The list
  * scrolls inside its own box, 600 px high on the landing page.
+ *
+ * The first few cards of a new list are drawn at once and the rest just after, in a background render,
+ * so that the first screen paints without waiting for twenty cards (docs/decisions/012-web-budgets.md).
+ * The count line is always there (empty while loading), so the list never moves down when it arrives.
  */
+const FIRST_CARDS = 3;
+
 export function JobResults({
   params,
   height = LANDING_RESULTS_HEIGHT,
@@ -25,20 +31,27 @@ export function JobResults({
 }) {
   const search = useJobSearch(params);
   const box = useRef<HTMLElement>(null);
-  const jobs = search.data?.pages.flatMap((p) => p.results) ?? [];
+  const jobs = useMemo(() => search.data?.pages.flatMap((p) => p.results) ?? [], [search.data]);
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? jobs : jobs.slice(0, FIRST_CARDS);
   const count = search.data?.pages[0]?.count;
   const capped = search.data?.pages[0]?.count_capped ?? false;
-  const canLoadMore = Boolean(search.hasNextPage) && !search.isFetchingNextPage && !search.isError;
+  const canLoadMore =
+    Boolean(search.hasNextPage) &&
+    !search.isFetchingNextPage &&
+    !search.isError &&
+    shown.length === jobs.length;
 
-  useScrollTrigger(box, () => void search.fetchNextPage(), canLoadMore, jobs.length);
+  useEffect(() => {
+    if (!showAll && jobs.length > FIRST_CARDS) startTransition(() => setShowAll(true));
+  }, [showAll, jobs.length]);
+  useScrollTrigger(box, () => void search.fetchNextPage(), canLoadMore, shown.length);
 
   return (
     <div className="job-results" aria-busy={search.isFetching}>
-      {count !== undefined && count > 0 && (
-        <p className="job-results-count" role="status">
-          {jobsFoundText(count, capped)}
-        </p>
-      )}
+      <p className="job-results-count" role="status">
+        {count !== undefined && count > 0 ? jobsFoundText(count, capped) : ''}
+      </p>
       <section
         ref={box}
         className="job-results-scroll"
@@ -65,8 +78,8 @@ export function JobResults({
           <p className="job-results-empty">{JOB_MESSAGES.noResults}</p>
         ) : (
           <div className="job-list">
-            {jobs.map((job) => (
-              <JobCard key={job.id} job={job} headingLevel={headingLevel} />
+            {shown.map((job, i) => (
+              <JobCard key={job.id} job={job} headingLevel={headingLevel} priority={i === 0} />
             ))}
             {search.isFetchingNextPage && <JobCardSkeleton />}
             {search.isFetchNextPageError && (

@@ -1,6 +1,7 @@
 import type { JobSearchPage } from '@kweli/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { prefetchedAnswer, prefetchedAt } from '../../api/prefetched.ts';
 
 /**
  * GET /jobs/search/ (spec 01 §7): public, paged by page number; the next page is asked for while
@@ -20,8 +21,17 @@ export type JobSearchParams = Partial<
   >
 >;
 
+const SEARCH_PATH = '/jobs/search/';
+const searchQuery = (params: JobSearchParams, page: number) => ({ ...params, page });
+
 export const searchJobs = (params: JobSearchParams, page: number, signal?: AbortSignal) =>
-  api<JobSearchPage>('/jobs/search/', { query: { ...params, page }, signal, anonymous: true });
+  api<JobSearchPage>(SEARCH_PATH, { query: searchQuery(params, page), signal, anonymous: true });
+
+/** The first page of this search when the page came with it (the landing page does). */
+function prefetchedFirstPage(params: JobSearchParams) {
+  const first = prefetchedAnswer<JobSearchPage>(SEARCH_PATH, searchQuery(params, 1));
+  return first && { pages: [first], pageParams: [1] };
+}
 
 export const jobSearchQueryOptions = (params: JobSearchParams) =>
   infiniteQueryOptions({
@@ -29,6 +39,8 @@ export const jobSearchQueryOptions = (params: JobSearchParams) =>
     queryFn: ({ pageParam, signal }) => searchJobs(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastPage) => (last.next ? lastPage + 1 : undefined),
+    initialData: () => prefetchedFirstPage(params),
+    initialDataUpdatedAt: prefetchedAt,
   });
 
 export const useJobSearch = (params: JobSearchParams) => useInfiniteQuery(jobSearchQueryOptions(params));

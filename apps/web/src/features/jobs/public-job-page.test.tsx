@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { servePrefetchedAnswers } from '../../test/prefetched.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { sampleJob } from '../../test/sample-job.ts';
 import { PublicJobPage } from './public-job-page.tsx';
@@ -26,6 +27,25 @@ describe('Public job page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByRole('dialog', { name: 'Share Software Engineer' })).toBeInTheDocument();
     expect(document.title).toBe('Software Engineer at Safari Tech | Kweli Jobs');
+  });
+
+  it('When the page came with the job, then it shows at once, with no loading state', async () => {
+    servePrefetchedAnswers({ '/api/employer/public/jobs/7/': sampleJob({ benefits: 'Medical cover' }) });
+    // The network never answers: what shows came with the page.
+    mockFetch({ 'GET /api/employer/public/jobs/7/': () => new Promise(() => {}) });
+    renderPage('/public/jobs/7/details', route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(screen.getByText('Medical cover')).toBeInTheDocument();
+    expect(screen.queryByText('Loading job...')).not.toBeInTheDocument();
+  });
+
+  it('When the page came with another job, then this one is asked for', async () => {
+    servePrefetchedAnswers({ '/api/employer/public/jobs/8/': sampleJob({ id: 8, job_title: 'Other' }) });
+    const { calls } = mockFetch({ 'GET /api/employer/public/jobs/7/': () => ({ body: sampleJob() }) });
+    renderPage('/public/jobs/7/details', route);
+    expect(screen.getByText('Loading job...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/employer/public/jobs/7/']);
   });
 
   it('When the job is past its due date, then it still shows, with Apply disabled as Deadline Passed', async () => {

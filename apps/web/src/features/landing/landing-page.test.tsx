@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { servePrefetchedAnswers } from '../../test/prefetched.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { sampleJob } from '../../test/sample-job.ts';
 import { LandingPage } from './landing-page.tsx';
@@ -55,6 +56,43 @@ describe('Landing page', () => {
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Job 1-0' })).toBeInTheDocument();
     expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('When the page came with its first search and logos, then the jobs show without waiting for a call, all of them, the first logo loaded first', async () => {
+    const first = page(1, 20, false);
+    first.results[0]!.company_logo = 'media/company_logo/1/logo.png';
+    servePrefetchedAnswers({
+      '/api/jobs/search/?page=1': first,
+      '/api/get-signed-media-url/?file_path=media%2Fcompany_logo%2F1%2Flogo.png': {
+        url: '/api/files/media/company_logo/1/logo.png?signature=s',
+        expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+      },
+    });
+    // The network never answers: what shows came with the page. (Tests keep nothing fresh, so the app's
+    // 30 s staleTime, which spares the real page a second search, does not apply here.)
+    const { calls } = mockFetch({
+      'GET /api/jobs/search/': () => new Promise(() => {}),
+      'GET /api/get-signed-media-url/': () => new Promise(() => {}),
+    });
+    renderPage('/', [{ path: '/', element: <LandingPage /> }]);
+    expect(await screen.findByRole('heading', { name: 'Job 1-0' })).toBeInTheDocument();
+    expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('45 jobs found');
+    const logo = screen.getByRole('img', { name: 'Safari Tech logo' });
+    expect(logo).toHaveAttribute('src', '/api/files/media/company_logo/1/logo.png?signature=s');
+    expect(logo).toHaveAttribute('loading', 'eager');
+    expect(logo).toHaveAttribute('fetchpriority', 'high');
+    // The first cards come first; the rest of the page follows.
+    expect(await screen.findByRole('heading', { name: 'Job 1-19' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(calls.filter((c) => c.url.includes('get-signed-media-url'))).toEqual([]);
+  });
+
+  it('When the results are loading, then the count line is already there, empty, so the list does not move', async () => {
+    mockFetch({ 'GET /api/jobs/search/': () => new Promise(() => {}) });
+    renderPage('/', [{ path: '/', element: <LandingPage /> }]);
+    expect(await screen.findAllByTestId('job-card-skeleton')).not.toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('When a search is made, then the title, city and country are sent and the results replace the list', async () => {

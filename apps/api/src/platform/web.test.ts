@@ -1,0 +1,119 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addJob } from '../modules/jobs/test-jobs.ts';
+import { claimUpload } from '../modules/media/service.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { uploadTestFile } from '../test/uploads.ts';
+import { createUser } from '../test/users.ts';
+import { type Manifest, preloadTagsFor } from './web.ts';
+
+/** The pages' HTML: the landing page's first screen data, compression, and screen preloads. */
+let t: TestApp;
+let logo: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const employer = await createUser(t, 'employer');
+  logo = await uploadTestFile(t, employer, 'company_logo');
+  await claimUpload(t.db, { key: logo, ownerId: employer.id, fileTypes: ['company_logo'], field: 'logo' });
+  await addJob(t, { employerId: employer.id, jobTitle: 'Older Job', companyLogo: null });
+  await addJob(t, {
+    employerId: employer.id,
+    jobTitle: 'Newest Job </script><script>alert(1)</script>',
+    description: "Pay in $ and KSh: $' $& $` $$ are written as they are.",
+    companyLogo: logo,
+    publishedAt: new Date(),
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const mediaPath = (key: string) => `/api/get-signed-media-url/?${new URLSearchParams({ file_path: key })}`;
+
+/** The page's prefetched answers, as the web app reads them. */
+function prefetched(html: string): Record<string, unknown> | undefined {
+  const block = /<script type="application\/json" id="prefetched-answers">([\s\S]*?)<\/script>/.exec(html);
+  return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : undefined;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('GET / (the landing page)', () => {
+  it('When the landing page is fetched, then it carries the first search and its signed logos exactly as the API answers them', async () => {
+    const page = await get('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const answers = prefetched(page.body);
+    const search = await get('/api/jobs/search/?page=1');
+    expect(answers?.['/api/jobs/search/?page=1']).toEqual(search.json());
+    expect(answers?.[mediaPath(logo)]).toEqual((await get(mediaPath(logo))).json());
+    // Only the two jobs' data: the job without a logo asks for nothing.
+    expect(Object.keys(answers ?? {})).toHaveLength(2);
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    expect(page.body).toContain("Pay in $ and KSh: $' $& $` $$ are written as they are.");
+  });
+
+  it('When the first job has a logo, then the page preloads it first, and that address serves the image', async () => {
+    const page = await get('/');
+    const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(page.body);
+    const url = preload?.[1]?.replaceAll('&#38;', '&');
+    const signed = prefetched(page.body)?.[mediaPath(logo)] as { url: string } | undefined;
+    expect(url).toBe(signed?.url);
+    const image = await get(url!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+  });
+
+  it('When the address holds a search, or is another page, then the page carries no answers', async () => {
+    for (const url of ['/?job_title=nurse', '/login', '/browse-jobs']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(prefetched(page.body), url).toBeUndefined();
+      expect(page.body, url).not.toContain('rel="preload" as="image"');
+    }
+  });
+
+  it('When the browser accepts brotli or gzip, then the page is sent compressed, and reads back the same', async () => {
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+describe('preloadTagsFor', () => {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      css: ['assets/index.css'],
+      imports: ['_shared.js'],
+      isEntry: true,
+    },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_card.js': { file: 'assets/card.js', css: ['assets/card.css'], imports: ['_shared.js', 'index.html'] },
+    'src/landing.tsx': {
+      file: 'assets/landing.js',
+      css: ['assets/jobs.css'],
+      imports: ['index.html', '_card.js'],
+    },
+  };
+
+  it("When a screen is preloaded, then its chunk, its imports' chunks and their styles (imports first) are named, and not what index.html loads", () => {
+    expect(preloadTagsFor(manifest, 'src/landing.tsx')).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/card.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/jobs.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/card.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/landing.js">',
+    );
+    expect(preloadTagsFor(manifest, 'src/unknown.tsx')).toBe('');
+  });
+});
