@@ -39,6 +39,9 @@ describe('the job posting form', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Working period *'), 'full-time');
     await userEvent.selectOptions(screen.getByLabelText('Job type *'), 'internship');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // A new step moves the focus to the heading in the next animation frame; typing before it lands
+    // would send the last keys to the heading (on a busy machine the frame comes late).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     await userEvent.type(screen.getByLabelText('Job description *'), 'Test things.');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Savanna Digital Labs')).toBeInTheDocument();
