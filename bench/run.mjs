@@ -306,6 +306,7 @@ async function main() {
       console.info(`  ${name.trim()}: ${results[name.trim()].rps} req/s`);
     }
     let apiPeakMb = status(pid, 'VmHWM');
+    const aloneMs = {};
 
     // The same searches on a second server that keeps no answers (ANSWER_CACHE_SECONDS=0): every request
     // is computed, as for searches nobody ran in the last 30 s. Not a budget of the issue: it shows what
@@ -324,6 +325,31 @@ async function main() {
         await preflight(unkeptBase, requests);
         results[name] = await runLoad(unkeptBase, requests, unkept.child.pid);
         console.info(`  ${name}: ${results[name].rps} req/s`);
+      }
+      // One request at a time on this warm server, each computed: what a search nobody ran lately costs
+      // a user when the server is not busy (the first answers above also pay for a fresh process).
+      if (!values.only) {
+        const alone = [
+          ...SEARCH_MIX.map(([name, path]) => [`search: ${name}`, { path }]),
+          ...[
+            ['the bench candidate', candidate],
+            ...manyCandidates.slice(0, 3).map((h, i) => [`candidate ${i + 1}`, h]),
+          ].map(([name, headers]) => [
+            `recommendations: ${name}`,
+            { path: '/api/recommendations/recommended/', headers },
+          ]),
+          ...TALENT_QUERIES.map((path) => [
+            `talent: ${path.split('?')[1] ?? 'no filter'}`,
+            { path, headers: employer },
+          ]),
+        ];
+        for (const [name, request] of alone) {
+          const times = [];
+          for (let i = 0; i < 5; i++) times.push(await firstAnswerMs(unkeptBase, request));
+          aloneMs[name] = times.sort((a, b) => a - b)[2];
+        }
+        console.info('\nNothing kept, one request at a time (ms, median of 5, warm server):');
+        for (const [name, ms] of Object.entries(aloneMs)) console.info(`  ${name.padEnd(48)} ${ms}`);
       }
       apiPeakMb = Math.max(apiPeakMb ?? 0, status(unkept.child.pid, 'VmHWM') ?? 0);
       unkept.child.kill('SIGTERM');
@@ -368,7 +394,13 @@ async function main() {
       naiveResult && naiveResult.rps > 0
         ? Math.round((results['job search mix'].rps / naiveResult.rps) * 10) / 10
         : null;
+    const unkeptMix = results['job search mix, nothing kept'];
+    const unkeptRatio =
+      naiveResult && naiveResult.rps > 0 && unkeptMix
+        ? Math.round((unkeptMix.rps / naiveResult.rps) * 10) / 10
+        : null;
     console.info(`\nSearch mix throughput vs naive baseline: ${ratio ?? 'n/a'}×`);
+    console.info(`The same with nothing kept vs naive baseline: ${unkeptRatio ?? 'n/a'}×`);
     console.info(`API server peak memory (VmHWM): ${apiPeakMb} MB\n`);
     const { budgets, stricter } = checkBudgets(results, ratio, apiPeakMb);
     const verdicts = (list) => {
@@ -386,8 +418,10 @@ async function main() {
         connections,
         scenarios: results,
         searchRatioToNaive: ratio,
+        searchNothingKeptRatioToNaive: unkeptRatio,
         apiPeakRssMb: apiPeakMb,
         firstAnswersMs: firstAnswers,
+        nothingKeptAloneMs: aloneMs,
         budgets,
         stricter,
       }),
