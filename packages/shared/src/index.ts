@@ -1,3 +1,4 @@
+export * from './api-addresses.ts';
 export * from './enums.ts';
 export * from './job-texts.ts';
 export * from './limits.ts';

@@ -17,9 +17,11 @@ export function pageLinks(
   page: number,
   pageSize: number,
   count: number,
+  /** The count stopped at the cap (`cappedCount`): there are rows after it, whatever the page. */
+  countCapped = false,
 ): { next: string | null; previous: string | null } {
   return {
-    next: page * pageSize < count ? pageUrl(base, query, page + 1) : null,
+    next: countCapped || page * pageSize < count ? pageUrl(base, query, page + 1) : null,
     previous: page > 1 ? pageUrl(base, query, page - 1) : null,
   };
 }

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { API_MESSAGES, type JobSearchPage, type SignedMediaAnswer } from '@kweli/shared';
+import {
+  API_MESSAGES,
+  API_PATHS,
+  apiAddress,
+  type JobSearchPage,
+  type SignedMediaAnswer,
+} from '@kweli/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { KeptBody, sendKeptBody } from './compression.ts';
@@ -175,9 +181,8 @@ export function sendHtml(
 }
 
 /** The landing page's first search: what the web app asks for at "/" (no search in the address). */
-export const LANDING_SEARCH = '/api/jobs/search/?page=1';
-const signedMediaPath = (key: string) =>
-  `/api/get-signed-media-url/?${new URLSearchParams({ file_path: key })}`;
+export const LANDING_SEARCH = apiAddress(API_PATHS.jobSearch, { page: 1 });
+const signedMediaPath = (key: string) => apiAddress(API_PATHS.signedMedia, { file_path: key });
 
 /**
  * Signed logo addresses, kept while they have at least 10 of their (at least 15) minutes to live, so

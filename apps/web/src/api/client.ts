@@ -1,3 +1,4 @@
+import { type QueryValues, withQuery } from '@kweli/shared';
 import { session } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
 
@@ -35,7 +36,7 @@ export class NetworkError extends Error {}
 export interface RequestOptions {
   method?: string;
   body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: QueryValues;
   signal?: AbortSignal;
   /** Public calls skip the refresh-and-expire handling of a 401. */
   anonymous?: boolean;
@@ -78,14 +79,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
 
 /** The address of a call: the base, the path, and the query without its empty values, in its order. */
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `${API_BASE}${path}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${url}?${qs}` : url;
+  return `${API_BASE}${withQuery(path, query)}`;
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {

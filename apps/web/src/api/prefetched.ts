@@ -1,11 +1,11 @@
-import { buildUrl, type RequestOptions } from './client.ts';
+import { apiAddress, type QueryValues } from '@kweli/shared';
 
 /**
  * Answers the server put in the page for its first screen (a JSON data block, id "prefetched-answers"):
  * the landing page carries its first search and the signed addresses of that page's logos, a job's
  * public page carries the job (apps/api/src/platform/web.ts). Each is the API's answer to a GET call,
- * keyed by the call's address, so a query finds its own by building that address as the client would,
- * and uses it as its initial data instead of asking again (docs/decisions/012-web-budgets.md).
+ * keyed by the server's address of the call (`apiAddress`, whatever API_BASE the app calls through),
+ * so a query finds its own and uses it as its initial data instead of asking again (docs/decisions/012-web-budgets.md).
  */
 let answers: Record<string, unknown> | undefined;
 
@@ -22,8 +22,8 @@ function all(): Record<string, unknown> {
 }
 
 /** The page's answer to GET `path` with `query`, when the server sent one. */
-export function prefetchedAnswer<T>(path: string, query?: RequestOptions['query']): T | undefined {
-  return all()[buildUrl(path, query)] as T | undefined;
+export function prefetchedAnswer<T>(path: string, query?: QueryValues): T | undefined {
+  return all()[apiAddress(path, query)] as T | undefined;
 }
 
 /** When the page was loaded, which is as old as a prefetched answer can be taken to be. */

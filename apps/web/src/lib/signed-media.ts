@@ -1,4 +1,4 @@
-import type { SignedMediaAnswer } from '@kweli/shared';
+import { API_PATHS, type SignedMediaAnswer } from '@kweli/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client.ts';
 import { prefetchedAnswer } from '../api/prefetched.ts';
@@ -31,8 +31,6 @@ function readCache(): Record<string, CacheEntry> {
   return storage.getJson<Record<string, CacheEntry>>('signedMediaCache') ?? {};
 }
 
-const MEDIA_PATH = '/get-signed-media-url/';
-
 /** The address an answer gives, while it is worth reusing. */
 function reuseUntil(answer: SignedMediaAnswer, now: number): number {
   const expires = Date.parse(answer.expires_at);
@@ -41,7 +39,7 @@ function reuseUntil(answer: SignedMediaAnswer, now: number): number {
 
 function cached(key: string): string | undefined {
   const now = Date.now();
-  const sent = prefetchedAnswer<SignedMediaAnswer>(MEDIA_PATH, { file_path: key });
+  const sent = prefetchedAnswer<SignedMediaAnswer>(API_PATHS.signedMedia, { file_path: key });
   if (sent && reuseUntil(sent, now) > now) return sent.url;
   const entry = readCache()[key];
   return entry && entry.expiresAt > now ? entry.url : undefined;
@@ -71,7 +69,7 @@ export async function getSignedMediaUrl(key: string | null | undefined): Promise
     // What a user may read depends on who is signed in: an answer that arrives after a logout or a
     // change of user is not kept.
     const token = session.token();
-    pending = api<SignedMediaAnswer>(MEDIA_PATH, { query: { file_path: key } })
+    pending = api<SignedMediaAnswer>(API_PATHS.signedMedia, { query: { file_path: key } })
       .then((answer) => {
         if (session.token() === token) writeCache(key, answer);
         failures.delete(key);

@@ -49,8 +49,7 @@ export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       return {
         count,
         count_capped: countCapped,
-        // A capped count has more jobs after it, whatever page this is.
-        ...pageLinks(address, request.query, page, PAGE_SIZE, countCapped ? Number.POSITIVE_INFINITY : count),
+        ...pageLinks(address, request.query, page, PAGE_SIZE, count, countCapped),
         results,
       };
     },

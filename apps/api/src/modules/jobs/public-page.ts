@@ -1,4 +1,4 @@
-import { cutText, label, type PublicJob, publicJobPath } from '@kweli/shared';
+import { API_PATHS, apiAddress, cutText, label, type PublicJob, publicJobPath } from '@kweli/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import {
@@ -93,7 +93,7 @@ export function jobPageHead(job: PublicJob, publicUrl: string): string {
 }
 
 /** The address the web app reads a job from; the page carries its answer. */
-export const publicJobAnswerPath = (jobId: string) => `/api/employer/public/jobs/${jobId}/`;
+export const publicJobAnswerPath = (jobId: string) => apiAddress(API_PATHS.publicJob(jobId));
 
 /**
  * A job's page: the shell with the job's head tags in place of its default title and description, and

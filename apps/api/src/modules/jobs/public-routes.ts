@@ -35,14 +35,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       const answer = await ctx.publicJobAnswers.get(`search ${JSON.stringify(request.query)}`, async () => {
         const { count, countCapped, results } = await searchJobs(ctx.db, request.query);
         const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-        // A capped count has more matches past this page than it says: there is always a next page.
-        const links = pageLinks(
-          base,
-          request.query,
-          request.query.page,
-          PAGE_SIZE,
-          countCapped ? Infinity : count,
-        );
+        const links = pageLinks(base, request.query, request.query.page, PAGE_SIZE, count, countCapped);
         return KeptBody.of(
           JSON.stringify(jobSearchPage.parse({ count, count_capped: countCapped, ...links, results })),
         );

@@ -181,20 +181,27 @@ function searchFilters(q: JobSearchQuery, now: Date, on: 'j' | 'p'): SQL[] {
   return filters;
 }
 
+interface PostingsWindow {
+  /** Where the typed words are looked for. */
+  fields: ('title' | 'company')[];
+  /** The search's filters on postings (`searchFilters(…, 'p')`). */
+  filters: SQL[];
+  /** The search's filters on jobs, when a typed word may also match as the city. */
+  cityFilters?: SQL[];
+  limit: number;
+}
+
 /**
- * The newest `limit` jobs having any typed word (in any of its spellings) in the given fields, or, when
- * `cityFilters` (the job filters) are given, a typed word as their city. Each spelling's postings are read
- * newest first and merged, so a word's walk ends once the window is full (job_search_postings_word_idx).
+ * The newest `limit` jobs having any typed word (in any of its spellings) in the given fields, or as
+ * their city. Each spelling's postings are read newest first and merged, so a word's walk ends once the
+ * window is full (job_search_postings_word_idx).
  */
 async function newestPostings(
   db: Executor,
   typed: TypedWord[],
-  fields: ('title' | 'company')[],
-  cityFilters: SQL[],
-  postingFilters: SQL[],
-  limit: number,
+  { fields, filters, cityFilters = [], limit }: PostingsWindow,
 ): Promise<{ id: number }[]> {
-  const where = postingFilters.length ? sql` and ${sql.join(postingFilters, sql` and `)}` : sql``;
+  const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
   const spellings = [...new Set(typed.flatMap((t) => t.spellings.map((s) => s.word)))];
   const branches: SQL[] = [];
   for (const field of fields)
@@ -217,6 +224,37 @@ async function newestPostings(
         order by published_at desc, job_id desc
       ) newest limit ${num(limit)}`,
   );
+}
+
+/**
+ * For recommendations (a title wish): the ids of the newest `limit` open jobs, published at or after
+ * `since` (when given), whose title has every typed word, each in any of its spellings, read from the
+ * title postings. Only those spellings' postings are read, so a rare title costs as little as a common
+ * one. Every typed word must have its spellings (3 letters or more). A subquery, for a larger statement.
+ */
+export function newestJobsWithEveryWord(
+  typed: TypedWord[],
+  { today, since, limit }: { today: string; since: string | null; limit: number },
+): SQL {
+  const spellingsOf = (t: TypedWord) =>
+    sql.join(
+      t.spellings.map((s) => sql`${s.word}`),
+      sql`, `,
+    );
+  const every =
+    typed.length > 1
+      ? sql`having ${sql.join(
+          typed.map((t) => sql`bool_or(p.word in (${spellingsOf(t)}))`),
+          sql` and `,
+        )}`
+      : sql``;
+  return sql`(select found.job_id as id from (
+      select p.job_id, max(p.published_at) as published_at from job_search_postings p
+      where p.field = 'title' and p.word in (${sql.join(typed.map(spellingsOf), sql`, `)})
+        and (p.due_date is null or p.due_date >= ${today}::date)
+        ${since ? sql`and p.published_at >= ${since}::timestamptz` : sql``}
+      group by p.job_id ${every}
+    ) found order by found.published_at desc, found.job_id desc limit ${num(limit)})`;
 }
 
 export interface SearchOptions {
@@ -288,17 +326,16 @@ export async function searchJobs(
   // when every typed word has its spellings (words under 3 letters match as prefixes, which postings
   // do not serve), else walked on jobs_open_words_idx. One more than the window for the names: a full
   // window then proves the count is over the cap, and a common word is not counted at all.
+  const postingFilters = searchFilters(q, now, 'p');
   const [titleWindow, namesWindow] = typed.every((t) => t.word.length >= 3)
     ? [
-        await newestPostings(db, typed, ['title'], [], searchFilters(q, now, 'p'), rankWindow),
-        await newestPostings(
-          db,
-          typed,
-          ['title', 'company'],
-          filters,
-          searchFilters(q, now, 'p'),
-          rankWindow + 1,
-        ),
+        await newestPostings(db, typed, { fields: ['title'], filters: postingFilters, limit: rankWindow }),
+        await newestPostings(db, typed, {
+          fields: ['title', 'company'],
+          filters: postingFilters,
+          cityFilters: filters,
+          limit: rankWindow + 1,
+        }),
       ]
     : [
         await rows<{ id: number }>(

@@ -2,7 +2,7 @@ import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { loadProfile } from '../candidates/profile.ts';
-import { correctWords, queryWords, spellingQuery, type TypedWord } from '../jobs/search.ts';
+import { correctWords, newestJobsWithEveryWord, queryWords, spellingQuery } from '../jobs/search.ts';
 
 /**
  * Recommendations (DECISIONS "Talent, matching and recommendations"; decision 007): published jobs
@@ -108,7 +108,8 @@ export async function recommendJobs(
     // A word found in no job title: no title can hold the whole wish.
     if (typed.length === 0 || typed.some((t) => t.word.length >= 3 && t.spellings.length === 0)) continue;
     if (typed.every((t) => t.word.length >= 3)) {
-      branches.push(wishFromPostings(typed, today, recentSince));
+      // The newest PER_WISH open jobs among the newest RECENT_OPEN_JOBS with every word of the wish.
+      branches.push(newestJobsWithEveryWord(typed, { today, since: recentSince, limit: PER_WISH }));
       continue;
     }
     // Words under 3 letters match as prefixes, which postings do not serve: the newest RECENT_OPEN_JOBS
@@ -207,34 +208,6 @@ export async function recommendJobs(
     match_score: Math.min(1, Number(r.score)),
     match_reasons: reasons(r),
   }));
-}
-
-/**
- * The newest PER_WISH open jobs among the newest RECENT_OPEN_JOBS whose title has every word of the wish,
- * each in any spelling job search accepts for it, read from the title word postings (migration 0015):
- * only the postings of those spellings since the bound are read, so a rare title costs as little as a
- * common one (walking the newest open jobs for it took 20 ms and more per wish at 1,000,000 jobs).
- */
-function wishFromPostings(typed: TypedWord[], today: string, since: string | null): SQL {
-  const spellingsOf = (t: TypedWord) =>
-    sql.join(
-      t.spellings.map((s) => sql`${s.word}`),
-      sql`, `,
-    );
-  const every =
-    typed.length > 1
-      ? sql`having ${sql.join(
-          typed.map((t) => sql`bool_or(p.word in (${spellingsOf(t)}))`),
-          sql` and `,
-        )}`
-      : sql``;
-  return sql`(select found.job_id as id from (
-      select p.job_id, max(p.published_at) as published_at from job_search_postings p
-      where p.field = 'title' and p.word in (${sql.join(typed.map(spellingsOf), sql`, `)})
-        and (p.due_date is null or p.due_date >= ${today}::date)
-        ${since ? sql`and p.published_at >= ${since}::timestamptz` : sql``}
-      group by p.job_id ${every}
-    ) found order by found.published_at desc, found.job_id desc limit ${num(PER_WISH)})`;
 }
 
 /** How long the bound of the recent jobs is kept: it moves only as fast as jobs are published. */

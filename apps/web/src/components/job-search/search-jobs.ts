@@ -1,4 +1,4 @@
-import type { JobSearchPage } from '@kweli/shared';
+import { API_PATHS, type JobSearchPage } from '@kweli/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { prefetchedAnswer, prefetchedAt } from '../../api/prefetched.ts';
@@ -21,15 +21,14 @@ export type JobSearchParams = Partial<
   >
 >;
 
-const SEARCH_PATH = '/jobs/search/';
 const searchQuery = (params: JobSearchParams, page: number) => ({ ...params, page });
 
 export const searchJobs = (params: JobSearchParams, page: number, signal?: AbortSignal) =>
-  api<JobSearchPage>(SEARCH_PATH, { query: searchQuery(params, page), signal, anonymous: true });
+  api<JobSearchPage>(API_PATHS.jobSearch, { query: searchQuery(params, page), signal, anonymous: true });
 
 /** The first page of this search when the page came with it (the landing page does). */
 function prefetchedFirstPage(params: JobSearchParams) {
-  const first = prefetchedAnswer<JobSearchPage>(SEARCH_PATH, searchQuery(params, 1));
+  const first = prefetchedAnswer<JobSearchPage>(API_PATHS.jobSearch, searchQuery(params, 1));
   return first && { pages: [first], pageParams: [1] };
 }
 

@@ -1,9 +1,10 @@
-import type {
-  Application,
-  ApplicationPage,
-  ApplicationPayload,
-  PublicJob,
-  SubmissionStatus,
+import {
+  API_PATHS,
+  type Application,
+  type ApplicationPage,
+  type ApplicationPayload,
+  type PublicJob,
+  type SubmissionStatus,
 } from '@kweli/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../api/client.ts';
@@ -57,8 +58,7 @@ export function saveApplication(id: number | null, payload: ApplicationPayload) 
 export const deleteDraft = (id: number) => api<null>(`/applications/${id}/`, { method: 'DELETE' });
 
 /** GET /employer/public/jobs/{id}/: the job the form applies to. */
-export const getPublicJob = (jobId: number | string) =>
-  api<PublicJob>(`/employer/public/jobs/${encodeURIComponent(String(jobId))}/`);
+export const getPublicJob = (jobId: number | string) => api<PublicJob>(API_PATHS.publicJob(jobId));
 
 /** What the candidate's profile gives the form: the names, e-mail and phone shown, and the CV. */
 export interface ProfileForApplication {

@@ -1,19 +1,17 @@
-import type { PublicJob } from '@kweli/shared';
+import { API_PATHS, type PublicJob } from '@kweli/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../api/client.ts';
 import { prefetchedAnswer, prefetchedAt } from '../../../api/prefetched.ts';
 
-const publicJobPath = (id: string) => `/employer/public/jobs/${encodeURIComponent(id)}/`;
-
 /** GET /employer/public/jobs/{id}/: a published job, for its public page. */
-export const getPublicJob = (id: string) => api<PublicJob>(publicJobPath(id), { anonymous: true });
+export const getPublicJob = (id: string) => api<PublicJob>(API_PATHS.publicJob(id), { anonymous: true });
 
 export const publicJobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['jobs', 'public', id],
     queryFn: () => getPublicJob(id),
     // The job's page comes with the job (apps/api/src/modules/jobs/public-page.ts).
-    initialData: () => prefetchedAnswer<PublicJob>(publicJobPath(id)),
+    initialData: () => prefetchedAnswer<PublicJob>(API_PATHS.publicJob(id)),
     initialDataUpdatedAt: prefetchedAt,
     // A job that is not there will not appear on a retry.
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
