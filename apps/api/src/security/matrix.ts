@@ -220,6 +220,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       body: { review_status: 'shortlisted' },
     }),
   },
+  // After the employer's change above: once withdrawn, the application's status no longer changes.
+  'POST /api/applications/:id/withdraw/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/${f.submittedApplicationId}/withdraw/` }),
+  },
 
   'GET /api/candidate-profile/': { access: 'candidate', request: () => ({ url: '/api/candidate-profile/' }) },
   'PATCH /api/candidate-profile/': {

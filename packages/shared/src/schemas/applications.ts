@@ -43,6 +43,16 @@ export const APPLICATION_MESSAGES = {
   cvRequired: 'Please attach your CV before submitting your application.',
   coverLetterTooLong: `The cover letter can be at most 10000 characters.`,
   notSaved: 'This job is not in your saved jobs.',
+  // Issue 27 item 14: withdrawing a submitted application.
+  withdraw: 'Withdraw application',
+  withdrawConfirm:
+    'Withdraw this application? The employer will see it as withdrawn. You cannot send it again or undo this.',
+  withdrawn: 'Withdrawn',
+  withdrawDone: 'Your application was withdrawn.',
+  withdrawFailed: 'Failed to withdraw the application. Please try again.',
+  withdrawOnlySubmitted: 'Only a submitted application can be withdrawn; a draft can be deleted.',
+  alreadyWithdrawn: 'This application has already been withdrawn.',
+  withdrawnNoStatusChange: 'The candidate withdrew this application; its status can no longer be changed.',
 } as const;
 
 export const COVER_LETTER_MAX = 10_000;
@@ -104,6 +114,8 @@ export const application = z.object({
   submission_status: z.enum(SUBMISSION_STATUSES),
   review_status: z.enum(REVIEW_STATUSES),
   submitted_at: z.string().nullable(),
+  /** When the candidate withdrew it (issue 27); a withdrawn application never changes again. */
+  withdrawn_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   job_details: applicationJobDetails,

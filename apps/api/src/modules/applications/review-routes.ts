@@ -71,7 +71,7 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
         summary: 'Change the review status of a submitted application to one of your jobs',
         params: z.object({ id: recordId }),
         body: reviewStatusPayload,
-        response: { 200: application, ...errors },
+        response: { 200: application, ...errors, 409: errorBody },
       },
     },
     async (request) =>

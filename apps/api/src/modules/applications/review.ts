@@ -1,4 +1,5 @@
 import {
+  APPLICATION_MESSAGES,
   type Application,
   PAGE_SIZE,
   type ReviewCandidateDetails,
@@ -9,7 +10,7 @@ import {
 } from '@kweli/shared';
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { loadProfile } from '../candidates/profile.ts';
 import { jobs } from '../jobs/schema.ts';
 import { notifyApplicationStatus } from '../notifications/events.ts';
@@ -72,12 +73,22 @@ export interface StatusChange {
 export async function changeApplicationStatus(db: Db, change: StatusChange): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ id: applications.id, reviewStatus: applications.reviewStatus })
+      .select({
+        id: applications.id,
+        reviewStatus: applications.reviewStatus,
+        withdrawnAt: applications.withdrawnAt,
+      })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(eq(applications.id, change.applicationId), reviewable(change.employerId)))
       .for('update', { of: applications });
     if (!current) throw notFound();
+    // A withdrawn application is the candidate's last word: opening it changes nothing, and a
+    // deliberate change is refused plainly (issue 27 item 14).
+    if (current.withdrawnAt) {
+      if (change.firstOpening) return false;
+      throw new AppError(409, APPLICATION_MESSAGES.withdrawnNoStatusChange);
+    }
     if (current.reviewStatus === change.to) return false;
     if (change.firstOpening) {
       if (current.reviewStatus !== 'pending' || (await wasReviewedBefore(tx, current.id))) return false;

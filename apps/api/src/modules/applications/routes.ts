@@ -22,6 +22,7 @@ import {
   getApplication,
   listApplications,
   updateApplication,
+  withdrawApplication,
 } from './service.ts';
 
 /**
@@ -118,6 +119,21 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       },
     },
     async (request) => updateApplication(ctx.db, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/applications/:id/withdraw/',
+    {
+      preValidation: candidateOnly,
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Withdraw your submitted application: it stays listed as withdrawn and its status no longer changes',
+        params: idParam,
+        response: { 200: application, ...errors, 409: errorBody },
+      },
+    },
+    async (request) => withdrawApplication(ctx.db, currentUser(request).id, request.params.id),
   );
 
   app.delete(

@@ -10,6 +10,8 @@ export const applications = pgTable('applications', {
   submissionStatus: text('submission_status', { enum: SUBMISSION_STATUSES }).notNull().default('draft'),
   reviewStatus: text('review_status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  /** Set once when the candidate withdraws a submitted application; it is final (decision 050). */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -74,6 +74,7 @@ export function toAnswer(row: Joined): Application {
     submission_status: a.submissionStatus,
     review_status: a.reviewStatus,
     submitted_at: a.submittedAt?.toISOString() ?? null,
+    withdrawn_at: a.withdrawnAt?.toISOString() ?? null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
     job_details: {
@@ -259,6 +260,27 @@ export async function updateApplication(
       .returning();
     if (current.cv && current.cv !== cv) await releaseUpload(tx, current.cv);
     if (saved!.submissionStatus === 'submitted') await recordSubmission(tx, saved!, candidateId);
+  });
+  return getApplication(db, { id: candidateId, role: 'candidate' }, id);
+}
+
+/**
+ * POST /applications/{id}/withdraw/: the candidate takes back a submitted application. It stays in both
+ * lists, marked withdrawn, and nobody changes it after (decision 050). A draft is deleted instead, and
+ * withdrawing twice is refused, so the answer always says what happened.
+ */
+export async function withdrawApplication(db: Db, candidateId: number, id: number): Promise<Application> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ submissionStatus: applications.submissionStatus, withdrawnAt: applications.withdrawnAt })
+      .from(applications)
+      .where(and(eq(applications.id, id), eq(applications.candidateId, candidateId)))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.submissionStatus !== 'submitted') throw badRequest(APPLICATION_MESSAGES.withdrawOnlySubmitted);
+    if (row.withdrawnAt) throw new AppError(409, APPLICATION_MESSAGES.alreadyWithdrawn);
+    const now = new Date();
+    await tx.update(applications).set({ withdrawnAt: now, updatedAt: now }).where(eq(applications.id, id));
   });
   return getApplication(db, { id: candidateId, role: 'candidate' }, id);
 }

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useApplication } from './api/applications.ts';
 import { ApplicationJob, formatDate, ReviewStatus } from './components/application-summary.tsx';
 import { SignedFile } from './components/signed-file.tsx';
+import { WithdrawApplication } from './components/withdraw-application.tsx';
 import './applications.css';
 
 /**
@@ -67,6 +68,11 @@ export function ApplicationDetailsPage() {
             ? `${label('draft')}, last saved ${formatDate(application.updated_at)}`
             : `Submitted ${formatDate(application.submitted_at ?? application.created_at)}`}
         </p>
+        {application.withdrawn_at ? (
+          <p role="status">
+            {APPLICATION_MESSAGES.withdrawDone} ({formatDate(application.withdrawn_at)})
+          </p>
+        ) : null}
         {isDraft ? (
           <Link
             className="button button-primary"
@@ -75,6 +81,7 @@ export function ApplicationDetailsPage() {
             Continue
           </Link>
         ) : null}
+        {!isDraft && !application.withdrawn_at ? <WithdrawApplication application={application} /> : null}
       </section>
       <section className="card" aria-labelledby="cover-heading">
         <h2 id="cover-heading">Cover letter</h2>

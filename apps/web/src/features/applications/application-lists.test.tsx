@@ -114,4 +114,45 @@ describe('Application details', () => {
     expect(await screen.findByText(APPLICATION_MESSAGES.applicationDetailsFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('When the candidate withdraws a submitted application, then a confirmation asks first and it then shows withdrawn', async () => {
+    let withdrawn: string | null = null;
+    const { calls } = mockFetch({
+      'GET /api/applications/11/': () => ({
+        body: sampleApplication({ submission_status: 'submitted', withdrawn_at: withdrawn }),
+      }),
+      'POST /api/applications/11/withdraw/': () => {
+        withdrawn = '2026-01-03T08:00:00Z';
+        return { body: sampleApplication({ submission_status: 'submitted', withdrawn_at: withdrawn }) };
+      },
+      'GET /api/get-signed-media-url/': signed,
+    });
+    renderRoutes(route, '/a/11');
+    await userEvent.click(await screen.findByRole('button', { name: APPLICATION_MESSAGES.withdraw }));
+    const dialog = screen.getByRole('dialog', { name: APPLICATION_MESSAGES.withdraw });
+    expect(within(dialog).getByText(APPLICATION_MESSAGES.withdrawConfirm)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: APPLICATION_MESSAGES.withdraw }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.withdrawn)).toBeInTheDocument();
+    expect(screen.getByText(/Your application was withdrawn/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: APPLICATION_MESSAGES.withdraw })).not.toBeInTheDocument();
+  });
+
+  it('When withdrawing is refused, then the server’s reason shows', async () => {
+    mockFetch({
+      'GET /api/applications/11/': () => ({ body: sampleApplication({ submission_status: 'submitted' }) }),
+      'POST /api/applications/11/withdraw/': () => ({
+        status: 409,
+        body: { detail: APPLICATION_MESSAGES.alreadyWithdrawn },
+      }),
+      'GET /api/get-signed-media-url/': signed,
+    });
+    renderRoutes(route, '/a/11');
+    await userEvent.click(await screen.findByRole('button', { name: APPLICATION_MESSAGES.withdraw }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPLICATION_MESSAGES.alreadyWithdrawn);
+  });
 });

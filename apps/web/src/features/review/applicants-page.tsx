@@ -90,7 +90,10 @@ export function ApplicantsPage() {
                   </th>
                   <td data-label="Date Applied">{formatAppliedDate(application)}</td>
                   <td data-label="Status">
-                    <StatusBadge status={application.review_status} />
+                    <StatusBadge
+                      status={application.review_status}
+                      withdrawn={Boolean(application.withdrawn_at)}
+                    />
                   </td>
                   <td>
                     <Link

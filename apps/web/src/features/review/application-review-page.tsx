@@ -1,4 +1,5 @@
 import {
+  APPLICATION_MESSAGES,
   label,
   REVIEW_MESSAGES,
   REVIEW_STATUSES,
@@ -59,6 +60,15 @@ function StatusControls({
     }
   };
 
+  if (application.withdrawn_at)
+    return (
+      <section className="card" aria-labelledby={`${selectId}-heading`}>
+        <h2 id={`${selectId}-heading`}>
+          Review status <StatusBadge status={current} withdrawn />
+        </h2>
+        <p>{APPLICATION_MESSAGES.withdrawnNoStatusChange}</p>
+      </section>
+    );
   return (
     <section className="card" aria-labelledby={`${selectId}-heading`}>
       <h2 id={`${selectId}-heading`}>

@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from '@kweli/shared';
+import { APPLICATION_MESSAGES, REVIEW_MESSAGES } from '@kweli/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -175,6 +175,20 @@ describe('Application detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.statusUpdateFailed);
     expect(screen.getByRole('button', { name: 'Reject Application' })).toBeInTheDocument();
+  });
+
+  it('When the candidate withdrew the application, then it shows withdrawn and offers no status change', async () => {
+    mockFetch({
+      'GET /api/applications/11/': () => ({ body: sampleReviewed({ withdrawn_at: '2026-01-03T08:00:00Z' }) }),
+      'GET /api/get-signed-media-url/': signed,
+    });
+    renderPage('/employer/applications/11/details', detailRoute);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: /Review status Withdrawn/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(APPLICATION_MESSAGES.withdrawnNoStatusChange)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject Application' })).toBeNull();
   });
 
   it('When the application cannot be loaded, then the failure text', async () => {

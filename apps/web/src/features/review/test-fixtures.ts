@@ -11,6 +11,7 @@ export function sampleApplication(fields: Partial<Application> = {}): Applicatio
     submission_status: 'submitted',
     review_status: 'pending',
     submitted_at: '2026-01-02T08:00:00Z',
+    withdrawn_at: null,
     created_at: '2026-01-01T08:00:00Z',
     updated_at: '2026-01-02T08:00:00Z',
     job_details: {

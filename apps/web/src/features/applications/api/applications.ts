@@ -57,6 +57,10 @@ export function saveApplication(id: number | null, payload: ApplicationPayload) 
 
 export const deleteDraft = (id: number) => api<null>(`/applications/${id}/`, { method: 'DELETE' });
 
+/** POST /applications/{id}/withdraw/: takes back a submitted application (issue 27). */
+export const withdrawApplication = (id: number) =>
+  api<Application>(`/applications/${id}/withdraw/`, { method: 'POST' });
+
 /** GET /employer/public/jobs/{id}/: the job the form applies to. */
 export const getPublicJob = (jobId: number | string) => api<PublicJob>(API_PATHS.publicJob(jobId));
 

@@ -1,4 +1,4 @@
-import { type Application, label } from '@kweli/shared';
+import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
 
 /** The job an application is for, as the lists and the details page show it. */
 export function ApplicationJob({ application }: { application: Application }) {
@@ -20,7 +20,10 @@ export const formatDate = (iso: string | null) =>
       )
     : '';
 
+/** The review status; a withdrawn application shows that instead, since its review stopped there. */
 export function ReviewStatus({ application }: { application: Application }) {
+  if (application.withdrawn_at)
+    return <span className="status-badge status-withdrawn">{APPLICATION_MESSAGES.withdrawn}</span>;
   return (
     <span className={`status-badge status-${application.review_status}`}>
       {label(application.review_status)}

@@ -1,4 +1,4 @@
-import { type Application, label } from '@kweli/shared';
+import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
 import { useSignedMediaUrl } from '../../../lib/signed-media.ts';
 
 /** The date an application was sent, as the review pages show it. */
@@ -10,7 +10,16 @@ export const formatAppliedDate = (application: Pick<Application, 'submitted_at' 
 export const placeText = (place: { city: string; country: string }) =>
   [place.city, place.country].filter(Boolean).join(', ');
 
-export function StatusBadge({ status }: { status: Application['review_status'] }) {
+/** The review status, or "Withdrawn" once the candidate took the application back (issue 27). */
+export function StatusBadge({
+  status,
+  withdrawn = false,
+}: {
+  status: Application['review_status'];
+  withdrawn?: boolean;
+}) {
+  if (withdrawn)
+    return <span className="review-badge review-withdrawn">{APPLICATION_MESSAGES.withdrawn}</span>;
   return <span className={`review-badge review-${status}`}>{label(status)}</span>;
 }
 

@@ -1,0 +1,62 @@
+import { APPLICATION_MESSAGES, type Application } from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Modal } from '../../../components/modal.tsx';
+import { APPLICATIONS_KEY, refusalDetail, withdrawApplication } from '../api/applications.ts';
+
+/**
+ * "Withdraw application" with its confirmation (issue 27 item 14). Withdrawing cannot be undone, so it
+ * asks first, in the page rather than the browser's confirm box, and says what the employer will see.
+ */
+export function WithdrawApplication({ application }: { application: Application }) {
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const withdraw = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await withdrawApplication(application.id);
+      setAsking(false);
+      await client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
+    } catch (error) {
+      setAsking(false);
+      setFailure(refusalDetail(error) ?? APPLICATION_MESSAGES.withdrawFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {failure ? (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
+        {APPLICATION_MESSAGES.withdraw}
+      </button>
+      {asking ? (
+        <Modal title={APPLICATION_MESSAGES.withdraw} onClose={() => setAsking(false)}>
+          <p>{APPLICATION_MESSAGES.withdrawConfirm}</p>
+          <div className="button-row">
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() => void withdraw()}
+            >
+              {busy ? 'Withdrawing…' : 'Withdraw'}
+            </button>
+            <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
+              Keep it
+            </button>
+          </div>
+        </Modal>
+      ) : null}
+    </>
+  );
+}
