@@ -35,8 +35,19 @@ export async function enqueueEmail(executor: Executor, mail: Mail): Promise<void
  * caller's transaction, so that it runs after the change commits and is retried like an e-mail.
  * A handler must be safe to run twice: a row whose delivery could not be recorded runs again.
  */
-export async function enqueueWork(executor: Executor, topic: string, payload: unknown): Promise<void> {
-  await executor.insert(outbox).values({ topic, payload });
+export async function enqueueWork(
+  executor: Executor,
+  topic: string,
+  payload: unknown,
+  { delaySeconds = 0 }: { delaySeconds?: number } = {},
+): Promise<void> {
+  await executor.insert(outbox).values({
+    topic,
+    payload,
+    // Work that waits (say, gathering changes for one e-mail) is simply not due yet: it survives a
+    // restart like any other row.
+    ...(delaySeconds > 0 ? { nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})` } : {}),
+  });
 }
 
 /** Runs one row of background work inside `tx`, the transaction that then marks the row delivered. */

@@ -104,7 +104,11 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
       changedBy: change.employerId,
     });
     // The candidate hears of it (issue 11), in this transaction: no change without its notification.
-    await notifyApplicationStatus(tx, { applicationId: current.id, status: change.to });
+    await notifyApplicationStatus(tx, {
+      applicationId: current.id,
+      status: change.to,
+      automatic: change.firstOpening === true,
+    });
     return true;
   });
 }

@@ -1,9 +1,11 @@
-import type { NotificationType, Role } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
+import type { NotificationType, ReviewStatus, Role } from '@kweli/shared';
+import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { compose } from '../auth/emails.ts';
+import { jobAtCompany, statusChangeMessage } from './events.ts';
+import { statusEmails } from './schema.ts';
 
 /**
  * The e-mail of a notification (DECISIONS "Notifications": the same mail path as verification
@@ -75,5 +77,101 @@ export async function sendNotificationEmail(
         `${publicUrl}/settings`,
       ),
     );
+  });
+}
+
+/**
+ * The e-mail about an application's status. A rejection is told kindly: thanks for the time given, what
+ * it means and does not mean, and where to go next (issue 27 item 5).
+ */
+export function statusEmail(
+  to: string,
+  facts: { jobTitle: string; companyName: string; status: ReviewStatus },
+  link: string,
+  jobsLink: string,
+  settingsLink: string,
+): Mail {
+  const subject = SUBJECTS.status_change(facts.jobTitle);
+  const footer = [
+    `You receive this because of your notifications on Kweli Jobs. To stop these e-mails, turn them off in your settings: ${settingsLink}`,
+  ];
+  if (facts.status !== 'rejected') {
+    const message = statusChangeMessage(facts.jobTitle, facts.companyName, facts.status);
+    return compose(to, subject, 'Hello,', [`${message}.`], 'Open in Kweli Jobs', link, footer);
+  }
+  const job = jobAtCompany(facts.jobTitle, facts.companyName);
+  return compose(
+    to,
+    subject,
+    'Hello,',
+    [
+      `Thank you for applying for ${job}, and for the time you gave your application.`,
+      'The employer has decided not to take it further this time. That is a decision about this one role, not about what you can do: most people hear this a few times before the role that fits them.',
+      'New jobs are posted every day, and the ones that match your preferences will reach you. We hope to see you apply again soon.',
+    ],
+    'See open jobs',
+    jobsLink,
+    [`This update is also in your notifications: ${link}`, ...footer],
+  );
+}
+
+interface StatusFacts {
+  review_status: ReviewStatus;
+  withdrawn: boolean;
+  job_title: string;
+  company_name: string;
+  email: string;
+  notify_by_email: boolean;
+  notification_id: number | null;
+}
+
+/**
+ * The outbox handler of `status_email`, run when an application's ten-minute window ends: one e-mail
+ * with the status the application has now, none when that is what the candidate was last told (before
+ * any e-mail, the pending they saw on sending it), none for an application they withdrew. Runs in the
+ * transaction that marks the work done, so a retry never sends twice.
+ */
+export async function sendStatusEmail(db: Executor, publicUrl: string, applicationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [state] = await tx
+      .select()
+      .from(statusEmails)
+      .where(eq(statusEmails.applicationId, applicationId))
+      .for('update');
+    if (!state?.windowOpen) return;
+    await tx
+      .update(statusEmails)
+      .set({ windowOpen: false })
+      .where(eq(statusEmails.applicationId, applicationId));
+    const [a] = await rows<StatusFacts>(
+      tx,
+      sql`select a.review_status, a.withdrawn_at is not null as withdrawn, j.job_title, j.company_name,
+            u.email, u.notify_by_email and u.is_active as notify_by_email,
+            (select max(n.id) from notifications n
+              where n.application_id = a.id and n.user_id = a.candidate_id and n.type = 'status_change')
+              as notification_id
+          from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
+          where a.id = ${applicationId}`,
+    );
+    if (!a || a.withdrawn || !a.notify_by_email) return;
+    if (a.review_status === (state.emailedStatus ?? 'pending')) return;
+    const link =
+      a.notification_id === null
+        ? `${publicUrl}${NOTIFICATION_PAGES.candidate}`
+        : notificationLink(publicUrl, 'candidate', Number(a.notification_id));
+    await enqueueEmail(
+      tx,
+      statusEmail(
+        a.email,
+        { jobTitle: a.job_title, companyName: a.company_name, status: a.review_status },
+        link,
+        `${publicUrl}/candidate-dashboard`,
+        `${publicUrl}/settings`,
+      ),
+    );
+    await tx
+      .update(statusEmails)
+      .set({ emailedStatus: a.review_status, emailedAt: new Date() })
+      .where(eq(statusEmails.applicationId, applicationId));
   });
 }

@@ -1,8 +1,8 @@
 import { label, type NotificationType, type ReviewStatus } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { enqueueWork } from '../../platform/outbox.ts';
-import { notifications } from './schema.ts';
+import { notifications, statusEmails } from './schema.ts';
 
 /**
  * The events that notify someone (DECISIONS "Notifications"). Each function runs inside the caller's
@@ -11,12 +11,21 @@ import { notifications } from './schema.ts';
  */
 export const NOTIFICATION_EMAIL_TOPIC = 'notification_email';
 export const NEW_JOB_POST_TOPIC = 'new_job_post_matching';
+export const STATUS_EMAIL_TOPIC = 'status_email';
+/**
+ * Status changes of one application within this many seconds of the first go out as one e-mail with
+ * the final status (issue 27 item 5, decision 051).
+ */
+export const STATUS_EMAIL_WINDOW_SECONDS = 600;
 
 export interface NotificationEmailWork {
   notificationId: number;
 }
 export interface NewJobPostWork {
   jobId: number;
+}
+export interface StatusEmailWork {
+  applicationId: number;
 }
 
 interface NewNotification {
@@ -28,10 +37,17 @@ interface NewNotification {
   applicationId: number | null;
 }
 
-/** Stores one notification and queues its e-mail; answers the new notification's id. */
-export async function createNotification(tx: Executor, values: NewNotification): Promise<number> {
+/**
+ * Stores one notification and, unless told otherwise, queues its e-mail; answers the new
+ * notification's id.
+ */
+export async function createNotification(
+  tx: Executor,
+  values: NewNotification,
+  { email = true }: { email?: boolean } = {},
+): Promise<number> {
   const [row] = await tx.insert(notifications).values(values).returning({ id: notifications.id });
-  await queueNotificationEmail(tx, row!.id);
+  if (email) await queueNotificationEmail(tx, row!.id);
   return row!.id;
 }
 
@@ -89,16 +105,52 @@ async function applicationFacts(tx: Executor, applicationId: number): Promise<Ap
  */
 export async function notifyApplicationStatus(
   tx: Executor,
-  { applicationId, status }: { applicationId: number; status: ReviewStatus },
+  {
+    applicationId,
+    status,
+    automatic = false,
+  }: {
+    applicationId: number;
+    status: ReviewStatus;
+    /** The "reviewed" set by opening the application: shown in the app, never e-mailed. */
+    automatic?: boolean;
+  },
 ): Promise<number> {
   const facts = await applicationFacts(tx, applicationId);
-  return createNotification(tx, {
-    userId: facts.candidate_id,
-    type: 'status_change',
-    message: statusChangeMessage(facts.job_title, facts.company_name, status),
-    jobId: facts.job_id,
-    jobTitle: facts.job_title,
-    applicationId,
+  const id = await createNotification(
+    tx,
+    {
+      userId: facts.candidate_id,
+      type: 'status_change',
+      message: statusChangeMessage(facts.job_title, facts.company_name, status),
+      jobId: facts.job_id,
+      jobTitle: facts.job_title,
+      applicationId,
+    },
+    { email: false },
+  );
+  if (!automatic) await gatherStatusEmail(tx, applicationId);
+  return id;
+}
+
+/**
+ * Opens the application's e-mail window unless one is open: its e-mail is queued in the outbox, due
+ * when the window ends, and then tells the status the application has at that moment (see
+ * `sendStatusEmail`). The caller holds the application's row lock, so two changes never both open it.
+ */
+async function gatherStatusEmail(tx: Executor, applicationId: number): Promise<void> {
+  const opened = await tx
+    .insert(statusEmails)
+    .values({ applicationId, windowOpen: true })
+    .onConflictDoUpdate({
+      target: statusEmails.applicationId,
+      set: { windowOpen: true },
+      setWhere: eq(statusEmails.windowOpen, false),
+    })
+    .returning({ applicationId: statusEmails.applicationId });
+  if (opened.length === 0) return;
+  await enqueueWork(tx, STATUS_EMAIL_TOPIC, { applicationId } satisfies StatusEmailWork, {
+    delaySeconds: STATUS_EMAIL_WINDOW_SECONDS,
   });
 }
 

@@ -17,7 +17,7 @@ let otherEmployer: TestUser;
 let candidate: TestUser;
 let otherCandidate: TestUser;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (user: TestUser | null, method: Method, url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
 
@@ -351,8 +351,12 @@ describe('notification e-mails', () => {
     );
     expect(mail[0]!.text).toContain('http://localhost:3000/settings');
 
-    await t.db.transaction((tx) => notifyApplicationStatus(tx, { applicationId, status: 'shortlisted' }));
+    // A status e-mail waits for its window (status-emails.test.ts); here the window has ended.
+    await call(employer, 'PATCH', `/applications/${applicationId}/update-status/`, {
+      review_status: 'shortlisted',
+    });
     const [status] = await notificationsOf(candidate.id);
+    await t.db.execute(sql`update outbox set next_attempt_at = now() where delivered_at is null`);
     await t.app.outbox.deliverDue();
     expect((await queuedMail())[1]!.text).toContain(
       `http://localhost:3000/candidate-dashboard/notifications?highlight=${status!.id}`,

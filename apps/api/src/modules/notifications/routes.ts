@@ -12,12 +12,14 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
-import { sendNotificationEmail } from './emails.ts';
+import { sendNotificationEmail, sendStatusEmail } from './emails.ts';
 import {
   NEW_JOB_POST_TOPIC,
   type NewJobPostWork,
   NOTIFICATION_EMAIL_TOPIC,
   type NotificationEmailWork,
+  STATUS_EMAIL_TOPIC,
+  type StatusEmailWork,
 } from './events.ts';
 import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
 import {
@@ -45,6 +47,9 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX
 export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   app.outbox.handle(NOTIFICATION_EMAIL_TOPIC, async (payload, tx) =>
     sendNotificationEmail(tx, ctx.config.publicUrl, (payload as NotificationEmailWork).notificationId),
+  );
+  app.outbox.handle(STATUS_EMAIL_TOPIC, async (payload, tx) =>
+    sendStatusEmail(tx, ctx.config.publicUrl, (payload as StatusEmailWork).applicationId),
   );
   app.outbox.handle(NEW_JOB_POST_TOPIC, async (payload, tx) => {
     await notifyCandidatesOfNewJob(tx, (payload as NewJobPostWork).jobId);

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@kweli/shared';
+import { NOTIFICATION_TYPES, REVIEW_STATUSES } from '@kweli/shared';
 import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const notifications = pgTable('notifications', {
@@ -11,4 +11,15 @@ export const notifications = pgTable('notifications', {
   applicationId: integer('application_id'),
   isRead: boolean('is_read').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The status e-mails of one application (issue 27 item 5, decision 051): what the candidate was last
+ * told by e-mail, and whether changes are being gathered for the next one.
+ */
+export const statusEmails = pgTable('status_emails', {
+  applicationId: integer('application_id').primaryKey(),
+  emailedStatus: text('emailed_status', { enum: REVIEW_STATUSES }),
+  emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  windowOpen: boolean('window_open').notNull().default(false),
 });

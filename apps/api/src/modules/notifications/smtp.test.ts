@@ -59,12 +59,15 @@ describe('notification e-mails over SMTP', () => {
         jobId: job.id,
         candidateId: candidate.id,
         submissionStatus: 'submitted',
+        reviewStatus: 'shortlisted',
         submittedAt: new Date(),
       })
       .returning();
     const id = await t.db.transaction((tx) =>
       notifyApplicationStatus(tx, { applicationId: application!.id, status: 'shortlisted' }),
     );
+    // The status e-mail's ten-minute window has ended.
+    await t.db.execute(sql`update outbox set next_attempt_at = now() where delivered_at is null`);
 
     await t.app.outbox.deliverDue();
     expect(received).toHaveLength(0);
