@@ -137,8 +137,11 @@ export const talentCandidateSummary = z.object({
 export type TalentCandidateSummary = z.infer<typeof talentCandidateSummary>;
 
 export const talentSearchResult = talentCandidateSummary.extend({
-  /** 0..1, comparable across pages: see docs/talent-search.md. */
-  relevance_score: z.number().min(0).max(1),
+  /**
+   * 0..1, comparable across pages: see docs/talent-search.md. Null when the search asked nothing (no
+   * filter, title or words): there is nothing to score against, so no score is shown (issue 27).
+   */
+  relevance_score: z.number().min(0).max(1).nullable(),
   match_reasons: z.array(z.string()),
 });
 export type TalentSearchResult = z.infer<typeof talentSearchResult>;

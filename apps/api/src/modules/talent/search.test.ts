@@ -104,7 +104,7 @@ afterAll(async () => t.close());
 interface Result {
   id: number;
   full_name: string;
-  relevance_score: number;
+  relevance_score: number | null;
   match_reasons: string[];
   years_of_experience: number;
   cities: string[];
@@ -157,13 +157,13 @@ describe('GET /api/talent/search/ ranking', () => {
     expect((await search('q=nursing')).results.map((r) => r.id)).toEqual([id.esther]);
   });
 
-  it('When no criterion is given, then every usable visible profile is listed with a score of 0', async () => {
+  it('When no criterion is given, then every usable visible profile is listed with no score at all', async () => {
     const page = await search('');
     expect(page.count).toBe(6);
     expect(page.results.map((r) => r.id)).not.toContain(id.hidden);
     expect(page.results.map((r) => r.id)).not.toContain(id.incomplete);
     for (const r of page.results) {
-      expect(r.relevance_score).toBe(0);
+      expect(r.relevance_score).toBeNull();
       expect(r.match_reasons).toEqual([]);
     }
   });

@@ -14,7 +14,7 @@ import { loadCandidates, toSummary } from './candidates.ts';
 import { employerCanView, inTalentPool } from './pool.ts';
 import { matchReasons } from './reasons.ts';
 import { savedTalent } from './schema.ts';
-import { type RankedPage, rankCandidates } from './search.ts';
+import { activeCriteria, type RankedPage, rankCandidates } from './search.ts';
 
 /** How many options of each filter the form is offered. */
 const FILTER_OPTIONS_MAX = 200;
@@ -35,13 +35,15 @@ export async function searchTalent(
     ranked.rows.map((r) => r.id),
     employerId,
   );
+  // A search that asked nothing lists the pool; a score would only say "0%" of nothing.
+  const scored = Object.keys(activeCriteria(query)).length > 0;
   const results: TalentSearchResult[] = [];
   for (const row of ranked.rows) {
     const candidate = candidates.get(row.id);
     if (!candidate) continue;
     results.push({
       ...toSummary(candidate),
-      relevance_score: row.score,
+      relevance_score: scored ? row.score : null,
       match_reasons: matchReasons(query, row, candidate),
     });
   }

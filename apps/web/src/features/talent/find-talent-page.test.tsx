@@ -105,6 +105,24 @@ describe('Find Talent page', () => {
     );
   });
 
+  it('When the search asked nothing, then the card shows no score at all', async () => {
+    mockFetch({
+      'GET /api/talent/filters/': () => ({ body: FILTERS }),
+      'GET /api/talent/search/': () => ({
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [{ ...RESULT, relevance_score: null, match_reasons: [] }],
+        },
+      }),
+    });
+    renderAt('/employer/find-talent');
+    const card = await screen.findByRole('article', { name: 'Amina Wanjiru' });
+    expect(within(card).queryByText(/match/)).toBeNull();
+    expect(within(card).queryByText(/%/)).toBeNull();
+  });
+
   it('When the filters are submitted, then they go into the address and the search runs with them', async () => {
     const { calls } = mockFetch({
       'GET /api/talent/filters/': () => ({ body: FILTERS }),

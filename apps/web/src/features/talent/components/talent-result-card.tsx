@@ -3,7 +3,10 @@ import { percent } from '../summaries.ts';
 import { CandidateSummary } from './candidate-summary.tsx';
 import { SaveCandidateButton } from './save-candidate-button.tsx';
 
-/** One search result: the candidate, the relevance as a rounded percent, the reasons, and Save. */
+/**
+ * One search result: the candidate, the relevance as a rounded percent (none when the search asked
+ * nothing), the reasons, and Save.
+ */
 export function TalentResultCard({
   result,
   onSessionExpired,
@@ -14,9 +17,11 @@ export function TalentResultCard({
   return (
     <article className="card talent-card" aria-label={result.full_name}>
       <CandidateSummary candidate={result} />
-      <p className="match-score">
-        <strong>{percent(result.relevance_score)}</strong> match
-      </p>
+      {result.relevance_score === null ? null : (
+        <p className="match-score">
+          <strong>{percent(result.relevance_score)}</strong> match
+        </p>
+      )}
       {result.match_reasons.length > 0 ? (
         <ul className="match-reasons" aria-label={`Why ${result.full_name} matches`}>
           {result.match_reasons.map((reason) => (

@@ -1,0 +1,97 @@
+import type { TalentSearchPage } from '@kweli/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { addCandidate, yearsAgo } from './test-pool.ts';
+
+/**
+ * Talent search speaks plainly (issue 27 item 15): a skill word finds what people did and know, not the
+ * name of a company they worked for; a search that asked nothing shows no score.
+ */
+let t: TestApp;
+let employer: TestUser;
+const id: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await createUser(t, 'employer');
+  id.manager = (
+    await addCandidate(t, {
+      first: 'Peter',
+      last: 'Kamau',
+      jobs: [
+        {
+          title: 'Branch Manager',
+          company: 'Pesa Haraka Fintech',
+          from: yearsAgo(4),
+          current: true,
+          about: 'Ran a team of twelve tellers.',
+        },
+      ],
+    })
+  ).id;
+  id.developer = (
+    await addCandidate(t, {
+      first: 'Faith',
+      last: 'Njeri',
+      jobs: [
+        {
+          title: 'Mobile Developer',
+          company: 'Acme Ltd',
+          from: yearsAgo(3),
+          current: true,
+          about: 'Built M-Pesa payment integrations in Kotlin.',
+        },
+      ],
+    })
+  ).id;
+  id.fintechAnalyst = (
+    await addCandidate(t, {
+      first: 'Grace',
+      last: 'Achieng',
+      jobs: [{ title: 'Fintech Analyst', company: 'Equity Bank', from: yearsAgo(2), current: true }],
+    })
+  ).id;
+});
+afterAll(async () => t.close());
+
+async function search(query: string): Promise<TalentSearchPage> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/talent/search/?${query}`,
+    headers: employer.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TalentSearchPage>();
+}
+
+describe('what a skill word matches', () => {
+  it('When searching "M-Pesa", then the developer who built M-Pesa integrations is found, not the manager at Pesa Haraka Fintech', async () => {
+    const page = await search('q=M-Pesa');
+    expect(page.results.map((r) => r.id)).toEqual([id.developer]);
+    expect(page.results[0]!.relevance_score).toBe(1);
+    expect(page.results[0]!.match_reasons).toEqual(['Profile mentions pesa']);
+  });
+
+  it('When a word is only in a company name, then nobody matches; in a title, then the title matches', async () => {
+    expect((await search('q=Haraka')).results).toEqual([]);
+    expect((await search('q=Fintech')).results.map((r) => r.id)).toEqual([id.fintechAnalyst]);
+  });
+
+  it('When a word is in the responsibilities, then it matches', async () => {
+    expect((await search('q=kotlin')).results.map((r) => r.id)).toEqual([id.developer]);
+  });
+});
+
+describe('the score', () => {
+  it('When the search asks nothing, then every candidate is listed with no score', async () => {
+    const page = await search('');
+    expect(page.count).toBe(3);
+    for (const r of page.results) expect(r.relevance_score).toBeNull();
+  });
+
+  it('When the search asks something, then every result has its score', async () => {
+    const page = await search('job_title=Branch%20Manager');
+    expect(page.results.map((r) => [r.id, r.relevance_score])).toEqual([[id.manager, 1]]);
+  });
+});
