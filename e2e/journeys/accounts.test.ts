@@ -180,7 +180,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page
       .getByText(
-        'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character (@$!%*?&)',
+        'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character',
       )
       .waitFor();
     await page.getByText('Passwords do not match').waitFor();

@@ -8,15 +8,20 @@ export function FormField({
   id,
   label,
   error,
+  hint,
   ref,
   ...input
 }: InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   error?: string | undefined;
+  /** What the field expects, shown under it from the start (say, the password rule). */
+  hint?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -24,9 +29,14 @@ export function FormField({
         id={id}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...input}
       />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error" role="alert">
           {error}

@@ -10,8 +10,9 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordWeak:
     'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character',
-  newPasswordWeak:
-    'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character (@$!%*?&)',
+  // Shown under every new-password field before anything fails (issue 27 item 6).
+  passwordRule:
+    'At least 8 characters, with an uppercase letter, a number and a special character (any, like # or @).',
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'You must accept the Terms & Conditions',
   emailTaken: 'A user with this email already exists. Please log in or use "Forgot Password".',
@@ -23,22 +24,18 @@ export const emailField = required(AUTH_MESSAGES.emailRequired).pipe(
   z.email({ error: AUTH_MESSAGES.emailInvalid }),
 );
 
-/** Sign-up rule: 8+ characters, an uppercase letter, a digit and any special character. */
-export const signUpPassword = z
+/**
+ * The one password rule of every form that sets a password (sign-up, reset; issue 27 item 6): 8+
+ * characters, an uppercase letter, a digit and any special character. Its text is `passwordWeak`, and
+ * `passwordRule` says it before a failure.
+ */
+export const accountPassword = z
   .string()
   .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
   .refine(
     (p) => p.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p),
     { error: AUTH_MESSAGES.passwordWeak },
   );
-
-/** Set-new-password rule: 8+ characters, an uppercase letter, a digit and one of @$!%*?&. */
-export const newPassword = z
-  .string()
-  .min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true })
-  .refine((p) => p.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(p) && /\d/.test(p) && /[@$!%*?&]/.test(p), {
-    error: AUTH_MESSAGES.newPasswordWeak,
-  });
 
 /** The match check runs even when other fields fail, so every message shows at once. */
 const confirmationCheck = {
@@ -57,14 +54,14 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
 export const candidateSignUpForm = withConfirmation({
   full_name: required(AUTH_MESSAGES.fullNameRequired),
   email: emailField,
-  password: signUpPassword,
+  password: accountPassword,
   accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
 }).refine((v) => v.password === v.confirm_password, confirmationCheck);
 
 export const employerSignUpForm = withConfirmation({
   user_name: required(AUTH_MESSAGES.userNameRequired),
   email: emailField,
-  password: signUpPassword,
+  password: accountPassword,
   company_name: z.string().trim().optional(),
   accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
 }).refine((v) => v.password === v.confirm_password, confirmationCheck);
@@ -75,7 +72,7 @@ export const employerSignUpForm = withConfirmation({
  */
 const signUpUser = z.object({
   email: emailField,
-  password: signUpPassword,
+  password: accountPassword,
   role: z.enum(['candidate', 'employer']).optional(),
   is_verified: z.boolean().optional(),
   is_active: z.boolean().optional(),
@@ -101,7 +98,7 @@ export const loginPayload = z.object({
 export const passwordResetRequestPayload = z.object({ email: emailField });
 
 export const setNewPasswordPayload = z
-  .object({ new_password1: newPassword, new_password2: z.string() })
+  .object({ new_password1: accountPassword, new_password2: z.string() })
   .refine((v) => v.new_password1 === v.new_password2, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['new_password2'],

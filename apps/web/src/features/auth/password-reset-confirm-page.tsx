@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { setNewPasswordPayload } from '@kweli/shared';
+import { AUTH_MESSAGES, setNewPasswordPayload } from '@kweli/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -62,6 +62,7 @@ export function PasswordResetConfirmPage() {
               label="New Password"
               type="password"
               autoComplete="new-password"
+              hint={AUTH_MESSAGES.passwordRule}
               error={errors.new_password1?.message}
               {...register('new_password1')}
             />

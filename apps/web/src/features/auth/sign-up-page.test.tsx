@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@kweli/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,12 @@ async function fill(fields: Record<string, string>, fakeTimers = false) {
 }
 
 describe('sign-up pages', () => {
+  it('When the form opens, then the password rule shows under the password before any failure', () => {
+    mockFetch({});
+    renderAt('/SignUp/candidate', [{ path: '/SignUp/candidate', element: <CandidateSignUpPage /> }]);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(AUTH_MESSAGES.passwordRule);
+  });
+
   it('When the candidate form is sent empty, then every message shows', async () => {
     mockFetch({});
     renderAt('/SignUp/candidate', [{ path: '/SignUp/candidate', element: <CandidateSignUpPage /> }]);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  AUTH_MESSAGES,
   type CandidateSignUpForm,
   candidateSignUpForm,
   DELAYS,
@@ -136,6 +137,7 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
           label="Password"
           type="password"
           autoComplete="new-password"
+          hint={AUTH_MESSAGES.passwordRule}
           error={errors.password?.message}
           {...register('password')}
         />
