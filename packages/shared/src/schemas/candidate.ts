@@ -3,6 +3,7 @@ import { MAX_PREFERENCES_PER_CATEGORY, MINIMUM_AGE, PORTFOLIO_LINKS } from '../l
 import { COUNTRIES } from '../lists/countries.ts';
 import { EDUCATION_LEVELS } from '../lists/education-levels.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { normalizeWebAddress } from '../web-address.ts';
 import { streakSchema } from './auth.ts';
 import { publicJob } from './jobs.ts';
 
@@ -120,9 +121,11 @@ export const candidatePreferences = z.object({
 });
 export type CandidatePreferencesInput = z.input<typeof candidatePreferences>;
 
+/** A portfolio address, completed as people type it ("github.com/x" is https://github.com/x) first. */
 const webAddress = z
   .string()
   .trim()
+  .overwrite(normalizeWebAddress)
   .max(500, { error: CANDIDATE_MESSAGES.textTooLong })
   .refine(
     (url) => /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?$/i.test(url),

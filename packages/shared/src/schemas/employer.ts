@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../lists/countries.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { normalizeWebAddress } from '../web-address.ts';
 
 /**
  * The company profile (spec 02 §3, §5, §8): its texts, its checks and the shape the API answers. The
@@ -69,7 +70,8 @@ export function contactFieldErrors(values: {
   const email = values.company_email?.trim();
   if (email && !isValidCompanyEmail(email)) errors.company_email = EMPLOYER_MESSAGES.emailInvalid;
   const website = values.website?.trim();
-  if (website && !isValidWebsite(website)) errors.website = EMPLOYER_MESSAGES.websiteInvalid;
+  if (website && !isValidWebsite(normalizeWebAddress(website)))
+    errors.website = EMPLOYER_MESSAGES.websiteInvalid;
   for (const field of ['phone_number_1', 'phone_number_2'] as const) {
     const phone = values[field]?.trim();
     if (phone && !isValidPhone(phone)) errors[field] = EMPLOYER_MESSAGES.phoneInvalid;
@@ -90,10 +92,18 @@ const text = (max = PROFILE_TEXT_MAX) =>
     .trim()
     .max(max, { error: EMPLOYER_MESSAGES.tooLong(max) });
 
+/** A web address field: completed as people type it ("www.x.co.ke" is https://www.x.co.ke), then checked. */
+const webAddressAsTyped = (max: number) =>
+  z
+    .string()
+    .trim()
+    .overwrite(normalizeWebAddress)
+    .max(max, { error: EMPLOYER_MESSAGES.tooLong(max) });
+
 const link = z
   .object({
     platform: text(50).default(''),
-    url: text(500).default(''),
+    url: webAddressAsTyped(500).default(''),
   })
   .nullable()
   .refine((l) => !linkNeedsUrl(l), { error: EMPLOYER_MESSAGES.linkUrlRequired, path: ['url'] });
@@ -117,7 +127,7 @@ export const employerProfilePatch = z
       .string()
       .trim()
       .refine((v) => v === '' || COUNTRIES.includes(v), { error: EMPLOYER_MESSAGES.countryUnknown }),
-    website: text(300).refine((v) => v === '' || isValidWebsite(v), {
+    website: webAddressAsTyped(300).refine((v) => v === '' || isValidWebsite(v), {
       error: EMPLOYER_MESSAGES.websiteInvalid,
     }),
     company_description: text(PROFILE_DESCRIPTION_MAX),

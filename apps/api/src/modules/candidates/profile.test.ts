@@ -193,6 +193,22 @@ describe('GET and PATCH /candidate-profile/', () => {
     expect(bad.json()).toEqual({ 'link_1.url': [CANDIDATE_MESSAGES.linkInvalid] });
   });
 
+  it('When a link is typed without https:// (github.com/wanjiku), then it is stored as https://…', async () => {
+    const res = await call('PATCH', '/candidate-profile/', candidate, {
+      link_1: { platform: 'GitHub', url: 'github.com/wanjiku' },
+      link_2: { platform: 'Site', url: 'www.example.co.ke' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      link_1: { platform: 'GitHub', url: 'https://github.com/wanjiku' },
+      link_2: { platform: 'Site', url: 'https://www.example.co.ke' },
+    });
+    const bad = await call('PATCH', '/candidate-profile/', candidate, {
+      link_1: { platform: 'X', url: 'not an address' },
+    });
+    expect(bad.json()).toEqual({ 'link_1.url': [CANDIDATE_MESSAGES.linkInvalid] });
+  });
+
   it('When a picture and a CV are attached, then the keys are kept; web addresses sent back change nothing', async () => {
     const picture = await uploadTestFile(t, candidate, 'profile_picture');
     const cv = await uploadTestFile(t, candidate, 'cv');

@@ -93,11 +93,7 @@ describe('validation', () => {
       { company_email: 'hr@savanna' },
       { company_email: [EMPLOYER_MESSAGES.emailInvalid] },
     ],
-    [
-      'a website without http',
-      { website: 'www.savanna.co.ke' },
-      { website: [EMPLOYER_MESSAGES.websiteInvalid] },
-    ],
+    ['a website that is no address', { website: 'savanna' }, { website: [EMPLOYER_MESSAGES.websiteInvalid] }],
     [
       'a website with a long top-level part',
       { website: 'https://savanna.abcdefg' },
@@ -145,6 +141,23 @@ describe('validation', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ company_email: '', website: '', phone_number_1: '' });
+  });
+
+  it('When a website or link is typed without https://, then it is completed and stored whole', async () => {
+    const res = await patch(employer, {
+      website: 'www.savanna.co.ke',
+      link_1: { platform: 'GitHub', url: 'github.com/savanna' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      website: 'https://www.savanna.co.ke',
+      link_1: { platform: 'GitHub', url: 'https://github.com/savanna' },
+    });
+    const [stored] = await t.db
+      .select()
+      .from(employerProfiles)
+      .where(eq(employerProfiles.userId, employer.id));
+    expect(stored?.website).toBe('https://www.savanna.co.ke');
   });
 
   it('When a website has http and a valid host, then it is accepted', async () => {

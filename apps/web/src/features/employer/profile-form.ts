@@ -6,6 +6,7 @@ import {
   type EmployerProfilePatch,
   joinPhoneNumber,
   linkNeedsUrl,
+  normalizeWebAddress,
   PORTFOLIO_LINKS,
   splitPhoneNumber,
 } from '@kweli/shared';
@@ -73,7 +74,7 @@ export const aboutPatch = (f: ProfileForm): EmployerProfilePatch => ({
   industry: f.industry,
   city: f.city.trim(),
   country: f.country,
-  website: f.website.trim(),
+  website: normalizeWebAddress(f.website),
   company_description: f.company_description,
 });
 
@@ -82,7 +83,7 @@ export const contactPatch = (f: ProfileForm): EmployerProfilePatch => {
   const link = (i: number) => {
     const row = f.links[i] ?? { platform: '', url: '' };
     return row.platform.trim() || row.url.trim()
-      ? { platform: row.platform.trim(), url: row.url.trim() }
+      ? { platform: row.platform.trim(), url: normalizeWebAddress(row.url) }
       : null;
   };
   return {

@@ -2,6 +2,7 @@ import {
   type CandidateProfile,
   isBlankEducation,
   isBlankExperience,
+  normalizeWebAddress,
   type PreferenceLocation,
   splitPhoneNumber,
 } from '@kweli/shared';
@@ -135,6 +136,6 @@ export function draftFromProfile(p: CandidateProfile): WizardDraft {
 export const filledExperiences = (d: WizardDraft) => d.experiences.filter((e) => !isBlankExperience(e));
 export const filledEducations = (d: WizardDraft) => d.educations.filter((e) => !isBlankEducation(e));
 
-/** A link with an address is sent; one without is no link. */
+/** A link with an address is sent, completed as typed ("github.com/x"); one without is no link. */
 export const linkBody = (l: LinkDraft) =>
-  l.url.trim() ? { platform: l.platform.trim(), url: l.url.trim() } : null;
+  l.url.trim() ? { platform: l.platform.trim(), url: normalizeWebAddress(l.url) } : null;
