@@ -77,3 +77,25 @@ describe('withdrawing an application (item 14)', () => {
     await context.close();
   });
 });
+
+describe('saved is saved everywhere (item 4)', () => {
+  it('When a candidate saves a job and reloads, then its card and its page say Saved', async () => {
+    const { context, page } = await candidatePage();
+    const job = jobs[1]!;
+    await page.goto(`/?job_title=${encodeURIComponent(job.job_title)}`);
+    const card = page.getByRole('article', { name: `${job.job_title} at ${job.company_name}` }).first();
+    await card.getByRole('button', { name: `Save ${job.job_title}` }).click();
+    await page.getByText('Job saved successfully!').waitFor();
+
+    await page.reload();
+    await page
+      .getByRole('article', { name: `${job.job_title} at ${job.company_name}` })
+      .first()
+      .getByRole('button', { name: `Saved ${job.job_title}` })
+      .waitFor();
+    await page.goto(`/public/jobs/${job.id}/details`);
+    await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});

@@ -175,6 +175,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     access: 'candidate',
     request: () => ({ url: '/api/candidate/saved-jobs/' }),
   },
+  'GET /api/candidate/saved-jobs/ids/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/candidate/saved-jobs/ids/' }),
+  },
   'DELETE /api/candidate/saved-jobs/:id/': {
     access: 'candidate',
     owned: true,

@@ -4,9 +4,10 @@ import {
   JOB_MESSAGES,
   type JobCardJob,
   type SavedJobAnswer,
+  type SavedJobIds,
   todayInNairobi,
 } from '@kweli/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
@@ -29,6 +30,25 @@ export const SAVED_JOBS_KEY = ['saved-jobs'] as const;
 
 export const isCandidate = () => Boolean(session.token()) && session.role() === 'candidate';
 
+const savedJobIdsKey = () => [...SAVED_JOBS_KEY, 'ids', session.token()] as const;
+const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * The jobs the signed-in candidate saved (issue 27 item 4): every job card and job page marks them
+ * "Saved", after a reload too. One small call per session, refreshed after each save or removal.
+ */
+export function useSavedJobIds(): ReadonlySet<number> {
+  const query = useQuery({
+    queryKey: savedJobIdsKey(),
+    queryFn: () => api<SavedJobIds>('/candidate/saved-jobs/ids/'),
+    enabled: isCandidate(),
+    staleTime: 5 * 60_000,
+    retry: false,
+    select: (answer) => new Set(answer.job_ids),
+  });
+  return query.data ?? NONE;
+}
+
 export const saveJob = (jobId: number) =>
   api<SavedJobAnswer>('/candidate/saved-jobs/', { method: 'POST', body: { job_id: jobId } });
 
@@ -46,8 +66,11 @@ export function useJobActions() {
   const client = useQueryClient();
   const saveMutation = useMutation({
     mutationFn: saveJob,
-    onSuccess: () => {
+    onSuccess: (answer) => {
       toast(SAVE_JOB_MESSAGES.saved);
+      client.setQueryData<SavedJobIds>(savedJobIdsKey(), (old) =>
+        old ? { job_ids: [answer.job_id, ...old.job_ids.filter((id) => id !== answer.job_id)] } : old,
+      );
       void client.invalidateQueries({ queryKey: SAVED_JOBS_KEY });
     },
     onError: () => toast(SAVE_JOB_MESSAGES.failed, 'error'),

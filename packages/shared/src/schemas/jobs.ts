@@ -103,6 +103,14 @@ export const saveJobPayload = z.object({
 export const savedJobAnswer = z.object({ job_id: z.number().int(), saved_at: z.string() });
 export type SavedJobAnswer = z.infer<typeof savedJobAnswer>;
 
+/**
+ * GET /candidate/saved-jobs/ids/: the ids of the jobs the candidate saved, newest first (at most
+ * SAVED_JOB_IDS_MAX), so every job card and job page can say "Saved" (issue 27 item 4).
+ */
+export const SAVED_JOB_IDS_MAX = 2000;
+export const savedJobIds = z.object({ job_ids: z.array(z.number().int()) });
+export type SavedJobIds = z.infer<typeof savedJobIds>;
+
 /** GET /applications/?job=id: the caller's own applications, as far as the apply check needs. */
 export const applicationCheckItem = z.object({
   id: z.number().int(),

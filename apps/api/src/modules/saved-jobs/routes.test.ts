@@ -60,3 +60,25 @@ describe('POST /candidate/saved-jobs/', () => {
     }
   });
 });
+
+describe('GET /candidate/saved-jobs/ids/', () => {
+  const ids = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/candidate/saved-jobs/ids/', headers });
+
+  it('When a candidate has saved jobs, then their ids answer, newest first, and another candidate sees only theirs', async () => {
+    const second = await addJob(t, { employerId: employer.id, jobTitle: 'Nurse' });
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await save({ job_id: second })).statusCode).toBe(201);
+    const mine = await ids(candidate.headers);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({ job_ids: [second, id.job] });
+
+    const other = await createUser(t, 'candidate');
+    expect((await ids(other.headers)).json()).toEqual({ job_ids: [] });
+  });
+
+  it('When no one is signed in or the caller is an employer, then 401 or 403', async () => {
+    expect((await ids({})).statusCode).toBe(401);
+    expect((await ids(employer.headers)).statusCode).toBe(403);
+  });
+});

@@ -1,4 +1,10 @@
-import { APPLICATION_MESSAGES, PAGE_SIZE, type SavedJob, type SavedJobAnswer } from '@kweli/shared';
+import {
+  APPLICATION_MESSAGES,
+  PAGE_SIZE,
+  SAVED_JOB_IDS_MAX,
+  type SavedJob,
+  type SavedJobAnswer,
+} from '@kweli/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -83,4 +89,15 @@ export async function removeSavedJob(db: Db, candidateId: number, jobId: number)
     .where(and(eq(savedJobs.candidateId, candidateId), eq(savedJobs.jobId, jobId)))
     .returning({ jobId: savedJobs.jobId });
   if (removed.length === 0) throw new AppError(404, APPLICATION_MESSAGES.notSaved);
+}
+
+/** The ids of the candidate's saved jobs, newest first: what the job cards and pages mark "Saved". */
+export async function savedJobIds(db: Executor, candidateId: number): Promise<number[]> {
+  const found = await db
+    .select({ id: savedJobs.jobId })
+    .from(savedJobs)
+    .where(eq(savedJobs.candidateId, candidateId))
+    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+    .limit(SAVED_JOB_IDS_MAX);
+  return found.map((r) => r.id);
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { BuildingIcon } from '../../components/building-icon.tsx';
-import { useJobActions } from '../../components/job-actions.ts';
+import { useJobActions, useSavedJobIds } from '../../components/job-actions.ts';
 import { formatDate } from '../../components/job-card.tsx';
 import { ShareDialog } from '../../components/share-dialog.tsx';
 import '../../components/job-search/jobs.css';
@@ -20,7 +20,8 @@ export function PublicJobPage() {
   const { jobId = '' } = useParams();
   const job = usePublicJob(jobId);
   const { save, apply, saving } = useJobActions();
-  const [saved, setSaved] = useState(false);
+  const savedIds = useSavedJobIds();
+  const [savedNow, setSaved] = useState(false);
   const [sharing, setSharing] = useState(false);
   const logo = useSignedMediaUrl(job.data?.company_logo);
   useDocumentTitle(
@@ -52,6 +53,7 @@ export function PublicJobPage() {
   }
 
   const data = job.data;
+  const saved = savedNow || savedIds.has(data.id);
   const expired = isJobExpired(data.due_date, todayInNairobi());
   const place = [data.city, data.country].filter(Boolean).join(', ');
   const facts: [string, string][] = [
