@@ -116,20 +116,6 @@ describe('JobCard', () => {
     expect(screen.getByRole('button', { name: 'Saved Software Engineer' })).toBeDisabled();
   });
 
-  it('When a signed-in candidate saved the job before (a reload), then the card says Saved from the start', async () => {
-    signInAsCandidate();
-    mockFetch({ 'GET /api/candidate/saved-jobs/ids/': () => ({ body: { job_ids: [3, 7] } }) });
-    renderCard(sampleJob());
-    expect(await screen.findByRole('button', { name: 'Saved Software Engineer' })).toBeDisabled();
-  });
-
-  it('When a visitor sees the card, then nobody is asked for saved jobs', () => {
-    const { calls } = mockFetch({});
-    renderCard(sampleJob());
-    expect(screen.getByRole('button', { name: 'Save Software Engineer' })).toBeEnabled();
-    expect(calls.some((c) => c.url.includes('saved-jobs'))).toBe(false);
-  });
-
   it('When saving fails, then the red failure toast shows', async () => {
     signInAsCandidate();
     mockFetch({ 'POST /api/candidate/saved-jobs/': () => ({ status: 500, body: { detail: 'x' } }) });

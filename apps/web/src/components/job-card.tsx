@@ -11,7 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useSignedMediaUrl } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
-import { useJobActions, useSavedJobIds } from './job-actions.ts';
+import { useJobActions } from './job-actions.ts';
 import { ShareDialog } from './share-dialog.tsx';
 import './job-card.css';
 
@@ -48,12 +48,11 @@ export function JobCard({
   priority = false,
 }: JobCardProps) {
   const { save, apply, saving } = useJobActions();
-  const savedIds = useSavedJobIds();
   const [savedNow, setSavedNow] = useState(false);
   const [sharing, setSharing] = useState(false);
   const logo = useSignedMediaUrl(job.company_logo);
   const expired = isJobExpired(job.due_date, todayInNairobi());
-  const isSaved = saved || savedNow || savedIds.has(job.id);
+  const isSaved = saved || savedNow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [job.city, job.country].filter(Boolean).join(', ');
 

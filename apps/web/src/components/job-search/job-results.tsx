@@ -1,6 +1,7 @@
 import './jobs.css';
 import { JOB_MESSAGES, LANDING_RESULTS_HEIGHT } from '@kweli/shared';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useSavedJobIds } from '../job-actions.ts';
 import { JobCard } from '../job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
 import { type JobSearchParams, useJobSearch } from './search-jobs.ts';
@@ -30,6 +31,8 @@ export function JobResults({
   headingLevel?: 2 | 3;
 }) {
   const search = useJobSearch(params);
+  // Asked once for the whole list, not by each card: a signed-in candidate sees "Saved" (issue 27).
+  const savedIds = useSavedJobIds();
   const box = useRef<HTMLElement>(null);
   const jobs = useMemo(() => search.data?.pages.flatMap((p) => p.results) ?? [], [search.data]);
   const [showAll, setShowAll] = useState(false);
@@ -79,7 +82,13 @@ export function JobResults({
         ) : (
           <div className="job-list">
             {shown.map((job, i) => (
-              <JobCard key={job.id} job={job} headingLevel={headingLevel} priority={i === 0} />
+              <JobCard
+                key={job.id}
+                job={job}
+                saved={savedIds.has(job.id)}
+                headingLevel={headingLevel}
+                priority={i === 0}
+              />
             ))}
             {search.isFetchingNextPage && <JobCardSkeleton />}
             {search.isFetchNextPageError && (

@@ -1,6 +1,7 @@
 import { CANDIDATE_MESSAGES, type RecommendedJob } from '@kweli/shared';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSavedJobIds } from '../../components/job-actions.ts';
 import { JobResults } from '../../components/job-search/job-results.tsx';
 import { JobSearchForm } from '../../components/job-search/job-search-form.tsx';
 import { queryToSearchParams, searchParamsToQuery } from '../../components/job-search/search-params.ts';
@@ -21,6 +22,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const profile = useProfile();
   const recommendations = useRecommendations();
+  const savedIds = useSavedJobIds();
   const streak = useStreak(profile.data);
   const p = profile.data;
 
@@ -79,7 +81,7 @@ export function DashboardPage() {
           <ul className="job-cards">
             {recommendations.data.map((job: RecommendedJob) => (
               <li key={job.id}>
-                <RecommendedJobCard job={job} />
+                <RecommendedJobCard job={job} saved={savedIds.has(job.id)} />
               </li>
             ))}
           </ul>

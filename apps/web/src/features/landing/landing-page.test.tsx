@@ -164,4 +164,24 @@ describe('Landing page', () => {
       delete (HTMLElementProto as unknown as Record<string, unknown>).clientHeight;
     }
   });
+
+  it('When a signed-in candidate saved a job before (a reload), then its card says Saved from the start', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('userRole', 'candidate');
+    mockFetch({
+      'GET /api/jobs/search/': () => ({ body: page(1, 2, false) }),
+      'GET /api/candidate/saved-jobs/ids/': () => ({ body: { job_ids: [101] } }),
+    });
+    renderPage('/', [{ path: '/', element: <LandingPage /> }]);
+    const saved = await screen.findByRole('button', { name: /^Saved / });
+    expect(saved).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: /^Save / })).toHaveLength(1);
+  });
+
+  it('When a visitor looks, then nobody is asked for saved jobs', async () => {
+    const { calls } = mockFetch({ 'GET /api/jobs/search/': () => ({ body: page(1, 2, false) }) });
+    renderPage('/', [{ path: '/', element: <LandingPage /> }]);
+    await screen.findByRole('heading', { name: 'Job 1-0' });
+    expect(calls.some((c) => c.url.includes('saved-jobs'))).toBe(false);
+  });
 });
