@@ -1,9 +1,10 @@
 import { APPLICATION_MESSAGES, type JobSearchPage, type PublicJob } from '@kweli/shared';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signIn } from '../accounts.ts';
 import {
   baseUrl,
+  DESKTOP,
   expectAccessible,
   expectNoHorizontalScroll,
   launchBrowser,
@@ -98,4 +99,83 @@ describe('saved is saved everywhere (item 4)', () => {
     await expectAccessible(page);
     await context.close();
   });
+});
+
+describe('results scroll with the page on phones (item 1)', () => {
+  const results = (page: Page) => page.getByTestId('job-results-scroll');
+
+  it('When a visitor searches on a phone, then the form folds to one line, the first result is on the first screen and the window scrolls the list', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('article').first().waitFor();
+    expect(await results(page).evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
+    // Endless scrolling on the window: the next page arrives when the page is scrolled.
+    const before = await page.getByRole('article').count();
+    for (let i = 0; i < 5 && (await page.getByRole('article').count()) <= before; i++) {
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForTimeout(400);
+    }
+    expect(await page.getByRole('article').count()).toBeGreaterThan(before);
+
+    const job = jobs[2]!;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('searchbox', { name: 'Job title' }).fill(job.job_title);
+    await page.getByRole('textbox', { name: 'City' }).fill(job.city);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByText(`${job.job_title} in ${job.city}`).waitFor();
+    await page.getByRole('button', { name: `Edit the search: ${job.job_title} in ${job.city}` }).waitFor();
+    const first = page.getByRole('article').first();
+    await first.waitFor();
+    const box = await first.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeLessThan(PHONE.height - 100);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+
+  it('When the screen is 640 px or wider, then the results keep their 600 px box', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('article').first().waitFor();
+    expect(
+      await results(page).evaluate((el) => [
+        getComputedStyle(el).overflowY,
+        el.getBoundingClientRect().height,
+      ]),
+    ).toEqual(['auto', 600]);
+    await context.close();
+  });
+});
+
+describe('login returns you where you were going (item 3)', () => {
+  async function logInThroughScreen(page: Page, email: string, password: string) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password').press('Enter');
+  }
+
+  it('When a signed-out candidate opens the link of a status e-mail, then login brings them back to it', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const user = await createVerifiedUser('candidate', 'Deep Link');
+    await page.goto('/candidate-dashboard/notifications?highlight=15');
+    await page.waitForURL(/\/login\?next=/);
+    await expectAccessible(page);
+    await logInThroughScreen(page, user.email, user.password);
+    await page.waitForURL('**/candidate-dashboard/notifications?highlight=15');
+    await context.close();
+  });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com', '%2F%2Fevil.com'])(
+    'When next is %s, then login stays on this site',
+    async (next) => {
+      const { context, page } = await newPage(browser, PHONE);
+      const user = await createVerifiedUser('candidate', 'Open Redirect');
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await logInThroughScreen(page, user.email, user.password);
+      await page.waitForURL('**/candidate-dashboard');
+      expect(new URL(page.url()).origin).toBe(baseUrl());
+      await context.close();
+    },
+  );
 });

@@ -5,7 +5,7 @@ import { UnreadCountProvider } from '../lib/unread-count.tsx';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { RequireRole } from './require-role.tsx';
 
-function renderGuarded(role: 'candidate' | 'employer') {
+function renderGuarded(role: 'candidate' | 'employer', entry = '/private') {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
@@ -19,7 +19,7 @@ function renderGuarded(role: 'candidate' | 'employer') {
         ),
       },
     ],
-    { initialEntries: ['/private'] },
+    { initialEntries: [entry] },
   );
   render(
     <UnreadCountProvider>
@@ -34,6 +34,13 @@ describe('RequireRole', () => {
     mockFetch({});
     renderGuarded('candidate');
     expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('When a signed-out visitor opens a guarded link, then /login carries it as next', async () => {
+    mockFetch({});
+    const router = renderGuarded('candidate', '/private?highlight=15');
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/private?highlight=15')}`);
   });
 
   it('When the verify call fails, then the token is removed and the user goes to /login', async () => {

@@ -1,7 +1,8 @@
 import type { Role } from '@kweli/shared';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { api } from '../api/client.ts';
+import { loginPathReturningTo } from '../lib/next-path.ts';
 import { session } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
 import { useUnreadCount } from '../lib/unread-count.tsx';
@@ -9,13 +10,15 @@ import { useUnreadCount } from '../lib/unread-count.tsx';
 /**
  * The route guard (spec 01 §4): no token, or a failed GET /verify-token/, removes the token and goes to
  * /login; a role mismatch goes to /; otherwise the content shows and the unread count is fetched.
- * While the check runs the state is unknown and a loading line shows.
+ * While the check runs the state is unknown and a loading line shows. The login address carries the
+ * page asked for (`?next=`), so that login returns there (issue 27 item 3).
  */
 type GuardState = 'unknown' | 'granted' | 'login' | 'home';
 
 export function RequireRole({ allow, children }: { allow: Role | 'any'; children: ReactNode }) {
   const [state, setState] = useState<GuardState>(() => (session.isLoggedIn() ? 'unknown' : 'login'));
   const { refresh } = useUnreadCount();
+  const location = useLocation();
 
   useEffect(() => {
     if (!session.isLoggedIn()) {
@@ -45,7 +48,10 @@ export function RequireRole({ allow, children }: { allow: Role | 'any'; children
     };
   }, [allow, refresh]);
 
-  if (state === 'login') return <Navigate to="/login" replace />;
+  if (state === 'login')
+    return (
+      <Navigate to={loginPathReturningTo(`${location.pathname}${location.search}${location.hash}`)} replace />
+    );
   if (state === 'home') return <Navigate to="/" replace />;
   if (state === 'unknown') {
     return (

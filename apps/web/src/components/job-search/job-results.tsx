@@ -1,6 +1,7 @@
 import './jobs.css';
 import { JOB_MESSAGES, LANDING_RESULTS_HEIGHT } from '@kweli/shared';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useWideScreen } from '../../lib/media-query.ts';
 import { useSavedJobIds } from '../job-actions.ts';
 import { JobCard } from '../job-card.tsx';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
@@ -9,8 +10,9 @@ import { useScrollTrigger } from './use-scroll-trigger.ts';
 
 /**
  * Search results with endless scrolling (spec 01 §2.3): skeleton cards while a page loads, the next
- * page when the list is scrolled to 80 %, the exact empty message when nothing matches. The list
- * scrolls inside its own box, 600 px high on the landing page.
+ * page when the list is scrolled to 80 %, the exact empty message when nothing matches. From 640 px
+ * wide the list scrolls inside its own box, 600 px high on the landing page; on a phone it grows with
+ * the page and the window scrolls, so a flick moves the page, not a box (issue 27 item 1, decision 052).
  *
  * The first few cards of a new list are drawn at once and the rest just after, in a background render,
  * so that the first screen paints without waiting for twenty cards (docs/decisions/012-web-budgets.md).
@@ -48,7 +50,15 @@ export function JobResults({
   useEffect(() => {
     if (!showAll && jobs.length > FIRST_CARDS) startTransition(() => setShowAll(true));
   }, [showAll, jobs.length]);
-  useScrollTrigger(box, () => void search.fetchNextPage(), canLoadMore, shown.length);
+  const wide = useWideScreen();
+  useScrollTrigger(
+    box,
+    () => void search.fetchNextPage(),
+    canLoadMore,
+    shown.length,
+    wide ? 'box' : 'window',
+  );
+  const boxHeight = typeof height === 'number' ? `${height}px` : height;
 
   return (
     <div className="job-results" aria-busy={search.isFetching}>
@@ -58,10 +68,11 @@ export function JobResults({
       <section
         ref={box}
         className="job-results-scroll"
-        style={{ height, overflowY: 'auto' }}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard to scroll it
-        tabIndex={0}
-        aria-label={`${label}, scrollable`}
+        // The height applies from 640 px up (jobs.css); below, the list grows with the page.
+        style={{ '--results-height': boxHeight } as CSSProperties}
+        // A scrolling box must be reachable by keyboard to scroll it; on a phone the page scrolls.
+        tabIndex={wide ? 0 : undefined}
+        aria-label={wide ? `${label}, scrollable` : label}
         data-testid="job-results-scroll"
       >
         {search.isPending ? (

@@ -1,11 +1,20 @@
 import { COUNTRIES, JOB_SEARCH_TEXT_MAX } from '@kweli/shared';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useWideScreen } from '../../lib/media-query.ts';
 import type { JobSearchParams } from './search-jobs.ts';
 
 /**
  * The job search block's form (spec 01 §2.3): job title, city, a country dropdown (the shared list)
  * and Search. It hands the entered values to `onSearch`; empty fields are left out.
+ *
+ * On a phone, once a search is made, the form folds to one line ("engineer in Nairobi · Edit") so that
+ * the first result is on the first screen (issue 27 item 1); Edit opens it again.
  */
+export function searchSummary(values: Pick<JobSearchParams, 'job_title' | 'city' | 'country'>): string {
+  const where = [values.city, values.country].filter(Boolean).join(', ');
+  return `${values.job_title || 'All jobs'}${where ? ` in ${where}` : ''}`;
+}
+
 export function JobSearchForm({
   initial,
   onSearch,
@@ -14,12 +23,32 @@ export function JobSearchForm({
   onSearch: (values: Pick<JobSearchParams, 'job_title' | 'city' | 'country'>) => void;
 }) {
   const id = useId();
+  const wide = useWideScreen();
+  const searched = Boolean(initial.job_title || initial.city || initial.country);
+  const [editing, setEditing] = useState(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const value = (name: string) => String(data.get(name) ?? '').trim() || undefined;
+    setEditing(false);
+    // On a phone the folded line and the first results take the top of the screen.
+    if (!wide) event.currentTarget.scrollIntoView?.({ block: 'start' });
     onSearch({ job_title: value('job_title'), city: value('city'), country: value('country') });
   };
+  if (!wide && searched && !editing)
+    return (
+      <p className="job-search-summary">
+        <span>{searchSummary(initial)}</span> ·{' '}
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Edit the search: ${searchSummary(initial)}`}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </button>
+      </p>
+    );
   return (
     <form className="job-search-form" aria-label="Search jobs" onSubmit={onSubmit}>
       <div className="field">

@@ -2,10 +2,14 @@ import { DELAYS, SEARCH_SCROLL_TRIGGER } from '@kweli/shared';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Calls `onReach` when the scroll position of `container` passes 80 % of what can be scrolled (spec
- * 01 §9), checking at most once every 150 ms while scrolling, plus once at the end of a burst so the
- * last position is never missed. A list too short to scroll asks straight away, so a tall screen
- * still fills up.
+ * Calls `onReach` when the list has been scrolled past 80 % (spec 01 §9), checking at most once every
+ * 150 ms while scrolling, plus once at the end of a burst so the last position is never missed. When
+ * the list becomes ready (new content, loading allowed again) its position is checked at once, so a
+ * list too short to scroll, or one scrolled far while a page was loading, asks straight away.
+ *
+ * Two ways of scrolling (issue 27 item 1): from 640 px up the list scrolls in its own box (`box`); on
+ * a phone it grows with the page and the window scrolls (`window`), and 80 % is then how far the bottom
+ * of the screen has come through the list.
  */
 export function reachedTrigger(
   el: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>,
@@ -14,11 +18,18 @@ export function reachedTrigger(
   return (el.scrollTop + el.clientHeight) / el.scrollHeight >= SEARCH_SCROLL_TRIGGER;
 }
 
+/** The same rule for a list in the page: the part of it above the bottom of the screen. */
+export function reachedInPage(list: Pick<DOMRect, 'top' | 'height'>, screenHeight: number): boolean {
+  if (list.height <= 0) return true;
+  return (screenHeight - list.top) / list.height >= SEARCH_SCROLL_TRIGGER;
+}
+
 export function useScrollTrigger(
   container: RefObject<HTMLElement | null>,
   onReach: () => void,
   enabled: boolean,
   contentVersion: unknown,
+  scrolls: 'box' | 'window' = 'box',
 ): void {
   const callback = useRef(onReach);
   callback.current = onReach;
@@ -26,11 +37,16 @@ export function useScrollTrigger(
   useEffect(() => {
     const el = container.current;
     if (!el || !enabled) return;
+    const reached =
+      scrolls === 'box'
+        ? () => reachedTrigger(el)
+        : () => reachedInPage(el.getBoundingClientRect(), window.innerHeight);
+    const target: HTMLElement | Window = scrolls === 'box' ? el : window;
     let last = 0;
     let trailing: number | undefined;
     const check = () => {
       last = Date.now();
-      if (reachedTrigger(el)) callback.current();
+      if (reached()) callback.current();
     };
     const onScroll = () => {
       const wait = DELAYS.searchScrollThrottle - (Date.now() - last);
@@ -38,12 +54,11 @@ export function useScrollTrigger(
       if (wait <= 0) check();
       else trailing = window.setTimeout(check, wait);
     };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    // New content may leave a short list that cannot scroll yet: ask for more at once.
-    if (el.scrollHeight <= el.clientHeight) callback.current();
+    target.addEventListener('scroll', onScroll, { passive: true });
+    if (reached()) callback.current();
     return () => {
-      el.removeEventListener('scroll', onScroll);
+      target.removeEventListener('scroll', onScroll);
       window.clearTimeout(trailing);
     };
-  }, [container, enabled, contentVersion]);
+  }, [container, enabled, contentVersion, scrolls]);
 }

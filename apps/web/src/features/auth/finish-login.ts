@@ -1,8 +1,9 @@
 import type { SessionAnswer } from '@kweli/shared';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useToast } from '../../components/toast.tsx';
+import { safeNextPath } from '../../lib/next-path.ts';
 import { SAVE_JOB_MESSAGES, takePendingJobAction } from '../../lib/pending-job-action.ts';
 import { session } from '../../lib/session.ts';
 
@@ -13,11 +14,14 @@ export const HOME_OF_ROLE = { candidate: '/candidate-dashboard', employer: '/emp
  * After a successful login or Google sign-in: store the session (which caches the streak and raises the
  * streak and loginSuccess events), then carry out a pending job action for a candidate (apply goes to
  * the apply page; save saves the job and shows 'Job saved successfully!' on the candidate dashboard),
- * otherwise go to the role's dashboard.
+ * otherwise go where the user was going (`/login?next=`, a path of this site only: issue 27 item 3),
+ * otherwise to the role's dashboard.
  */
 export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
   const navigate = useNavigate();
   const toast = useToast();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   return useCallback(
     async (answer: SessionAnswer) => {
       session.start(answer);
@@ -34,8 +38,8 @@ export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
           toast(SAVE_JOB_MESSAGES.failed, 'error');
         }
       }
-      navigate(HOME_OF_ROLE[answer.role]);
+      navigate(!pending && next ? next : HOME_OF_ROLE[answer.role]);
     },
-    [navigate, toast],
+    [navigate, toast, next],
   );
 }

@@ -61,6 +61,30 @@ describe('LoginPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer-dashboard'));
   });
 
+  it('When login was reached from a guarded page, then it returns there (a path of this site only)', async () => {
+    mockFetch({ 'POST /api/auth/login/': () => ({ body: session('candidate') }) });
+    const next = encodeURIComponent('/candidate-dashboard/notifications?highlight=15');
+    const router = renderAt(`/login?next=${next}`, [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/candidate-dashboard/notifications', element: <p>Notifications</p> },
+    ]);
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-dashboard/notifications'));
+    expect(router.state.location.search).toBe('?highlight=15');
+  });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com', '%2F%2Fevil.com'])(
+    'When next is %s, then login goes to the dashboard instead',
+    async (next) => {
+      mockFetch({ 'POST /api/auth/login/': () => ({ body: session('candidate') }) });
+      const router = renderAt(`/login?next=${encodeURIComponent(next)}`, [
+        { path: '/login', element: <LoginPage /> },
+      ]);
+      await logIn();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-dashboard'));
+    },
+  );
+
   it('When the account is not verified, then the spec message shows and a new link can be asked for', async () => {
     const { calls } = mockFetch({
       'POST /api/auth/login/': () => ({

@@ -52,7 +52,8 @@ describe('Landing page', () => {
     expect(screen.getByRole('heading', { name: 'For job seekers' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'For employers' })).toBeInTheDocument();
     expect(screen.getAllByTestId('job-card-skeleton').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('job-results-scroll')).toHaveStyle({ height: '600px' });
+    // The 600 px box holds from 640 px up (jobs.css); below, the list grows with the page.
+    expect(screen.getByTestId('job-results-scroll').style.getPropertyValue('--results-height')).toBe('600px');
     await act(async () => release());
     expect(await screen.findByRole('heading', { name: 'Job 1-0' })).toBeInTheDocument();
     expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
@@ -143,6 +144,11 @@ describe('Landing page', () => {
       await screen.findByRole('heading', { name: 'Job 1-0' });
       const box = screen.getByTestId('job-results-scroll');
       layOut(box, { scrollHeight: 2000, clientHeight: 600 });
+      // The list grows as pages arrive: 100 px a card.
+      Object.defineProperty(box, 'scrollHeight', {
+        configurable: true,
+        get: () => 100 * box.querySelectorAll('article').length,
+      });
       const searches = () => calls.filter((c) => c.url.includes('/jobs/search/')).length;
       expect(searches()).toBe(1);
 
@@ -183,5 +189,31 @@ describe('Landing page', () => {
     renderPage('/', [{ path: '/', element: <LandingPage /> }]);
     await screen.findByRole('heading', { name: 'Job 1-0' });
     expect(calls.some((c) => c.url.includes('saved-jobs'))).toBe(false);
+  });
+
+  it('When a search is made on a phone, then the list grows with the page and the form folds to one line with Edit', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      mockFetch({ 'GET /api/jobs/search/': () => ({ body: page(1, 2, false) }) });
+      renderPage('/', [{ path: '/', element: <LandingPage /> }]);
+      await screen.findByRole('heading', { name: 'Job 1-0' });
+      const list = screen.getByTestId('job-results-scroll');
+      expect(list).not.toHaveAttribute('tabindex');
+      expect(list).toHaveAccessibleName('Job search results');
+      await userEvent.type(screen.getByRole('searchbox', { name: 'Job title' }), 'engineer');
+      await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Nairobi');
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText('engineer in Nairobi')).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Search jobs' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Edit the search: engineer in Nairobi' }));
+      expect(screen.getByRole('searchbox', { name: 'Job title' })).toHaveValue('engineer');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
