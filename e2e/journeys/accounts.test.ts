@@ -221,7 +221,8 @@ describe('accounts', () => {
       window.history.pushState(null, '', '/settings');
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, baseUrl());
-    await page.waitForURL('**/login');
+    // Login carries the page that was asked for, to return to it (issue 27 item 3).
+    await page.waitForURL(/\/login(\?next=%2Fsettings)?$/);
     await page.getByRole('alert').filter({ hasText: 'Session timeout, please log in.' }).waitFor();
     await expectAccessible(page);
     await page.getByText('Session timeout, please log in.').waitFor({ state: 'detached', timeout: 8_000 });

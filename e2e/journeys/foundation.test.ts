@@ -196,10 +196,11 @@ describe('foundation pages', () => {
     await context.close();
   });
 
-  it('When a signed-out visitor opens a guarded page, then they are sent to /login', async () => {
+  it('When a signed-out visitor opens a guarded page, then they are sent to /login, which will return there', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/settings');
-    await page.waitForURL('**/login');
+    // With the page asked for, so that login returns there (issue 27 item 3).
+    await page.waitForURL('**/login?next=%2Fsettings');
     await context.close();
   });
 
