@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ErrorScreen } from './error-screen.tsx';
@@ -12,5 +13,26 @@ describe('ErrorScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('When a page does not exist, then the header, a job search and a dashboard link lead on', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('userRole', 'employer');
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>Home</p>, errorElement: <ErrorScreen /> },
+        { path: '/employer-dashboard', element: <p>Dashboard</p> },
+      ],
+      { initialEntries: ['/no-such-page'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('link', { name: 'Kweli Jobs home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/employer-dashboard',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'nurse{Enter}');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?job_title=nurse');
   });
 });

@@ -1,10 +1,15 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { type FormEvent, useId } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useApplyDarkMode } from '../lib/dark-mode.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { session } from '../lib/session.ts';
+import { PublicHeader } from './layouts/public-layout.tsx';
+import { SiteFooter } from './layouts/site-footer.tsx';
 
 /**
  * The router's error screen (spec 01 §2.2): the heading 'Unexpected Application Error!' with the status
- * or the message, and a way home.
+ * or the message, and a way home. A page that does not exist is one people can leave (issue 27 item
+ * 11): the site's header, a job search box, and links home and to the dashboard.
  */
 export function ErrorScreen() {
   const error = useRouteError();
@@ -16,14 +21,49 @@ export function ErrorScreen() {
       ? error.message
       : String(error);
   return (
-    <main id="main" className="error-screen">
-      <h1>Unexpected Application Error!</h1>
-      <p className="error-detail">{detail}</p>
-      <p>
-        <Link className="button button-primary" to="/">
-          Go to the home page
-        </Link>
-      </p>
-    </main>
+    <div className="page">
+      <PublicHeader />
+      <main id="main" className="main error-screen">
+        <h1>Unexpected Application Error!</h1>
+        <p className="error-detail">{detail}</p>
+        <JobSearchBox />
+        <p className="button-row">
+          <Link className="button button-primary" to="/">
+            Go to the home page
+          </Link>
+          <Link className="button button-secondary" to={dashboardPath()}>
+            Go to your dashboard
+          </Link>
+        </p>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** The signed-in role's dashboard; signed out, the candidate's, which asks to log in first and returns. */
+function dashboardPath(): string {
+  return session.token() && session.role() === 'employer' ? '/employer-dashboard' : '/candidate-dashboard';
+}
+
+/** A job title search that opens the landing page's results. */
+function JobSearchBox() {
+  const id = useId();
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const title = String(new FormData(event.currentTarget).get('job_title') ?? '').trim();
+    navigate(title ? `/?job_title=${encodeURIComponent(title)}` : '/');
+  };
+  return (
+    <form className="error-search" role="search" aria-label="Search jobs" onSubmit={onSubmit}>
+      <label htmlFor={id}>Search jobs</label>
+      <div className="error-search-row">
+        <input id={id} name="job_title" type="search" placeholder="e.g. Software Engineer" maxLength={200} />
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+      </div>
+    </form>
   );
 }

@@ -111,6 +111,8 @@ export const application = z.object({
   /** The CV's storage key (the signed-media helper turns it into a link); cv_key repeats it. */
   cv: z.string().nullable(),
   cv_key: z.string().nullable(),
+  /** The name the CV was uploaded with, to list it by (issue 27); null when unknown. */
+  cv_name: z.string().nullable(),
   submission_status: z.enum(SUBMISSION_STATUSES),
   review_status: z.enum(REVIEW_STATUSES),
   submitted_at: z.string().nullable(),

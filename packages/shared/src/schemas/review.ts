@@ -16,6 +16,8 @@ export const REVIEW_MESSAGES = {
   applicantsFailed: 'Failed to load applicants. Please try again.',
   applicationFailed: 'Failed to load application details.',
   statusUpdateFailed: 'Failed to update application status. Please try again.',
+  // Issue 27 item 9: the change is confirmed where it was made.
+  statusChanged: (status: string) => `Status changed to ${status}.`,
   shortlistFailed: 'Failed to load shortlisted candidates. Please try again later.',
   notProvided: 'Not provided',
   noCoverLetter: 'No cover letter provided',

@@ -15,7 +15,7 @@ import { loadProfile } from '../candidates/profile.ts';
 import { jobs } from '../jobs/schema.ts';
 import { notifyApplicationStatus } from '../notifications/events.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
-import { baseQuery, toAnswer } from './service.ts';
+import { baseQuery, toAnswer, withCvNames } from './service.ts';
 
 /**
  * The employer's review of the applications to its jobs (spec 02 §2, §4 "Application review_status",
@@ -50,7 +50,7 @@ export async function listApplicants(
     .orderBy(...newestFirst)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { count: total?.n ?? 0, results: found.map(toAnswer) };
+  return { count: total?.n ?? 0, results: await withCvNames(db, found.map(toAnswer)) };
 }
 
 export interface StatusChange {
@@ -130,7 +130,8 @@ async function wasReviewedBefore(tx: Executor, applicationId: number): Promise<b
 async function reviewableApplication(db: Executor, employerId: number, id: number): Promise<Application> {
   const [row] = await baseQuery(db).where(and(eq(applications.id, id), reviewable(employerId)));
   if (!row) throw notFound();
-  return toAnswer(row);
+  const [answer] = await withCvNames(db, [toAnswer(row)]);
+  return answer!;
 }
 
 async function candidateDetails(db: Executor, application: Application, candidateId: number) {
@@ -188,13 +189,14 @@ export async function listShortlist(db: Db, employerId: number): Promise<Shortli
   const found = await baseQuery(db)
     .where(and(reviewable(employerId), eq(applications.reviewStatus, 'shortlisted')))
     .orderBy(asc(jobs.jobTitle), asc(jobs.id), ...newestFirst);
+  const named = await withCvNames(db, found.map(toAnswer));
   const groups = new Map<number, ShortlistGroup>();
-  for (const row of found) {
+  for (const [i, row] of found.entries()) {
     const group = groups.get(row.job.id) ?? {
       job: { id: row.job.id, job_title: row.job.jobTitle, city: row.job.city, country: row.job.country },
       applications: [],
     };
-    group.applications.push(toAnswer(row));
+    group.applications.push(named[i]!);
     groups.set(row.job.id, group);
   }
   return { count: found.length, results: [...groups.values()] };

@@ -14,7 +14,7 @@ import { AppError, badRequest, fieldError, notFound } from '../../platform/error
 import { users } from '../auth/schema.ts';
 import { candidateProfiles } from '../candidates/schema.ts';
 import { jobs } from '../jobs/schema.ts';
-import { claimUpload, releaseUpload } from '../media/service.ts';
+import { claimUpload, releaseUpload, uploadedNames } from '../media/service.ts';
 import { notifyNewApplication } from '../notifications/events.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
@@ -71,6 +71,7 @@ export function toAnswer(row: Joined): Application {
     cover_letter: a.coverLetter,
     cv: a.cv,
     cv_key: a.cv,
+    cv_name: null,
     submission_status: a.submissionStatus,
     review_status: a.reviewStatus,
     submitted_at: a.submittedAt?.toISOString() ?? null,
@@ -91,6 +92,15 @@ export function toAnswer(row: Joined): Application {
     },
     candidate_details: { name: named || row.fullName || '', email: row.email },
   };
+}
+
+/** The answers with each CV's uploaded file name filled in (the media module keeps the names). */
+export async function withCvNames(db: Executor, answers: Application[]): Promise<Application[]> {
+  const names = await uploadedNames(
+    db,
+    answers.map((a) => a.cv),
+  );
+  return answers.map((a) => ({ ...a, cv_name: a.cv ? (names.get(a.cv) ?? null) : null }));
 }
 
 export interface ApplicationFilters {
@@ -116,7 +126,7 @@ export async function listApplications(
     .orderBy(desc(applications.updatedAt), desc(applications.id))
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
-  return { count: total?.n ?? 0, results: found.map(toAnswer) };
+  return { count: total?.n ?? 0, results: await withCvNames(db, found.map(toAnswer)) };
 }
 
 /**
@@ -130,7 +140,8 @@ export async function getApplication(db: Executor, viewer: SessionUser, id: numb
       : and(eq(jobs.employerId, viewer.id), eq(applications.submissionStatus, 'submitted'));
   const [row] = await baseQuery(db).where(and(eq(applications.id, id), visible));
   if (!row) throw notFound();
-  return toAnswer(row);
+  const [answer] = await withCvNames(db, [toAnswer(row)]);
+  return answer!;
 }
 
 /** A job takes applications while it is published; a submitted one also before its due date passes. */

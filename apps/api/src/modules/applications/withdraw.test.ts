@@ -44,6 +44,18 @@ async function apply(submission_status: 'draft' | 'submitted' = 'submitted') {
 
 const withdraw = (user: TestUser | null, id: number) => call(user, 'POST', `/applications/${id}/withdraw/`);
 
+describe('the CV of an application (item 9)', () => {
+  it('When the employer and the candidate read an application, then its CV carries the name it was uploaded with', async () => {
+    const sent = await apply();
+    expect(sent.cv_name).toBe('cv.pdf');
+    expect(sent.cv_key).not.toBe('cv.pdf');
+    const listed = await call(employer, 'GET', `/applications/for_job/?job_id=${sent.job}`);
+    expect(listed.json<ApplicationPage>().results[0]?.cv_name).toBe('cv.pdf');
+    const opened = await call(employer, 'GET', `/applications/${sent.id}/?include_candidate_profile=true`);
+    expect(opened.json<Application>().cv_name).toBe('cv.pdf');
+  });
+});
+
 describe('withdrawing an application', () => {
   it('When the candidate withdraws a submitted application, then it stays in their list, marked withdrawn', async () => {
     const sent = await apply();

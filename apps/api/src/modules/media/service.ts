@@ -10,7 +10,7 @@ import {
   type UploadUrlAnswer,
   type UploadUrlRequest,
 } from '@kweli/shared';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../platform/errors.ts';
@@ -272,4 +272,18 @@ export async function signMediaRead(
     fileName: row.originalName,
   });
   return { url: address.url, expires_at: address.expiresAt.toISOString() };
+}
+
+/**
+ * The names files were uploaded with, by key: a CV is listed by its own name ("Amina CV 2025.pdf"), not
+ * by its storage key (issue 27 item 9). Keys with no upload row are left out.
+ */
+export async function uploadedNames(db: Executor, keys: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(keys.filter((k): k is string => Boolean(k)))];
+  if (wanted.length === 0) return new Map();
+  const found = await db
+    .select({ key: uploads.s3Key, name: uploads.originalName })
+    .from(uploads)
+    .where(inArray(uploads.s3Key, wanted));
+  return new Map(found.map((r) => [r.key, r.name]));
 }

@@ -55,6 +55,7 @@ export function sampleApplication(fields: Partial<Application> = {}): Applicatio
     cover_letter: 'Dear team',
     cv: 'media/1/application_cv/cv.pdf',
     cv_key: 'media/1/application_cv/cv.pdf',
+    cv_name: null,
     submission_status: 'draft',
     review_status: 'pending',
     submitted_at: null,

@@ -45,14 +45,17 @@ function StatusControls({
   const [chosen, setChosen] = useState<ReviewStatus>(current);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [changedTo, setChangedTo] = useState<ReviewStatus | null>(null);
   useEffect(() => setChosen(current), [current]);
 
   const change = async (status: ReviewStatus) => {
     setBusy(true);
     setFailed(false);
+    setChangedTo(null);
     try {
       const saved = await updateReviewStatus(application.id, status);
       onChanged(saved.review_status);
+      setChangedTo(saved.review_status);
     } catch {
       setFailed(true);
     } finally {
@@ -79,6 +82,10 @@ function StatusControls({
           {REVIEW_MESSAGES.statusUpdateFailed}
         </p>
       ) : null}
+      {/* The change is confirmed where it was made: on a phone the badge above may be off screen. */}
+      <p className="review-status-done" role="status">
+        {changedTo ? REVIEW_MESSAGES.statusChanged(label(changedTo)) : ''}
+      </p>
       <div className="review-controls">
         <label htmlFor={selectId}>
           Status
@@ -292,7 +299,7 @@ export function ApplicationReviewPage() {
           <h2 id="cv-heading">CV / Resume</h2>
           {a.cv ? (
             <p>
-              {fileName(a.cv)} · <SignedLink fileKey={a.cv}>View CV</SignedLink>
+              {a.cv_name ?? fileName(a.cv)} · <SignedLink fileKey={a.cv}>View CV</SignedLink>
             </p>
           ) : (
             <p>{REVIEW_MESSAGES.noCv}</p>

@@ -74,7 +74,7 @@ describe('Applicants for a job', () => {
 describe('Application detail', () => {
   it('When it loads, then every section shows, the cover letter line by line, and the CV by name', async () => {
     mockFetch({
-      'GET /api/applications/11/': () => ({ body: sampleReviewed() }),
+      'GET /api/applications/11/': () => ({ body: sampleReviewed({ cv_name: 'Amina CV 2025.pdf' }) }),
       'GET /api/get-signed-media-url/': signed,
     });
     renderPage('/employer/applications/11/details', detailRoute);
@@ -95,7 +95,9 @@ describe('Application detail', () => {
     expect(screen.getByRole('link', { name: 'https://github.com/amina' })).toBeInTheDocument();
     expect(screen.getByText('Dear team,')).toBeInTheDocument();
     expect(screen.getByText('I would like to join.')).toBeInTheDocument();
-    expect(screen.getByText(/amina_cv\.pdf/)).toBeInTheDocument();
+    // By the name it was uploaded with, not its storage key.
+    expect(screen.getByText(/Amina CV 2025\.pdf/)).toBeInTheDocument();
+    expect(screen.queryByText(/amina_cv\.pdf/)).toBeNull();
     expect(await screen.findByRole('link', { name: 'View CV' })).toHaveAttribute(
       'href',
       'https://files.example/file.pdf',
@@ -154,6 +156,7 @@ describe('Application detail', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: /Review status Shortlisted/ }),
     ).toBeInTheDocument();
+    expect(screen.getByText(REVIEW_MESSAGES.statusChanged('Shortlisted'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Shortlist Candidate' })).toBeNull();
     expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ review_status: 'shortlisted' });
 

@@ -8,6 +8,7 @@ export function sampleApplication(fields: Partial<Application> = {}): Applicatio
     cover_letter: 'Dear team,\nI would like to join.',
     cv: 'media/1/application_cv/amina_cv.pdf',
     cv_key: 'media/1/application_cv/amina_cv.pdf',
+    cv_name: null,
     submission_status: 'submitted',
     review_status: 'pending',
     submitted_at: '2026-01-02T08:00:00Z',
