@@ -82,6 +82,11 @@ const envSchema = z.object({
    * sent (its instance died), another worker takes it. Longer than the slowest send.
    */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /**
+   * Status changes of one application within this many seconds of the first go out as one e-mail with
+   * the final status (issue 27, docs/decisions/051-status-emails.md).
+   */
+  STATUS_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -122,6 +127,7 @@ export interface Config {
   answerCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   outboxLeaseSeconds: number;
+  statusEmailWindowSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -173,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     answerCacheSeconds: env.ANSWER_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    statusEmailWindowSeconds: env.STATUS_EMAIL_WINDOW_SECONDS,
   };
 }
 

@@ -14,9 +14,14 @@ export const NEW_JOB_POST_TOPIC = 'new_job_post_matching';
 export const STATUS_EMAIL_TOPIC = 'status_email';
 /**
  * Status changes of one application within this many seconds of the first go out as one e-mail with
- * the final status (issue 27 item 5, decision 051).
+ * the final status (issue 27 item 5, decision 051): STATUS_EMAIL_WINDOW_SECONDS, set when the app is
+ * built (the status events run inside other modules' transactions, without the app's context).
  */
-export const STATUS_EMAIL_WINDOW_SECONDS = 600;
+let statusEmailWindowSeconds = 600;
+export const setStatusEmailWindow = (seconds: number) => {
+  statusEmailWindowSeconds = seconds;
+};
+export const statusEmailWindow = () => statusEmailWindowSeconds;
 
 export interface NotificationEmailWork {
   notificationId: number;
@@ -150,7 +155,7 @@ async function gatherStatusEmail(tx: Executor, applicationId: number): Promise<v
     .returning({ applicationId: statusEmails.applicationId });
   if (opened.length === 0) return;
   await enqueueWork(tx, STATUS_EMAIL_TOPIC, { applicationId } satisfies StatusEmailWork, {
-    delaySeconds: STATUS_EMAIL_WINDOW_SECONDS,
+    delaySeconds: statusEmailWindowSeconds,
   });
 }
 

@@ -20,6 +20,7 @@ import {
   type NotificationEmailWork,
   STATUS_EMAIL_TOPIC,
   type StatusEmailWork,
+  setStatusEmailWindow,
 } from './events.ts';
 import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
 import {
@@ -48,6 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   app.outbox.handle(NOTIFICATION_EMAIL_TOPIC, async (payload, tx) =>
     sendNotificationEmail(tx, ctx.config.publicUrl, (payload as NotificationEmailWork).notificationId),
   );
+  setStatusEmailWindow(ctx.config.statusEmailWindowSeconds);
   app.outbox.handle(STATUS_EMAIL_TOPIC, async (payload, tx) =>
     sendStatusEmail(tx, ctx.config.publicUrl, (payload as StatusEmailWork).applicationId),
   );

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { insertJob } from '../applications/test-jobs.ts';
-import { STATUS_EMAIL_WINDOW_SECONDS } from './events.ts';
+import { statusEmailWindow } from './events.ts';
 
 /**
  * Fewer, better status e-mails (issue 27 item 5, decision 051): the automatic "reviewed" is not
@@ -111,7 +111,8 @@ describe('status e-mails', () => {
     // One piece of work, due when the window ends; nothing is sent before.
     const work = await waitingWork();
     expect(work).toHaveLength(1);
-    expect(work[0]!.due_in).toBeGreaterThan(STATUS_EMAIL_WINDOW_SECONDS - 60);
+    expect(statusEmailWindow()).toBe(600);
+    expect(work[0]!.due_in).toBeGreaterThan(600 - 60);
     await t.app.outbox.deliverDue();
     expect(await candidateMail()).toEqual([]);
 
