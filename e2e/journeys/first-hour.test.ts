@@ -179,3 +179,22 @@ describe('login returns you where you were going (item 3)', () => {
     },
   );
 });
+
+describe('a not-found page you can leave (item 11)', () => {
+  it('When a visitor opens an address that does not exist, then the page keeps the text and offers the header, a search and a way on', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
+    await page.getByText('404 Not Found').waitFor();
+    await page.getByRole('link', { name: 'Kweli Jobs home' }).waitFor();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    const job = jobs[0]!;
+    await page.getByRole('searchbox', { name: 'Search jobs' }).fill(job.job_title);
+    await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
+    await page.waitForURL(/\/\?job_title=/);
+    await page.getByRole('article').first().waitFor();
+    await context.close();
+  });
+});
