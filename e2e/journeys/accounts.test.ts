@@ -67,6 +67,13 @@ describe('accounts', () => {
     await page.getByLabel('I accept the Terms & Conditions').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Signup successful! Please check your email for verification.').waitFor();
+    // Sign-up ends on "Check your e-mail" with the address and a new link (issue 27 item 10).
+    await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Send the link again' }).waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('link', { name: 'Go to login' }).click();
     await page.waitForURL('**/login', { timeout: 10_000 });
 
     // Logging in before verifying is refused with the spec's message.
@@ -81,7 +88,10 @@ describe('accounts', () => {
     await page.getByText('Your email has been verified.').waitFor();
     await page.getByText(/Redirecting to login in \d seconds?/).waitFor();
     await expectAccessible(page);
-    await page.waitForURL('**/login', { timeout: 10_000 });
+    // Login then says the address is verified, with it filled in.
+    await page.waitForURL(/\/login\?verified=1&email=/, { timeout: 10_000 });
+    await page.getByText(`Your e-mail address ${email} is verified. Log in to continue.`).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
 
     // The same link a second time fails with the 404 text.
     await page.goto(link);

@@ -167,11 +167,18 @@ function SettingsLayout() {
   return <DashboardLayout userRole={session.role() ?? 'candidate'} />;
 }
 
+function NothingYet() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootShell />,
     errorElement: <ErrorScreen />,
+    // Every page is a lazy route, so the first render waits for its code: nothing is shown meanwhile,
+    // as before, and said so, so the router does not warn "No HydrateFallback element" (issue 27).
+    HydrateFallback: NothingYet,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       { element: <PublicJobLayout />, children: [publicJobRoute] },

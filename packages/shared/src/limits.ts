@@ -18,7 +18,6 @@ export const DELAYS = {
   toast: 3_000,
   copied: 2_000,
   googleRedirect: 1_500,
-  afterSignUpRedirect: 3_000,
   verificationCountdownSeconds: 5,
   sessionBanner: 5_000,
   afterSaveRedirect: 1_500,

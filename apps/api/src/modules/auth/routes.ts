@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         tags,
         summary: 'Verify an e-mail address with the link sent at sign-up (single use, 3 days)',
         params: linkParams,
-        response: { 200: message },
+        response: { 200: message.extend({ email: z.string() }) },
       },
     },
     async (request) => auth.verifyEmail(request.params.uidb64, request.params.token),

@@ -152,13 +152,19 @@ export function createAuthService(ctx: AppContext) {
       if (!userId) throw badRequest(AUTH_ANSWERS.verificationInvalid);
       const outcome = await db.transaction(async (tx) => {
         const result = await useLinkToken(tx, userId, 'verify_email', token);
-        if (result === 'ok')
-          await tx.update(users).set({ isVerified: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
-        return result;
+        if (result !== 'ok') return { result, email: '' };
+        const [verified] = await tx
+          .update(users)
+          .set({ isVerified: true, updatedAt: sql`now()` })
+          .where(eq(users.id, userId))
+          .returning({ email: users.email });
+        return { result, email: verified?.email ?? '' };
       });
-      if (outcome === 'unknown') throw new AppError(404, AUTH_ANSWERS.verificationNotFound);
-      if (outcome === 'expired') throw badRequest(AUTH_ANSWERS.verificationExpired);
-      return { message: AUTH_ANSWERS.verified };
+      if (outcome.result === 'unknown') throw new AppError(404, AUTH_ANSWERS.verificationNotFound);
+      if (outcome.result === 'expired') throw badRequest(AUTH_ANSWERS.verificationExpired);
+      // The address comes back so that login can say it is verified and fill it in (issue 27 item 10):
+      // whoever holds this single-use link received it at that address.
+      return { message: AUTH_ANSWERS.verified, email: outcome.email };
     },
 
     async resendVerification(emailInput: string, ip: string) {

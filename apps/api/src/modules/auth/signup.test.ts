@@ -100,6 +100,8 @@ describe('GET /api/verify-email/:uidb64/:token/', () => {
     const first = await t.app.inject({ method: 'GET', url: `/api${path}/` });
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBeTruthy();
+    // The address comes back, for the login page to fill in (issue 27 item 10).
+    expect(first.json().email).toBe('verify@example.com');
     const [user] = await rows<{ is_verified: boolean }>(
       t.db,
       sql`select is_verified from users where email = 'verify@example.com'`,

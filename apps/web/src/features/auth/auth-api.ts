@@ -65,6 +65,9 @@ export const confirmPasswordReset = (
   );
 
 export const verifyEmail = (uidb64: string, token: string) =>
-  api<{ message: string }>(`/verify-email/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}/`, {
-    anonymous: true,
-  });
+  api<{ message: string; email?: string }>(
+    `/verify-email/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}/`,
+    {
+      anonymous: true,
+    },
+  );

@@ -85,6 +85,15 @@ describe('LoginPage', () => {
     },
   );
 
+  it('When login is opened from the verification link, then it says the address is verified and fills it in', async () => {
+    mockFetch({});
+    renderAt('/login?verified=1&email=amina%40example.com', [{ path: '/login', element: <LoginPage /> }]);
+    expect(
+      screen.getByText('Your e-mail address amina@example.com is verified. Log in to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
+  });
+
   it('When the account is not verified, then the spec message shows and a new link can be asked for', async () => {
     const { calls } = mockFetch({
       'POST /api/auth/login/': () => ({

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginPayload, loginPayload } from '@kweli/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { FormField } from '../../components/form-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -14,11 +14,19 @@ import { GoogleSignIn } from './google-sign-in.tsx';
 export const LOGIN_MESSAGES = {
   notVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
   failed: 'Login failed. Please try again.',
+  verified: (email: string) =>
+    email
+      ? `Your e-mail address ${email} is verified. Log in to continue.`
+      : 'Your e-mail address is verified. Log in to continue.',
 } as const;
 
 export function LoginPage() {
   useDocumentTitle('Log in');
   const finishLogin = useFinishLogin();
+  // Arriving from the verification link (issue 27 item 10): say so and fill the address in.
+  const [params] = useSearchParams();
+  const verified = params.get('verified') === '1';
+  const verifiedEmail = (params.get('email') ?? '').slice(0, 254);
   const [error, setError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resendNote, setResendNote] = useState<string | null>(null);
@@ -28,7 +36,7 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<LoginPayload>({
     resolver: zodResolver(loginPayload),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: verified ? verifiedEmail : '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -66,6 +74,11 @@ export function LoginPage() {
   return (
     <section className="auth-page card" aria-labelledby="login-title">
       <h1 id="login-title">Log in</h1>
+      {verified && !error ? (
+        <p className="alert alert-success" role="status">
+          {LOGIN_MESSAGES.verified(verifiedEmail)}
+        </p>
+      ) : null}
       {error ? (
         <div className="alert alert-error" role="alert">
           <p>{error}</p>

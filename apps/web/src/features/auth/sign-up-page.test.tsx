@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { CandidateSignUpPage, EmployerSignUpPage } from './sign-up-page.tsx';
+import { CandidateSignUpPage, EmployerSignUpPage, SIGN_UP_MESSAGES } from './sign-up-page.tsx';
 import { renderAt } from './test-render.tsx';
 
 const PASSWORD = 'Strong@123';
@@ -40,26 +40,26 @@ describe('sign-up pages', () => {
     }
   });
 
-  it('When a candidate signs up, then the payload of the spec is sent, the success text shows, and login opens after 3 seconds', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('When a candidate signs up, then the payload of the spec is sent and the page ends on Check your e-mail with the address, a resend and the way to login', async () => {
     const { calls } = mockFetch({
       'POST /api/signup/candidate/': () => ({ status: 201, body: { message: 'ok' } }),
+      'POST /api/verify-email/resend/': () => ({ body: { message: 'A new link is on its way.' } }),
     });
     const router = renderAt('/SignUp/candidate', [
       { path: '/SignUp/candidate', element: <CandidateSignUpPage /> },
     ]);
-    await fill(
-      {
-        'Full Name': 'Amina Otieno',
-        Email: 'amina@example.com',
-        Password: PASSWORD,
-        'Confirm Password': PASSWORD,
-      },
-      true,
-    );
+    await fill({
+      'Full Name': 'Amina Otieno',
+      Email: 'amina@example.com',
+      Password: PASSWORD,
+      'Confirm Password': PASSWORD,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
     expect(
-      await screen.findByText('Signup successful! Please check your email for verification.'),
+      screen.getByText('Signup successful! Please check your email for verification.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('amina@example.com')).toBeInTheDocument();
+    expect(screen.getByText(SIGN_UP_MESSAGES.nextStep)).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({
       user: {
         email: 'amina@example.com',
@@ -71,15 +71,15 @@ describe('sign-up pages', () => {
       },
       full_name: 'Amina Otieno',
     });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(2_900);
-    });
+    // It stays: nothing moves the page away while the person reads it.
+    await new Promise((r) => setTimeout(r, 50));
     expect(router.state.location.pathname).toBe('/SignUp/candidate');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ email: 'amina@example.com' });
+    await userEvent.click(screen.getByRole('link', { name: 'Go to login' }));
     expect(router.state.location.pathname).toBe('/login');
-    vi.useRealTimers();
   });
 
   it('When the employer e-mail is taken, then the documented text shows', async () => {

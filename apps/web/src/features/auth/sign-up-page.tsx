@@ -3,23 +3,25 @@ import {
   AUTH_MESSAGES,
   type CandidateSignUpForm,
   candidateSignUpForm,
-  DELAYS,
   type EmployerSignUpForm,
   employerSignUpForm,
   type Role,
 } from '@kweli/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { signUpCandidate, signUpEmployer } from './auth-api.ts';
+import { resendVerification, signUpCandidate, signUpEmployer } from './auth-api.ts';
 
 /** Candidate and employer sign-up (spec 01 §2.4, §5, §8): every message, then login after 3 seconds. */
 export const SIGN_UP_MESSAGES = {
   failed: 'Signup failed. Please try again.',
   success: 'Signup successful! Please check your email for verification.',
+  nextStep:
+    'Open the link in that e-mail to verify your address, then log in. No e-mail after a few minutes? Look in your spam folder or send the link again.',
+  resendFailed: 'Could not send a new link. Please try again.',
 } as const;
 
 type Values = CandidateSignUpForm & Partial<EmployerSignUpForm>;
@@ -41,9 +43,9 @@ function signUpError(error: unknown): string {
 export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
   const isEmployer = role === 'employer';
   useDocumentTitle(isEmployer ? 'Employer sign-up' : 'Candidate sign-up');
-  const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  // The address the link went to: sign-up then ends on "Check your e-mail" (issue 27 item 10).
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -63,12 +65,6 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
     },
   });
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = window.setTimeout(() => navigate('/login'), DELAYS.afterSignUpRedirect);
-    return () => window.clearTimeout(timer);
-  }, [done, navigate]);
-
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
@@ -86,21 +82,17 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
           full_name: values.full_name,
         });
       }
-      setDone(true);
+      setSentTo(values.email.trim());
     } catch (err) {
       setError(signUpError(err));
     }
   });
 
   const title = isEmployer ? 'Create an employer account' : 'Create a candidate account';
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
   return (
     <section className="auth-page card" aria-labelledby="signup-title">
       <h1 id="signup-title">{title}</h1>
-      {done ? (
-        <p className="alert alert-success" role="status">
-          {SIGN_UP_MESSAGES.success}
-        </p>
-      ) : null}
       {error ? (
         <p className="alert alert-error" role="alert">
           {error}
@@ -168,7 +160,7 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
           error={errors.accept_terms?.message}
           {...register('accept_terms')}
         />
-        <button type="submit" className="button button-primary" disabled={isSubmitting || done}>
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Signing up…' : 'Sign up'}
         </button>
       </form>
@@ -182,6 +174,48 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
           <Link to="/SignUp/employer">Hiring? Sign up as an employer</Link>
         )}
       </p>
+    </section>
+  );
+}
+
+/**
+ * Where sign-up ends (issue 27 item 10, decision 054): the spec's success text, the address the link
+ * went to, what to do next, a button for a new link, and the way to login, instead of a jump to the
+ * login page after 3 seconds that a person reading on a phone cannot follow.
+ */
+function CheckYourEmail({ email }: { email: string }) {
+  useDocumentTitle('Check your e-mail');
+  const [note, setNote] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    try {
+      setNote((await resendVerification(email)).message);
+    } catch {
+      setNote(SIGN_UP_MESSAGES.resendFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <section className="auth-page card" aria-labelledby="check-email-title">
+      <h1 id="check-email-title">Check your e-mail</h1>
+      <p className="alert alert-success" role="status">
+        {SIGN_UP_MESSAGES.success}
+      </p>
+      <p>
+        We sent a link to <strong>{email}</strong>.
+      </p>
+      <p>{SIGN_UP_MESSAGES.nextStep}</p>
+      {note ? <p role="status">{note}</p> : null}
+      <div className="button-row">
+        <button type="button" className="button button-secondary" disabled={sending} onClick={resend}>
+          {sending ? 'Sending…' : 'Send the link again'}
+        </button>
+        <Link className="button button-primary" to="/login">
+          Go to login
+        </Link>
+      </div>
     </section>
   );
 }

@@ -12,7 +12,9 @@ const routes = [
 describe('VerifyEmailPage', () => {
   it('When the link verifies, then success shows and login opens after a 5-second countdown', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { calls } = mockFetch({ 'GET /api/verify-email/MQ/good/': () => ({ body: { message: 'ok' } }) });
+    const { calls } = mockFetch({
+      'GET /api/verify-email/MQ/good/': () => ({ body: { message: 'ok', email: 'amina@example.com' } }),
+    });
     const router = renderAt('/verify-email/MQ/good', routes);
     expect(screen.getByText('Verifying your email…')).toBeInTheDocument();
     expect(await screen.findByText('Your email has been verified.')).toBeInTheDocument();
@@ -27,6 +29,8 @@ describe('VerifyEmailPage', () => {
       await vi.advanceTimersByTimeAsync(1_000);
     });
     expect(router.state.location.pathname).toBe('/login');
+    // Login says the address is verified and fills it in (issue 27 item 10).
+    expect(router.state.location.search).toBe('?verified=1&email=amina%40example.com');
     expect(calls).toHaveLength(1);
     vi.useRealTimers();
   });

@@ -19,7 +19,14 @@ export const VERIFY_MESSAGES = {
   network: 'Could not reach the server to verify your email. Check your connection and try again.',
 } as const;
 
-type State = { kind: 'verifying' } | { kind: 'success' } | { kind: 'failure'; message: string };
+type State =
+  | { kind: 'verifying' }
+  | { kind: 'success'; email?: string }
+  | { kind: 'failure'; message: string };
+
+/** Login after verification says so and has the address filled in (issue 27 item 10). */
+export const loginAfterVerification = (email: string | undefined) =>
+  email ? `/login?${new URLSearchParams({ verified: '1', email }).toString()}` : '/login?verified=1';
 
 // One verification call per link, even when React runs the effect twice in development.
 const calls = new Map<string, Promise<unknown>>();
@@ -56,7 +63,7 @@ export function VerifyEmailPage() {
     }
     let active = true;
     call.then(
-      () => active && setState({ kind: 'success' }),
+      (answer) => active && setState({ kind: 'success', email: (answer as { email?: string }).email }),
       (error: unknown) => active && setState({ kind: 'failure', message: failureText(error) }),
     );
     return () => {
@@ -64,15 +71,16 @@ export function VerifyEmailPage() {
     };
   }, [uidb64, token]);
 
+  const loginPath = loginAfterVerification(state.kind === 'success' ? state.email : undefined);
   useEffect(() => {
     if (state.kind !== 'success') return;
     if (seconds <= 0) {
-      navigate('/login');
+      navigate(loginPath);
       return;
     }
     const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [state.kind, seconds, navigate]);
+  }, [state.kind, seconds, navigate, loginPath]);
 
   return (
     <section className="auth-page card" aria-labelledby="verify-title">
@@ -88,7 +96,7 @@ export function VerifyEmailPage() {
           <p>
             Redirecting to login in {seconds} second{seconds === 1 ? '' : 's'}…
           </p>
-          <Link to="/login">Go to login now</Link>
+          <Link to={loginPath}>Go to login now</Link>
         </div>
       ) : null}
       {state.kind === 'failure' ? (

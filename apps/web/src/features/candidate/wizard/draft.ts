@@ -85,11 +85,21 @@ const link = (l: { platform: string; url: string } | null): LinkDraft => ({
   url: l?.url ?? '',
 });
 
+/**
+ * The name typed at sign-up ("Wanjiku Kamau") fills the wizard's empty name fields (issue 27 item
+ * 10): the last word is the last name, the rest the first name. Names already given are kept.
+ */
+export function namesFromSignUp(p: Pick<CandidateProfile, 'first_name' | 'last_name' | 'full_name'>) {
+  if (p.first_name.trim() || p.last_name.trim()) return { first_name: p.first_name, last_name: p.last_name };
+  const words = p.full_name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { first_name: words[0] ?? '', last_name: '' };
+  return { first_name: words.slice(0, -1).join(' '), last_name: words.at(-1)! };
+}
+
 export function draftFromProfile(p: CandidateProfile): WizardDraft {
   const phone = splitPhoneNumber(p.phone);
   return {
-    first_name: p.first_name,
-    last_name: p.last_name,
+    ...namesFromSignUp(p),
     phone_code: phone.code,
     phone_number: phone.number,
     date_of_birth: p.date_of_birth ?? '',
