@@ -56,3 +56,19 @@ export function passwordResetEmail(to: string, link: string): Mail {
     ],
   );
 }
+
+/** Sent when a Google sign-in takes over an account whose address nobody had verified (issue 20, item 1). */
+export function passwordRemovedEmail(to: string, resetLink: string): Mail {
+  return compose(
+    to,
+    `A password was removed from your ${PRODUCT} account`,
+    'Hello,',
+    [
+      `You have just signed in to ${PRODUCT} with Google. Before that, someone had created an account with this e-mail address and a password, but never verified the address.`,
+      'To keep your account yours, that password has been removed and every other session has been ended. You can keep signing in with Google, or choose a password of your own:',
+    ],
+    'Choose a password',
+    resetLink,
+    ['If you set that password yourself, choose it again with the link above.'],
+  );
+}

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createRateLimiter, type Limit } from '../../platform/rate-limit.ts';
 import { candidateProfiles } from '../candidates/schema.ts';
 import { employerProfiles } from '../employers/schema.ts';
-import { passwordResetEmail, verificationEmail } from './emails.ts';
+import { passwordRemovedEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { createGoogleVerifier } from './google.ts';
 import { refreshTokens, users } from './schema.ts';
 import { touchStreak } from './streak.ts';
@@ -118,6 +118,24 @@ export function createAuthService(ctx: AppContext) {
     return user!;
   }
 
+  /**
+   * Google has just proved who owns this address, and nobody ever proved it before: whoever set the
+   * password may be a stranger who signed up with the owner's address and waited. The password stops
+   * working, every session ends, the account is verified and linked, and the owner is told.
+   */
+  async function takeOverUnverified(user: UserRow, googleSub: string) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ googleSub, isVerified: true, passwordHash: null, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      await revokeAllSessions(tx, user.id);
+      if (user.passwordHash) {
+        await enqueueEmail(tx, passwordRemovedEmail(user.email, `${config.publicUrl}/password-reset`));
+      }
+    });
+  }
+
   const isUniqueViolation = (error: unknown): boolean => {
     const e = error as { code?: string; cause?: { code?: string } };
     return e?.code === '23505' || e?.cause?.code === '23505';
@@ -220,11 +238,11 @@ export function createAuthService(ctx: AppContext) {
       let user = bySub ?? (await findByEmail(db, identity.email));
       if (user) {
         if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
-        if (!user.googleSub || !user.isVerified) {
-          // Google has verified this address, so linking it also verifies the account.
+        if (!user.isVerified) await takeOverUnverified(user, identity.sub);
+        else if (!user.googleSub) {
           await db
             .update(users)
-            .set({ googleSub: identity.sub, isVerified: true, updatedAt: sql`now()` })
+            .set({ googleSub: identity.sub, updatedAt: sql`now()` })
             .where(eq(users.id, user.id));
         }
         return startSession(user);
