@@ -17,6 +17,7 @@ import {
   isSuccessfulWrite,
 } from './platform/context.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors.ts';
+import { registerHostileTextGate } from './platform/hostile-text.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => outbox.stop());
 
   registerErrorHandler(app);
+  registerHostileTextGate(app);
   registerSecurityHeaders(app, config);
   registerCompression(app);
   await registerOpenApi(app);

@@ -128,7 +128,11 @@ describe('POST /api/auth/google/', () => {
       credential: await googleToken({ sub: 'google-sub-3', email }),
     });
     expect(res.json()).toMatchObject({ role: 'candidate', is_verified: true });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email, password },
+    });
     expect(login.statusCode).toBe(200);
     expect((await lastMailTo(t, email))?.subject).not.toContain('password was removed');
   });

@@ -9,6 +9,7 @@ import {
   type SignedMediaAnswer,
   type UploadUrlAnswer,
   type UploadUrlRequest,
+  withoutHiddenCharacters,
 } from '@kweli/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
@@ -28,6 +29,9 @@ import { sniffContentType } from './sniff.ts';
  * (its bytes checked) and attached to a profile, an education or an application. Reads are signed
  * only for a viewer allowed to read that file.
  */
+
+/** The name kept for a download: the last path segment, without control or text-direction characters. */
+const storedFileName = (name: string) => withoutHiddenCharacters(name.split(/[\\/]/).pop() ?? name) || 'file';
 
 /** The process's file store, set when the media module is registered (other modules attach files). */
 let activeStorage: FileStorage | undefined;
@@ -82,7 +86,7 @@ export async function createUploadAddress(
     ownerId: user.id,
     s3Key: key,
     fileType: request.file_type,
-    originalName: request.filename.split(/[\\/]/).pop() ?? request.filename,
+    originalName: storedFileName(request.filename),
     contentType: declaredType,
     educationId,
   });
@@ -127,7 +131,7 @@ export async function storeReceivedFile(
     ownerId: file.ownerId,
     s3Key: key,
     fileType: file.fileType,
-    originalName: file.fileName.split(/[\\/]/).pop() ?? file.fileName,
+    originalName: storedFileName(file.fileName),
     contentType: checked.contentType,
     sizeBytes: file.bytes.length,
     educationId: file.educationId ?? null,
