@@ -48,6 +48,8 @@ export const AUTH_ANSWERS = {
 
 const HOUR = 3600;
 const normalEmail = (email: string) => email.trim().toLowerCase();
+/** Every login-failure key of one account starts with this, so a password reset can clear them all. */
+const accountLoginPrefix = (email: string) => `login:account:${normalEmail(email)}|`;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -62,6 +64,25 @@ export function createAuthService(ctx: AppContext) {
     { key: `email:address:${email}`, max: limits.emailPerAddress, windowSeconds: HOUR },
     { key: `email:ip:${ip}`, max: limits.emailPerIp, windowSeconds: HOUR },
   ];
+
+  /**
+   * Failed logins (issue 20, item 3) count per account and address, so a stranger elsewhere cannot lock
+   * the owner out; per address, across accounts; and per account across every address, a higher ceiling
+   * that slows a guesser spread over many addresses (ASVS 2.2.1: at most 100 failures an hour).
+   */
+  const loginLimits = {
+    accountFromAddress: (email: string, ip: string): Limit => ({
+      key: `${accountLoginPrefix(email)}address:${ip}`,
+      max: limits.loginPerAccount,
+      windowSeconds: 15 * 60,
+    }),
+    address: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: limits.loginPerIp, windowSeconds: HOUR }),
+    accountEverywhere: (email: string): Limit => ({
+      key: `${accountLoginPrefix(email)}all`,
+      max: limits.loginAccountCeiling,
+      windowSeconds: HOUR,
+    }),
+  };
 
   const findByEmail = async (executor: Executor, email: string): Promise<UserRow | undefined> =>
     (
@@ -199,21 +220,20 @@ export function createAuthService(ctx: AppContext) {
 
     async login(emailInput: string, password: string, ip: string): Promise<SessionAnswer> {
       const email = normalEmail(emailInput);
-      const account: Limit = {
-        key: `login:account:${email}`,
-        max: limits.loginPerAccount,
-        windowSeconds: 15 * 60,
-      };
-      const address: Limit = { key: `login:ip:${ip}`, max: limits.loginPerIp, windowSeconds: HOUR };
-      await limiter.check(account, address);
+      const fromHere = loginLimits.accountFromAddress(email, ip);
+      const release = await limiter.attempt(
+        fromHere,
+        loginLimits.address(ip),
+        loginLimits.accountEverywhere(email),
+      );
       const user = await findByEmail(db, email);
       // Unknown e-mails (and Google-only accounts) are checked against a dummy hash: same time, same answer.
       dummyHash ??= hashPassword('not-a-real-password-Kweli#0');
       const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-      if (!user?.passwordHash || !matches) {
-        await limiter.fail(account, address);
-        throw badRequest(AUTH_ANSWERS.badCredentials);
-      }
+      if (!user?.passwordHash || !matches) throw badRequest(AUTH_ANSWERS.badCredentials);
+      // The right password is no failure: the attempt is given back, and this address starts afresh.
+      await release();
+      await limiter.reset(fromHere);
       if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
       if (!user.isVerified) {
         throw new AppError(403, AUTH_ANSWERS.notVerified, undefined, {
@@ -221,19 +241,15 @@ export function createAuthService(ctx: AppContext) {
           is_verified: false,
         });
       }
-      await limiter.reset(account);
       return startSession(user);
     },
 
     async googleSignIn(credential: string, userType: Role | undefined, ip: string) {
       if (!config.google.clientId) throw badRequest(AUTH_ANSWERS.googleNotConfigured);
-      const address: Limit = { key: `login:ip:${ip}`, max: limits.loginPerIp, windowSeconds: HOUR };
-      await limiter.check(address);
+      const release = await limiter.attempt(loginLimits.address(ip));
       const identity = await verifyGoogle(credential);
-      if (!identity) {
-        await limiter.fail(address);
-        throw badRequest(AUTH_ANSWERS.googleInvalid);
-      }
+      if (!identity) throw badRequest(AUTH_ANSWERS.googleInvalid);
+      await release();
       const [bySub] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
       let user = bySub ?? (await findByEmail(db, identity.email));
       if (user) {
@@ -330,6 +346,9 @@ export function createAuthService(ctx: AppContext) {
         return result;
       });
       if (outcome !== 'ok') throw badRequest(AUTH_ANSWERS.resetInvalid);
+      // The owner proved the address: whatever a guesser piled up must not keep them out.
+      const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (owner) await limiter.resetPrefix(accountLoginPrefix(owner.email));
       return { message: AUTH_ANSWERS.resetDone };
     },
 
