@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { createSessionRevocations } from './modules/auth/revocations.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
@@ -81,14 +82,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
+  const sessionRevocations = createSessionRevocations(database.db);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    guards: createGuards(config.jwtSecret, [
-      touchStreakHook(database.db),
-      ...(options.afterAuthenticate ?? []),
-    ]),
+    guards: createGuards(
+      config.jwtSecret,
+      [touchStreakHook(database.db), ...(options.afterAuthenticate ?? [])],
+      sessionRevocations.isRevoked,
+    ),
+    sessionRevocations,
     publicJobAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds),
     recommendationAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds, 5000),
     talentAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds),

@@ -83,6 +83,11 @@ const envSchema = z.object({
    * limit that slows a guesser spread over many addresses (ASVS 2.2.1); a password reset clears it.
    */
   RATE_LIMIT_LOGIN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
+  /**
+   * Seconds after its rotation during which a refresh token presented again answers a new pair of the
+   * same session (two tabs refreshing at once) instead of ending the session as a stolen copy would.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Failed logins allowed per IP address in an hour (many mobile users share one carrier address). */
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(300),
   /** Sign-ups allowed per IP address in an hour. */
@@ -166,6 +171,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   outboxLeaseSeconds: number;
   trustProxy: TrustProxy;
+  refreshReuseGraceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -219,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
     trustProxy: env.TRUST_PROXY,
+    refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/connect.ts';
+import type { SessionRevocations } from '../modules/auth/revocations.ts';
 import type { RankedPage } from '../modules/talent/search.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { Guards } from './auth-guard.ts';
@@ -11,6 +12,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   guards: Guards;
+  /** The sessions ended lately, which the guards refuse (modules/auth/revocations.ts). */
+  sessionRevocations: SessionRevocations;
   /**
    * Serialized public answers about jobs (search) with their compressed forms, kept for
    * ANSWER_CACHE_SECONDS and forgotten after any change to jobs, companies or applications (see

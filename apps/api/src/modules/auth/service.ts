@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type Role, type SessionAnswer } from '@kweli/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
@@ -101,8 +102,9 @@ export function createAuthService(ctx: AppContext) {
   }
 
   async function startSession(user: Pick<UserRow, 'id' | 'role'>): Promise<SessionAnswer> {
-    const refresh = await issueRefreshToken(db, user.id);
-    const token = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role });
+    const sessionId = randomUUID();
+    const refresh = await issueRefreshToken(db, user.id, sessionId);
+    const token = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role, sessionId });
     const streak = await touchStreak(db, user.id);
     return { token, refresh, role: user.role, streak, is_verified: true };
   }
@@ -155,6 +157,7 @@ export function createAuthService(ctx: AppContext) {
         await enqueueEmail(tx, passwordRemovedEmail(user.email, `${config.publicUrl}/password-reset`));
       }
     });
+    await ctx.sessionRevocations.reload();
   }
 
   const isUniqueViolation = (error: unknown): boolean => {
@@ -275,16 +278,26 @@ export function createAuthService(ctx: AppContext) {
     },
 
     async refresh(raw: string) {
+      let endedSession = false;
       const result = await db.transaction(async (tx) => {
         const [row] = await tx
-          .select()
+          .select({
+            id: refreshTokens.id,
+            userId: refreshTokens.userId,
+            familyId: refreshTokens.familyId,
+            expiresAt: refreshTokens.expiresAt,
+            rotatedAt: refreshTokens.rotatedAt,
+            revokedAt: refreshTokens.revokedAt,
+            withinGrace: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - make_interval(secs => ${config.refreshReuseGraceSeconds}), false)`,
+          })
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, tokenHash(raw)))
           .for('update');
         if (!row || row.revokedAt) return null;
-        if (row.rotatedAt) {
-          // A token that was already exchanged is being used again: someone holds a copy. End the family.
+        if (row.rotatedAt && !row.withinGrace) {
+          // A token exchanged a while ago is being used again: someone holds a copy. End the family.
           await revokeFamily(tx, row.familyId);
+          endedSession = true;
           return null;
         }
         if (row.expiresAt.getTime() <= Date.now()) return null;
@@ -293,11 +306,20 @@ export function createAuthService(ctx: AppContext) {
           .from(users)
           .where(eq(users.id, row.userId));
         if (!user?.isActive) return null;
-        await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+        // Within the grace (issue 20, item 5), a second tab that sent the same token at the same moment
+        // gets a pair of the same session rather than ending it.
+        if (!row.rotatedAt) {
+          await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+        }
         const refresh = await issueRefreshToken(tx, user.id, row.familyId);
-        const access = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role });
+        const access = await signAccessToken(config.jwtSecret, {
+          id: user.id,
+          role: user.role,
+          sessionId: row.familyId,
+        });
         return { access, refresh };
       });
+      if (endedSession) await ctx.sessionRevocations.reload();
       if (!result) throw unauthenticated(AUTH_ANSWERS.refreshInvalid);
       return result;
     },
@@ -307,7 +329,10 @@ export function createAuthService(ctx: AppContext) {
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash(raw)));
-      if (row) await revokeFamily(db, row.familyId);
+      if (!row) return;
+      await revokeFamily(db, row.familyId);
+      // This instance refuses the session's access tokens at once; the others within a second.
+      await ctx.sessionRevocations.reload();
     },
 
     async requestPasswordReset(emailInput: string, ip: string) {
@@ -346,6 +371,7 @@ export function createAuthService(ctx: AppContext) {
         return result;
       });
       if (outcome !== 'ok') throw badRequest(AUTH_ANSWERS.resetInvalid);
+      await ctx.sessionRevocations.reload();
       // The owner proved the address: whatever a guesser piled up must not keep them out.
       const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       if (owner) await limiter.resetPrefix(accountLoginPrefix(owner.email));

@@ -1,10 +1,9 @@
 import { signedMediaAnswer, uploadUrlAnswer, uploadUrlRequest } from '@kweli/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, currentUser, type SessionUser, verifyAccessToken } from '../../platform/auth-guard.ts';
+import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { forbidden, notFound, unauthenticated } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import { createFileStorage } from '../../platform/storage/create.ts';
 import type { LocalStorage } from '../../platform/storage/local.ts';
 import { inlineDisposition } from '../../platform/storage/storage.ts';
@@ -49,15 +48,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
     async (request) => createUploadAddress(ctx.db, currentUser(request), request.body),
   );
 
-  /** Public: logos are for anyone; a signed-in viewer may read more. A stale token answers 401 so the client refreshes. */
-  async function optionalViewer(request: FastifyRequest): Promise<SessionUser | null> {
-    const token = bearerToken(request);
-    if (!token) return null;
-    const user = await verifyAccessToken(ctx.config.jwtSecret, token);
-    if (!user) throw unauthenticated();
-    return user;
-  }
-
   app.get(
     '/get-signed-media-url/',
     {
@@ -69,7 +59,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       },
     },
     async (request, reply) => {
-      const answer = await signMediaRead(ctx.db, await optionalViewer(request), request.query.file_path);
+      const answer = await signMediaRead(
+        ctx.db,
+        await ctx.guards.optionalViewer(request),
+        request.query.file_path,
+      );
       reply.header('cache-control', 'private, no-store');
       return answer;
     },
