@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Characters no text field of ours accepts (issue 20, item 6): NUL and the other C0 controls, DEL and the
  * C1 controls, and the Unicode bidirectional embeddings, overrides and isolates (U+202A-U+202E,
@@ -40,3 +42,44 @@ export function hasHiddenCharacters(text: string, multiline = false): boolean {
 export function withoutHiddenCharacters(text: string): string {
   return text.replace(HIDDEN_EVERYWHERE, '');
 }
+
+export const LINK_MESSAGES = {
+  notWebAddress: 'Enter a web address starting with http:// or https://',
+} as const;
+
+/**
+ * A link field holds a web address (issue 20, item 7): http:// or https:// with a host; `javascript:`,
+ * `data:` and every other scheme are refused. A field that first normalises what was typed (adding
+ * https:// to "www.example.co.ke") runs that before this check: `.transform(normalise).pipe(webLink(…))`.
+ */
+export function isWebLink(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const NAME_MESSAGES = {
+  noWebAddress: 'A name cannot contain a web address.',
+} as const;
+
+/**
+ * Names are shown in e-mails to other people, where a mail program would turn "www.…" or "…://…" into a
+ * link a stranger chose (issue 20, item 8): a name that looks like an address is refused.
+ */
+export const looksLikeWebAddress = (text: string): boolean => /:\/\/|www\./i.test(text);
+
+/** A name field: the field's own rules, then no web address. */
+export const personName = <T extends z.ZodType<string, string>>(schema: T): T =>
+  schema.refine((v) => !looksLikeWebAddress(v), { error: NAME_MESSAGES.noWebAddress });
+
+/** A link field: empty, or a web address (what a normaliser produced, when one runs before). */
+export const webLink = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => v === '' || isWebLink(v), { error: LINK_MESSAGES.notWebAddress });

@@ -7,6 +7,13 @@ const PRODUCT = 'Kweli Jobs';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Text in an e-mail's body may carry what others typed (a job title, a company's or a person's name).
+ * Beyond escaping it, a zero-width space after each dot or colon that runs into a letter or slash keeps
+ * mail programs from turning "evil.example" into a link a stranger chose (issue 20, item 8).
+ */
+const bodyText = (text: string) => escapeHtml(text).replace(/([.:])(?=[\p{L}\p{N}/])/gu, '$1&#8203;');
+
 export function compose(
   to: string,
   subject: string,
@@ -18,8 +25,8 @@ export function compose(
 ): Mail {
   const text = [greeting, '', ...lines, '', link, '', ...after, '', `— ${PRODUCT}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b1f1d;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p>${bodyText(greeting)}</p>
+${lines.map((l) => `<p>${bodyText(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b6e4f;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
 <p style="font-size:13px">Or copy this address into your browser: ${escapeHtml(link)}</p>
 ${after.map((l) => `<p style="font-size:13px;color:#4d5752">${escapeHtml(l)}</p>`).join('\n')}
