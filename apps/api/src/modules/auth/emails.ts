@@ -79,3 +79,22 @@ export function passwordRemovedEmail(to: string, resetLink: string): Mail {
     ['If you set that password yourself, choose it again with the link above.'],
   );
 }
+
+/**
+ * The answer to a password reset for an address with no (active) account: the same one e-mail a known
+ * address gets, so that the mail sent tells an observer nothing (issue 20, item 12).
+ */
+export function noAccountEmail(to: string, siteLink: string): Mail {
+  return compose(
+    to,
+    `Your ${PRODUCT} password reset`,
+    'Hello,',
+    [
+      `Someone asked to reset the password of a ${PRODUCT} account for this e-mail address, but no active account uses it, so no password was changed.`,
+      'If you meant another address, ask again with that one. You can also create an account:',
+    ],
+    `Open ${PRODUCT}`,
+    siteLink,
+    ['If you did not ask for this, you can ignore this message.'],
+  );
+}

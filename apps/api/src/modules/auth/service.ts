@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { createRateLimiter, type Limit } from '../../platform/rate-limit.ts';
 import { candidateProfiles } from '../candidates/schema.ts';
 import { employerProfiles } from '../employers/schema.ts';
-import { passwordRemovedEmail, passwordResetEmail, verificationEmail } from './emails.ts';
+import { noAccountEmail, passwordRemovedEmail, passwordResetEmail, verificationEmail } from './emails.ts';
 import { createGoogleVerifier } from './google.ts';
 import { refreshTokens, users } from './schema.ts';
 import { touchStreak } from './streak.ts';
@@ -339,15 +339,19 @@ export function createAuthService(ctx: AppContext) {
       const email = normalEmail(emailInput);
       await limiter.consume(...emailLimits(email, ip));
       const user = await findByEmail(db, email);
-      if (user?.isActive) {
-        await db.transaction(async (tx) => {
+      // Known or not, the same path (issue 20, item 12): one transaction that queues one e-mail to the
+      // address, so neither the time of the answer nor the mail volume tells an account apart.
+      await db.transaction(async (tx) => {
+        if (user?.isActive) {
           const token = await issueLinkToken(tx, user.id, 'password_reset');
           await enqueueEmail(
             tx,
             passwordResetEmail(user.email, link('password-reset-confirm', user.id, token)),
           );
-        });
-      }
+        } else {
+          await enqueueEmail(tx, noAccountEmail(email, `${config.publicUrl}/`));
+        }
+      });
       return { message: AUTH_ANSWERS.resetSent };
     },
 
