@@ -26,3 +26,24 @@ export async function employerCanReadApplicationCv(
     .limit(1);
   return found.length > 0;
 }
+
+/** Whether a candidate has sent (submitted) an application to one of an employer's jobs. */
+export async function candidateAppliedToEmployer(
+  db: Executor,
+  candidateId: number,
+  employerId: number,
+): Promise<boolean> {
+  const found = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(
+      and(
+        eq(applications.candidateId, candidateId),
+        eq(applications.submissionStatus, 'submitted'),
+        eq(jobs.employerId, employerId),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}

@@ -17,8 +17,9 @@ import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../platform/errors.ts';
 import type { LocalStorage } from '../../platform/storage/local.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { employerCanReadApplicationCv } from '../applications/access.ts';
+import { candidateAppliedToEmployer, employerCanReadApplicationCv } from '../applications/access.ts';
 import { candidateOwnsEducation } from '../candidates/education-owner.ts';
+import { candidateIsVisibleToEmployers } from '../candidates/visibility.ts';
 import { buildKey, isValidKey } from './keys.ts';
 import { uploads } from './schema.ts';
 import { sniffContentType } from './sniff.ts';
@@ -242,7 +243,9 @@ export async function releaseUpload(executor: Executor, key: string): Promise<vo
 
 /**
  * Who may read a file: its owner always; once attached, logos anyone, a candidate's picture, CV and
- * certificates employers too, an application's CV the employer of the job it was sent to.
+ * certificates employers too (of a candidate hidden from employers, only those they applied to), an
+ * application's CV the employer of the job it was sent to. Anyone else gets the answer of a file that
+ * does not exist.
  */
 async function canRead(db: Executor, viewer: SessionUser | null, row: typeof uploads.$inferSelect) {
   if (viewer?.id === row.ownerId) return true;
@@ -253,7 +256,12 @@ async function canRead(db: Executor, viewer: SessionUser | null, row: typeof upl
     case 'profile_picture':
     case 'cv':
     case 'education_certificate':
-      return viewer?.role === 'employer';
+      // A candidate hidden from employers stays hidden, except to an employer they applied to (issue 20).
+      return (
+        viewer?.role === 'employer' &&
+        ((await candidateIsVisibleToEmployers(db, row.ownerId)) ||
+          (await candidateAppliedToEmployer(db, row.ownerId, viewer.id)))
+      );
     case 'application_cv':
       return viewer?.role === 'employer' && (await employerCanReadApplicationCv(db, viewer.id, row.s3Key));
   }
