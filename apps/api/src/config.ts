@@ -96,6 +96,8 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Password-reset and verification e-mails (and sign-up attempts) allowed per IP address in an hour. */
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Upload addresses one user may ask for in an hour (POST /generate-upload-signed-url/). */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /**
    * How long public answers that are the same for everyone (job search) are kept in memory, in seconds;
    * 0 turns that off. Another instance sees a change after at most this long (docs/performance.md).
@@ -172,6 +174,7 @@ export interface Config {
   outboxLeaseSeconds: number;
   trustProxy: TrustProxy;
   refreshReuseGraceSeconds: number;
+  uploadsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -226,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
     trustProxy: env.TRUST_PROXY,
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+    uploadsPerHour: env.UPLOADS_PER_HOUR,
   };
 }
 
