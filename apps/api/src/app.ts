@@ -120,12 +120,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => outbox.stop());
 
   registerErrorHandler(app);
-  registerHostileTextGate(app);
   registerSecurityHeaders(app, config);
   registerCompression(app);
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      // Every API call's text is checked; the web pages (any query a shared link carries) are not.
+      registerHostileTextGate(api);
       for (const plugin of modules) await api.register(plugin, { ctx });
     },
     { prefix: '/api' },

@@ -103,4 +103,10 @@ describe('hidden characters', () => {
     );
     expect(upload?.original_name).toBe('my cv.pdf');
   });
+
+  it('When a web page address carries such characters in its query, then the page still opens', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/?utm_source=%E2%80%AEnews%00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
 });
