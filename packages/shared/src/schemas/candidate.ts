@@ -274,6 +274,14 @@ export type CandidateProfileUpdate = z.output<typeof candidateProfileUpdate>;
 
 /** A portfolio link as every answer carries it: both parts, or null. */
 export const portfolioLink = z.object({ platform: z.string(), url: z.string() }).nullable();
+/** A portfolio link as a profile (candidate or company) stores and answers it. */
+export type PortfolioLink = NonNullable<z.infer<typeof portfolioLink>>;
+/** The job preferences as a candidate profile stores them. */
+export interface CandidatePreferences {
+  industries: string[];
+  job_titles: string[];
+  locations: { city: string; country: string }[];
+}
 
 export const workExperience = z.object({
   id: z.number().int(),

@@ -49,6 +49,20 @@ const unique = (values: string[]) => {
   return [...seen.values()];
 };
 
+/** The empty profile of a new candidate account, in the sign-up's transaction. */
+export async function createCandidateProfile(tx: Executor, userId: number, fullName: string): Promise<void> {
+  await tx.insert(candidateProfiles).values({ userId, fullName, preferences: EMPTY_PREFERENCES });
+}
+
+/** The name the account e-mails greet a candidate by: the one given at sign-up. */
+export async function candidateSignUpName(db: Executor, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: candidateProfiles.fullName })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId));
+  return row?.name ?? '';
+}
+
 /** A candidate account made before profiles existed (or by hand) gets an empty one on first use. */
 async function ensureProfile(db: Executor, userId: number): Promise<void> {
   await db

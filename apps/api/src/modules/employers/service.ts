@@ -1,11 +1,16 @@
-import { type EmployerProfile, type EmployerProfilePatch, isCompanyProfileComplete } from '@kweli/shared';
+import {
+  type EmployerProfile,
+  type EmployerProfilePatch,
+  isCompanyProfileComplete,
+  type PortfolioLink,
+} from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { userFacts } from '../auth/profile-facts.ts';
 import { type CompanyCopy, copyCompanyToJobs } from '../jobs/posting.ts';
 import { claimUpload, releaseUpload } from '../media/service.ts';
-import { employerProfiles, type PortfolioLink } from './schema.ts';
+import { employerProfiles } from './schema.ts';
 
 /**
  * The company profile (spec 02 §3, §4): read, and update any subset of its fields. A new logo is
@@ -40,6 +45,24 @@ async function loadRow(db: Executor, userId: number, lock = false): Promise<Prof
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
+}
+
+/** The empty company profile of a new employer account, in the sign-up's transaction. */
+export async function createEmployerProfile(
+  tx: Executor,
+  userId: number,
+  names: { userName: string; companyName: string },
+): Promise<void> {
+  await tx.insert(employerProfiles).values({ userId, ...names });
+}
+
+/** The name the account e-mails greet an employer by: the contact person's, given at sign-up. */
+export async function employerSignUpName(db: Executor, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: employerProfiles.userName })
+    .from(employerProfiles)
+    .where(eq(employerProfiles.userId, userId));
+  return row?.name ?? '';
 }
 
 export async function getEmployerProfile(db: Executor, userId: number): Promise<EmployerProfile> {

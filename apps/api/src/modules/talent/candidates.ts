@@ -1,3 +1,4 @@
+import type { CandidatePreferences, PortfolioLink } from '@kweli/shared';
 import {
   type TalentCandidateDetails,
   type TalentCandidateSummary,
@@ -8,8 +9,6 @@ import {
 import { desc, inArray, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { educations, workExperiences } from '../../db/schema.ts';
-import type { CandidatePreferences } from '../candidates/schema.ts';
-import type { PortfolioLink } from '../employers/schema.ts';
 import { employerCanView, storedYearsOfExperience } from './pool.ts';
 
 /** A candidate as the talent screens show them: the summary and, for the details page, the rest. */
