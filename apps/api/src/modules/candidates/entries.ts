@@ -13,7 +13,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound, zodFieldErrors } from '../../platform/errors.ts';
-import { claimUpload, releaseUpload } from '../media/service.ts';
+import { claimUpload, releaseUpload } from '../media/index.ts';
 import { educations, workExperiences } from './schema.ts';
 
 /**

@@ -15,8 +15,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound, zodFieldErrors } from '../../platform/errors.ts';
-import { userFacts } from '../auth/profile-facts.ts';
-import { claimUpload, releaseUpload } from '../media/service.ts';
+import { candidateAnswers, madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
+import { userFacts } from '../auth/index.ts';
+import { claimUpload, releaseUpload } from '../media/index.ts';
 import {
   educationErrors,
   experienceErrors,
@@ -277,5 +278,7 @@ export async function updateProfile(
       })
       .where(eq(candidateProfiles.userId, userId));
   });
+  // Talent search shows the profile, and recommendations follow its preferences and experience.
+  madeStale(db, TALENT_POOL, candidateAnswers(userId));
   return loadProfile(db, userId);
 }

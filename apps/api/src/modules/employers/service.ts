@@ -7,9 +7,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import { userFacts } from '../auth/profile-facts.ts';
-import { type CompanyCopy, copyCompanyToJobs } from '../jobs/posting.ts';
-import { claimUpload, releaseUpload } from '../media/service.ts';
+import { publish } from '../../platform/events.ts';
+import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
+import { userFacts } from '../auth/index.ts';
+import { claimUpload, releaseUpload } from '../media/index.ts';
 import { employerProfiles } from './schema.ts';
 
 /**
@@ -70,6 +71,12 @@ export async function getEmployerProfile(db: Executor, userId: number): Promise<
   return toAnswer(row, (await userFacts(db, userId))?.email ?? '');
 }
 
+/** The company facts the jobs module copies onto each new or updated job. */
+export interface CompanyCopy {
+  companyName: string;
+  companyLogo: string | null;
+}
+
 /** The company facts copied onto each new or updated job. */
 export async function companyCopy(db: Executor, userId: number): Promise<CompanyCopy> {
   const row = await loadRow(db, userId);
@@ -121,12 +128,15 @@ export async function updateEmployerProfile(
       .where(eq(employerProfiles.userId, userId))
       .returning();
     if (after!.companyName !== before.companyName || after!.companyLogo !== before.companyLogo) {
-      await copyCompanyToJobs(tx, userId, {
+      await publish(tx, 'company.changed', {
+        employerId: userId,
         companyName: after!.companyName,
         companyLogo: after!.companyLogo,
       });
     }
     return after!;
   });
+  // The company name and logo are shown on the employer's jobs.
+  madeStale(db, PUBLIC_JOBS);
   return toAnswer(row, (await userFacts(db, userId))?.email ?? '');
 }

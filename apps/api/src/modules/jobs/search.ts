@@ -19,6 +19,11 @@ import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
 export const SEARCH_WEIGHTS = { title: 3, company: 1, city: 1, description: 0.5, phrase: 2 } as const;
 /** A known word at least this similar (pg_trgm similarity) to a typed word is taken for a spelling of it. */
 export const SPELLING_SIMILARITY = 0.45;
+/**
+ * A wished-for job title at least this close to a job's (pg_trgm word similarity) is taken for a match
+ * or a typo of one: by recommendations and by the new-job matching of notifications.
+ */
+export const TITLE_SIMILARITY = 0.6;
 /** A known word that begins with the typed word ("nurs" -> "nurse") counts as this similar at least. */
 export const PREFIX_SIMILARITY = 0.75;
 export const SPELLINGS_MAX = 10;

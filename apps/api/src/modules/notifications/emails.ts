@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { compose } from '../auth/emails.ts';
+import { compose } from '../auth/index.ts';
 
 /**
  * The e-mail of a notification (DECISIONS "Notifications": the same mail path as verification

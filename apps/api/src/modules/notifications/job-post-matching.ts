@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import { TITLE_SIMILARITY } from '../recommendations/service.ts';
+import { TITLE_SIMILARITY } from '../jobs/index.ts';
 import { newJobPostMessage, queueNotificationEmail } from './events.ts';
 
 /**

@@ -6,7 +6,7 @@ import { applications, candidateProfiles, employerProfiles, notifications, users
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../applications/test-jobs.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
 import { notifyApplicationStatus } from './events.ts';
 import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
 

@@ -6,7 +6,7 @@ import { rows } from '../../db/connect.ts';
 import { applications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
-import { insertJob } from '../applications/test-jobs.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
 import { notifyApplicationStatus } from './events.ts';
 
 /** A notification e-mail through a real mail server that is down for a while. */

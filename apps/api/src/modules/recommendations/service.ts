@@ -1,8 +1,14 @@
 import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import { loadProfile } from '../candidates/profile.ts';
-import { correctWords, newestJobsWithEveryWord, queryWords, spellingQuery } from '../jobs/search.ts';
+import { loadProfile } from '../candidates/index.ts';
+import {
+  correctWords,
+  newestJobsWithEveryWord,
+  queryWords,
+  spellingQuery,
+  TITLE_SIMILARITY,
+} from '../jobs/index.ts';
 
 /**
  * Recommendations (DECISIONS "Talent, matching and recommendations"; decision 007): published jobs
@@ -23,8 +29,6 @@ import { correctWords, newestJobsWithEveryWord, queryWords, spellingQuery } from
 export const WEIGHTS = { title: 3, industry: 2, location: 1 } as const;
 /** Where a wished-for title comes from: the candidate's stated wish counts most. */
 export const TITLE_SOURCE = { preference: 1, current: 0.9, past: 0.8 } as const;
-/** A title at least this close (pg_trgm word similarity) is taken for a match or a typo of one. */
-export const TITLE_SIMILARITY = 0.6;
 /** The newest jobs each wish brings to the ranking at most. */
 export const PER_WISH = 300;
 /**

@@ -8,9 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { createEmailVerification } from '../auth/email-verification.ts';
-import { createAuthLimits } from '../auth/limits.ts';
-import { createSessions } from '../auth/sessions.ts';
+import { createAuthLimits, createEmailVerification, createSessions } from '../auth/index.ts';
 import { createSignUp, signUpName } from './service.ts';
 
 /** Opening an account (spec 01 §4): sign-up, a new verification link, and a first Google sign-in. */

@@ -4,19 +4,18 @@ import type { Executor } from '../../db/connect.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
+import type { AccountName, AuthLimits, EmailVerification, GoogleIdentity } from '../auth/index.ts';
 import {
+  AUTH_ANSWERS,
   findUserByEmail,
   insertUser,
   isUniqueViolation,
   type NewUser,
   normalEmail,
-} from '../auth/accounts.ts';
-import { AUTH_ANSWERS } from '../auth/answers.ts';
-import type { AccountName, EmailVerification } from '../auth/email-verification.ts';
-import type { GoogleIdentity } from '../auth/google.ts';
-import type { AuthLimits } from '../auth/limits.ts';
-import { candidateSignUpName, createCandidateProfile } from '../candidates/profile.ts';
-import { createEmployerProfile, employerSignUpName } from '../employers/service.ts';
+} from '../auth/index.ts';
+import { candidateSignUpName, createCandidateProfile } from '../candidates/index.ts';
+import { createEmployerProfile, employerSignUpName } from '../employers/index.ts';
 
 /**
  * Signing up (spec 01 §4): a new account and the empty profile of its role in one transaction. It sits
@@ -47,6 +46,10 @@ export const signUpName: (ctx: AppContext) => AccountName =
 
 export function createSignUp(ctx: AppContext, limits: AuthLimits, verification: EmailVerification) {
   const { db } = ctx;
+  /** A new candidate joins the talent pool once the profile is filled in; the pool's answers are stale. */
+  const accountOpened = (role: Role) => {
+    if (role === 'candidate') madeStale(db, TALENT_POOL);
+  };
   return {
     async signUp(role: Role, input: { email: string; password: string } & SignUpNames, ip: string) {
       const email = normalEmail(input.email);
@@ -56,11 +59,13 @@ export function createSignUp(ctx: AppContext, limits: AuthLimits, verification: 
       await limits.limiter.consume(limits.email(email, ip)[0]);
       const passwordHash = await hashPassword(input.password);
       try {
-        return await db.transaction(async (tx) => {
+        const answer = await db.transaction(async (tx) => {
           const user = await openAccount(tx, { email, role, passwordHash, verified: false }, input);
           await verification.send(tx, user, input.fullName ?? input.userName ?? '');
           return { message: AUTH_ANSWERS.signedUp, email, role };
         });
+        accountOpened(role);
+        return answer;
       } catch (error) {
         if (isUniqueViolation(error)) throw taken();
         throw error;
@@ -68,14 +73,16 @@ export function createSignUp(ctx: AppContext, limits: AuthLimits, verification: 
     },
 
     /** A first Google sign-in with a chosen role: a verified account, named as Google names the person. */
-    openGoogleAccount(identity: GoogleIdentity, role: Role) {
-      return db.transaction((tx) =>
+    async openGoogleAccount(identity: GoogleIdentity, role: Role) {
+      const user = await db.transaction((tx) =>
         openAccount(
           tx,
           { email: identity.email, role, verified: true, googleSub: identity.sub },
           { fullName: identity.name, userName: identity.name },
         ),
       );
+      accountOpened(role);
+      return user;
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
+import { madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
 import { loadCandidates, toSummary } from './candidates.ts';
 import { employerCanView, inTalentPool } from './pool.ts';
 import { matchReasons } from './reasons.ts';
@@ -146,6 +147,8 @@ export async function saveTalent(
         .select({ createdAt: savedTalent.createdAt })
         .from(savedTalent)
         .where(and(eq(savedTalent.employerId, employerId), eq(savedTalent.candidateId, candidateId)));
+  // Search answers show which candidates the employer saved.
+  madeStale(db, TALENT_POOL);
   return {
     created: inserted.length > 0,
     item: {
@@ -162,4 +165,5 @@ export async function removeSavedTalent(db: Db, employerId: number, candidateId:
     .where(and(eq(savedTalent.employerId, employerId), eq(savedTalent.candidateId, candidateId)))
     .returning({ candidateId: savedTalent.candidateId });
   if (removed.length === 0) throw notFound(TALENT_MESSAGES.notSaved);
+  madeStale(db, TALENT_POOL);
 }
