@@ -11,11 +11,22 @@ import type { Executor } from '../db/connect.ts';
  * Subscribers register when their module is registered (its routes plugin); registering the same
  * subscriber twice (a second app in the same process, as tests build) keeps one.
  */
+/** What subscribers are told of an application: who sent it, to which job, of which employer. */
+export interface ApplicationFacts {
+  applicationId: number;
+  candidateId: number;
+  candidateName: string;
+  employerId: number;
+  jobId: number;
+  jobTitle: string;
+  companyName: string;
+}
+
 export interface DomainEvents {
   /** A candidate sent an application (it was a draft until now). */
-  'application.submitted': { applicationId: number };
+  'application.submitted': ApplicationFacts;
   /** An employer changed the review status of an application. */
-  'application.status_changed': { applicationId: number; status: ReviewStatus };
+  'application.status_changed': ApplicationFacts & { status: ReviewStatus };
   /** A job became visible to candidates (created published, or a draft published). */
   'job.published': { jobId: number };
   /** An employer saved the company profile: the name and logo shown on its jobs. */

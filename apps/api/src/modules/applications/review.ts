@@ -13,6 +13,7 @@ import { notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { loadProfile } from '../candidates/index.ts';
 import { jobCards } from '../jobs/index.ts';
+import { applicationFacts } from './facts.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer } from './service.ts';
 
@@ -93,7 +94,10 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
       changedBy: change.employerId,
     });
     // The candidate hears of it (issue 11), in this transaction: no change without its notification.
-    await publish(tx, 'application.status_changed', { applicationId: current.id, status: change.to });
+    await publish(tx, 'application.status_changed', {
+      ...(await applicationFacts(tx, current.id)),
+      status: change.to,
+    });
     return true;
   });
 }

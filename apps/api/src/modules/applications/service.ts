@@ -3,6 +3,7 @@ import {
   type Application,
   type ApplicationInput,
   type ApplicationUpdateInput,
+  candidateDisplayName,
   PAGE_SIZE,
   type SubmissionStatus,
   todayInNairobi,
@@ -17,6 +18,7 @@ import { userAccounts } from '../auth/index.ts';
 import { candidateNames } from '../candidates/index.ts';
 import { countApplicant, jobCards } from '../jobs/index.ts';
 import { claimUpload, releaseUpload } from '../media/index.ts';
+import { applicationFacts } from './facts.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
@@ -65,7 +67,6 @@ type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[numbe
 
 export function toAnswer(row: Joined): Application {
   const { application: a, job } = row;
-  const named = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   return {
     id: a.id,
     job: a.jobId,
@@ -89,7 +90,14 @@ export function toAnswer(row: Joined): Application {
       working_period: job.workingPeriod,
       due_date: job.dueDate,
     },
-    candidate_details: { name: named || row.fullName || '', email: row.email },
+    candidate_details: {
+      name: candidateDisplayName({
+        first_name: row.firstName,
+        last_name: row.lastName,
+        full_name: row.fullName,
+      }),
+      email: row.email,
+    },
   };
 }
 
@@ -154,7 +162,7 @@ async function recordSubmission(tx: Executor, application: ApplicationRow, candi
   await tx
     .insert(applicationStatusChanges)
     .values({ applicationId: application.id, fromStatus: null, toStatus: 'pending', changedBy: candidateId });
-  await publish(tx, 'application.submitted', { applicationId: application.id });
+  await publish(tx, 'application.submitted', await applicationFacts(tx, application.id));
 }
 
 /**

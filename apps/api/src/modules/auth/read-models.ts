@@ -6,4 +6,5 @@ export const userAccounts = pgView('user_accounts', {
   email: text('email').notNull(),
   role: text('role', { enum: ['candidate', 'employer'] }).notNull(),
   isActive: boolean('is_active').notNull(),
+  notifyByEmail: boolean('notify_by_email').notNull(),
 }).existing();

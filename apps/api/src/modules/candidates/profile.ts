@@ -3,6 +3,7 @@ import {
   CANDIDATE_MESSAGES,
   type CandidateProfile,
   type CandidateProfileUpdate,
+  candidateDisplayName,
   candidateProfileUpdate,
   type FieldErrors,
   type FileType,
@@ -83,7 +84,11 @@ export async function loadProfile(db: Executor, userId: number): Promise<Candida
   const p = profile!;
   const preferences = { ...EMPTY_PREFERENCES, ...p.preferences };
   const [work, schooling] = [await listWorkExperiences(db, userId), await listEducations(db, userId)];
-  const fullName = `${p.firstName} ${p.lastName}`.trim() || p.fullName;
+  const fullName = candidateDisplayName({
+    first_name: p.firstName,
+    last_name: p.lastName,
+    full_name: p.fullName,
+  });
   return {
     id: userId,
     user: { email: facts.email },

@@ -27,7 +27,7 @@ type JobRow = typeof jobs.$inferSelect;
 
 /** Submitted applications only: a candidate's unsent draft is not an applicant yet. */
 const applicantsCount = sql<number>`(
-  select count(*)::int from applications a where a.job_id = "jobs"."id" and a.submission_status = 'submitted'
+  select count(*)::int from job_applications a where a.job_id = "jobs"."id" and a.submission_status = 'submitted'
 )`;
 
 function toAnswer(row: JobRow, applicants: number): EmployerJob {

@@ -59,7 +59,7 @@ export async function sendNotificationEmail(
     const [n] = await rows<Row>(
       tx,
       sql`select n.id, n.type, n.message, n.job_title, u.email, u.role, u.notify_by_email
-          from notifications n join users u on u.id = n.user_id
+          from notifications n join user_accounts u on u.user_id = n.user_id
           where n.id = ${notificationId} and u.is_active`,
     );
     // Deleted before the worker came to it, or the user does not want e-mails: nothing to send.
