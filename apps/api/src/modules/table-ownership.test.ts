@@ -27,7 +27,10 @@ const moduleNames = readdirSync(MODULES, { withFileTypes: true })
 const sourceFiles = (module: string) =>
   readdirSync(`${MODULES}${module}`)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('test-'))
-    .map((file) => ({ file: `${module}/${file}`, text: readFileSync(`${MODULES}${module}/${file}`, 'utf8') }));
+    .map((file) => ({
+      file: `${module}/${file}`,
+      text: readFileSync(`${MODULES}${module}/${file}`, 'utf8'),
+    }));
 
 function tableOwners(): Map<string, string> {
   const owners = new Map(Object.entries(MIGRATION_TABLES));
