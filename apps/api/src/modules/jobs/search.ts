@@ -9,7 +9,7 @@ import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
  * The words of the title query are matched one by one, so "nurse nairobi" finds nurses in Nairobi and
  * "sofware enginer" finds software engineers. Each typed word is first corrected to the known words of
  * titles and company names it resembles (pg_trgm similarity over the small `job_search_words` table),
- * then matched through the word indexes of migrations 0005_job_search and 0005_job_search_words:
+ * then matched through the word indexes of migrations 0005_job_search and 0006_job_search_words:
  * - in the title, weight 3 times the similarity of the spelling found;
  * - in the company name, weight 1; the city, weight 1; a word of the description it begins, 0.5.
  * The whole query's similarity to the title adds up to 2 more, so the title closest to what was typed
@@ -44,7 +44,7 @@ export function queryWords(text: string | undefined): string[] {
   return [...new Set(words)].slice(0, QUERY_WORDS_MAX);
 }
 
-// The stored, indexed searchable forms of the 0005 migrations.
+// The stored, indexed searchable forms of migrations 0005 and 0006.
 const title = sql`j.search_title`;
 const titleWords = sql`j.search_title_words`;
 const companyWords = sql`j.search_company_words`;
