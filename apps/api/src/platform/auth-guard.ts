@@ -23,6 +23,13 @@ export interface SessionUser {
 /** Whether a session has been revoked; the auth module keeps the list (modules/auth/revocations.ts). */
 export type IsSessionRevoked = (sessionId: string) => Promise<boolean>;
 
+/** The list of ended sessions as the guards and the code that ends sessions see it. */
+export interface SessionRevocations {
+  isRevoked: IsSessionRevoked;
+  /** Reads the list now: after this instance ended a session, its tokens are refused at once. */
+  reload(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`, null on public routes. */

@@ -2,8 +2,8 @@ import { TEXT_MESSAGES } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/connect.ts';
-import { insertJob } from '../modules/applications/test-jobs.ts';
 import { signUpBody } from '../modules/auth/test-helpers.ts';
+import { insertJob } from '../modules/jobs/test-jobs.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 

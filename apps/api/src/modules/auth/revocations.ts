@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/connect.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth-guard.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, type SessionRevocations } from '../../platform/auth-guard.ts';
 
 /**
  * The sessions ended in the last access-token lifetime (issue 20, item 4), kept in memory so that the
@@ -16,7 +16,7 @@ const FRESH_MS = 500;
 /** A read overlaps the one before by this much, so a revocation committed late is not missed. */
 const OVERLAP_SECONDS = 60;
 
-export function createSessionRevocations(db: Db) {
+export function createSessionRevocations(db: Db): SessionRevocations {
   /** Session id -> when it was revoked (ms, database clock). */
   const revoked = new Map<string, number>();
   /** The database clock at the last read (ms); 0 before the first. */
@@ -70,5 +70,3 @@ export function createSessionRevocations(db: Db) {
     reload,
   };
 }
-
-export type SessionRevocations = ReturnType<typeof createSessionRevocations>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../applications/test-jobs.ts';
+import { insertJob } from './test-jobs.ts';
 
 /**
  * Issue 20, item 11: deleting a job never deletes its applicants' applications. A job with submitted

@@ -10,8 +10,10 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { fieldErrors, notFound } from '../../platform/errors.ts';
+import { publish } from '../../platform/events.ts';
 import { cappedCount, countLimit } from '../../platform/paging.ts';
-import { queueNewJobPostMatching } from '../notifications/events.ts';
+import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
+import type { CompanyCopy } from '../employers/index.ts';
 import { jobs } from './schema.ts';
 
 /**
@@ -21,10 +23,6 @@ import { jobs } from './schema.ts';
  */
 
 /** The company facts a job carries, as the employers module hands them over. */
-export interface CompanyCopy {
-  companyName: string;
-  companyLogo: string | null;
-}
 
 type StoredJob = typeof jobs.$inferSelect;
 /** A job its employer still has: a draft or a published job, not one closed by a deletion. */
@@ -33,7 +31,7 @@ const isOwnersJob = (row: StoredJob): row is JobRow => row.status !== 'closed';
 
 /** Submitted applications only: a candidate's unsent draft is not an applicant yet. */
 const applicantsCount = sql<number>`(
-  select count(*)::int from applications a where a.job_id = "jobs"."id" and a.submission_status = 'submitted'
+  select count(*)::int from job_applications a where a.job_id = "jobs"."id" and a.submission_status = 'submitted'
 )`;
 
 function toAnswer(row: JobRow, applicants: number): EmployerJob {
@@ -158,9 +156,10 @@ export async function createJob(
         publishedAt: values.status === 'published' ? new Date() : null,
       })
       .returning();
-    if (created!.status === 'published') await queueNewJobPostMatching(tx, { jobId: created!.id });
+    if (created!.status === 'published') await publish(tx, 'job.published', { jobId: created!.id });
     return created;
   });
+  madeStale(db, PUBLIC_JOBS);
   // The status is the one just written: a draft or published.
   return toAnswer({ ...row!, status: values.status }, 0);
 }
@@ -187,9 +186,10 @@ export async function updateJob(
       .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
       .returning();
     if (updated!.status === 'published' && job.status !== 'published')
-      await queueNewJobPostMatching(tx, { jobId });
+      await publish(tx, 'job.published', { jobId });
     return updated;
   });
+  madeStale(db, PUBLIC_JOBS);
   return toAnswer({ ...row!, status: values.status }, applicants);
 }
 
@@ -210,7 +210,8 @@ export async function deleteJob(db: Executor, employerId: number, jobId: number)
     if (!job || job.status === 'closed') throw notFound();
     const [applied] = await rows<{ n: number }>(
       tx,
-      sql`select count(*)::int as n from applications where job_id = ${jobId} and submission_status = 'submitted'`,
+      sql`select count(*)::int as n from job_applications
+          where job_id = ${jobId} and submission_status = 'submitted'`,
     );
     if ((applied?.n ?? 0) > 0) {
       await tx.update(jobs).set({ status: 'closed', updatedAt: new Date() }).where(eq(jobs.id, jobId));
@@ -218,9 +219,18 @@ export async function deleteJob(db: Executor, employerId: number, jobId: number)
       await tx.delete(jobs).where(eq(jobs.id, jobId));
     }
   });
+  madeStale(db, PUBLIC_JOBS);
 }
 
-/** Keeps the copies on every job of the employer in step with the profile (called on a profile save). */
+/** A submitted application counts on its job (called by applications, in the submitting transaction). */
+export async function countApplicant(tx: Executor, jobId: number): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ applicantsCount: sql`${jobs.applicantsCount} + 1` })
+    .where(eq(jobs.id, jobId));
+}
+
+/** Keeps the copies on every job of the employer in step with the profile (on `company.changed`). */
 export async function copyCompanyToJobs(db: Executor, employerId: number, company: CompanyCopy) {
   await db
     .update(jobs)

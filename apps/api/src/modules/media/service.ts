@@ -17,10 +17,8 @@ import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../platform/errors.ts';
 import type { LocalStorage } from '../../platform/storage/local.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { candidateAppliedToEmployer, employerCanReadApplicationCv } from '../applications/access.ts';
-import { candidateOwnsEducation } from '../candidates/education-owner.ts';
-import { candidateIsVisibleToEmployers } from '../candidates/visibility.ts';
 import { buildKey, isValidKey } from './keys.ts';
+import { holderCheck, readPolicy } from './policies.ts';
 import { uploads } from './schema.ts';
 import { sniffContentType } from './sniff.ts';
 
@@ -79,7 +77,7 @@ export async function createUploadAddress(
   let educationId: number | null = null;
   if (request.file_type === 'education_certificate') {
     if (!request.education_id) throw fieldError('education_id', MEDIA_MESSAGES.educationMissing);
-    if (!(await candidateOwnsEducation(db, user.id, request.education_id))) throw notFound();
+    if (!(await holderCheck(request.file_type)(db, user.id, request.education_id))) throw notFound();
     educationId = request.education_id;
   }
   const key = buildKey(user.id, request.file_type, request.filename);
@@ -242,29 +240,16 @@ export async function releaseUpload(executor: Executor, key: string): Promise<vo
 }
 
 /**
- * Who may read a file: its owner always; once attached, logos anyone, a candidate's picture, CV and
- * certificates employers too (of a candidate hidden from employers, only those they applied to), an
- * application's CV the employer of the job it was sent to. Anyone else gets the answer of a file that
- * does not exist.
+ * Who may read a file: its owner always; once attached, whoever a read policy of the holding modules
+ * allows (employers: logos anyone; candidates: picture, CV and certificates employers too, unless the
+ * candidate is hidden from them; applications: an application's CV the employer of the job it was sent
+ * to, and a hidden candidate's files the employers they applied to). Anyone else gets the answer of a
+ * file that does not exist.
  */
 async function canRead(db: Executor, viewer: SessionUser | null, row: typeof uploads.$inferSelect) {
   if (viewer?.id === row.ownerId) return true;
   if (!row.attachedAt) return false;
-  switch (row.fileType) {
-    case 'company_logo':
-      return true;
-    case 'profile_picture':
-    case 'cv':
-    case 'education_certificate':
-      // A candidate hidden from employers stays hidden, except to an employer they applied to (issue 20).
-      return (
-        viewer?.role === 'employer' &&
-        ((await candidateIsVisibleToEmployers(db, row.ownerId)) ||
-          (await candidateAppliedToEmployer(db, row.ownerId, viewer.id)))
-      );
-    case 'application_cv':
-      return viewer?.role === 'employer' && (await employerCanReadApplicationCv(db, viewer.id, row.s3Key));
-  }
+  return readPolicy(row.fileType)(db, viewer, row.s3Key, row.ownerId);
 }
 
 /** GET /get-signed-media-url/: a read address, or 404 for a file the viewer may not read (or none). */
