@@ -6,6 +6,7 @@ import {
   STREAK_EVENT,
   type StreakDetail,
 } from './events.ts';
+import { keptForms } from './forms/kept-form.ts';
 import { storage } from './storage.ts';
 
 /** The session as the browser keeps it (spec 01 §4): logged in while an authToken is stored. */
@@ -44,9 +45,10 @@ export const session = {
     storage.set('refreshToken', refresh);
   },
 
-  /** Logout: the token and the signed-media cache go; the caller then navigates to /login. */
+  /** Logout: the token, the signed-media cache and forms' unsaved work go; the caller then navigates to /login. */
   end(): void {
     storage.remove('authToken', 'refreshToken', 'userRole', 'signedMediaCache', 'streakInfo');
+    keptForms.forgetAll();
   },
 
   /** A 401/403 that a refresh could not fix: clear the tokens and raise the timeout event. */

@@ -6,6 +6,7 @@ import { clearPrefetchedAnswers } from './prefetched.ts';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   clearPrefetchedAnswers();
   vi.restoreAllMocks();
 });

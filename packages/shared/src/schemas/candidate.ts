@@ -3,6 +3,7 @@ import { MAX_PREFERENCES_PER_CATEGORY, MINIMUM_AGE, PORTFOLIO_LINKS } from '../l
 import { COUNTRIES } from '../lists/countries.ts';
 import { EDUCATION_LEVELS } from '../lists/education-levels.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { isWebLink, LINK_MESSAGES, personName } from '../text-rules.ts';
 import { normalizeWebAddress } from '../web-address.ts';
 import { streakSchema } from './auth.ts';
 import { publicJob } from './jobs.ts';
@@ -33,7 +34,7 @@ export const CANDIDATE_MESSAGES = {
   countryUnknown: 'Choose a country from the list.',
   educationLevelUnknown: 'Choose an education level from the list.',
   cityRequired: 'Enter a city.',
-  linkInvalid: 'Enter a web address starting with http:// or https://',
+  linkInvalid: LINK_MESSAGES.notWebAddress,
   phoneInvalid: 'Enter a phone number of 6 to 15 digits.',
   textTooLong: 'This text is too long.',
   authError: 'Authentication error. Please log in again.',
@@ -128,7 +129,7 @@ const webAddress = z
   .overwrite(normalizeWebAddress)
   .max(500, { error: CANDIDATE_MESSAGES.textTooLong })
   .refine(
-    (url) => /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?$/i.test(url),
+    (url) => isWebLink(url) && /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?$/i.test(url),
     CANDIDATE_MESSAGES.linkInvalid,
   );
 
@@ -218,8 +219,8 @@ const fileKey = z.string().trim().max(500).nullable().optional();
 /** Step 1's personal details as the wizard's form holds them (the phone in two parts). */
 export const personalDetailsForm = (today: string) =>
   z.object({
-    first_name: text(100).min(1, { error: CANDIDATE_MESSAGES.firstNameRequired }),
-    last_name: text(100).min(1, { error: CANDIDATE_MESSAGES.lastNameRequired }),
+    first_name: personName(text(100).min(1, { error: CANDIDATE_MESSAGES.firstNameRequired })),
+    last_name: personName(text(100).min(1, { error: CANDIDATE_MESSAGES.lastNameRequired })),
     phone_code: z.string(),
     phone_number: z
       .string()
@@ -240,8 +241,8 @@ export const personalDetailsForm = (today: string) =>
  */
 export const candidateProfileUpdate = z
   .looseObject({
-    first_name: text(100).optional(),
-    last_name: text(100).optional(),
+    first_name: personName(text(100)).optional(),
+    last_name: personName(text(100)).optional(),
     phone: z
       .string()
       .trim()
@@ -277,6 +278,14 @@ export type CandidateProfileUpdate = z.output<typeof candidateProfileUpdate>;
 
 /** A portfolio link as every answer carries it: both parts, or null. */
 export const portfolioLink = z.object({ platform: z.string(), url: z.string() }).nullable();
+/** A portfolio link as a profile (candidate or company) stores and answers it. */
+export type PortfolioLink = NonNullable<z.infer<typeof portfolioLink>>;
+/** The job preferences as a candidate profile stores them. */
+export interface CandidatePreferences {
+  industries: string[];
+  job_titles: string[];
+  locations: { city: string; country: string }[];
+}
 
 export const workExperience = z.object({
   id: z.number().int(),
@@ -330,6 +339,17 @@ export const candidateProfile = streakSchema.extend({
   is_complete: z.boolean(),
 });
 export type CandidateProfile = z.infer<typeof candidateProfile>;
+
+/**
+ * The name a candidate is shown by, everywhere (applications, talent, notifications, the profile): the
+ * first and last name of the profile, or, before the wizard set them, the full name given at sign-up.
+ * Empty when there is neither: each screen says what it shows instead.
+ */
+export const candidateDisplayName = (p: {
+  first_name?: string | null;
+  last_name?: string | null;
+  full_name?: string | null;
+}): string => `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.full_name ?? '');
 
 /** A profile counts as complete when first_name, last_name and phone are all non-empty. */
 export const isCandidateProfileComplete = (p: {

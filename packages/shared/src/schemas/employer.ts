@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../lists/countries.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { personName, webLink } from '../text-rules.ts';
 import { normalizeWebAddress } from '../web-address.ts';
 
 /**
@@ -103,7 +104,7 @@ const webAddressAsTyped = (max: number) =>
 const link = z
   .object({
     platform: text(50).default(''),
-    url: webAddressAsTyped(500).default(''),
+    url: webLink(500).default(''),
   })
   .nullable()
   .refine((l) => !linkNeedsUrl(l), { error: EMPLOYER_MESSAGES.linkUrlRequired, path: ['url'] });
@@ -114,7 +115,9 @@ const link = z
  */
 export const employerProfilePatch = z
   .object({
-    company_name: text().refine((v) => v !== '', { error: EMPLOYER_MESSAGES.companyNameRequired }),
+    company_name: personName(
+      text().refine((v) => v !== '', { error: EMPLOYER_MESSAGES.companyNameRequired }),
+    ),
     industry: z
       .string()
       .trim()

@@ -11,9 +11,10 @@ import {
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { loadProfile } from '../candidates/profile.ts';
-import { jobs } from '../jobs/schema.ts';
-import { notifyApplicationStatus } from '../notifications/events.ts';
+import { publish } from '../../platform/events.ts';
+import { loadProfile } from '../candidates/index.ts';
+import { jobCards } from '../jobs/index.ts';
+import { applicationFacts } from './facts.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer, withCvNames } from './service.ts';
 
@@ -26,7 +27,7 @@ import { baseQuery, toAnswer, withCvNames } from './service.ts';
 
 /** A submitted application to one of this employer's jobs. */
 const reviewable = (employerId: number): SQL =>
-  and(eq(jobs.employerId, employerId), eq(applications.submissionStatus, 'submitted'))!;
+  and(eq(jobCards.employerId, employerId), eq(applications.submissionStatus, 'submitted'))!;
 
 /** The newest application first, by the time it was sent (the "Date Applied" column). */
 const newestFirst = [sql`${applications.submittedAt} desc nulls last`, desc(applications.id)];
@@ -39,9 +40,9 @@ export async function listApplicants(
   page: number,
 ): Promise<{ count: number; results: Application[] }> {
   const [job] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+    .select({ id: jobCards.id })
+    .from(jobCards)
+    .where(and(eq(jobCards.id, jobId), eq(jobCards.employerId, employerId)));
   if (!job) throw notFound();
   const where = and(eq(applications.jobId, jobId), eq(applications.submissionStatus, 'submitted'));
   const [total] = await db.select({ n: count() }).from(applications).where(where);
@@ -79,7 +80,7 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
         withdrawnAt: applications.withdrawnAt,
       })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
       .where(and(eq(applications.id, change.applicationId), reviewable(change.employerId)))
       .for('update', { of: applications });
     if (!current) throw notFound();
@@ -104,9 +105,10 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
       changedBy: change.employerId,
     });
     // The candidate hears of it (issue 11), in this transaction: no change without its notification.
-    await notifyApplicationStatus(tx, {
-      applicationId: current.id,
+    await publish(tx, 'application.status_changed', {
+      ...(await applicationFacts(tx, current.id)),
       status: change.to,
+      // The "reviewed" of opening it is shown in the app, never e-mailed (issue 27 item 5).
       automatic: change.firstOpening === true,
     });
     return true;
@@ -188,7 +190,7 @@ export async function updateReviewStatus(
 export async function listShortlist(db: Db, employerId: number): Promise<Shortlist> {
   const found = await baseQuery(db)
     .where(and(reviewable(employerId), eq(applications.reviewStatus, 'shortlisted')))
-    .orderBy(asc(jobs.jobTitle), asc(jobs.id), ...newestFirst);
+    .orderBy(asc(jobCards.jobTitle), asc(jobCards.id), ...newestFirst);
   const named = await withCvNames(db, found.map(toAnswer));
   const groups = new Map<number, ShortlistGroup>();
   for (const [i, row] of found.entries()) {

@@ -6,7 +6,7 @@ import { applications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from './test-jobs.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
 
 /** Withdrawing an application (issue 27 item 14): the candidate's last word on it. */
 let t: TestApp;

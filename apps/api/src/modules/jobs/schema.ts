@@ -1,5 +1,5 @@
 import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '@kweli/shared';
-import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable('jobs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -18,19 +18,12 @@ export const jobs = pgTable('jobs', {
   requirements: text('requirements').notNull().default(''),
   applicationDetails: text('application_details').notNull().default(''),
   benefits: text('benefits').notNull().default(''),
-  status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
+  /** 'closed': deleted by its employer while it had submitted applications (posting.ts `deleteJob`). */
+  status: text('status', { enum: [...JOB_STATUSES, 'closed'] })
+    .notNull()
+    .default('draft'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   applicantsCount: integer('applicants_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const savedJobs = pgTable(
-  'saved_jobs',
-  {
-    candidateId: integer('candidate_id').notNull(),
-    jobId: integer('job_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] })],
-);

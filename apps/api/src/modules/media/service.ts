@@ -9,6 +9,7 @@ import {
   type SignedMediaAnswer,
   type UploadUrlAnswer,
   type UploadUrlRequest,
+  withoutHiddenCharacters,
 } from '@kweli/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
@@ -16,9 +17,8 @@ import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../platform/errors.ts';
 import type { LocalStorage } from '../../platform/storage/local.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { employerCanReadApplicationCv } from '../applications/access.ts';
-import { candidateOwnsEducation } from '../candidates/education-owner.ts';
 import { buildKey, isValidKey } from './keys.ts';
+import { holderCheck, readPolicy } from './policies.ts';
 import { uploads } from './schema.ts';
 import { sniffContentType } from './sniff.ts';
 
@@ -28,6 +28,9 @@ import { sniffContentType } from './sniff.ts';
  * (its bytes checked) and attached to a profile, an education or an application. Reads are signed
  * only for a viewer allowed to read that file.
  */
+
+/** The name kept for a download: the last path segment, without control or text-direction characters. */
+const storedFileName = (name: string) => withoutHiddenCharacters(name.split(/[\\/]/).pop() ?? name) || 'file';
 
 /** The process's file store, set when the media module is registered (other modules attach files). */
 let activeStorage: FileStorage | undefined;
@@ -74,7 +77,7 @@ export async function createUploadAddress(
   let educationId: number | null = null;
   if (request.file_type === 'education_certificate') {
     if (!request.education_id) throw fieldError('education_id', MEDIA_MESSAGES.educationMissing);
-    if (!(await candidateOwnsEducation(db, user.id, request.education_id))) throw notFound();
+    if (!(await holderCheck(request.file_type)(db, user.id, request.education_id))) throw notFound();
     educationId = request.education_id;
   }
   const key = buildKey(user.id, request.file_type, request.filename);
@@ -82,7 +85,7 @@ export async function createUploadAddress(
     ownerId: user.id,
     s3Key: key,
     fileType: request.file_type,
-    originalName: request.filename.split(/[\\/]/).pop() ?? request.filename,
+    originalName: storedFileName(request.filename),
     contentType: declaredType,
     educationId,
   });
@@ -127,7 +130,7 @@ export async function storeReceivedFile(
     ownerId: file.ownerId,
     s3Key: key,
     fileType: file.fileType,
-    originalName: file.fileName.split(/[\\/]/).pop() ?? file.fileName,
+    originalName: storedFileName(file.fileName),
     contentType: checked.contentType,
     sizeBytes: file.bytes.length,
     educationId: file.educationId ?? null,
@@ -237,22 +240,16 @@ export async function releaseUpload(executor: Executor, key: string): Promise<vo
 }
 
 /**
- * Who may read a file: its owner always; once attached, logos anyone, a candidate's picture, CV and
- * certificates employers too, an application's CV the employer of the job it was sent to.
+ * Who may read a file: its owner always; once attached, whoever a read policy of the holding modules
+ * allows (employers: logos anyone; candidates: picture, CV and certificates employers too, unless the
+ * candidate is hidden from them; applications: an application's CV the employer of the job it was sent
+ * to, and a hidden candidate's files the employers they applied to). Anyone else gets the answer of a
+ * file that does not exist.
  */
 async function canRead(db: Executor, viewer: SessionUser | null, row: typeof uploads.$inferSelect) {
   if (viewer?.id === row.ownerId) return true;
   if (!row.attachedAt) return false;
-  switch (row.fileType) {
-    case 'company_logo':
-      return true;
-    case 'profile_picture':
-    case 'cv':
-    case 'education_certificate':
-      return viewer?.role === 'employer';
-    case 'application_cv':
-      return viewer?.role === 'employer' && (await employerCanReadApplicationCv(db, viewer.id, row.s3Key));
-  }
+  return readPolicy(row.fileType)(db, viewer, row.s3Key, row.ownerId);
 }
 
 /** GET /get-signed-media-url/: a read address, or 404 for a file the viewer may not read (or none). */

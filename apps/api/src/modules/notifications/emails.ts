@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { compose } from '../auth/emails.ts';
+import { compose } from '../auth/index.ts';
 import { jobAtCompany, statusChangeMessage } from './events.ts';
 import { statusEmails } from './schema.ts';
 
@@ -61,7 +61,7 @@ export async function sendNotificationEmail(
     const [n] = await rows<Row>(
       tx,
       sql`select n.id, n.type, n.message, n.job_title, u.email, u.role, u.notify_by_email
-          from notifications n join users u on u.id = n.user_id
+          from notifications n join user_accounts u on u.user_id = n.user_id
           where n.id = ${notificationId} and u.is_active`,
     );
     // Deleted before the worker came to it, or the user does not want e-mails: nothing to send.
@@ -115,11 +115,7 @@ export function statusEmail(
   );
 }
 
-interface StatusFacts {
-  review_status: ReviewStatus;
-  withdrawn: boolean;
-  job_title: string;
-  company_name: string;
+interface Recipient {
   email: string;
   notify_by_email: boolean;
   notification_id: number | null;
@@ -128,8 +124,9 @@ interface StatusFacts {
 /**
  * The outbox handler of `status_email`, run when an application's ten-minute window ends: one e-mail
  * with the status the application has now, none when that is what the candidate was last told (before
- * any e-mail, the pending they saw on sending it), none for an application they withdrew. Runs in the
- * transaction that marks the work done, so a retry never sends twice.
+ * any e-mail, the pending they saw on sending it), none for an application they withdrew, none when
+ * they turned e-mails off. It reads only this module's own table, its notifications and the user
+ * accounts view, and runs in the transaction that marks the work done, so a retry never sends twice.
  */
 export async function sendStatusEmail(db: Executor, publicUrl: string, applicationId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -139,31 +136,26 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
       .where(eq(statusEmails.applicationId, applicationId))
       .for('update');
     if (!state?.windowOpen) return;
-    await tx
-      .update(statusEmails)
-      .set({ windowOpen: false })
-      .where(eq(statusEmails.applicationId, applicationId));
-    const [a] = await rows<StatusFacts>(
+    await tx.update(statusEmails).set({ windowOpen: false }).where(eq(statusEmails.applicationId, applicationId));
+    if (state.withdrawn || state.latestStatus === (state.emailedStatus ?? 'pending')) return;
+    const [to] = await rows<Recipient>(
       tx,
-      sql`select a.review_status, a.withdrawn_at is not null as withdrawn, j.job_title, j.company_name,
-            u.email, u.notify_by_email and u.is_active as notify_by_email,
+      sql`select u.email, u.notify_by_email and u.is_active as notify_by_email,
             (select max(n.id) from notifications n
-              where n.application_id = a.id and n.user_id = a.candidate_id and n.type = 'status_change')
+              where n.application_id = ${applicationId} and n.user_id = u.user_id and n.type = 'status_change')
               as notification_id
-          from applications a join jobs j on j.id = a.job_id join users u on u.id = a.candidate_id
-          where a.id = ${applicationId}`,
+          from user_accounts u where u.user_id = ${state.candidateId}`,
     );
-    if (!a || a.withdrawn || !a.notify_by_email) return;
-    if (a.review_status === (state.emailedStatus ?? 'pending')) return;
+    if (!to?.notify_by_email) return;
     const link =
-      a.notification_id === null
+      to.notification_id === null
         ? `${publicUrl}${NOTIFICATION_PAGES.candidate}`
-        : notificationLink(publicUrl, 'candidate', Number(a.notification_id));
+        : notificationLink(publicUrl, 'candidate', Number(to.notification_id));
     await enqueueEmail(
       tx,
       statusEmail(
-        a.email,
-        { jobTitle: a.job_title, companyName: a.company_name, status: a.review_status },
+        to.email,
+        { jobTitle: state.jobTitle, companyName: state.companyName, status: state.latestStatus },
         link,
         `${publicUrl}/candidate-dashboard`,
         `${publicUrl}/settings`,
@@ -171,7 +163,7 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
     );
     await tx
       .update(statusEmails)
-      .set({ emailedStatus: a.review_status, emailedAt: new Date() })
+      .set({ emailedStatus: state.latestStatus, emailedAt: new Date() })
       .where(eq(statusEmails.applicationId, applicationId));
   });
 }

@@ -1,6 +1,7 @@
 import { label, type NotificationType, type ReviewStatus } from '@kweli/shared';
-import { eq, sql } from 'drizzle-orm';
-import { type Executor, rows } from '../../db/connect.ts';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import type { ApplicationFacts } from '../../platform/events.ts';
 import { enqueueWork } from '../../platform/outbox.ts';
 import { notifications, statusEmails } from './schema.ts';
 
@@ -74,35 +75,14 @@ export const jobAtCompany = (jobTitle: string, companyName: string) =>
 export const statusChangeMessage = (jobTitle: string, companyName: string, status: ReviewStatus) =>
   `Your application for ${jobAtCompany(jobTitle, companyName)} ${STATUS_PHRASES[status] ?? `is now ${label(status)}`}`;
 
+/** Who applied, when the candidate has given no name at all. */
+export const UNNAMED_CANDIDATE = 'A candidate';
+
 export const newApplicationMessage = (candidateName: string, jobTitle: string) =>
   `${candidateName} applied for ${jobTitle}`;
 
 export const newJobPostMessage = (jobTitle: string, companyName: string) =>
   `New job matching your preferences: ${jobAtCompany(jobTitle, companyName)}`;
-
-interface ApplicationFacts {
-  candidate_id: number;
-  employer_id: number;
-  job_id: number;
-  job_title: string;
-  company_name: string;
-  candidate_name: string;
-}
-
-async function applicationFacts(tx: Executor, applicationId: number): Promise<ApplicationFacts> {
-  const [facts] = await rows<ApplicationFacts>(
-    tx,
-    sql`select a.candidate_id, j.employer_id, j.id as job_id, j.job_title, j.company_name,
-          coalesce(nullif(trim(cp.full_name), ''), nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''),
-            'A candidate') as candidate_name
-        from applications a
-        join jobs j on j.id = a.job_id
-        left join candidate_profiles cp on cp.user_id = a.candidate_id
-        where a.id = ${applicationId}`,
-  );
-  if (!facts) throw new Error(`application ${applicationId} not found for its notification`);
-  return facts;
-}
 
 /**
  * `status_change`: tells the candidate that the employer changed the review status of their
@@ -110,71 +90,79 @@ async function applicationFacts(tx: Executor, applicationId: number): Promise<Ap
  */
 export async function notifyApplicationStatus(
   tx: Executor,
-  {
-    applicationId,
-    status,
-    automatic = false,
-  }: {
-    applicationId: number;
-    status: ReviewStatus;
-    /** The "reviewed" set by opening the application: shown in the app, never e-mailed. */
-    automatic?: boolean;
-  },
+  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean },
 ): Promise<number> {
-  const facts = await applicationFacts(tx, applicationId);
   const id = await createNotification(
     tx,
     {
-      userId: facts.candidate_id,
+      userId: facts.candidateId,
       type: 'status_change',
-      message: statusChangeMessage(facts.job_title, facts.company_name, status),
-      jobId: facts.job_id,
-      jobTitle: facts.job_title,
-      applicationId,
+      message: statusChangeMessage(facts.jobTitle, facts.companyName, facts.status),
+      jobId: facts.jobId,
+      jobTitle: facts.jobTitle,
+      applicationId: facts.applicationId,
     },
     { email: false },
   );
-  if (!automatic) await gatherStatusEmail(tx, applicationId);
+  await gatherStatusEmail(tx, facts);
   return id;
 }
 
 /**
- * Opens the application's e-mail window unless one is open: its e-mail is queued in the outbox, due
- * when the window ends, and then tells the status the application has at that moment (see
- * `sendStatusEmail`). The caller holds the application's row lock, so two changes never both open it.
+ * Keeps the application's status for its e-mail and, for a change the employer made (not the
+ * automatic "reviewed"), opens its e-mail window unless one is open: the e-mail is queued in the
+ * outbox, due when the window ends, and then tells the status the application has at that moment (see
+ * `sendStatusEmail`). The writer holds the application's row lock, so two changes never both open it.
  */
-async function gatherStatusEmail(tx: Executor, applicationId: number): Promise<void> {
-  const opened = await tx
+async function gatherStatusEmail(
+  tx: Executor,
+  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean },
+): Promise<void> {
+  const kept = {
+    candidateId: facts.candidateId,
+    jobTitle: facts.jobTitle,
+    companyName: facts.companyName,
+    latestStatus: facts.status,
+  };
+  const [before] = await tx
+    .select({ windowOpen: statusEmails.windowOpen })
+    .from(statusEmails)
+    .where(eq(statusEmails.applicationId, facts.applicationId))
+    .for('update');
+  const open = !facts.automatic || (before?.windowOpen ?? false);
+  await tx
     .insert(statusEmails)
-    .values({ applicationId, windowOpen: true })
-    .onConflictDoUpdate({
-      target: statusEmails.applicationId,
-      set: { windowOpen: true },
-      setWhere: eq(statusEmails.windowOpen, false),
-    })
-    .returning({ applicationId: statusEmails.applicationId });
-  if (opened.length === 0) return;
-  await enqueueWork(tx, STATUS_EMAIL_TOPIC, { applicationId } satisfies StatusEmailWork, {
-    delaySeconds: statusEmailWindowSeconds,
-  });
+    .values({ applicationId: facts.applicationId, ...kept, windowOpen: open })
+    .onConflictDoUpdate({ target: statusEmails.applicationId, set: { ...kept, windowOpen: open } });
+  if (facts.automatic || before?.windowOpen) return;
+  await enqueueWork(
+    tx,
+    STATUS_EMAIL_TOPIC,
+    { applicationId: facts.applicationId } satisfies StatusEmailWork,
+    { delaySeconds: statusEmailWindowSeconds },
+  );
+}
+
+/** The candidate withdrew the application: no status e-mail follows (issue 27 item 14). */
+export async function forgetStatusEmail(tx: Executor, facts: { applicationId: number }): Promise<void> {
+  await tx
+    .update(statusEmails)
+    .set({ withdrawn: true })
+    .where(eq(statusEmails.applicationId, facts.applicationId));
 }
 
 /**
  * `new_application`: tells the employer that a candidate submitted an application to one of its jobs.
  * Call it inside the transaction that submits the application.
  */
-export async function notifyNewApplication(
-  tx: Executor,
-  { applicationId }: { applicationId: number },
-): Promise<number> {
-  const facts = await applicationFacts(tx, applicationId);
+export async function notifyNewApplication(tx: Executor, facts: ApplicationFacts): Promise<number> {
   return createNotification(tx, {
-    userId: facts.employer_id,
+    userId: facts.employerId,
     type: 'new_application',
-    message: newApplicationMessage(facts.candidate_name, facts.job_title),
-    jobId: facts.job_id,
-    jobTitle: facts.job_title,
-    applicationId,
+    message: newApplicationMessage(facts.candidateName || UNNAMED_CANDIDATE, facts.jobTitle),
+    jobId: facts.jobId,
+    jobTitle: facts.jobTitle,
+    applicationId: facts.applicationId,
   });
 }
 

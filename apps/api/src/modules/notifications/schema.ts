@@ -19,7 +19,12 @@ export const notifications = pgTable('notifications', {
  */
 export const statusEmails = pgTable('status_emails', {
   applicationId: integer('application_id').primaryKey(),
+  candidateId: integer('candidate_id').notNull(),
+  jobTitle: text('job_title').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  latestStatus: text('latest_status', { enum: REVIEW_STATUSES }).notNull(),
   emailedStatus: text('emailed_status', { enum: REVIEW_STATUSES }),
   emailedAt: timestamp('emailed_at', { withTimezone: true }),
   windowOpen: boolean('window_open').notNull().default(false),
+  withdrawn: boolean('withdrawn').notNull().default(false),
 });

@@ -8,7 +8,7 @@ import { employerProfiles, notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../applications/test-jobs.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
 import { statusEmailWindow } from './events.ts';
 
 /**

@@ -15,7 +15,7 @@ import { useScrollTrigger } from './use-scroll-trigger.ts';
  * the page and the window scrolls, so a flick moves the page, not a box (issue 27 item 1, decision 052).
  *
  * The first few cards of a new list are drawn at once and the rest just after, in a background render,
- * so that the first screen paints without waiting for twenty cards (docs/decisions/012-web-budgets.md).
+ * so that the first screen paints without waiting for twenty cards (docs/decisions/016-web-budgets.md).
  * The count line is always there (empty while loading), so the list never moves down when it arrives.
  */
 const FIRST_CARDS = 3;

@@ -1,19 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { EMPLOYER_MESSAGES, type EmployerProfile } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { flatMessages, focusFirstRefused, showFieldMessages } from '../../lib/forms/form-rules.ts';
 import { EMPLOYER_PROFILE_KEY, updateEmployerProfile, useEmployerProfile } from './api/employer-profile.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { AboutFields, ContactFields } from './components/profile-fields.tsx';
 import {
-  aboutErrors,
-  contactErrors,
+  emptyProfileForm,
   type FormErrors,
   fullPatch,
   type ProfileForm,
+  profileSchema,
   profileToForm,
 } from './profile-form.ts';
 
@@ -46,8 +49,21 @@ export function EmployerProfilePage() {
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState<ProfileForm | null>(null);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<ProfileForm>({
+    defaultValues: emptyProfileForm(),
+    resolver: zodResolver(profileSchema),
+  });
+  const values = form.watch();
+  const errors = flatMessages(form.formState.errors);
+  const setForm = (next: ProfileForm) => {
+    for (const [name, value] of Object.entries(next) as [
+      keyof ProfileForm,
+      ProfileForm[keyof ProfileForm],
+    ][]) {
+      if (value !== values[name]) form.setValue(name, value, { shouldDirty: true });
+    }
+  };
+  const formNode = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<Message>(null);
 
@@ -72,30 +88,28 @@ export function EmployerProfilePage() {
   const setProfile = (next: EmployerProfile) => queryClient.setQueryData(EMPLOYER_PROFILE_KEY, next);
 
   const startEditing = () => {
-    setForm(profileToForm(data));
-    setErrors({});
+    form.reset(profileToForm(data));
     setMessage(null);
     setEditing(true);
   };
 
   const onSave = async () => {
-    if (!form) return;
-    const found = { ...aboutErrors(form), ...contactErrors(form) };
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    if (!(await form.trigger())) {
       setMessage({ kind: 'error', text: EMPLOYER_MESSAGES.highlighted });
+      focusFirstRefused(formNode.current);
       return;
     }
     setSaving(true);
     setMessage(null);
     try {
-      setProfile(await updateEmployerProfile(fullPatch(form)));
+      setProfile(await updateEmployerProfile(fullPatch(form.getValues())));
       setEditing(false);
       setMessage({ kind: 'success', text: EMPLOYER_MESSAGES.updated });
     } catch (error) {
       const failure = saveFailureText(error);
-      setErrors(failure.fields);
+      showFieldMessages(form, failure.fields);
       setMessage({ kind: 'error', text: failure.text });
+      focusFirstRefused(formNode.current);
     } finally {
       setSaving(false);
     }
@@ -126,8 +140,9 @@ export function EmployerProfilePage() {
           {message.text}
         </div>
       ) : null}
-      {editing && form ? (
+      {editing ? (
         <form
+          ref={formNode}
           className="card form profile-form"
           noValidate
           onSubmit={(e) => {
@@ -144,8 +159,8 @@ export function EmployerProfilePage() {
               onUploaded={onLogoUploaded}
             />
           </div>
-          <AboutFields form={form} errors={errors} onChange={setForm} />
-          <ContactFields form={form} errors={errors} onChange={setForm} />
+          <AboutFields form={values} errors={errors} onChange={setForm} />
+          <ContactFields form={values} errors={errors} onChange={setForm} />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={saving}>
               {saving ? 'Saving...' : 'Save Changes'}

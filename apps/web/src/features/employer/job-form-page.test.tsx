@@ -1,5 +1,5 @@
 import { JOB_POSTING_MESSAGES } from '@kweli/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { JobFormPage } from './job-form-page.tsx';
@@ -15,9 +15,15 @@ const profile = profileAnswer({
   is_complete: true,
 });
 
+/** Next, then the next step is shown (a step's check answers asynchronously). */
+async function next(step: number) {
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('list', { name: `Step ${step} of 3` });
+}
+
 async function toPreview() {
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await next(2);
+  await next(3);
 }
 
 // Many userEvent steps: allow for a machine busy with other suites.
@@ -66,7 +72,7 @@ describe('the job posting form', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Job title *'), 'Driver');
     await toPreview();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByText(JOB_POSTING_MESSAGES.fillRequired)).toBeInTheDocument();
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.fillRequired)).toBeInTheDocument();
     for (const text of [
       JOB_POSTING_MESSAGES.locationTypeRequired,
       JOB_POSTING_MESSAGES.workingPeriodRequired,
@@ -97,6 +103,40 @@ describe('the job posting form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Due date')).toHaveAccessibleDescription(
       'Due date cannot be earlier than today.',
     );
+    // The refused field is focused (and scrolled to), so that on a phone its message is on the screen.
+    await waitFor(() => expect(screen.getByLabelText('Due date')).toHaveFocus());
+  });
+
+  it('When the page is reloaded mid-form, then what was typed is still there, each step has its address, and a save forgets it', async () => {
+    const handlers = {
+      'GET /api/employer-profile/': () => ({ body: profile }),
+      'POST /api/employer/jobs/': () => ({ status: 201, body: jobAnswer({ status: 'draft' }) }),
+    };
+    const first = renderEmployer('/employer/post-job', routes, handlers);
+    await userEvent.type(await screen.findByLabelText('Job title *'), 'Cook');
+    await next(2);
+    expect(first.router.state.location.search).toBe('?step=2');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await userEvent.type(await screen.findByLabelText('Job description *'), 'Cook for 200.');
+    // The browser's Back returns to step 1, Forward to step 2.
+    await act(() => first.router.navigate(-1));
+    expect(await screen.findByLabelText('Job title *')).toHaveValue('Cook');
+    await act(() => first.router.navigate(1));
+    expect(await screen.findByLabelText('Job description *')).toHaveValue('Cook for 200.');
+
+    cleanup();
+    const second = renderEmployer('/employer/post-job?step=2', routes, handlers);
+    await waitFor(() => expect(screen.getByLabelText('Job description *')).toHaveValue('Cook for 200.'));
+    await act(() => second.router.navigate('/employer/post-job'));
+    expect(await screen.findByLabelText('Job title *')).toHaveValue('Cook');
+    await toPreview();
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.draftSaved)).toBeInTheDocument();
+
+    cleanup();
+    renderEmployer('/employer/post-job', routes, handlers);
+    await waitFor(() => expect(screen.getByLabelText('Industry *')).toHaveValue('Technology'));
+    expect(screen.getByLabelText('Job title *')).toHaveValue('');
   });
 
   it('When a draft save fails, then a plain body or detail is shown, or the default text', async () => {

@@ -1,18 +1,29 @@
 import { DELAYS, EMPLOYER_MESSAGES, JOB_POSTING_MESSAGES } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import {
+  flatMessages,
+  focusFirstRefused,
+  resolverOf,
+  showFieldMessages,
+} from '../../lib/forms/form-rules.ts';
+import { keptForms, useKeptForm } from '../../lib/forms/kept-form.ts';
+import { useWizardStep } from '../../lib/forms/wizard-step.ts';
 import { EMPLOYER_JOBS_KEY, saveJob, useEmployerJob } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
 import { JobField } from './components/job-fields.tsx';
 import {
-  checkBeforeSave,
   emptyJobForm,
-  type JobErrors,
   type JobForm,
+  jobSaveSchema,
+  jobTitleSchema,
   jobToForm,
+  refusedSaveBanner,
   saveFailure,
   toPayload,
 } from './job-form.ts';
@@ -20,7 +31,8 @@ import {
 /**
  * The job posting form (/employer/post-job, /employer/edit-job/{jobId}; spec 02 §2, §4, §5, §8): three
  * steps, the last an inline-editable preview with the company's logo and name, Save as Draft and
- * Publish. A new job takes the profile's industry.
+ * Publish. A new job takes the profile's industry. Each step has its own address (?step=2) and what is
+ * typed is kept in the tab until the job is saved.
  */
 const STEPS = ['Basic details', 'Description and details', 'Preview and finish'];
 const STEP_FIELDS: (keyof JobForm)[][] = [
@@ -48,53 +60,74 @@ export function JobFormPage() {
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
   const job = useEmployerJob(jobId);
-  const [form, setForm] = useState<JobForm>(() => emptyJobForm());
-  const [step, setStep] = useState(1);
-  const [errors, setErrors] = useState<JobErrors>({});
+  const keptAs = `job-form:${jobId ?? 'new'}`;
+  const [step, goTo] = useWizardStep(3);
+  /** The check the next validation runs: Next's, a save's, or none. */
+  const checking = useRef<z.ZodType<JobForm, JobForm> | null>(null);
+  const form = useForm<JobForm>({
+    defaultValues: emptyJobForm(),
+    resolver: resolverOf(() => checking.current),
+  });
+  useKeptForm(form, keptAs);
+  const values = form.watch();
+  const errors = flatMessages(form.formState.errors);
+  const setForm = (next: JobForm) => {
+    for (const [name, value] of Object.entries(next) as [keyof JobForm, string][]) {
+      if (value !== values[name]) form.setValue(name, value, { shouldDirty: true });
+    }
+  };
   const [message, setMessage] = useState<Message>(null);
   const [saving, setSaving] = useState<'draft' | 'published' | null>(null);
   const [done, setDone] = useState(false);
   const filled = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const formNode = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (filled.current) return;
+    const kept = keptForms.read<JobForm>(keptAs);
     if (editing && job.data) {
       filled.current = true;
-      setForm(jobToForm(job.data));
+      form.reset(kept ?? jobToForm(job.data));
     } else if (!editing && profile.data) {
       filled.current = true;
-      setForm((f) => (f.industry ? f : { ...f, industry: profile.data.industry }));
+      form.reset(kept ?? emptyJobForm(profile.data.industry));
     }
-  }, [editing, job.data, profile.data]);
+  }, [editing, job.data, profile.data, form, keptAs]);
 
-  const goTo = (next: number) => {
-    setStep(next);
+  // A new step (Next, Back or the browser's own buttons) has the heading focused and no old message.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     setMessage(null);
     window.requestAnimationFrame(() => heading.current?.focus());
-  };
+  }, [step]);
 
-  const onNext = () => {
-    if (step === 1 && !form.job_title.trim()) {
-      setErrors({ job_title: JOB_POSTING_MESSAGES.titleRequired });
+  const onNext = async () => {
+    checking.current = jobTitleSchema;
+    if (step === 1 && !(await form.trigger())) {
+      focusFirstRefused(formNode.current);
       return;
     }
-    setErrors({});
     goTo(step + 1);
   };
 
   const onSave = async (status: 'draft' | 'published') => {
-    const refused = checkBeforeSave(form, status, job.data?.due_date ?? null);
-    if (refused) {
-      setErrors(refused.errors);
-      setMessage({ kind: 'error', text: refused.banner });
+    checking.current = jobSaveSchema(status, job.data?.due_date ?? null);
+    if (!(await form.trigger())) {
+      const refused = (Object.keys(emptyJobForm()) as (keyof JobForm)[]).filter(
+        (name) => form.getFieldState(name).invalid,
+      );
+      setMessage({ kind: 'error', text: refusedSaveBanner(refused, status) });
+      focusFirstRefused(formNode.current);
       return;
     }
     setSaving(status);
-    setErrors({});
     setMessage(null);
     try {
-      await saveJob(toPayload(form, status), jobId);
+      await saveJob(toPayload(form.getValues(), status), jobId);
+      keptForms.forget(keptAs);
       await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
       setDone(true);
       setMessage({
@@ -107,10 +140,10 @@ export function JobFormPage() {
       );
     } catch (error) {
       const failure = saveFailure(error, status);
-      setErrors(failure.errors);
+      showFieldMessages(form, failure.errors);
       setMessage({ kind: 'error', text: failure.banner });
-      // A field error of an earlier step is shown in the preview, where every field can be edited.
-      if (Object.keys(failure.errors).length > 0) setStep(3);
+      // Every field can be edited in the preview: a refused one of an earlier step is shown there.
+      if (Object.keys(failure.errors).length > 0) focusFirstRefused(formNode.current);
     } finally {
       setSaving(null);
     }
@@ -136,7 +169,7 @@ export function JobFormPage() {
 
   const companyName = profile.data?.company_name ?? job.data?.company_name ?? '';
   const field = (name: keyof JobForm, inline = false) => (
-    <JobField key={name} name={name} form={form} errors={errors} onChange={setForm} inline={inline} />
+    <JobField key={name} name={name} form={values} errors={errors} onChange={setForm} inline={inline} />
   );
 
   return (
@@ -164,11 +197,12 @@ export function JobFormPage() {
         </div>
       ) : null}
       <form
+        ref={formNode}
         className="card form"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (step < 3) onNext();
+          if (step < 3) void onNext();
         }}
       >
         {step < 3 ? STEP_FIELDS[step - 1]!.map((name) => field(name)) : null}

@@ -6,6 +6,7 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { ApiError } from '../../api/client.ts';
+import { schemaFromRule } from '../../lib/forms/form-rules.ts';
 
 /**
  * The job posting form's values and rules: converted from a stored job and to the API payload (job_type
@@ -69,28 +70,30 @@ export function toPayload(form: JobForm, status: 'draft' | 'published'): JobPost
 
 export type JobErrors = Record<string, string>;
 
-/**
- * The checks before a save, the same as the server's. A Publish missing required fields gets the
- * "fill in all required fields" banner; any other refusal the "correct the errors below" one.
- */
-export function checkBeforeSave(
-  form: JobForm,
-  status: 'draft' | 'published',
-  keptDueDate: string | null,
-): { errors: JobErrors; banner: string } | null {
-  const errors = jobSaveErrors(
-    { ...form, status, due_date: form.due_date || null },
-    { today: todayInNairobi(), keptDueDate },
+/** Step 1's check before Next: a job has a title. */
+export const jobTitleSchema = schemaFromRule<JobForm>(
+  (form): Record<string, string> =>
+    form.job_title.trim() ? {} : { job_title: JOB_POSTING_MESSAGES.titleRequired },
+);
+
+/** The checks before a save, the same as the server's (the shared `jobSaveErrors`). */
+export const jobSaveSchema = (status: 'draft' | 'published', keptDueDate: string | null) =>
+  schemaFromRule<JobForm>((form) =>
+    jobSaveErrors(
+      { ...form, status, due_date: form.due_date || null },
+      { today: todayInNairobi(), keptDueDate },
+    ),
   );
-  if (Object.keys(errors).length === 0) return null;
-  const missing = Object.keys(errors).some((f) => f !== 'due_date');
-  return {
-    errors,
-    banner:
-      status === 'published' && missing
-        ? JOB_POSTING_MESSAGES.fillRequired
-        : JOB_POSTING_MESSAGES.correctBelow,
-  };
+
+/**
+ * The banner over a save the checks refused: a Publish missing required fields gets the "fill in all
+ * required fields" one; any other refusal the "correct the errors below" one.
+ */
+export function refusedSaveBanner(fields: string[], status: 'draft' | 'published'): string {
+  const missing = fields.some((f) => f !== 'due_date');
+  return status === 'published' && missing
+    ? JOB_POSTING_MESSAGES.fillRequired
+    : JOB_POSTING_MESSAGES.correctBelow;
 }
 
 /** The texts of a failed save (spec 02 §8): a plain body as is, field errors on their fields. */

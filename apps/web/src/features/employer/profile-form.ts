@@ -10,6 +10,8 @@ import {
   PORTFOLIO_LINKS,
   splitPhoneNumber,
 } from '@kweli/shared';
+import type { Resolver } from 'react-hook-form';
+import { resolverOf, schemaFromRule } from '../../lib/forms/form-rules.ts';
 
 /**
  * The company profile as the wizard and the profile page edit it: phone numbers split into the
@@ -121,4 +123,13 @@ export function contactErrors(f: ProfileForm): FormErrors {
     if (linkNeedsUrl(link)) errors[`link_${i + 1}.url`] = EMPLOYER_MESSAGES.linkUrlRequired;
   });
   return errors;
+}
+
+/** The profile page checks both groups at once. */
+export const profileSchema = schemaFromRule<ProfileForm>((f) => ({ ...aboutErrors(f), ...contactErrors(f) }));
+const STEP_SCHEMAS = [schemaFromRule<ProfileForm>(aboutErrors), schemaFromRule<ProfileForm>(contactErrors)];
+
+/** The wizard checks the step it is on: step 1 the company facts, step 2 contact and links, then nothing. */
+export function profileStepResolver(step: () => number): Resolver<ProfileForm> {
+  return resolverOf(() => STEP_SCHEMAS[step() - 1] ?? null);
 }

@@ -1,23 +1,25 @@
 import { DELAYS, EMPLOYER_MESSAGES, type EmployerProfilePatch, joinPhoneNumber } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { flatMessages, focusFirstRefused, showFieldMessages } from '../../lib/forms/form-rules.ts';
+import { keptForms, useKeptForm } from '../../lib/forms/kept-form.ts';
+import { useWizardStep } from '../../lib/forms/wizard-step.ts';
 import { EMPLOYER_PROFILE_KEY, updateEmployerProfile, useEmployerProfile } from './api/employer-profile.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { AboutFields, ContactFields } from './components/profile-fields.tsx';
 import {
-  aboutErrors,
   aboutPatch,
-  contactErrors,
   contactPatch,
   emptyProfileForm,
-  type FormErrors,
   fullPatch,
   type ProfileForm,
+  profileStepResolver,
   profileToForm,
 } from './profile-form.ts';
 
@@ -25,8 +27,10 @@ import {
  * The company profile setup wizard (/employer-profile/complete, spec 02 §2, §4): four steps, each of
  * the first two checked and saved on Next (the user stays on a step whose save fails), the logo saved
  * as soon as it is uploaded, a read-only preview, then the whole profile saved and the dashboard after
- * 1.5 seconds.
+ * 1.5 seconds. Each step has its own address (?step=2) and what is typed is kept in the tab until the
+ * profile is saved.
  */
+const KEPT_AS = 'company-wizard';
 const STEP_TITLES = [
   "You're a few steps away...",
   'Almost there...',
@@ -62,29 +66,48 @@ export function ProfileWizardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
-  const [form, setForm] = useState<ProfileForm>(emptyProfileForm);
+  const [step, goTo] = useWizardStep(4);
+  const stepNow = useRef(step);
+  stepNow.current = step;
+  const form = useForm<ProfileForm>({
+    defaultValues: emptyProfileForm(),
+    resolver: profileStepResolver(() => stepNow.current),
+  });
+  useKeptForm(form, KEPT_AS);
+  const values = form.watch();
+  const errors = flatMessages(form.formState.errors);
+  const setForm = (next: ProfileForm) => {
+    for (const [name, value] of Object.entries(next) as [
+      keyof ProfileForm,
+      ProfileForm[keyof ProfileForm],
+    ][]) {
+      if (value !== values[name]) form.setValue(name, value, { shouldDirty: true });
+    }
+  };
   const [logoKey, setLogoKey] = useState<string | null>(null);
-  const [step, setStep] = useState(1);
-  const [errors, setErrors] = useState<FormErrors>({});
   const [message, setMessage] = useState<Message>(null);
   const [saving, setSaving] = useState(false);
   const loaded = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const formNode = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (profile.data && !loaded.current) {
       loaded.current = true;
-      setForm(profileToForm(profile.data));
+      form.reset(keptForms.read<ProfileForm>(KEPT_AS) ?? profileToForm(profile.data));
       setLogoKey(profile.data.company_logo);
     }
-  }, [profile.data]);
+  }, [profile.data, form]);
 
-  const goTo = (next: number) => {
-    setStep(next);
-    setErrors({});
+  // A new step (Next, Back or the browser's own buttons) starts clean, with the heading focused.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    form.clearErrors();
     setMessage(null);
     window.requestAnimationFrame(() => heading.current?.focus());
-  };
+  }, [step, form]);
 
   const save = async (patch: EmployerProfilePatch, failureText: string): Promise<boolean> => {
     setSaving(true);
@@ -92,8 +115,13 @@ export function ProfileWizardPage() {
       queryClient.setQueryData(EMPLOYER_PROFILE_KEY, await updateEmployerProfile(patch));
       return true;
     } catch (error) {
-      setErrors(error instanceof ApiError ? error.fieldMessages() : {});
-      setMessage({ kind: 'error', text: failureText });
+      const fields = error instanceof ApiError ? error.fieldMessages() : {};
+      showFieldMessages(form, fields);
+      // A refused field says why beside itself; the banner is for faults of the network or server,
+      // and for a refusal of a field this step does not show.
+      const banner = () => setMessage({ kind: 'error', text: failureText });
+      if (Object.keys(fields).length > 0) focusFirstRefused(formNode.current, banner);
+      else banner();
       return false;
     } finally {
       setSaving(false);
@@ -102,11 +130,13 @@ export function ProfileWizardPage() {
 
   const onNext = async () => {
     if (step === 1 || step === 2) {
-      const found = step === 1 ? aboutErrors(form) : contactErrors(form);
-      setErrors(found);
-      if (Object.keys(found).length > 0) return;
+      if (!(await form.trigger())) {
+        focusFirstRefused(formNode.current);
+        return;
+      }
+      const current = form.getValues();
       const ok = await save(
-        step === 1 ? aboutPatch(form) : contactPatch(form),
+        step === 1 ? aboutPatch(current) : contactPatch(current),
         EMPLOYER_MESSAGES.stepSaveFailed,
       );
       if (ok) goTo(step + 1);
@@ -117,10 +147,11 @@ export function ProfileWizardPage() {
 
   const onSaveProfile = async () => {
     const ok = await save(
-      { ...fullPatch(form), ...(logoKey ? { company_logo: logoKey } : {}) },
+      { ...fullPatch(form.getValues()), ...(logoKey ? { company_logo: logoKey } : {}) },
       EMPLOYER_MESSAGES.finalSaveFailed,
     );
     if (!ok) return;
+    keptForms.forget(KEPT_AS);
     setMessage({ kind: 'success', text: EMPLOYER_MESSAGES.saved });
     window.setTimeout(() => navigate('/employer-dashboard'), DELAYS.afterSaveRedirect);
   };
@@ -154,6 +185,7 @@ export function ProfileWizardPage() {
         </div>
       ) : null}
       <form
+        ref={formNode}
         className="card form"
         noValidate
         onSubmit={(e) => {
@@ -162,11 +194,11 @@ export function ProfileWizardPage() {
           else void onNext();
         }}
       >
-        {step === 1 ? <AboutFields form={form} errors={errors} onChange={setForm} capitaliseName /> : null}
-        {step === 2 ? <ContactFields form={form} errors={errors} onChange={setForm} /> : null}
+        {step === 1 ? <AboutFields form={values} errors={errors} onChange={setForm} capitaliseName /> : null}
+        {step === 2 ? <ContactFields form={values} errors={errors} onChange={setForm} /> : null}
         {step === 3 ? (
           <div className="logo-step">
-            <CompanyLogo logoKey={logoKey} name={form.company_name} size={150} />
+            <CompanyLogo logoKey={logoKey} name={values.company_name} size={150} />
             <FileUpload
               fileType="company_logo"
               label="Company logo"
@@ -178,9 +210,9 @@ export function ProfileWizardPage() {
         {step === 4 ? (
           <ProfileCard
             values={{
-              ...form,
-              phone_number_1: joinPhoneNumber(form.phone_number_1.code, form.phone_number_1.number),
-              phone_number_2: joinPhoneNumber(form.phone_number_2.code, form.phone_number_2.number),
+              ...values,
+              phone_number_1: joinPhoneNumber(values.phone_number_1.code, values.phone_number_1.number),
+              phone_number_2: joinPhoneNumber(values.phone_number_2.code, values.phone_number_2.number),
             }}
             logoKey={logoKey}
             logoSize={150}

@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TALENT_FILTERS,
   type TalentFilter,
   type TalentFilterOptions,
   talentSearchQuery,
 } from '@kweli/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 
 /**
  * The Find Talent filters. The values start from the page's query string; Search checks them with the
@@ -40,39 +42,32 @@ export function TalentFiltersForm({
   onClear: () => void;
 }) {
   const id = useId();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<TalentFilter, string>>>({});
-  const set = (name: TalentFilter, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // The raw strings are kept (the API's schema only checks them): the address carries them as typed.
+  const form = useForm<FilterValues>({
+    defaultValues: initial,
+    // The filters are the search query without its page (which defaults to 1), hence the cast.
+    resolver: zodResolver(talentSearchQuery, undefined, { raw: true }) as unknown as Resolver<FilterValues>,
+    reValidateMode: 'onSubmit',
+  });
+  const values = form.watch();
+  const errors = form.formState.errors;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = talentSearchQuery.safeParse(values);
-    if (!checked.success) {
-      const found: Partial<Record<TalentFilter, string>> = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as TalentFilter;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const onSubmit = form.handleSubmit((checked) => {
     const filled: Partial<FilterValues> = {};
-    for (const name of TALENT_FILTERS) if (values[name].trim()) filled[name] = values[name].trim();
+    for (const name of TALENT_FILTERS) if (checked[name].trim()) filled[name] = checked[name].trim();
     onSearch(filled);
-  };
+  });
 
   const field = (name: TalentFilter) => ({
     id: `${id}-${name}`,
-    name,
-    value: values[name],
+    ...form.register(name),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
   const error = (name: TalentFilter) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
+        {errors[name].message}
       </p>
     ) : null;
 
@@ -80,13 +75,7 @@ export function TalentFiltersForm({
     <form className="card talent-filters" aria-label="Talent filters" onSubmit={onSubmit} noValidate>
       <div className="field">
         <label htmlFor={`${id}-job_title`}>Job title</label>
-        <input
-          {...field('job_title')}
-          type="text"
-          list={`${id}-titles`}
-          autoComplete="off"
-          onChange={(e) => set('job_title', e.target.value)}
-        />
+        <input {...field('job_title')} type="text" list={`${id}-titles`} autoComplete="off" />
         <datalist id={`${id}-titles`}>
           {options?.job_titles.map((title) => (
             <option key={title} value={title} />
@@ -96,12 +85,7 @@ export function TalentFiltersForm({
       </div>
       <div className="field">
         <label htmlFor={`${id}-q`}>Keywords</label>
-        <input
-          {...field('q')}
-          type="search"
-          placeholder="Skills, companies, courses…"
-          onChange={(e) => set('q', e.target.value)}
-        />
+        <input {...field('q')} type="search" placeholder="Skills, companies, courses…" />
         {error('q')}
       </div>
       {SELECTS.map(({ name, label, options: key }) => {
@@ -111,7 +95,7 @@ export function TalentFiltersForm({
         return (
           <div className="field" key={name}>
             <label htmlFor={`${id}-${name}`}>{label}</label>
-            <select {...field(name)} onChange={(e) => set(name, e.target.value)}>
+            <select {...field(name)}>
               <option value="">Any</option>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
@@ -125,26 +109,12 @@ export function TalentFiltersForm({
       })}
       <div className="field">
         <label htmlFor={`${id}-years_experience_min`}>Minimum years of experience</label>
-        <input
-          {...field('years_experience_min')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          onChange={(e) => set('years_experience_min', e.target.value)}
-        />
+        <input {...field('years_experience_min')} type="number" inputMode="numeric" min={0} step={1} />
         {error('years_experience_min')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-years_experience_max`}>Maximum years of experience</label>
-        <input
-          {...field('years_experience_max')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          onChange={(e) => set('years_experience_max', e.target.value)}
-        />
+        <input {...field('years_experience_max')} type="number" inputMode="numeric" min={0} step={1} />
         {error('years_experience_max')}
       </div>
       <div className="form-actions">
@@ -155,8 +125,7 @@ export function TalentFiltersForm({
           type="button"
           className="button button-secondary"
           onClick={() => {
-            setValues(emptyFilters());
-            setErrors({});
+            form.reset(emptyFilters());
             onClear();
           }}
         >

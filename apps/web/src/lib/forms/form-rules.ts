@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * The pieces every form of the app shares (one form approach: react-hook-form holding the values, the
+ * shared zod schemas and rules checking them through zodResolver). Field messages are read flat
+ * ("educations.0.course"), as the server's field errors are written.
+ */
+
+/**
+ * A zod schema from a shared rule written as a function answering `{ field: message }` (for example
+ * `jobSaveErrors`), so that the rule keeps one home and the form still checks through zodResolver.
+ */
+export function schemaFromRule<T>(rule: (values: T) => Record<string, string>) {
+  return z
+    .custom<T>(() => true)
+    .superRefine((values, ctx) => {
+      for (const [path, message] of Object.entries(rule(values as T))) {
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+      }
+    });
+}
+
+/**
+ * A resolver whose schema depends on where the form is (a wizard's step, the button pressed): `schema`
+ * is asked at each check; null checks nothing.
+ */
+export function resolverOf<T extends FieldValues>(schema: () => z.ZodType<T, T> | null): Resolver<T> {
+  return (values, context, options) => {
+    const current = schema();
+    return current ? zodResolver(current)(values, context, options) : { values, errors: {} };
+  };
+}
+
+/** react-hook-form's nested errors as `{ "a.b": message }`, the first message of each field. */
+export function flatMessages(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { message?: unknown }).message === 'string') {
+      found[path] = (value as { message: string }).message;
+    } else if (typeof value === 'object') {
+      Object.assign(found, flatMessages(value as FieldErrors, path));
+    }
+  }
+  return found;
+}
+
+/** Puts field messages (the server's, or a step's own check) on their fields; the old ones go. */
+export function showFieldMessages<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'clearErrors' | 'setError'>,
+  messages: Record<string, string>,
+): void {
+  form.clearErrors();
+  for (const [path, message] of Object.entries(messages)) {
+    form.setError(path as Path<T>, { type: 'refused', message });
+  }
+}
+
+/**
+ * Moves to the first refused field of a form: scrolled into view and focused, so that on a phone the
+ * message beside it is on the screen (issue 27, item 7). Waits for the messages to render;
+ * `whenNoneShown` runs when no refused field is on the screen (the caller then says it another way).
+ */
+export function focusFirstRefused(root: HTMLElement | null, whenNoneShown?: () => void): void {
+  // Two frames: the messages (and a step the form moved to) render in the first.
+  const afterRender = (then: () => void) =>
+    window.requestAnimationFrame(() => window.requestAnimationFrame(then));
+  afterRender(() => {
+    const field = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) {
+      whenNoneShown?.();
+      return;
+    }
+    field.scrollIntoView?.({ block: 'center' });
+    field.focus({ preventScroll: true });
+  });
+}
