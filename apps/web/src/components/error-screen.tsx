@@ -56,7 +56,7 @@ function JobSearchBox() {
     navigate(title ? `/?job_title=${encodeURIComponent(title)}` : '/');
   };
   return (
-    <form className="error-search" role="search" aria-label="Search jobs" onSubmit={onSubmit}>
+    <form className="error-search" aria-label="Search jobs" onSubmit={onSubmit}>
       <label htmlFor={id}>Search jobs</label>
       <div className="error-search-row">
         <input id={id} name="job_title" type="search" placeholder="e.g. Software Engineer" maxLength={200} />

@@ -136,7 +136,10 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
       .where(eq(statusEmails.applicationId, applicationId))
       .for('update');
     if (!state?.windowOpen) return;
-    await tx.update(statusEmails).set({ windowOpen: false }).where(eq(statusEmails.applicationId, applicationId));
+    await tx
+      .update(statusEmails)
+      .set({ windowOpen: false })
+      .where(eq(statusEmails.applicationId, applicationId));
     if (state.withdrawn || state.latestStatus === (state.emailedStatus ?? 'pending')) return;
     const [to] = await rows<Recipient>(
       tx,
