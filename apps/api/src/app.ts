@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connect.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
+import { createLandingPage } from './modules/jobs/landing-page.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -96,6 +97,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   await registerPublicJobPage(app, ctx);
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, createLandingPage(ctx, app.log));
   return app;
 }

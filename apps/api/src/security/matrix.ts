@@ -182,6 +182,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
 
   'GET /api/applications/': { access: 'candidate', request: () => ({ url: '/api/applications/' }) },
+  'GET /api/applications/apply-check/': {
+    access: 'candidate',
+    request: (f) => ({ url: `/api/applications/apply-check/?job=${f.openJobId}` }),
+  },
   'GET /api/applications/:id/': {
     access: 'signed-in',
     owned: true,

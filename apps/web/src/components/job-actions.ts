@@ -1,10 +1,9 @@
 import {
-  type ApplicationCheckItem,
-  isJobExpired,
+  APPLICATION_MESSAGES,
+  type ApplyCheck,
   JOB_MESSAGES,
   type JobCardJob,
   type SavedJobAnswer,
-  todayInNairobi,
 } from '@kweli/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -20,9 +19,10 @@ import { useToast } from './toast.tsx';
  * - a visitor or a signed-in non-candidate: the action is remembered as pendingJobAction and the user
  *   goes to /login (spec 01 §4); the login screen carries it out afterwards;
  * - a candidate saves with POST /candidate/saved-jobs/ ('Job saved successfully!' or the red failure toast);
- * - a candidate applying: an expired job is refused with its alert; otherwise GET /applications/?job=id
- *   decides: a submitted application is told and leads to the applications list, a draft asks whether
- *   to continue it (yes: its edit route), none starts a fresh application at /apply/{id}.
+ * - a candidate applying: the server decides (GET /applications/apply-check/?job=id, the same rules as a
+ *   submission): an expired or closed job is refused with its alert, a submitted application is told and
+ *   leads to the applications list, a draft asks whether to continue it (yes: its edit route), and
+ *   otherwise a fresh application starts at /apply/{id}.
  * Alerts and the confirm are the browser's own, as the spec's texts are worded for them.
  */
 export const SAVED_JOBS_KEY = ['saved-jobs'] as const;
@@ -32,13 +32,9 @@ export const isCandidate = () => Boolean(session.token()) && session.role() === 
 export const saveJob = (jobId: number) =>
   api<SavedJobAnswer>('/candidate/saved-jobs/', { method: 'POST', body: { job_id: jobId } });
 
-/** The caller's applications to one job; accepts a paged answer or a plain list. */
-export async function applicationsForJob(jobId: number): Promise<ApplicationCheckItem[]> {
-  const answer = await api<ApplicationCheckItem[] | { results: ApplicationCheckItem[] }>('/applications/', {
-    query: { job: jobId },
-  });
-  return Array.isArray(answer) ? answer : answer.results;
-}
+/** Whether the signed-in candidate may apply to the job, as the server decides it. */
+export const checkApply = (jobId: number) =>
+  api<ApplyCheck>('/applications/apply-check/', { query: { job: jobId } });
 
 export function useJobActions() {
   const navigate = useNavigate();
@@ -72,40 +68,39 @@ export function useJobActions() {
   );
 
   const apply = useCallback(
-    async (job: Pick<JobCardJob, 'id' | 'due_date'>): Promise<void> => {
+    async (job: Pick<JobCardJob, 'id'>): Promise<void> => {
       if (!isCandidate()) {
         rememberPendingJobAction('apply', job.id);
         navigate('/login');
         return;
       }
-      if (isJobExpired(job.due_date, todayInNairobi())) {
-        window.alert(JOB_MESSAGES.expired);
-        return;
-      }
-      // An in-progress application of another job must not leak into this one (spec 01 §4).
-      storage.remove('currentApplication');
-      let existing: ApplicationCheckItem[];
+      let decision: ApplyCheck;
       try {
-        existing = await applicationsForJob(job.id);
+        decision = await checkApply(job.id);
       } catch {
         window.alert(JOB_MESSAGES.checkFailed);
         return;
       }
-      const mine = existing.filter((a) => a.job === job.id);
-      if (mine.some((a) => a.submission_status === 'submitted')) {
-        window.alert(JOB_MESSAGES.alreadySubmitted);
-        navigate('/candidate-dashboard/applications');
+      if (decision.outcome === 'expired' || decision.outcome === 'closed') {
+        window.alert(decision.outcome === 'expired' ? JOB_MESSAGES.expired : APPLICATION_MESSAGES.jobNotOpen);
         return;
       }
-      const draft = mine.find((a) => a.submission_status === 'draft');
-      if (draft) {
-        if (window.confirm(JOB_MESSAGES.draftExists)) {
-          navigate(`/candidate-dashboard/applications/${draft.id}/edit`);
-        }
-        return;
+      // An in-progress application of another job must not leak into this one (spec 01 §4).
+      storage.remove('currentApplication');
+      switch (decision.outcome) {
+        case 'already_applied':
+          window.alert(JOB_MESSAGES.alreadySubmitted);
+          navigate('/candidate-dashboard/applications');
+          return;
+        case 'draft':
+          if (window.confirm(JOB_MESSAGES.draftExists)) {
+            navigate(`/candidate-dashboard/applications/${decision.application}/edit`);
+          }
+          return;
+        case 'new':
+          storage.remove('applicationDraft');
+          navigate(`/apply/${job.id}`);
       }
-      storage.remove('applicationDraft');
-      navigate(`/apply/${job.id}`);
     },
     [navigate],
   );

@@ -127,7 +127,7 @@ describe('JobCard', () => {
   it('When a candidate applies with no application yet, then the apply page opens', async () => {
     signInAsCandidate();
     mockFetch({
-      'GET /api/applications/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+      'GET /api/applications/apply-check/': () => ({ body: { job: 7, outcome: 'new', application: null } }),
     });
     const router = renderCard(sampleJob());
     await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
@@ -138,7 +138,9 @@ describe('JobCard', () => {
     signInAsCandidate();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mockFetch({
-      'GET /api/applications/': () => ({ body: [{ id: 3, job: 7, submission_status: 'submitted' }] }),
+      'GET /api/applications/apply-check/': () => ({
+        body: { job: 7, outcome: 'already_applied', application: null },
+      }),
     });
     const router = renderCard(sampleJob());
     await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
@@ -150,14 +152,7 @@ describe('JobCard', () => {
     signInAsCandidate();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     mockFetch({
-      'GET /api/applications/': () => ({
-        body: {
-          count: 1,
-          next: null,
-          previous: null,
-          results: [{ id: 4, job: 7, submission_status: 'draft' }],
-        },
-      }),
+      'GET /api/applications/apply-check/': () => ({ body: { job: 7, outcome: 'draft', application: 4 } }),
     });
     const router = renderCard(sampleJob());
     const apply = screen.getByRole('button', { name: 'Apply for Software Engineer' });
@@ -173,7 +168,7 @@ describe('JobCard', () => {
   it('When the check fails, then the check-failure alert shows and nothing opens', async () => {
     signInAsCandidate();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    mockFetch({ 'GET /api/applications/': () => ({ status: 500, body: { detail: 'x' } }) });
+    mockFetch({ 'GET /api/applications/apply-check/': () => ({ status: 500, body: { detail: 'x' } }) });
     const router = renderCard(sampleJob());
     await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(JOB_MESSAGES.checkFailed));

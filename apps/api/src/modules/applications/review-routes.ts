@@ -3,7 +3,6 @@ import {
   applicantsQuery,
   application,
   errorBody,
-  PAGE_SIZE,
   recordId,
   reviewStatusPayload,
   shortlist,
@@ -12,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageLinks } from '../../platform/paging.ts';
+import { pageAnswer } from '../../platform/paging.ts';
 import { listApplicants, listShortlist, updateReviewStatus } from './review.ts';
 
 /**
@@ -43,9 +42,8 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
     },
     async (request) => {
       const { job_id: jobId, page } = request.query;
-      const { count, results } = await listApplicants(ctx.db, currentUser(request).id, jobId, page);
-      const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-      return { count, ...pageLinks(base, request.query, page, PAGE_SIZE, count), results };
+      const list = await listApplicants(ctx.db, currentUser(request).id, jobId, page);
+      return pageAnswer(ctx.config.publicUrl, request, page, list);
     },
   );
 
