@@ -216,6 +216,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     access: 'employer',
     request: () => ({ url: '/api/applications/shortlisted/' }),
   },
+  'POST /api/applications/:id/open/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/${f.submittedApplicationId}/open/` }),
+  },
   'PATCH /api/applications/:id/update-status/': {
     access: 'employer',
     owned: true,

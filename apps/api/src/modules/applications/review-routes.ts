@@ -2,8 +2,10 @@ import {
   applicantsPage,
   applicantsQuery,
   application,
+  applicationReadQuery,
   errorBody,
   recordId,
+  reviewedApplication,
   reviewStatusPayload,
   shortlist,
 } from '@kweli/shared';
@@ -12,12 +14,13 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
-import { listApplicants, listShortlist, updateReviewStatus } from './review.ts';
+import { listApplicants, listShortlist, openApplication, updateReviewStatus } from './review.ts';
 
 /**
  * The employer's review calls (spec 02 §7). Employers only; the role is checked before the input. The
  * reading of one application by its employer is GET /applications/{id}/ in routes.ts (one route per
- * path), which hands employers to review.ts.
+ * path), which hands employers to review.ts; opening it (which marks a pending one reviewed) is a POST,
+ * so that no read writes.
  */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),
@@ -58,6 +61,28 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
       },
     },
     async (request) => listShortlist(ctx.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/applications/:id/open/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Open a submitted application to one of your jobs: a pending one becomes reviewed (once); answers it as read',
+        params: z.object({ id: recordId }),
+        querystring: applicationReadQuery,
+        response: { 200: reviewedApplication.or(application), ...errors },
+      },
+    },
+    async (request) =>
+      openApplication(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id,
+        request.query.include_candidate_profile,
+      ),
   );
 
   app.patch(

@@ -17,7 +17,7 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { registerApplicationFiles } from './files.ts';
-import { openApplication } from './review.ts';
+import { readReviewableApplication } from './review.ts';
 import {
   checkApply,
   createApplication,
@@ -81,7 +81,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       schema: {
         tags: ['applications'],
         summary:
-          "One application: the candidate's own, or a submitted one to the employer's job (opening a pending one marks it reviewed)",
+          "One application: the candidate's own, or a submitted one to the employer's job (a read changes nothing)",
         params: idParam,
         querystring: applicationReadQuery,
         // The richer shape first: a union keeps the first option that fits.
@@ -91,7 +91,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     async (request) => {
       const user = currentUser(request);
       if (user.role === 'employer') {
-        return openApplication(ctx.db, user.id, request.params.id, request.query.include_candidate_profile);
+        return readReviewableApplication(
+          ctx.db,
+          user.id,
+          request.params.id,
+          request.query.include_candidate_profile,
+        );
       }
       return getApplication(ctx.db, user, request.params.id);
     },
