@@ -63,7 +63,7 @@ export function JobFormPage() {
   const keptAs = `job-form:${jobId ?? 'new'}`;
   const [step, goTo] = useWizardStep(3);
   /** The check the next validation runs: Next's, a save's, or none. */
-  const checking = useRef<z.ZodType<JobForm, JobForm> | null>(null);
+  const checking = useRef<z.ZodType | null>(null);
   const form = useForm<JobForm>({
     defaultValues: emptyJobForm(),
     resolver: resolverOf(() => checking.current),
