@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -12,10 +12,22 @@ export function useWizardStep(count: number): [number, (step: number) => void] {
   const asked = Number(params.get('step'));
   const inAddress = Number.isInteger(asked) && asked >= 1 && asked <= count ? asked : 1;
   const [step, setStep] = useState(inAddress);
-  // Back, Forward or a link changed the address: show its step.
-  useEffect(() => setStep(inAddress), [inAddress]);
+  /** Addresses this wizard asked for and the router has not applied yet (several when tapped fast). */
+  const pending = useRef<number[]>([]);
+  // An address the wizard asked for arrives late and changes nothing; Back, Forward or a link show
+  // their step.
+  useEffect(() => {
+    const own = pending.current.indexOf(inAddress);
+    if (own >= 0) {
+      pending.current = pending.current.slice(own + 1);
+      return;
+    }
+    pending.current = [];
+    setStep(inAddress);
+  }, [inAddress]);
   const goTo = useCallback(
     (next: number) => {
+      pending.current.push(next);
       setStep(next);
       setParams((current) => {
         const updated = new URLSearchParams(current);
