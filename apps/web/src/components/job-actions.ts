@@ -7,12 +7,13 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createElement, type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
 import { rememberPendingJobAction, SAVE_JOB_MESSAGES } from '../lib/pending-job-action.ts';
 import { session } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
+import { DraftQuestion } from './draft-question.tsx';
 import { useToast } from './toast.tsx';
 
 /**
@@ -22,8 +23,10 @@ import { useToast } from './toast.tsx';
  * - a candidate saves with POST /candidate/saved-jobs/ ('Job saved successfully!' or the red failure toast);
  * - a candidate applying: an expired job is refused with its alert; otherwise GET /applications/?job=id
  *   decides: a submitted application is told and leads to the applications list, a draft asks whether
- *   to continue it (yes: its edit route), none starts a fresh application at /apply/{id}.
- * Alerts and the confirm are the browser's own, as the spec's texts are worded for them.
+ *   to continue it (yes: its edit route; no: a new application at /apply/{id}?new=1), none starts a
+ *   fresh application at /apply/{id}.
+ * The alerts are the browser's own, as the spec's texts are worded for them; the draft question is the
+ * app's own dialog (`draftQuestion`, which the component using these actions shows).
  */
 export const SAVED_JOBS_KEY = ['saved-jobs'] as const;
 
@@ -42,6 +45,7 @@ export async function applicationsForJob(jobId: number): Promise<ApplicationChec
 
 export function useJobActions() {
   const navigate = useNavigate();
+  const [asking, setAsking] = useState<{ jobId: number; draftId: number } | null>(null);
   const toast = useToast();
   const client = useQueryClient();
   const saveMutation = useMutation({
@@ -99,9 +103,7 @@ export function useJobActions() {
       }
       const draft = mine.find((a) => a.submission_status === 'draft');
       if (draft) {
-        if (window.confirm(JOB_MESSAGES.draftExists)) {
-          navigate(`/candidate-dashboard/applications/${draft.id}/edit`);
-        }
+        setAsking({ jobId: job.id, draftId: draft.id });
         return;
       }
       storage.remove('applicationDraft');
@@ -110,5 +112,20 @@ export function useJobActions() {
     [navigate],
   );
 
-  return { save, apply, saving: saveMutation.isPending };
+  const draftQuestion: ReactNode = asking
+    ? createElement(DraftQuestion, {
+        onContinue: () => {
+          setAsking(null);
+          navigate(`/candidate-dashboard/applications/${asking.draftId}/edit`);
+        },
+        onStartNew: () => {
+          setAsking(null);
+          storage.remove('applicationDraft');
+          navigate(`/apply/${asking.jobId}?new=1`);
+        },
+        onClose: () => setAsking(null),
+      })
+    : null;
+
+  return { save, apply, saving: saveMutation.isPending, draftQuestion };
 }

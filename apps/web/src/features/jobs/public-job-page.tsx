@@ -17,7 +17,7 @@ import { usePublicJob } from './api/get-public-job.ts';
 export function PublicJobPage() {
   const { jobId = '' } = useParams();
   const job = usePublicJob(jobId);
-  const { save, apply, saving } = useJobActions();
+  const { save, apply, saving, draftQuestion } = useJobActions();
   const [saved, setSaved] = useState(false);
   const [sharing, setSharing] = useState(false);
   useDocumentTitle(
@@ -80,6 +80,7 @@ export function PublicJobPage() {
         }
       />
       {sharing && <ShareDialog job={data} onClose={() => setSharing(false)} />}
+      {draftQuestion}
     </article>
   );
 }
