@@ -1,8 +1,8 @@
 import { APPLICATION_MESSAGES } from '@kweli/shared';
 import { useId } from 'react';
 import { FileUpload } from '../../../components/file-upload.tsx';
+import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 import type { ProfileForApplication } from '../api/applications.ts';
-import { SignedFile } from '../components/signed-file.tsx';
 import type { ApplicationValues } from './application-values.ts';
 
 /**
@@ -63,7 +63,7 @@ export function CvStep({
               onChange={() => change({ use_profile_cv: true })}
             />
             <span>
-              Use my profile CV (<SignedFile fileKey={profileCv}>view</SignedFile>)
+              Use my profile CV (<SignedFileLink fileKey={profileCv}>view</SignedFileLink>)
             </span>
           </label>
         ) : (
@@ -90,7 +90,7 @@ export function CvStep({
             />
             {values.cv && values.cv !== profileCv ? (
               <p className="muted" role="status">
-                Attached: <SignedFile fileKey={values.cv}>{values.cv_name ?? 'your CV'}</SignedFile>
+                Attached: <SignedFileLink fileKey={values.cv}>{values.cv_name ?? 'your CV'}</SignedFileLink>
               </p>
             ) : null}
           </>

@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES } from '@kweli/shared';
 import { useId } from 'react';
-import { SignedFile } from '../components/signed-file.tsx';
+import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 
 /** Step 3: the letter and the CV as they will be sent, the draft's save state, Save Draft and Submit. */
 export function ReviewStep({
@@ -33,7 +33,7 @@ export function ReviewStep({
       </section>
       <section aria-labelledby={`${id}-review-cv`}>
         <h3 id={`${id}-review-cv`}>CV</h3>
-        <p>{cv ? <SignedFile fileKey={cv}>{cvLabel}</SignedFile> : 'No CV attached'}</p>
+        <p>{cv ? <SignedFileLink fileKey={cv}>{cvLabel}</SignedFileLink> : 'No CV attached'}</p>
       </section>
       {saving === 'saving' ? (
         <p className="muted" role="status">
