@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render as renderNode, screen } from '@testing-library/react';
+import { act, render as renderNode, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
@@ -96,7 +96,7 @@ describe('unread count', () => {
     });
     vi.spyOn(console, 'info').mockImplementation(() => {});
     render(<Probe />);
-    await act(async () => {});
+    await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('1'));
     fail = true;
     const button = screen.getByRole('button', { name: 'read one' });
     await act(async () => {
