@@ -87,7 +87,9 @@ export function JobFormPage() {
       form.reset(kept ?? jobToForm(job.data));
     } else if (!editing && profile.data) {
       filled.current = true;
-      form.reset(kept ?? emptyJobForm(profile.data.industry));
+      // What was typed before the profile arrived stays; an empty industry takes the profile's.
+      const typed = kept ?? form.getValues();
+      form.reset({ ...typed, industry: typed.industry || profile.data.industry });
     }
   }, [editing, job.data, profile.data, form, keptAs]);
 
