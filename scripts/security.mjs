@@ -10,7 +10,7 @@
 // Nothing is installed: sqlmap must be there already (`apt-get install -y sqlmap`). The instance uses a
 // throwaway DATA_DIR with the embedded database and the demo data set, which only loads outside
 // production: a first start in development mode loads it, then the instance is restarted in production
-// mode on the same folder. See docs/operations.md "Security check" and docs/decisions/013-security-checks.md.
+// mode on the same folder. See docs/operations.md "Security check" and docs/decisions/018-security-checks.md.
 //
 // Settings (environment): SECURITY_PORT (default: a free port), SECURITY_LEVEL / SECURITY_RISK (sqlmap's
 // --level and --risk, default 2 and 2), KEEP_SECURITY_DIR=1 keeps the temporary folder for reading.

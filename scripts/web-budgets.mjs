@@ -7,7 +7,7 @@
 //    which the server preloads for "/"), and the stylesheets of all of these.
 //    Budgets: 120 KB of JavaScript, 30 KB of CSS (1 KB = 1,000 bytes), brotli-compressed (quality 11,
 //    the build's .br files, which the server sends to every browser that accepts br). gzip (level 9,
-//    the .gz files) is printed beside it; see docs/decisions/012-web-budgets.md for why the budget is
+//    the .gz files) is printed beside it; see docs/decisions/016-web-budgets.md for why the budget is
 //    on brotli.
 // 2. Every screen other than the landing page is split: each page module (src/features/**/*-page.tsx)
 //    must be its own chunk, loaded by a dynamic import, and never part of what the landing page loads.

@@ -32,7 +32,7 @@ function precompress(): Plugin {
 /**
  * Marks every chunk with V8's compile hint `//# allFunctionsCalledOnLoad`: Chrome then compiles the
  * chunk's functions while it downloads, off the main thread, instead of one by one on the main thread
- * as they are first called, which was a third of the entry's evaluation (decision 012, "Main thread").
+ * as they are first called, which was a third of the entry's evaluation (decision 016, "Main thread").
  * Browsers without the hint see a comment.
  */
 function compileHints(): Plugin {
@@ -63,7 +63,7 @@ export default defineConfig({
     ssrManifest: true,
     // Chunks of a few lines (TanStack Query's useQuery and queryOptions re-exports, 70-120 bytes) join
     // the entry instead of costing a page a request each: on a slow link each request is a round trip
-    // more (decision 012). Far below the smallest screen, which the budget check keeps in its own chunk.
+    // more (decision 016). Far below the smallest screen, which the budget check keeps in its own chunk.
     rollupOptions: { output: { experimentalMinChunkSize: 200 } },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },

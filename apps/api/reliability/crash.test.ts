@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rows } from '../src/db/connect.ts';
-import { insertJob } from '../src/modules/applications/test-jobs.ts';
 import { signUpBody } from '../src/modules/auth/test-helpers.ts';
+import { insertJob } from '../src/modules/jobs/test-jobs.ts';
 import { testFiles } from '../src/test/uploads.ts';
 import { createUser, type TestUser } from '../src/test/users.ts';
 import {

@@ -6,16 +6,9 @@ import type { Database } from './db/connect.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
-import type { RankedPage } from './modules/talent/search.ts';
-import { AnswerCache } from './platform/answer-cache.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
-import { type KeptBody, registerCompression } from './platform/compression.ts';
-import {
-  type AppContext,
-  changesPublicJobs,
-  changesTalentPool,
-  isSuccessfulWrite,
-} from './platform/context.ts';
+import { registerCompression } from './platform/compression.ts';
+import type { AppContext } from './platform/context.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -83,24 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       touchStreakHook(database.db),
       ...(options.afterAuthenticate ?? []),
     ]),
-    publicJobAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds),
-    recommendationAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds, 5000),
-    talentAnswers: new AnswerCache<KeptBody>(config.answerCacheSeconds),
-    talentRankings: new AnswerCache<RankedPage>(config.answerCacheSeconds),
   };
-  // Before the answer leaves, so the caller's next read already sees its own change.
-  app.addHook('onSend', async (request, reply) => {
-    if (!isSuccessfulWrite(request.method, reply.statusCode)) return;
-    if (request.user) ctx.recommendationAnswers.delete(String(request.user.id));
-    if (changesPublicJobs(request.method, request.url, reply.statusCode)) {
-      ctx.publicJobAnswers.clear();
-      ctx.recommendationAnswers.clear();
-    }
-    if (changesTalentPool(request.method, request.url, reply.statusCode)) {
-      ctx.talentAnswers.clear();
-      ctx.talentRankings.clear();
-    }
-  });
 
   const outbox = createOutbox(database, createMailer(config, app.log), app.log, {
     leaseSeconds: config.outboxLeaseSeconds,

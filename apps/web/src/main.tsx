@@ -23,7 +23,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *
  * Evaluating the entry (React, the router, the app's modules), building the router (its route table,
  * the first match) and React's first render are each tasks of their own, so that on a slow phone none
- * of them holds the main thread for long (docs/decisions/012-web-budgets.md, "Main thread").
+ * of them holds the main thread for long (docs/decisions/016-web-budgets.md, "Main thread").
  */
 async function start(): Promise<void> {
   await nextTask();

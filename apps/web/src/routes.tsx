@@ -15,7 +15,7 @@ import { session } from './lib/session.ts';
  * The whole route table (spec 01 §2). Features are combined only here: each feature exports its route
  * objects (lazy, so each screen's code loads on demand) and this file places them under the right layout
  * and guard. The landing page alone is part of the entry: it is the first screen of most visits, and
- * loading it with the entry spares it a second round of downloads (docs/decisions/012-web-budgets.md).
+ * loading it with the entry spares it a second round of downloads (docs/decisions/016-web-budgets.md).
  */
 const accountRoutes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * The public job pages' texts, sizes and helpers (spec 01 §2.3, §9): kept apart from the zod schemas of
  * schemas/jobs.ts so that a page which shows jobs (the landing page, a job card) does not download
- * zod and every schema with them (docs/decisions/012-web-budgets.md).
+ * zod and every schema with them (docs/decisions/016-web-budgets.md).
  */
 export const JOB_MESSAGES = {
   noResults:

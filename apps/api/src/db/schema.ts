@@ -6,5 +6,6 @@ export * from '../modules/employers/schema.ts';
 export * from '../modules/jobs/schema.ts';
 export * from '../modules/media/schema.ts';
 export * from '../modules/notifications/schema.ts';
+export * from '../modules/saved-jobs/schema.ts';
 export * from '../modules/talent/schema.ts';
 export * from '../platform/schema.ts';

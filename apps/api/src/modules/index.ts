@@ -12,12 +12,14 @@ import { mediaRoutes } from './media/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { savedJobRoutes } from './saved-jobs/routes.ts';
+import { signUpRoutes } from './signup/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
 
 /** Every module's routes, mounted under /api. A new module adds one line here. */
 export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   healthRoutes,
   authRoutes,
+  signUpRoutes,
   mediaRoutes,
   talentRoutes,
   employerRoutes,

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addJob } from '../modules/jobs/test-jobs.ts';
-import { claimUpload } from '../modules/media/service.ts';
+import { claimUpload } from '../modules/media/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uploadTestFile } from '../test/uploads.ts';
 import { createUser } from '../test/users.ts';

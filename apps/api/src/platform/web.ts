@@ -18,7 +18,7 @@ import { KeptBody, sendKeptBody } from './compression.ts';
  * by the build; `index.html` for every app route, never cached so a deploy is seen at once.
  *
  * Two pages get more in their HTML, so that their first screen needs no second round trip
- * (docs/decisions/012-web-budgets.md, "First screen"): the landing page (here) and a job's public page
+ * (docs/decisions/016-web-budgets.md, "First screen"): the landing page (here) and a job's public page
  * (modules/jobs/public-page.ts). Each carries the answers of the GET calls its first screen makes,
  * exactly as the API answers them, in a JSON data block the web app reads before it would ask
  * (`apps/web/src/api/prefetched.ts`); the job page also preloads its screen's code.

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles } from '../db/schema.ts';
 import { applications } from '../modules/applications/schema.ts';
-import { insertJob } from '../modules/applications/test-jobs.ts';
+import { insertJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures, type MatrixEntry } from './matrix.ts';

@@ -5,7 +5,7 @@ import type { Role } from '@kweli/shared';
  * (HEAD routes follow their GET). The authorization matrix test lists the app's routes itself and fails
  * on any route missing here, so a new endpoint cannot escape the checks: add its entry with the role
  * that may call it, whether its id belongs to someone, and a valid request (see
- * docs/decisions/013-authorization-matrix-and-hostile-input.md).
+ * docs/decisions/017-authorization-matrix-and-hostile-input.md).
  */
 export type Access =
   /** Anyone, signed in or not. */

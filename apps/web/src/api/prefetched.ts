@@ -5,7 +5,7 @@ import { apiAddress, type QueryValues } from '@kweli/shared';
  * the landing page carries its first search and the signed addresses of that page's logos, a job's
  * public page carries the job (apps/api/src/platform/web.ts). Each is the API's answer to a GET call,
  * keyed by the server's address of the call (`apiAddress`, whatever API_BASE the app calls through),
- * so a query finds its own and uses it as its initial data instead of asking again (docs/decisions/012-web-budgets.md).
+ * so a query finds its own and uses it as its initial data instead of asking again (docs/decisions/016-web-budgets.md).
  */
 let answers: Record<string, unknown> | undefined;
 

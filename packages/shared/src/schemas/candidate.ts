@@ -274,6 +274,14 @@ export type CandidateProfileUpdate = z.output<typeof candidateProfileUpdate>;
 
 /** A portfolio link as every answer carries it: both parts, or null. */
 export const portfolioLink = z.object({ platform: z.string(), url: z.string() }).nullable();
+/** A portfolio link as a profile (candidate or company) stores and answers it. */
+export type PortfolioLink = NonNullable<z.infer<typeof portfolioLink>>;
+/** The job preferences as a candidate profile stores them. */
+export interface CandidatePreferences {
+  industries: string[];
+  job_titles: string[];
+  locations: { city: string; country: string }[];
+}
 
 export const workExperience = z.object({
   id: z.number().int(),
@@ -327,6 +335,17 @@ export const candidateProfile = streakSchema.extend({
   is_complete: z.boolean(),
 });
 export type CandidateProfile = z.infer<typeof candidateProfile>;
+
+/**
+ * The name a candidate is shown by, everywhere (applications, talent, notifications, the profile): the
+ * first and last name of the profile, or, before the wizard set them, the full name given at sign-up.
+ * Empty when there is neither: each screen says what it shows instead.
+ */
+export const candidateDisplayName = (p: {
+  first_name?: string | null;
+  last_name?: string | null;
+  full_name?: string | null;
+}): string => `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.full_name ?? '');
 
 /** A profile counts as complete when first_name, last_name and phone are all non-empty. */
 export const isCandidateProfileComplete = (p: {

@@ -1,4 +1,4 @@
-import type { CandidatePreferences } from '../../modules/candidates/schema.ts';
+import type { CandidatePreferences } from '@kweli/shared';
 
 /** Demo candidates with profiles, work experience and education. */
 export interface DemoCandidate {

@@ -1,6 +1,10 @@
-import type { ReviewStatus } from '@kweli/shared';
+import { candidateDisplayName, type ReviewStatus } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import { newApplicationMessage, statusChangeMessage } from '../../modules/notifications/events.ts';
+import {
+  newApplicationMessage,
+  statusChangeMessage,
+  UNNAMED_CANDIDATE,
+} from '../../modules/notifications/events.ts';
 import { rows, type Tx } from '../connect.ts';
 import { notifications } from '../schema.ts';
 
@@ -13,11 +17,17 @@ import { notifications } from '../schema.ts';
 const UNREAD = 2;
 
 export async function addDemoNotifications(tx: Tx, candidateId: number, employerId: number): Promise<void> {
-  const sent = await rows<{ id: number; job_id: number; job_title: string; name: string; at: Date }>(
+  const sent = await rows<{
+    id: number;
+    job_id: number;
+    job_title: string;
+    first_name: string | null;
+    last_name: string | null;
+    full_name: string | null;
+    at: Date;
+  }>(
     tx,
-    sql`select a.id, j.id as job_id, j.job_title, a.submitted_at as at,
-          coalesce(nullif(trim(cp.full_name), ''), nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''),
-            'A candidate') as name
+    sql`select a.id, j.id as job_id, j.job_title, a.submitted_at as at, cp.first_name, cp.last_name, cp.full_name
         from applications a join jobs j on j.id = a.job_id
         left join candidate_profiles cp on cp.user_id = a.candidate_id
         where j.employer_id = ${employerId} and a.submission_status = 'submitted'
@@ -42,7 +52,7 @@ export async function addDemoNotifications(tx: Tx, candidateId: number, employer
     ...sent.map((a, i) => ({
       userId: employerId,
       type: 'new_application' as const,
-      message: newApplicationMessage(a.name, a.job_title),
+      message: newApplicationMessage(candidateDisplayName(a) || UNNAMED_CANDIDATE, a.job_title),
       jobId: Number(a.job_id),
       jobTitle: a.job_title,
       applicationId: Number(a.id),

@@ -1,4 +1,4 @@
--- Talent search at scale (issue 12, docs/decisions/012-talent-search-speed.md): the facts a talent search
+-- Talent search at scale (issue 12, docs/decisions/015-talent-search-speed.md): the facts a talent search
 -- needs are stored with each candidate profile and kept right by the database itself, so that every
 -- writer (the API, the seed, the benchmark generator, a hand-made fix) stays consistent and a search
 -- reads indexes instead of recomputing every profile of the pool.

@@ -19,7 +19,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from './test-jobs.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
 
 let t: TestApp;
 let employer: TestUser;

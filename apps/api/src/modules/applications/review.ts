@@ -10,9 +10,10 @@ import {
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import { loadProfile } from '../candidates/profile.ts';
-import { jobs } from '../jobs/schema.ts';
-import { notifyApplicationStatus } from '../notifications/events.ts';
+import { publish } from '../../platform/events.ts';
+import { loadProfile } from '../candidates/index.ts';
+import { jobCards } from '../jobs/index.ts';
+import { applicationFacts } from './facts.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer } from './service.ts';
 
@@ -25,7 +26,7 @@ import { baseQuery, toAnswer } from './service.ts';
 
 /** A submitted application to one of this employer's jobs. */
 const reviewable = (employerId: number): SQL =>
-  and(eq(jobs.employerId, employerId), eq(applications.submissionStatus, 'submitted'))!;
+  and(eq(jobCards.employerId, employerId), eq(applications.submissionStatus, 'submitted'))!;
 
 /** The newest application first, by the time it was sent (the "Date Applied" column). */
 const newestFirst = [sql`${applications.submittedAt} desc nulls last`, desc(applications.id)];
@@ -38,9 +39,9 @@ export async function listApplicants(
   page: number,
 ): Promise<{ count: number; results: Application[] }> {
   const [job] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+    .select({ id: jobCards.id })
+    .from(jobCards)
+    .where(and(eq(jobCards.id, jobId), eq(jobCards.employerId, employerId)));
   if (!job) throw notFound();
   const where = and(eq(applications.jobId, jobId), eq(applications.submissionStatus, 'submitted'));
   const [total] = await db.select({ n: count() }).from(applications).where(where);
@@ -74,7 +75,7 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
     const [current] = await tx
       .select({ id: applications.id, reviewStatus: applications.reviewStatus })
       .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
       .where(and(eq(applications.id, change.applicationId), reviewable(change.employerId)))
       .for('update', { of: applications });
     if (!current) throw notFound();
@@ -93,7 +94,10 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
       changedBy: change.employerId,
     });
     // The candidate hears of it (issue 11), in this transaction: no change without its notification.
-    await notifyApplicationStatus(tx, { applicationId: current.id, status: change.to });
+    await publish(tx, 'application.status_changed', {
+      ...(await applicationFacts(tx, current.id)),
+      status: change.to,
+    });
     return true;
   });
 }
@@ -172,7 +176,7 @@ export async function updateReviewStatus(
 export async function listShortlist(db: Db, employerId: number): Promise<Shortlist> {
   const found = await baseQuery(db)
     .where(and(reviewable(employerId), eq(applications.reviewStatus, 'shortlisted')))
-    .orderBy(asc(jobs.jobTitle), asc(jobs.id), ...newestFirst);
+    .orderBy(asc(jobCards.jobTitle), asc(jobCards.id), ...newestFirst);
   const groups = new Map<number, ShortlistGroup>();
   for (const row of found) {
     const group = groups.get(row.job.id) ?? {

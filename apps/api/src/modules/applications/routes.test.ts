@@ -6,7 +6,7 @@ import { applicationStatusChanges, applications, candidateProfiles, jobs, upload
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { daysFromToday, insertJob } from './test-jobs.ts';
+import { daysFromToday, insertJob } from '../jobs/test-jobs.ts';
 
 let t: TestApp;
 let employer: TestUser;

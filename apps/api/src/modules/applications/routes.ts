@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
+import { registerApplicationFiles } from './files.ts';
 import { openApplication } from './review.ts';
 import {
   createApplication,
@@ -37,6 +38,7 @@ const errors = {
 const idParam = z.object({ id: recordId });
 
 export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  registerApplicationFiles();
   const candidateOnly = ctx.guards.requireRole('candidate');
   const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
 

@@ -3,19 +3,22 @@ import {
   type Application,
   type ApplicationInput,
   type ApplicationUpdateInput,
+  candidateDisplayName,
   PAGE_SIZE,
   type SubmissionStatus,
   todayInNairobi,
 } from '@kweli/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, badRequest, fieldError, notFound } from '../../platform/errors.ts';
-import { users } from '../auth/schema.ts';
-import { candidateProfiles } from '../candidates/schema.ts';
-import { jobs } from '../jobs/schema.ts';
-import { claimUpload, releaseUpload } from '../media/service.ts';
-import { notifyNewApplication } from '../notifications/events.ts';
+import { publish } from '../../platform/events.ts';
+import { candidateAnswers, madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
+import { userAccounts } from '../auth/index.ts';
+import { candidateNames } from '../candidates/index.ts';
+import { countApplicant, jobCards } from '../jobs/index.ts';
+import { claimUpload, releaseUpload } from '../media/index.ts';
+import { applicationFacts } from './facts.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
@@ -29,42 +32,41 @@ import { applicationStatusChanges, applications } from './schema.ts';
 const CV_FILE_TYPES = ['application_cv', 'cv'] as const;
 
 type ApplicationRow = typeof applications.$inferSelect;
-type JobRow = typeof jobs.$inferSelect;
+type JobRow = typeof jobCards.$inferSelect;
 
 const selection = {
   application: applications,
   job: {
-    id: jobs.id,
-    jobTitle: jobs.jobTitle,
-    companyName: jobs.companyName,
-    companyLogo: jobs.companyLogo,
-    city: jobs.city,
-    country: jobs.country,
-    locationType: jobs.locationType,
-    jobType: jobs.jobType,
-    workingPeriod: jobs.workingPeriod,
-    dueDate: jobs.dueDate,
+    id: jobCards.id,
+    jobTitle: jobCards.jobTitle,
+    companyName: jobCards.companyName,
+    companyLogo: jobCards.companyLogo,
+    city: jobCards.city,
+    country: jobCards.country,
+    locationType: jobCards.locationType,
+    jobType: jobCards.jobType,
+    workingPeriod: jobCards.workingPeriod,
+    dueDate: jobCards.dueDate,
   },
-  email: users.email,
-  fullName: candidateProfiles.fullName,
-  firstName: candidateProfiles.firstName,
-  lastName: candidateProfiles.lastName,
+  email: userAccounts.email,
+  fullName: candidateNames.fullName,
+  firstName: candidateNames.firstName,
+  lastName: candidateNames.lastName,
 };
 
 export function baseQuery(db: Executor) {
   return db
     .select(selection)
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.candidateId))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, applications.candidateId));
+    .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
+    .innerJoin(userAccounts, eq(userAccounts.userId, applications.candidateId))
+    .leftJoin(candidateNames, eq(candidateNames.userId, applications.candidateId));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
 export function toAnswer(row: Joined): Application {
   const { application: a, job } = row;
-  const named = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   return {
     id: a.id,
     job: a.jobId,
@@ -88,7 +90,14 @@ export function toAnswer(row: Joined): Application {
       working_period: job.workingPeriod,
       due_date: job.dueDate,
     },
-    candidate_details: { name: named || row.fullName || '', email: row.email },
+    candidate_details: {
+      name: candidateDisplayName({
+        first_name: row.firstName,
+        last_name: row.lastName,
+        full_name: row.fullName,
+      }),
+      email: row.email,
+    },
   };
 }
 
@@ -126,7 +135,7 @@ export async function getApplication(db: Executor, viewer: SessionUser, id: numb
   const visible =
     viewer.role === 'candidate'
       ? eq(applications.candidateId, viewer.id)
-      : and(eq(jobs.employerId, viewer.id), eq(applications.submissionStatus, 'submitted'));
+      : and(eq(jobCards.employerId, viewer.id), eq(applications.submissionStatus, 'submitted'));
   const [row] = await baseQuery(db).where(and(eq(applications.id, id), visible));
   if (!row) throw notFound();
   return toAnswer(row);
@@ -149,14 +158,19 @@ async function attachCv(tx: Executor, candidateId: number, cv: string | null, st
 
 /** What happens when an application is sent: the job's count goes up and the review history starts. */
 async function recordSubmission(tx: Executor, application: ApplicationRow, candidateId: number) {
-  await tx
-    .update(jobs)
-    .set({ applicantsCount: sql`${jobs.applicantsCount} + 1` })
-    .where(eq(jobs.id, application.jobId));
+  await countApplicant(tx, application.jobId);
   await tx
     .insert(applicationStatusChanges)
     .values({ applicationId: application.id, fromStatus: null, toStatus: 'pending', changedBy: candidateId });
-  await notifyNewApplication(tx, { applicationId: application.id });
+  await publish(tx, 'application.submitted', await applicationFacts(tx, application.id));
+}
+
+/**
+ * Recommendations leave out the jobs a candidate applied to (drafts too); a submission also changes
+ * the job's applicant count, shown in public job answers.
+ */
+function applicationsChanged(db: Db, candidateId: number, submitted: boolean) {
+  madeStale(db, candidateAnswers(candidateId), ...(submitted ? [PUBLIC_JOBS] : []));
 }
 
 const alreadyApplied = () => new AppError(409, APPLICATION_MESSAGES.alreadyApplied);
@@ -172,7 +186,7 @@ export async function createApplication(
   payload: ApplicationInput,
 ): Promise<{ application: Application; created: boolean }> {
   const outcome = await db.transaction(async (tx) => {
-    const [job] = await tx.select().from(jobs).where(eq(jobs.id, payload.job));
+    const [job] = await tx.select().from(jobCards).where(eq(jobCards.id, payload.job));
     checkJobOpen(job, payload.submission_status);
     await attachCv(tx, candidateId, payload.cv, payload.submission_status);
     const now = new Date();
@@ -209,8 +223,9 @@ export async function createApplication(
     if (!saved) throw alreadyApplied();
     if (previous?.cv && previous.cv !== saved.cv) await releaseUpload(tx, previous.cv);
     if (saved.submissionStatus === 'submitted') await recordSubmission(tx, saved, candidateId);
-    return { id: saved.id, created: !previous };
+    return { id: saved.id, created: !previous, submitted: saved.submissionStatus === 'submitted' };
   });
+  applicationsChanged(db, candidateId, outcome.submitted);
   const application = await getApplication(db, { id: candidateId, role: 'candidate' }, outcome.id);
   return { application, created: outcome.created };
 }
@@ -242,7 +257,7 @@ export async function updateApplication(
     const current = await ownApplicationForUpdate(tx, candidateId, id);
     const status = payload.submission_status;
     const { cv } = payload;
-    const [job] = await tx.select().from(jobs).where(eq(jobs.id, current.jobId));
+    const [job] = await tx.select().from(jobCards).where(eq(jobCards.id, current.jobId));
     checkJobOpen(job, status);
     if (cv !== current.cv || status === 'submitted') await attachCv(tx, candidateId, cv, status);
     const now = new Date();
@@ -260,6 +275,7 @@ export async function updateApplication(
     if (current.cv && current.cv !== cv) await releaseUpload(tx, current.cv);
     if (saved!.submissionStatus === 'submitted') await recordSubmission(tx, saved!, candidateId);
   });
+  applicationsChanged(db, candidateId, payload.submission_status === 'submitted');
   return getApplication(db, { id: candidateId, role: 'candidate' }, id);
 }
 
@@ -270,4 +286,5 @@ export async function deleteDraft(db: Db, candidateId: number, id: number): Prom
     await tx.delete(applications).where(eq(applications.id, id));
     if (current.cv) await releaseUpload(tx, current.cv);
   });
+  applicationsChanged(db, candidateId, false);
 }

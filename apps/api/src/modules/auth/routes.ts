@@ -1,8 +1,4 @@
 import {
-  candidateSignUpPayload,
-  emailOnlyPayload,
-  employerSignUpPayload,
-  googleSignInPayload,
   loginPayload,
   passwordResetRequestPayload,
   refreshPayload,
@@ -13,58 +9,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { createAuthService } from './service.ts';
+import { createEmailVerification } from './email-verification.ts';
+import { createAuthLimits } from './limits.ts';
+import { createPasswordReset } from './password-reset.ts';
+import { createSessions } from './sessions.ts';
 
-/** Accounts and sessions (spec 01 §4, §7; DECISIONS "Sessions"): the calls keep the documents' paths. */
+/**
+ * Accounts and sessions (spec 01 §4, §7; DECISIONS "Sessions"): verification, log-in, refresh, log-out,
+ * password reset. Signing up (and a first Google sign-in) is the sign-up module's: it adds the profile.
+ */
 const message = z.object({ message: z.string() });
-const signedUp = z.object({
-  message: z.string(),
-  email: z.string(),
-  role: z.enum(['candidate', 'employer']),
-});
 const linkParams = z.object({ uidb64: z.string().max(40), token: z.string().max(100) });
 const tags = ['accounts'];
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  const auth = createAuthService(ctx);
-
-  app.post(
-    '/signup/candidate/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a candidate account (unverified until the e-mail link is opened)',
-        body: candidateSignUpPayload,
-        response: { 201: signedUp },
-      },
-    },
-    async (request, reply) => {
-      const { user, full_name } = request.body;
-      const answer = await auth.signUp('candidate', { ...user, fullName: full_name }, request.ip);
-      return reply.status(201).send(answer);
-    },
-  );
-
-  app.post(
-    '/signup/employer/',
-    {
-      schema: {
-        tags,
-        summary: 'Create an employer account (unverified until the e-mail link is opened)',
-        body: employerSignUpPayload,
-        response: { 201: signedUp },
-      },
-    },
-    async (request, reply) => {
-      const { user, user_name, company_name } = request.body;
-      const answer = await auth.signUp(
-        'employer',
-        { ...user, userName: user_name, companyName: company_name ?? '' },
-        request.ip,
-      );
-      return reply.status(201).send(answer);
-    },
-  );
+  const limits = createAuthLimits(ctx);
+  const sessions = createSessions(ctx, limits);
+  const verification = createEmailVerification(ctx, limits);
+  const passwordReset = createPasswordReset(ctx, limits);
 
   app.get(
     '/verify-email/:uidb64/:token/',
@@ -76,20 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         response: { 200: message },
       },
     },
-    async (request) => auth.verifyEmail(request.params.uidb64, request.params.token),
-  );
-
-  app.post(
-    '/verify-email/resend/',
-    {
-      schema: {
-        tags,
-        summary: 'Send a new verification link (same answer whether or not the account exists)',
-        body: emailOnlyPayload,
-        response: { 200: message },
-      },
-    },
-    async (request) => auth.resendVerification(request.body.email, request.ip),
+    async (request) => verification.verify(request.params.uidb64, request.params.token),
   );
 
   app.post(
@@ -105,25 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         response: { 200: sessionAnswer },
       },
     },
-    async (request) => auth.login(request.body.email, request.body.password, request.ip),
-  );
-
-  app.post(
-    '/auth/google/',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with a Google ID token',
-        description:
-          'A new Google account without `userType` answers `requireUserType: true`; repeat the call with ' +
-          'the chosen `userType` to create a verified account of that role.',
-        body: googleSignInPayload,
-        response: {
-          200: z.union([sessionAnswer, z.object({ requireUserType: z.literal(true), message: z.string() })]),
-        },
-      },
-    },
-    async (request) => auth.googleSignIn(request.body.credential, request.body.userType, request.ip),
+    async (request) => sessions.login(request.body.email, request.body.password, request.ip),
   );
 
   app.post(
@@ -136,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         response: { 200: z.object({ access: z.string(), refresh: z.string() }) },
       },
     },
-    async (request) => auth.refresh(request.body.refresh),
+    async (request) => sessions.refresh(request.body.refresh),
   );
 
   app.post(
@@ -150,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
       },
     },
     async (request, reply) => {
-      await auth.logout(request.body.refresh);
+      await sessions.logout(request.body.refresh);
       return reply.status(204).send(null);
     },
   );
@@ -168,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         },
       },
     },
-    async (request) => auth.whoAmI(currentUser(request).id),
+    async (request) => sessions.whoAmI(currentUser(request).id),
   );
 
   app.post(
@@ -181,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         response: { 200: message },
       },
     },
-    async (request) => auth.requestPasswordReset(request.body.email, request.ip),
+    async (request) => passwordReset.request(request.body.email, request.ip),
   );
 
   app.post(
@@ -196,6 +127,6 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
       },
     },
     async (request) =>
-      auth.confirmPasswordReset(request.params.uidb64, request.params.token, request.body.new_password1),
+      passwordReset.confirm(request.params.uidb64, request.params.token, request.body.new_password1),
   );
 };

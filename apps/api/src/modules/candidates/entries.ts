@@ -9,11 +9,11 @@ import {
   type WorkExperienceInput,
   workExperienceInput,
 } from '@kweli/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound, zodFieldErrors } from '../../platform/errors.ts';
-import { claimUpload, releaseUpload } from '../media/service.ts';
+import { claimUpload, releaseUpload } from '../media/index.ts';
 import { educations, workExperiences } from './schema.ts';
 
 /**
@@ -83,6 +83,25 @@ export const parseWorkExperience = (body: unknown, today: string, prefix = '') =
   parseEntry(workExperienceInput(today), body, prefix);
 export const parseEducation = (body: unknown, today: string, prefix = '') =>
   parseEntry(educationInput(today), body, prefix);
+
+/**
+ * The entries of many candidates at once, each kind current first and then newest first (talent
+ * search lists them for a page of candidates): two queries, whatever the number of candidates.
+ */
+export function entriesOfCandidates(db: Executor, candidateIds: number[]) {
+  return Promise.all([
+    db
+      .select()
+      .from(workExperiences)
+      .where(inArray(workExperiences.candidateId, candidateIds))
+      .orderBy(desc(workExperiences.isCurrent), sql`${workExperiences.fromDate} desc nulls last`),
+    db
+      .select()
+      .from(educations)
+      .where(inArray(educations.candidateId, candidateIds))
+      .orderBy(desc(educations.isCurrent), sql`${educations.fromDate} desc nulls last`),
+  ]);
+}
 
 /** Entry rules beyond the shapes: an experience names a company or a title; an education both. */
 export function experienceErrors(e: WorkExperienceInput, prefix = ''): FieldErrors {

@@ -3,6 +3,7 @@ import {
   CANDIDATE_MESSAGES,
   type CandidateProfile,
   type CandidateProfileUpdate,
+  candidateDisplayName,
   candidateProfileUpdate,
   type FieldErrors,
   type FileType,
@@ -15,8 +16,9 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound, zodFieldErrors } from '../../platform/errors.ts';
-import { userFacts } from '../auth/profile-facts.ts';
-import { claimUpload, releaseUpload } from '../media/service.ts';
+import { candidateAnswers, madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
+import { userFacts } from '../auth/index.ts';
+import { claimUpload, releaseUpload } from '../media/index.ts';
 import {
   educationErrors,
   experienceErrors,
@@ -49,6 +51,20 @@ const unique = (values: string[]) => {
   return [...seen.values()];
 };
 
+/** The empty profile of a new candidate account, in the sign-up's transaction. */
+export async function createCandidateProfile(tx: Executor, userId: number, fullName: string): Promise<void> {
+  await tx.insert(candidateProfiles).values({ userId, fullName, preferences: EMPTY_PREFERENCES });
+}
+
+/** The name the account e-mails greet a candidate by: the one given at sign-up. */
+export async function candidateSignUpName(db: Executor, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: candidateProfiles.fullName })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId));
+  return row?.name ?? '';
+}
+
 /** A candidate account made before profiles existed (or by hand) gets an empty one on first use. */
 async function ensureProfile(db: Executor, userId: number): Promise<void> {
   await db
@@ -68,7 +84,11 @@ export async function loadProfile(db: Executor, userId: number): Promise<Candida
   const p = profile!;
   const preferences = { ...EMPTY_PREFERENCES, ...p.preferences };
   const [work, schooling] = [await listWorkExperiences(db, userId), await listEducations(db, userId)];
-  const fullName = `${p.firstName} ${p.lastName}`.trim() || p.fullName;
+  const fullName = candidateDisplayName({
+    first_name: p.firstName,
+    last_name: p.lastName,
+    full_name: p.fullName,
+  });
   return {
     id: userId,
     user: { email: facts.email },
@@ -263,5 +283,7 @@ export async function updateProfile(
       })
       .where(eq(candidateProfiles.userId, userId));
   });
+  // Talent search shows the profile, and recommendations follow its preferences and experience.
+  madeStale(db, TALENT_POOL, candidateAnswers(userId));
   return loadProfile(db, userId);
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
+import { registerCandidateFiles } from './files.ts';
 import { parseMultipart } from './multipart.ts';
 import { loadProfile, updateProfile } from './profile.ts';
 import {
@@ -32,6 +33,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 const anyBody = z.unknown();
 
 export const candidateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  registerCandidateFiles();
   const candidateOnly = ctx.guards.requireRole('candidate');
   // POST /educations/ takes multipart when a certificate file comes with the new entry (spec 03 §7).
   app.addContentTypeParser(

@@ -1,11 +1,5 @@
+import type { CandidatePreferences, PortfolioLink } from '@kweli/shared';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { PortfolioLink } from '../employers/schema.ts';
-
-export interface CandidatePreferences {
-  industries: string[];
-  job_titles: string[];
-  locations: { city: string; country: string }[];
-}
 
 export const candidateProfiles = pgTable('candidate_profiles', {
   userId: integer('user_id').primaryKey(),

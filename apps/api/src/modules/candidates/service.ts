@@ -1,7 +1,8 @@
 import { CANDIDATE_MESSAGES, type Education, type WorkExperience } from '@kweli/shared';
 import type { Db } from '../../db/connect.ts';
 import { fieldError, fieldErrors } from '../../platform/errors.ts';
-import { storeReceivedFile } from '../media/service.ts';
+import { candidateAnswers, madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
+import { storeReceivedFile } from '../media/index.ts';
 import {
   deleteEducation,
   deleteWorkExperience,
@@ -27,13 +28,24 @@ function checkedExperience(body: unknown, today: string) {
   return parsed.data;
 }
 
+/** A candidate's profile changed: talent search answers and the candidate's recommendations are stale. */
+async function profileChanged<T>(db: Db, candidateId: number, write: Promise<T>): Promise<T> {
+  const result = await write;
+  madeStale(db, TALENT_POOL, candidateAnswers(candidateId));
+  return result;
+}
+
 export async function createWorkExperience(
   db: Db,
   candidateId: number,
   body: unknown,
   today: string,
 ): Promise<WorkExperience> {
-  return insertWorkExperience(db, candidateId, checkedExperience(body, today));
+  return profileChanged(
+    db,
+    candidateId,
+    insertWorkExperience(db, candidateId, checkedExperience(body, today)),
+  );
 }
 
 export async function editWorkExperience(
@@ -43,11 +55,19 @@ export async function editWorkExperience(
   body: unknown,
   today: string,
 ): Promise<WorkExperience> {
-  return updateWorkExperience(db, candidateId, id, checkedExperience(body, today));
+  return profileChanged(
+    db,
+    candidateId,
+    updateWorkExperience(db, candidateId, id, checkedExperience(body, today)),
+  );
 }
 
 export const removeWorkExperience = (db: Db, candidateId: number, id: number) =>
-  db.transaction((tx) => deleteWorkExperience(tx, candidateId, id));
+  profileChanged(
+    db,
+    candidateId,
+    db.transaction((tx) => deleteWorkExperience(tx, candidateId, id)),
+  );
 
 function checkedEducation(body: unknown, today: string) {
   const parsed = parseEducation(body ?? {}, today);
@@ -71,7 +91,7 @@ export async function createEducation(
   const file = isUploadedPart(fields.certificate) ? fields.certificate : null;
   const input = checkedEducation(file ? formToEntry(fields, ['is_current']) : body, today);
   if (file && !input.from_date) throw fieldError('from_date', CANDIDATE_MESSAGES.startDateRequired);
-  return db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     const created = await insertEducation(tx, candidateId, { ...input, certificate: undefined });
     if (!file) return created;
     const key = await storeReceivedFile(tx, {
@@ -86,6 +106,7 @@ export async function createEducation(
     const certificate = await setCertificate(tx, candidateId, created.id, null, key);
     return { ...created, certificate };
   });
+  return profileChanged(db, candidateId, saving);
 }
 
 export async function editEducation(
@@ -96,8 +117,16 @@ export async function editEducation(
   today: string,
 ): Promise<Education> {
   const input = checkedEducation(body, today);
-  return db.transaction((tx) => updateEducation(tx, candidateId, id, input));
+  return profileChanged(
+    db,
+    candidateId,
+    db.transaction((tx) => updateEducation(tx, candidateId, id, input)),
+  );
 }
 
 export const removeEducation = (db: Db, candidateId: number, id: number) =>
-  db.transaction((tx) => deleteEducation(tx, candidateId, id));
+  profileChanged(
+    db,
+    candidateId,
+    db.transaction((tx) => deleteEducation(tx, candidateId, id)),
+  );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
+import { registerEmployerFiles } from './files.ts';
 import { getEmployerProfile, updateEmployerProfile } from './service.ts';
 
 /**
@@ -17,6 +18,7 @@ const errors = {
 };
 
 export const employerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  registerEmployerFiles();
   const employerOnly = ctx.guards.requireRole('employer');
 
   for (const url of ['/employer-profile/', '/employer/profile/']) {

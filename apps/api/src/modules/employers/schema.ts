@@ -1,9 +1,5 @@
+import type { PortfolioLink } from '@kweli/shared';
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-export interface PortfolioLink {
-  platform: string;
-  url: string;
-}
 
 export const employerProfiles = pgTable('employer_profiles', {
   userId: integer('user_id').primaryKey(),

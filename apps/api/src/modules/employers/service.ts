@@ -1,11 +1,17 @@
-import { type EmployerProfile, type EmployerProfilePatch, isCompanyProfileComplete } from '@kweli/shared';
+import {
+  type EmployerProfile,
+  type EmployerProfilePatch,
+  isCompanyProfileComplete,
+  type PortfolioLink,
+} from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import { userFacts } from '../auth/profile-facts.ts';
-import { type CompanyCopy, copyCompanyToJobs } from '../jobs/posting.ts';
-import { claimUpload, releaseUpload } from '../media/service.ts';
-import { employerProfiles, type PortfolioLink } from './schema.ts';
+import { publish } from '../../platform/events.ts';
+import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
+import { userFacts } from '../auth/index.ts';
+import { claimUpload, releaseUpload } from '../media/index.ts';
+import { employerProfiles } from './schema.ts';
 
 /**
  * The company profile (spec 02 §3, §4): read, and update any subset of its fields. A new logo is
@@ -42,9 +48,33 @@ async function loadRow(db: Executor, userId: number, lock = false): Promise<Prof
   return row;
 }
 
+/** The empty company profile of a new employer account, in the sign-up's transaction. */
+export async function createEmployerProfile(
+  tx: Executor,
+  userId: number,
+  names: { userName: string; companyName: string },
+): Promise<void> {
+  await tx.insert(employerProfiles).values({ userId, ...names });
+}
+
+/** The name the account e-mails greet an employer by: the contact person's, given at sign-up. */
+export async function employerSignUpName(db: Executor, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: employerProfiles.userName })
+    .from(employerProfiles)
+    .where(eq(employerProfiles.userId, userId));
+  return row?.name ?? '';
+}
+
 export async function getEmployerProfile(db: Executor, userId: number): Promise<EmployerProfile> {
   const row = await loadRow(db, userId);
   return toAnswer(row, (await userFacts(db, userId))?.email ?? '');
+}
+
+/** The company facts the jobs module copies onto each new or updated job. */
+export interface CompanyCopy {
+  companyName: string;
+  companyLogo: string | null;
 }
 
 /** The company facts copied onto each new or updated job. */
@@ -98,12 +128,15 @@ export async function updateEmployerProfile(
       .where(eq(employerProfiles.userId, userId))
       .returning();
     if (after!.companyName !== before.companyName || after!.companyLogo !== before.companyLogo) {
-      await copyCompanyToJobs(tx, userId, {
+      await publish(tx, 'company.changed', {
+        employerId: userId,
         companyName: after!.companyName,
         companyLogo: after!.companyLogo,
       });
     }
     return after!;
   });
+  // The company name and logo are shown on the employer's jobs.
+  madeStale(db, PUBLIC_JOBS);
   return toAnswer(row, (await userFacts(db, userId))?.email ?? '');
 }

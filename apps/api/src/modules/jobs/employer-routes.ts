@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
-import { companyCopy } from '../employers/service.ts';
+import { companyCopy } from '../employers/index.ts';
 import { createJob, deleteJob, getEmployerJob, listDrafts, listEmployerJobs, updateJob } from './posting.ts';
+import { registerJobSubscriptions } from './subscriptions.ts';
 
 /**
  * The employer's own jobs and drafts (spec 02 §7). Employers only (403 for a candidate, checked before
@@ -29,6 +30,7 @@ const errors = {
 const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  registerJobSubscriptions();
   const employerOnly = ctx.guards.requireRole('employer');
 
   app.get(

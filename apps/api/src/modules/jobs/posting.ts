@@ -9,8 +9,10 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound } from '../../platform/errors.ts';
+import { publish } from '../../platform/events.ts';
 import { cappedCount, countLimit } from '../../platform/paging.ts';
-import { queueNewJobPostMatching } from '../notifications/events.ts';
+import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
+import type { CompanyCopy } from '../employers/index.ts';
 import { jobs } from './schema.ts';
 
 /**
@@ -20,16 +22,12 @@ import { jobs } from './schema.ts';
  */
 
 /** The company facts a job carries, as the employers module hands them over. */
-export interface CompanyCopy {
-  companyName: string;
-  companyLogo: string | null;
-}
 
 type JobRow = typeof jobs.$inferSelect;
 
 /** Submitted applications only: a candidate's unsent draft is not an applicant yet. */
 const applicantsCount = sql<number>`(
-  select count(*)::int from applications a where a.job_id = "jobs"."id" and a.submission_status = 'submitted'
+  select count(*)::int from job_applications a where a.job_id = "jobs"."id" and a.submission_status = 'submitted'
 )`;
 
 function toAnswer(row: JobRow, applicants: number): EmployerJob {
@@ -153,9 +151,10 @@ export async function createJob(
         publishedAt: values.status === 'published' ? new Date() : null,
       })
       .returning();
-    if (created!.status === 'published') await queueNewJobPostMatching(tx, { jobId: created!.id });
+    if (created!.status === 'published') await publish(tx, 'job.published', { jobId: created!.id });
     return created;
   });
+  madeStale(db, PUBLIC_JOBS);
   return toAnswer(row!, 0);
 }
 
@@ -181,9 +180,10 @@ export async function updateJob(
       .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
       .returning();
     if (updated!.status === 'published' && job.status !== 'published')
-      await queueNewJobPostMatching(tx, { jobId });
+      await publish(tx, 'job.published', { jobId });
     return updated;
   });
+  madeStale(db, PUBLIC_JOBS);
   return toAnswer(row!, applicants);
 }
 
@@ -193,9 +193,18 @@ export async function deleteJob(db: Executor, employerId: number, jobId: number)
     .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
     .returning({ id: jobs.id });
   if (deleted.length === 0) throw notFound();
+  madeStale(db, PUBLIC_JOBS);
 }
 
-/** Keeps the copies on every job of the employer in step with the profile (called on a profile save). */
+/** A submitted application counts on its job (called by applications, in the submitting transaction). */
+export async function countApplicant(tx: Executor, jobId: number): Promise<void> {
+  await tx
+    .update(jobs)
+    .set({ applicantsCount: sql`${jobs.applicantsCount} + 1` })
+    .where(eq(jobs.id, jobId));
+}
+
+/** Keeps the copies on every job of the employer in step with the profile (on `company.changed`). */
 export async function copyCompanyToJobs(db: Executor, employerId: number, company: CompanyCopy) {
   await db
     .update(jobs)

@@ -17,7 +17,7 @@ import { findPublicJob } from './public.ts';
  * escaped: attribute text as HTML entities, the JSON-LD so that no "</script>" can end its block.
  * For the web app, the page also preloads the job screen's code and carries the job as the API answers
  * it, so the screen shows at once, without a loading state that the job then pushes down
- * (docs/decisions/012-web-budgets.md, "First screen").
+ * (docs/decisions/016-web-budgets.md, "First screen").
  */
 const SITE_NAME = 'Kweli Jobs';
 const DESCRIPTION_LENGTH = 200;

@@ -7,9 +7,11 @@ import {
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AnswerCache } from '../../platform/answer-cache.ts';
 import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
+import { onStale } from '../../platform/stale-answers.ts';
 import { publicJob } from './public.ts';
 import { searchJobs } from './search.ts';
 
@@ -19,6 +21,12 @@ const fieldErrorBody = errorBody.or(z.record(z.string(), z.array(z.string())));
 const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  // Serialized public search answers with their compressed forms, kept for ANSWER_CACHE_SECONDS and
+  // forgotten as soon as a writer says public job answers changed (a job, its company, its applicants).
+  const searchAnswers = new AnswerCache<KeptBody>(ctx.config.answerCacheSeconds);
+  onStale(ctx.db, (change) => {
+    if (change.kind === 'public-jobs') searchAnswers.clear();
+  });
   app.get(
     '/jobs/search/',
     {
@@ -32,7 +40,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request, reply) => {
       // The answer is the same for everyone: kept serialized (ANSWER_CACHE_SECONDS), keyed by the
       // validated query, so equal searches written differently share it.
-      const answer = await ctx.publicJobAnswers.get(`search ${JSON.stringify(request.query)}`, async () => {
+      const answer = await searchAnswers.get(`search ${JSON.stringify(request.query)}`, async () => {
         const { count, countCapped, results } = await searchJobs(ctx.db, request.query);
         const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
         const links = pageLinks(base, request.query, request.query.page, PAGE_SIZE, count, countCapped);

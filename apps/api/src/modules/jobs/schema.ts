@@ -1,5 +1,5 @@
 import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '@kweli/shared';
-import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable('jobs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -24,13 +24,3 @@ export const jobs = pgTable('jobs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const savedJobs = pgTable(
-  'saved_jobs',
-  {
-    candidateId: integer('candidate_id').notNull(),
-    jobId: integer('job_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] })],
-);

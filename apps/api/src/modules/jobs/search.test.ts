@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
-import { uploads } from '../media/schema.ts';
+import { insertAttachedUpload } from '../media/test-uploads.ts';
 import { jobs } from './schema.ts';
 import { searchJobs } from './search.ts';
 import { addJob, daysAgo, daysFromToday } from './test-jobs.ts';
@@ -34,14 +34,12 @@ beforeAll(async () => {
   const employer = await createUser(t, 'employer');
   const e = employer.id;
   // The logo as the employer's profile left it: stored and attached, so anyone may have it signed.
-  await t.db.insert(uploads).values({
+  await insertAttachedUpload(t.db, {
     ownerId: e,
-    s3Key: `media/company_logo/${e}/safari.png`,
+    key: `media/company_logo/${e}/safari.png`,
     fileType: 'company_logo',
     originalName: 'safari.png',
     contentType: 'image/png',
-    storedAt: new Date(),
-    attachedAt: new Date(),
   });
   id.software = await addJob(t, {
     employerId: e,

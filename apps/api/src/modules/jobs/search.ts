@@ -9,7 +9,7 @@ import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
  * The words of the title query are matched one by one, so "nurse nairobi" finds nurses in Nairobi and
  * "sofware enginer" finds software engineers. Each typed word is first corrected to the known words of
  * titles and company names it resembles (pg_trgm similarity over the small `job_search_words` table),
- * then matched through the word indexes of migrations 0005_job_search and 0005_job_search_words:
+ * then matched through the word indexes of migrations 0005_job_search and 0006_job_search_words:
  * - in the title, weight 3 times the similarity of the spelling found;
  * - in the company name, weight 1; the city, weight 1; a word of the description it begins, 0.5.
  * The whole query's similarity to the title adds up to 2 more, so the title closest to what was typed
@@ -19,6 +19,11 @@ import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
 export const SEARCH_WEIGHTS = { title: 3, company: 1, city: 1, description: 0.5, phrase: 2 } as const;
 /** A known word at least this similar (pg_trgm similarity) to a typed word is taken for a spelling of it. */
 export const SPELLING_SIMILARITY = 0.45;
+/**
+ * A wished-for job title at least this close to a job's (pg_trgm word similarity) is taken for a match
+ * or a typo of one: by recommendations and by the new-job matching of notifications.
+ */
+export const TITLE_SIMILARITY = 0.6;
 /** A known word that begins with the typed word ("nurs" -> "nurse") counts as this similar at least. */
 export const PREFIX_SIMILARITY = 0.75;
 export const SPELLINGS_MAX = 10;
@@ -39,7 +44,7 @@ export function queryWords(text: string | undefined): string[] {
   return [...new Set(words)].slice(0, QUERY_WORDS_MAX);
 }
 
-// The stored, indexed searchable forms of the 0005 migrations.
+// The stored, indexed searchable forms of migrations 0005 and 0006.
 const title = sql`j.search_title`;
 const titleWords = sql`j.search_title_words`;
 const companyWords = sql`j.search_company_words`;

@@ -1,4 +1,5 @@
 import { todayInNairobi } from '@kweli/shared';
+import type { Db } from '../../db/connect.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { jobs } from './schema.ts';
 
@@ -31,4 +32,34 @@ export async function addJob(t: Pick<TestApp, 'db'>, job: TestJob): Promise<numb
     })
     .returning({ id: jobs.id });
   return row!.id;
+}
+
+/**
+ * A job written straight to the table, for the tests of applications, saved jobs and notifications: published and
+ * open for a month unless told otherwise, so these tests do not depend on the job-posting screens.
+ */
+export async function insertJob(
+  db: Db,
+  employerId: number,
+  fields: Partial<typeof jobs.$inferInsert> = {},
+): Promise<typeof jobs.$inferSelect> {
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      employerId,
+      jobTitle: 'Data Analyst',
+      companyName: 'Safaricom',
+      city: 'Nairobi',
+      country: 'Kenya',
+      locationType: 'hybrid',
+      workingPeriod: 'full-time',
+      jobType: 'permanent',
+      description: 'Analyse data for a mobile network.',
+      status: 'published',
+      publishedAt: new Date(),
+      dueDate: daysFromToday(30),
+      ...fields,
+    })
+    .returning();
+  return job!;
 }

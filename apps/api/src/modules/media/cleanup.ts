@@ -1,7 +1,8 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, rows } from '../../db/connect.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { fileHolders } from './policies.ts';
 import { uploads } from './schema.ts';
 
 /**
@@ -15,16 +16,14 @@ const FIRST_SWEEP_MS = 5 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * A released file is kept while any column that holds file keys still names it. This is the one place
- * the media module reads other modules' tables: a file's holders are spread over them.
+ * A released file is kept while any holder still names it. Each module that holds file keys registers
+ * the condition over its own table (media/policies.ts), so media reads no other module's tables.
  */
-const STILL_NAMED = sql`(
-  exists (select 1 from employer_profiles where company_logo = u.s3_key)
-  or exists (select 1 from jobs where company_logo = u.s3_key)
-  or exists (select 1 from candidate_profiles where profile_picture = u.s3_key or cv_file = u.s3_key)
-  or exists (select 1 from educations where certificate = u.s3_key)
-  or exists (select 1 from applications where cv = u.s3_key)
-)`;
+function stillNamed(): SQL {
+  const holders = fileHolders();
+  if (holders.length === 0) throw new Error('no module registered as a file holder');
+  return sql`(${sql.join(holders, sql` or `)})`;
+}
 
 /** Removes one batch of orphans older than a day; returns how many were removed. */
 export async function sweepOrphanUploads(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
@@ -34,7 +33,7 @@ export async function sweepOrphanUploads(db: Db, storage: FileStorage, now = new
       tx,
       sql`select u.id, u.s3_key from uploads u
           where (u.attached_at is null and u.created_at < ${cutoff})
-             or (u.released_at < ${cutoff} and not ${STILL_NAMED})
+             or (u.released_at < ${cutoff} and not ${stillNamed()})
           order by u.id
           limit ${BATCH}
           for update skip locked`,

@@ -16,9 +16,8 @@ import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../platform/errors.ts';
 import type { LocalStorage } from '../../platform/storage/local.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
-import { employerCanReadApplicationCv } from '../applications/access.ts';
-import { candidateOwnsEducation } from '../candidates/education-owner.ts';
 import { buildKey, isValidKey } from './keys.ts';
+import { holderCheck, readPolicy } from './policies.ts';
 import { uploads } from './schema.ts';
 import { sniffContentType } from './sniff.ts';
 
@@ -74,7 +73,7 @@ export async function createUploadAddress(
   let educationId: number | null = null;
   if (request.file_type === 'education_certificate') {
     if (!request.education_id) throw fieldError('education_id', MEDIA_MESSAGES.educationMissing);
-    if (!(await candidateOwnsEducation(db, user.id, request.education_id))) throw notFound();
+    if (!(await holderCheck(request.file_type)(db, user.id, request.education_id))) throw notFound();
     educationId = request.education_id;
   }
   const key = buildKey(user.id, request.file_type, request.filename);
@@ -237,22 +236,14 @@ export async function releaseUpload(executor: Executor, key: string): Promise<vo
 }
 
 /**
- * Who may read a file: its owner always; once attached, logos anyone, a candidate's picture, CV and
- * certificates employers too, an application's CV the employer of the job it was sent to.
+ * Who may read a file: its owner always; once attached, whoever the holding module's read policy
+ * allows (employers: logos anyone; candidates: picture, CV and certificates employers too;
+ * applications: an application's CV the employer of the job it was sent to).
  */
 async function canRead(db: Executor, viewer: SessionUser | null, row: typeof uploads.$inferSelect) {
   if (viewer?.id === row.ownerId) return true;
   if (!row.attachedAt) return false;
-  switch (row.fileType) {
-    case 'company_logo':
-      return true;
-    case 'profile_picture':
-    case 'cv':
-    case 'education_certificate':
-      return viewer?.role === 'employer';
-    case 'application_cv':
-      return viewer?.role === 'employer' && (await employerCanReadApplicationCv(db, viewer.id, row.s3Key));
-  }
+  return readPolicy(row.fileType)(db, viewer, row.s3Key);
 }
 
 /** GET /get-signed-media-url/: a read address, or 404 for a file the viewer may not read (or none). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { compose } from '../auth/emails.ts';
+import { compose } from '../auth/index.ts';
 
 /**
  * The e-mail of a notification (DECISIONS "Notifications": the same mail path as verification
@@ -59,7 +59,7 @@ export async function sendNotificationEmail(
     const [n] = await rows<Row>(
       tx,
       sql`select n.id, n.type, n.message, n.job_title, u.email, u.role, u.notify_by_email
-          from notifications n join users u on u.id = n.user_id
+          from notifications n join user_accounts u on u.user_id = n.user_id
           where n.id = ${notificationId} and u.is_active`,
     );
     // Deleted before the worker came to it, or the user does not want e-mails: nothing to send.

@@ -1,6 +1,6 @@
 import { label, type NotificationType, type ReviewStatus } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
-import { type Executor, rows } from '../../db/connect.ts';
+import type { Executor } from '../../db/connect.ts';
+import type { ApplicationFacts } from '../../platform/events.ts';
 import { enqueueWork } from '../../platform/outbox.ts';
 import { notifications } from './schema.ts';
 
@@ -53,35 +53,14 @@ export const jobAtCompany = (jobTitle: string, companyName: string) =>
 export const statusChangeMessage = (jobTitle: string, companyName: string, status: ReviewStatus) =>
   `Your application for ${jobAtCompany(jobTitle, companyName)} ${STATUS_PHRASES[status] ?? `is now ${label(status)}`}`;
 
+/** Who applied, when the candidate has given no name at all. */
+export const UNNAMED_CANDIDATE = 'A candidate';
+
 export const newApplicationMessage = (candidateName: string, jobTitle: string) =>
   `${candidateName} applied for ${jobTitle}`;
 
 export const newJobPostMessage = (jobTitle: string, companyName: string) =>
   `New job matching your preferences: ${jobAtCompany(jobTitle, companyName)}`;
-
-interface ApplicationFacts {
-  candidate_id: number;
-  employer_id: number;
-  job_id: number;
-  job_title: string;
-  company_name: string;
-  candidate_name: string;
-}
-
-async function applicationFacts(tx: Executor, applicationId: number): Promise<ApplicationFacts> {
-  const [facts] = await rows<ApplicationFacts>(
-    tx,
-    sql`select a.candidate_id, j.employer_id, j.id as job_id, j.job_title, j.company_name,
-          coalesce(nullif(trim(cp.full_name), ''), nullif(trim(concat_ws(' ', cp.first_name, cp.last_name)), ''),
-            'A candidate') as candidate_name
-        from applications a
-        join jobs j on j.id = a.job_id
-        left join candidate_profiles cp on cp.user_id = a.candidate_id
-        where a.id = ${applicationId}`,
-  );
-  if (!facts) throw new Error(`application ${applicationId} not found for its notification`);
-  return facts;
-}
 
 /**
  * `status_change`: tells the candidate that the employer changed the review status of their
@@ -89,16 +68,15 @@ async function applicationFacts(tx: Executor, applicationId: number): Promise<Ap
  */
 export async function notifyApplicationStatus(
   tx: Executor,
-  { applicationId, status }: { applicationId: number; status: ReviewStatus },
+  facts: ApplicationFacts & { status: ReviewStatus },
 ): Promise<number> {
-  const facts = await applicationFacts(tx, applicationId);
   return createNotification(tx, {
-    userId: facts.candidate_id,
+    userId: facts.candidateId,
     type: 'status_change',
-    message: statusChangeMessage(facts.job_title, facts.company_name, status),
-    jobId: facts.job_id,
-    jobTitle: facts.job_title,
-    applicationId,
+    message: statusChangeMessage(facts.jobTitle, facts.companyName, facts.status),
+    jobId: facts.jobId,
+    jobTitle: facts.jobTitle,
+    applicationId: facts.applicationId,
   });
 }
 
@@ -106,18 +84,14 @@ export async function notifyApplicationStatus(
  * `new_application`: tells the employer that a candidate submitted an application to one of its jobs.
  * Call it inside the transaction that submits the application.
  */
-export async function notifyNewApplication(
-  tx: Executor,
-  { applicationId }: { applicationId: number },
-): Promise<number> {
-  const facts = await applicationFacts(tx, applicationId);
+export async function notifyNewApplication(tx: Executor, facts: ApplicationFacts): Promise<number> {
   return createNotification(tx, {
-    userId: facts.employer_id,
+    userId: facts.employerId,
     type: 'new_application',
-    message: newApplicationMessage(facts.candidate_name, facts.job_title),
-    jobId: facts.job_id,
-    jobTitle: facts.job_title,
-    applicationId,
+    message: newApplicationMessage(facts.candidateName || UNNAMED_CANDIDATE, facts.jobTitle),
+    jobId: facts.jobId,
+    jobTitle: facts.jobTitle,
+    applicationId: facts.applicationId,
   });
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import { TITLE_SIMILARITY } from '../recommendations/service.ts';
+import { TITLE_SIMILARITY } from '../jobs/index.ts';
 import { newJobPostMessage, queueNotificationEmail } from './events.ts';
 
 /**
@@ -17,7 +17,7 @@ export async function notifyCandidatesOfNewJob(db: Executor, jobId: number): Pro
   return db.transaction(async (tx) => {
     const [job] = await rows<{ job_title: string; company_name: string }>(
       tx,
-      sql`select job_title, company_name from jobs where id = ${jobId} and status = 'published'`,
+      sql`select job_title, company_name from job_cards where id = ${jobId} and status = 'published'`,
     );
     // A job deleted or taken off the board before the worker came to it notifies nobody.
     if (!job) return 0;
@@ -26,9 +26,9 @@ export async function notifyCandidatesOfNewJob(db: Executor, jobId: number): Pro
       tx,
       sql`insert into notifications (user_id, type, message, job_id, job_title)
         select cp.user_id, 'new_job_post', ${message}, j.id, j.job_title
-        from jobs j
-        cross join candidate_profiles cp
-        join users u on u.id = cp.user_id and u.is_active and u.role = 'candidate'
+        from job_cards j
+        cross join candidate_facts cp
+        join user_accounts u on u.user_id = cp.user_id and u.is_active and u.role = 'candidate'
         where j.id = ${jobId} and j.status = 'published'
           and (
             exists (select 1 from jsonb_array_elements_text(cp.preferences -> 'job_titles') wish(title)
@@ -42,7 +42,7 @@ export async function notifyCandidatesOfNewJob(db: Executor, jobId: number): Pro
             or exists (select 1 from jsonb_array_elements(cp.preferences -> 'locations') place
                        where place ->> 'country' = j.country)
           )
-          and not exists (select 1 from applications a where a.job_id = j.id and a.candidate_id = cp.user_id)
+          and not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = cp.user_id)
         on conflict (user_id, job_id) where type = 'new_job_post' do nothing
         returning id`,
     );

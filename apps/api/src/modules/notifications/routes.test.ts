@@ -1,14 +1,21 @@
+import type { ReviewStatus } from '@kweli/shared';
 import { API_MESSAGES, type NotificationPage } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/connect.ts';
+import { rows, type Tx } from '../../db/connect.ts';
 import { applications, candidateProfiles, employerProfiles, notifications, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../applications/test-jobs.ts';
+import { applicationFacts } from '../applications/index.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
 import { notifyApplicationStatus } from './events.ts';
+
 import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
+
+/** What an employer's review change tells notifications, as the applications module publishes it. */
+const statusChanged = async (tx: Tx, applicationId: number, status: ReviewStatus) =>
+  notifyApplicationStatus(tx, { ...(await applicationFacts(tx, applicationId)), status });
 
 /** Notifications: the events that make them, each user's own list, marks, deletes, counts and e-mails. */
 let t: TestApp;
@@ -104,9 +111,7 @@ describe('the events', () => {
   it('When a review status changes, then the candidate alone gets one status_change with a readable message', async () => {
     const { applicationId, jobId } = await submittedApplication();
     await clear();
-    const id = await t.db.transaction((tx) =>
-      notifyApplicationStatus(tx, { applicationId, status: 'shortlisted' }),
-    );
+    const id = await t.db.transaction((tx) => statusChanged(tx, applicationId, 'shortlisted'));
     const all = await allNotifications();
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({
@@ -144,7 +149,7 @@ describe('the events', () => {
     await clear();
     await expect(
       t.db.transaction(async (tx) => {
-        await notifyApplicationStatus(tx, { applicationId, status: 'rejected' });
+        await statusChanged(tx, applicationId, 'rejected');
         throw new Error('the status change failed');
       }),
     ).rejects.toThrow('the status change failed');
@@ -245,7 +250,7 @@ describe('each user’s own notifications', () => {
     await clear();
     mine = [];
     for (const status of ['reviewed', 'shortlisted'] as const)
-      mine.push(await t.db.transaction((tx) => notifyApplicationStatus(tx, { applicationId, status })));
+      mine.push(await t.db.transaction((tx) => statusChanged(tx, applicationId, status)));
     const [other] = await t.db
       .insert(notifications)
       .values({ userId: otherCandidate.id, type: 'new_job_post', message: 'Not yours' })
@@ -351,7 +356,7 @@ describe('notification e-mails', () => {
     );
     expect(mail[0]!.text).toContain('http://localhost:3000/settings');
 
-    await t.db.transaction((tx) => notifyApplicationStatus(tx, { applicationId, status: 'shortlisted' }));
+    await t.db.transaction((tx) => statusChanged(tx, applicationId, 'shortlisted'));
     const [status] = await notificationsOf(candidate.id);
     await t.app.outbox.deliverDue();
     expect((await queuedMail())[1]!.text).toContain(
@@ -377,9 +382,7 @@ describe('notification e-mails', () => {
       .select()
       .from(applications)
       .where(eq(applications.candidateId, candidate.id));
-    await t.db.transaction((tx) =>
-      notifyApplicationStatus(tx, { applicationId: application!.id, status: 'reviewed' }),
-    );
+    await t.db.transaction((tx) => statusChanged(tx, application!.id, 'reviewed'));
     await t.app.outbox.deliverDue();
     expect(await notificationsOf(candidate.id)).toHaveLength(1);
     expect(await queuedMail()).toHaveLength(0);

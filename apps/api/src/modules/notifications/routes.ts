@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
+import { emailNotificationsOn, setEmailNotifications } from '../auth/index.ts';
 import { sendNotificationEmail } from './emails.ts';
 import {
   NEW_JOB_POST_TOPIC,
@@ -20,14 +21,8 @@ import {
   type NotificationEmailWork,
 } from './events.ts';
 import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
-import {
-  deleteNotification,
-  emailNotificationsEnabled,
-  listNotifications,
-  markRead,
-  setEmailNotifications,
-  unreadCount,
-} from './service.ts';
+import { deleteNotification, listNotifications, markRead, unreadCount } from './service.ts';
+import { registerNotificationSubscriptions } from './subscriptions.ts';
 
 /**
  * Notifications of both roles (spec 01 §4, 02/03 "notifications"): each role's list and unread count,
@@ -43,6 +38,7 @@ const errors = {
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  registerNotificationSubscriptions();
   app.outbox.handle(NOTIFICATION_EMAIL_TOPIC, async (payload, tx) =>
     sendNotificationEmail(tx, ctx.config.publicUrl, (payload as NotificationEmailWork).notificationId),
   );
@@ -130,7 +126,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       },
     },
     async (request) => ({
-      email_notifications: await emailNotificationsEnabled(ctx.db, currentUser(request).id),
+      email_notifications: await emailNotificationsOn(ctx.db, currentUser(request).id),
     }),
   );
 

@@ -2,8 +2,7 @@ import { type Notification, PAGE_SIZE } from '@kweli/shared';
 import { and, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import { users } from '../auth/schema.ts';
-import { jobs } from '../jobs/schema.ts';
+import { jobCards } from '../jobs/index.ts';
 import { notifications } from './schema.ts';
 
 /**
@@ -21,9 +20,9 @@ export async function listNotifications(
     .from(notifications)
     .where(eq(notifications.userId, userId));
   const found = await db
-    .select({ n: notifications, job: { id: jobs.id, title: jobs.jobTitle } })
+    .select({ n: notifications, job: { id: jobCards.id, title: jobCards.jobTitle } })
     .from(notifications)
-    .leftJoin(jobs, eq(jobs.id, notifications.jobId))
+    .leftJoin(jobCards, eq(jobCards.id, notifications.jobId))
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(PAGE_SIZE)
@@ -80,21 +79,4 @@ export async function unreadCount(db: Executor, userId: number): Promise<number>
   }
   const [row] = await prepared.execute({ userId });
   return Number(row?.count ?? 0);
-}
-
-/** The e-mail switch lives on the user (users.notify_by_email, on by default). */
-export async function emailNotificationsEnabled(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db.select({ on: users.notifyByEmail }).from(users).where(eq(users.id, userId));
-  if (!row) throw notFound();
-  return row.on;
-}
-
-export async function setEmailNotifications(db: Executor, userId: number, on: boolean): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({ notifyByEmail: on, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ on: users.notifyByEmail });
-  if (!row) throw notFound();
-  return row.on;
 }

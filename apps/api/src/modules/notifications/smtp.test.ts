@@ -1,13 +1,19 @@
 import type { AddressInfo } from 'node:net';
+import type { ReviewStatus } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/connect.ts';
+import { rows, type Tx } from '../../db/connect.ts';
 import { applications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
-import { insertJob } from '../applications/test-jobs.ts';
+import { applicationFacts } from '../applications/index.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
 import { notifyApplicationStatus } from './events.ts';
+
+/** What an employer's review change tells notifications, as the applications module publishes it. */
+const statusChanged = async (tx: Tx, applicationId: number, status: ReviewStatus) =>
+  notifyApplicationStatus(tx, { ...(await applicationFacts(tx, applicationId)), status });
 
 /** A notification e-mail through a real mail server that is down for a while. */
 describe('notification e-mails over SMTP', () => {
@@ -62,9 +68,7 @@ describe('notification e-mails over SMTP', () => {
         submittedAt: new Date(),
       })
       .returning();
-    const id = await t.db.transaction((tx) =>
-      notifyApplicationStatus(tx, { applicationId: application!.id, status: 'shortlisted' }),
-    );
+    const id = await t.db.transaction((tx) => statusChanged(tx, application!.id, 'shortlisted'));
 
     await t.app.outbox.deliverDue();
     expect(received).toHaveLength(0);

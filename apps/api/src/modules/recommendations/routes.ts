@@ -1,13 +1,22 @@
 import { errorBody, recommendedJob } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AnswerCache } from '../../platform/answer-cache.ts';
 import { currentUser } from '../../platform/auth-guard.ts';
 import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
+import { onStale } from '../../platform/stale-answers.ts';
 import { recommendJobs } from './service.ts';
 
 /** GET /recommendations/recommended/ (spec 03 §7): a plain list of at most 20 jobs, best first. */
 export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  // Each candidate's recommendations, serialized, kept for ANSWER_CACHE_SECONDS; forgotten when that
+  // candidate's profile or applications change, and all of them when public job answers change.
+  const answers = new AnswerCache<KeptBody>(ctx.config.answerCacheSeconds, 5000);
+  onStale(ctx.db, (change) => {
+    if (change.kind === 'public-jobs') answers.clear();
+    if (change.kind === 'candidate') answers.delete(String(change.userId));
+  });
   app.get(
     '/recommendations/recommended/',
     {
@@ -21,9 +30,8 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     },
     async (request, reply) => {
       const candidateId = currentUser(request).id;
-      // Kept per candidate for a short while (the dashboard asks on every visit); forgotten as soon as
-      // the candidate or any job changes (app.ts).
-      const answer = await ctx.recommendationAnswers.get(String(candidateId), async () =>
+      // Kept per candidate for a short while (the dashboard asks on every visit).
+      const answer = await answers.get(String(candidateId), async () =>
         KeptBody.of(JSON.stringify(z.array(recommendedJob).parse(await recommendJobs(ctx.db, candidateId)))),
       );
       return sendJsonAnswer(request, reply.header('cache-control', 'private, no-store'), answer);

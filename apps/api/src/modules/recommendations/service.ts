@@ -1,8 +1,14 @@
 import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import { loadProfile } from '../candidates/profile.ts';
-import { correctWords, newestJobsWithEveryWord, queryWords, spellingQuery } from '../jobs/search.ts';
+import { loadProfile } from '../candidates/index.ts';
+import {
+  correctWords,
+  newestJobsWithEveryWord,
+  queryWords,
+  spellingQuery,
+  TITLE_SIMILARITY,
+} from '../jobs/index.ts';
 
 /**
  * Recommendations (DECISIONS "Talent, matching and recommendations"; decision 007): published jobs
@@ -23,8 +29,6 @@ import { correctWords, newestJobsWithEveryWord, queryWords, spellingQuery } from
 export const WEIGHTS = { title: 3, industry: 2, location: 1 } as const;
 /** Where a wished-for title comes from: the candidate's stated wish counts most. */
 export const TITLE_SOURCE = { preference: 1, current: 0.9, past: 0.8 } as const;
-/** A title at least this close (pg_trgm word similarity) is taken for a match or a typo of one. */
-export const TITLE_SIMILARITY = 0.6;
 /** The newest jobs each wish brings to the ranking at most. */
 export const PER_WISH = 300;
 /**
@@ -99,7 +103,7 @@ export async function recommendJobs(
 
   const open = sql`j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)`;
   const branch = (where: SQL) =>
-    sql`(select j.id from jobs j where ${open} and ${where} order by j.published_at desc, j.id desc limit ${num(PER_WISH)})`;
+    sql`(select j.id from job_cards j where ${open} and ${where} order by j.published_at desc, j.id desc limit ${num(PER_WISH)})`;
   const branches: SQL[] = [];
   if (industries.length) branches.push(branch(sql`j.industry in (${list(industries)})`));
   const recentSince = await recentOpenJobsSince(db, today);
@@ -116,7 +120,7 @@ export async function recommendJobs(
     // open jobs are walked instead (the limit inside bounds the walk).
     const words = sql.join(typed.map(spellingQuery) as SQL[], sql` && `);
     branches.push(sql`(select recent.id from (
-        select j.id, j.published_at, j.search_title_words from jobs j where ${open}
+        select j.id, j.published_at, j.search_title_words from job_cards j where ${open}
         order by j.published_at desc, j.id desc limit ${num(RECENT_OPEN_JOBS)}
       ) recent where recent.search_title_words @@ (${words})
       order by recent.published_at desc, recent.id desc limit ${num(PER_WISH)})`);
@@ -172,8 +176,8 @@ export async function recommendJobs(
         select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country, j.location_type,
           j.working_period, j.job_type, j.due_date, j.description, j.applicants_count, j.published_at,
           j.search_title, j.search_city
-        from hits join jobs j on j.id = hits.id
-        where not exists (select 1 from applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
+        from hits join job_cards j on j.id = hits.id
+        where not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
       ),
       ${titleStrengths}
       scored as (
@@ -224,7 +228,7 @@ function recentOpenJobsSince(db: Executor, today: string): Promise<string | null
   const since = rows<{ since: string }>(
     db,
     sql`select to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as since
-      from jobs j where j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)
+      from job_cards j where j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)
       order by j.published_at desc, j.id desc offset ${num(RECENT_OPEN_JOBS - 1)} limit 1`,
   ).then((found) => found[0]?.since ?? null);
   recentBounds.set(db, { day: today, until: Date.now() + RECENT_BOUND_SECONDS * 1000, since });

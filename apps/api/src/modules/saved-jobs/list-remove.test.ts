@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedJobs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../applications/test-jobs.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
 
 let t: TestApp;
 let employer: TestUser;

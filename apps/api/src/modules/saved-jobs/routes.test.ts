@@ -2,8 +2,8 @@ import { JOB_MESSAGES } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { savedJobs } from '../jobs/schema.ts';
 import { addJob } from '../jobs/test-jobs.ts';
+import { savedJobs } from './schema.ts';
 
 /** POST /candidate/saved-jobs/: candidates only, published jobs only, saving twice is not an error. */
 let t: TestApp;

@@ -2,8 +2,8 @@ import { APPLICATION_MESSAGES, PAGE_SIZE, type SavedJob, type SavedJobAnswer } f
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { findPublicJob } from '../jobs/public.ts';
-import { jobs, savedJobs } from '../jobs/schema.ts';
+import { findPublicJob, jobCards } from '../jobs/index.ts';
+import { savedJobs } from './schema.ts';
 
 /**
  * Saving a job for a candidate (spec 01 §7). Only a job the public can see can be saved; saving it
@@ -42,18 +42,34 @@ export async function listSavedJobs(
   candidateId: number,
   page: number,
 ): Promise<{ count: number; results: SavedJob[] }> {
-  const where = and(eq(savedJobs.candidateId, candidateId), eq(jobs.status, 'published'));
+  const where = and(eq(savedJobs.candidateId, candidateId), eq(jobCards.status, 'published'));
   const [total] = await db
     .select({ n: count() })
     .from(savedJobs)
-    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .innerJoin(jobCards, eq(jobCards.id, savedJobs.jobId))
     .where(where);
   const found = await db
-    .select({ job: jobs, savedAt: savedJobs.createdAt })
+    .select({
+      job: {
+        id: jobCards.id,
+        jobTitle: jobCards.jobTitle,
+        companyName: jobCards.companyName,
+        companyLogo: jobCards.companyLogo,
+        city: jobCards.city,
+        country: jobCards.country,
+        jobType: jobCards.jobType,
+        workingPeriod: jobCards.workingPeriod,
+        locationType: jobCards.locationType,
+        dueDate: jobCards.dueDate,
+        description: jobCards.description,
+        applicantsCount: jobCards.applicantsCount,
+      },
+      savedAt: savedJobs.createdAt,
+    })
     .from(savedJobs)
-    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .innerJoin(jobCards, eq(jobCards.id, savedJobs.jobId))
     .where(where)
-    .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
+    .orderBy(desc(savedJobs.createdAt), desc(jobCards.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   return {

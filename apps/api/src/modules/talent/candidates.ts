@@ -1,15 +1,16 @@
 import {
+  type CandidatePreferences,
+  candidateDisplayName,
+  type PortfolioLink,
   type TalentCandidateDetails,
   type TalentCandidateSummary,
   type TalentEducation,
   type TalentWorkExperience,
   todayInNairobi,
 } from '@kweli/shared';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import { educations, workExperiences } from '../../db/schema.ts';
-import type { CandidatePreferences } from '../candidates/schema.ts';
-import type { PortfolioLink } from '../employers/schema.ts';
+import { entriesOfCandidates } from '../candidates/index.ts';
 import { employerCanView, storedYearsOfExperience } from './pool.ts';
 
 /** A candidate as the talent screens show them: the summary and, for the details page, the rest. */
@@ -64,23 +65,12 @@ export async function loadCandidates(
           (${storedYearsOfExperience(sql`p`, today)})::float8 as years,
           exists (select 1 from saved_talent s where s.employer_id = ${employerId} and s.candidate_id = p.user_id)
             as is_saved
-        from candidate_profiles p join users u on u.id = p.user_id
+        from candidate_facts p join user_accounts u on u.user_id = p.user_id
         where p.user_id in (${idList}) and ${employerCanView(sql`p`, employerId)}`,
   );
   if (profiles.length === 0) return found;
   const visibleIds = profiles.map((p) => Number(p.id));
-  const [experienceRows, educationRows] = await Promise.all([
-    db
-      .select()
-      .from(workExperiences)
-      .where(inArray(workExperiences.candidateId, visibleIds))
-      .orderBy(desc(workExperiences.isCurrent), sql`${workExperiences.fromDate} desc nulls last`),
-    db
-      .select()
-      .from(educations)
-      .where(inArray(educations.candidateId, visibleIds))
-      .orderBy(desc(educations.isCurrent), sql`${educations.fromDate} desc nulls last`),
-  ]);
+  const [experienceRows, educationRows] = await entriesOfCandidates(db, visibleIds);
   const experienceOf = new Map<number, TalentWorkExperience[]>();
   for (const w of experienceRows) {
     const list = experienceOf.get(w.candidateId) ?? [];
@@ -117,7 +107,7 @@ export async function loadCandidates(
       job_titles: p.preferences?.job_titles ?? [],
       locations: p.preferences?.locations ?? [],
     };
-    const fullName = `${p.first_name} ${p.last_name}`.trim() || p.full_name;
+    const fullName = candidateDisplayName(p);
     found.set(id, {
       id,
       first_name: p.first_name,

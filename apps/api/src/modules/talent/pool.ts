@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * The talent pool and the facts every talent query shares, as SQL pieces. The candidate tables belong
- * to the candidates module; talent only reads them (decision 010).
+ * to the candidates module; talent reads the views it publishes (candidate_facts and the entries,
+ * migration 0017), and the accounts, applications and jobs through theirs (decision 010).
  */
 
 /**
@@ -20,7 +21,7 @@ export const inTalentPool = (profile: SQL) => sql`(
   ${profile}.visible_to_employers
   and ${profile}.first_name <> ''
   and ${profile}.last_name <> ''
-  and exists (select 1 from users u where u.id = ${profile}.user_id and u.role = 'candidate' and u.is_active)
+  and exists (select 1 from user_accounts u where u.user_id = ${profile}.user_id and u.role = 'candidate' and u.is_active)
 )`;
 
 /**
@@ -31,7 +32,7 @@ export const inTalentPool = (profile: SQL) => sql`(
 export const employerCanView = (profile: SQL, employerId: number) => sql`(
   ${inTalentPool(profile)}
   or exists (
-    select 1 from applications a join jobs j on j.id = a.job_id
+    select 1 from job_applications a join job_cards j on j.id = a.job_id
     where a.candidate_id = ${profile}.user_id and j.employer_id = ${employerId}
       and a.submission_status = 'submitted'
   )
@@ -48,7 +49,7 @@ export const yearsOfExperience = (candidateId: SQL, today: string) => sql`coales
     select unnest(range_agg(daterange(w.from_date, least(w.ended, ${today}::date), '[]'))) as r
     from (
       select from_date, coalesce(to_date, case when is_current then ${today}::date end) as ended
-      from work_experiences where candidate_id = ${candidateId}
+      from candidate_work_experiences where candidate_id = ${candidateId}
     ) w
     where w.from_date is not null and w.ended is not null and w.from_date <= least(w.ended, ${today}::date)
   ) merged

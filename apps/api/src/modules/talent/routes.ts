@@ -12,11 +12,13 @@ import {
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AnswerCache } from '../../platform/answer-cache.ts';
 import { currentUser } from '../../platform/auth-guard.ts';
 import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageLinks } from '../../platform/paging.ts';
-import { rankCandidates } from './search.ts';
+import { onStale } from '../../platform/stale-answers.ts';
+import { type RankedPage, rankCandidates } from './search.ts';
 import {
   candidateDetails,
   listSavedTalent,
@@ -43,6 +45,16 @@ const pageQuery = z.object({
 });
 
 export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  // Talent search answers (per employer and search) and rankings (the order and the count, the same
+  // for every employer, keyed by search and day), kept for ANSWER_CACHE_SECONDS and forgotten as soon
+  // as a writer says the talent pool changed (a profile, a sign-up, saved talent).
+  const answers = new AnswerCache<KeptBody>(ctx.config.answerCacheSeconds);
+  const rankings = new AnswerCache<RankedPage>(ctx.config.answerCacheSeconds);
+  onStale(ctx.db, (change) => {
+    if (change.kind !== 'talent-pool') return;
+    answers.clear();
+    rankings.clear();
+  });
   const employerOnly = ctx.guards.requireRole('employer');
   const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
 
@@ -74,15 +86,13 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       const user = currentUser(request);
       // A burst of the same search by the same employer is answered once, kept as the bytes sent
       // (ANSWER_CACHE_SECONDS); per employer, because the answer shows which candidates they saved.
-      const answer = await ctx.talentAnswers.get(
+      const answer = await answers.get(
         `${user.id} ${todayInNairobi()} ${JSON.stringify(request.query)}`,
         async () => {
           // The ranking is the same for every employer: kept apart, so that another employer running the
           // same search (the whole pool, on every first visit to Find Talent) reuses it.
           const { count, results } = await searchTalent(ctx.db, user.id, request.query, (query) =>
-            ctx.talentRankings.get(`${todayInNairobi()} ${JSON.stringify(query)}`, () =>
-              rankCandidates(ctx.db, query),
-            ),
+            rankings.get(`${todayInNairobi()} ${JSON.stringify(query)}`, () => rankCandidates(ctx.db, query)),
           );
           const links = pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count);
           return KeptBody.of(JSON.stringify(talentSearchPage.parse({ count, ...links, results })));

@@ -138,7 +138,7 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
       ),
       word_hits as (
         select p.user_id as id, array_agg(qwords.w order by qwords.w) as matched, count(*) as hits
-        from qwords join candidate_profiles p
+        from qwords join candidate_facts p
           on p.search_document like ('% ' || qwords.w || '%') or qwords.w <% p.search_document
         where p.search_document like ('% ' || qwords.w || '%')
           or word_similarity(qwords.w, p.search_document) >= ${num(WORD_SIMILARITY_THRESHOLD)}
@@ -174,7 +174,7 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
         ${title ? sql`best_title.title` : sql`null::text`} as matched_title,
         ${title ? sql`best_title.source` : sql`null::text`} as title_source,
         ${words ? sql`word_hits.matched` : sql`null::text[]`} as matched_words
-      from candidate_profiles p
+      from candidate_facts p
       ${title ? sql`join best_title on best_title.id = p.user_id` : sql``}
       ${words ? sql`join word_hits on word_hits.id = p.user_id` : sql``}
       where ${sql.join(rankFilters, sql` and `)}

@@ -10,6 +10,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
+import { madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
 import { loadCandidates, toSummary } from './candidates.ts';
 import { employerCanView, inTalentPool } from './pool.ts';
 import { matchReasons } from './reasons.ts';
@@ -53,7 +54,7 @@ async function commonValues(db: Executor, values: SQL): Promise<string[]> {
   const found = await rows<{ value: string }>(
     db,
     sql`with pool as (
-          select p.user_id as id, p.preferences from candidate_profiles p where ${inTalentPool(sql`p`)}
+          select p.user_id as id, p.preferences from candidate_facts p where ${inTalentPool(sql`p`)}
         ),
         found as (select id, trim(value) as value from (${values}) v(id, value) where trim(coalesce(value, '')) <> '')
         select mode() within group (order by value) as value
@@ -69,7 +70,7 @@ export async function talentFilterOptions(db: Db): Promise<TalentFilterOptions> 
   return {
     job_titles: await commonValues(
       db,
-      sql`select w.candidate_id, w.job_title from work_experiences w join pool on pool.id = w.candidate_id
+      sql`select w.candidate_id, w.job_title from candidate_work_experiences w join pool on pool.id = w.candidate_id
           union all select pool.id, t from pool, jsonb_array_elements_text(pool.preferences->'job_titles') t`,
     ),
     industries: await commonValues(
@@ -80,7 +81,7 @@ export async function talentFilterOptions(db: Db): Promise<TalentFilterOptions> 
     countries: await commonValues(db, sql`select id, l->>'country' from (${locations}) ls`),
     education_levels: await commonValues(
       db,
-      sql`select e.candidate_id, e.education_level from educations e join pool on pool.id = e.candidate_id`,
+      sql`select e.candidate_id, e.education_level from candidate_educations e join pool on pool.id = e.candidate_id`,
     ),
   };
 }
@@ -100,7 +101,7 @@ export async function listSavedTalent(
   employerId: number,
   page: number,
 ): Promise<{ count: number; results: SavedTalentItem[] }> {
-  const visible = sql`saved_talent s join candidate_profiles p on p.user_id = s.candidate_id
+  const visible = sql`saved_talent s join candidate_facts p on p.user_id = s.candidate_id
     where s.employer_id = ${employerId} and ${employerCanView(sql`p`, employerId)}`;
   const [counted] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${visible}`);
   const saved = await rows<{ candidate_id: number; saved_at: string | Date }>(
@@ -146,6 +147,8 @@ export async function saveTalent(
         .select({ createdAt: savedTalent.createdAt })
         .from(savedTalent)
         .where(and(eq(savedTalent.employerId, employerId), eq(savedTalent.candidateId, candidateId)));
+  // Search answers show which candidates the employer saved.
+  madeStale(db, TALENT_POOL);
   return {
     created: inserted.length > 0,
     item: {
@@ -162,4 +165,5 @@ export async function removeSavedTalent(db: Db, employerId: number, candidateId:
     .where(and(eq(savedTalent.employerId, employerId), eq(savedTalent.candidateId, candidateId)))
     .returning({ candidateId: savedTalent.candidateId });
   if (removed.length === 0) throw notFound(TALENT_MESSAGES.notSaved);
+  madeStale(db, TALENT_POOL);
 }

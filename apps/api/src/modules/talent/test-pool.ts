@@ -1,10 +1,10 @@
+import type { CandidatePreferences } from '@kweli/shared';
 import { todayInNairobi } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { candidateProfiles, educations, workExperiences } from '../../db/schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import type { CandidatePreferences } from '../candidates/schema.ts';
 
 /** Test support: candidates with profiles written straight into the candidate tables. */
 

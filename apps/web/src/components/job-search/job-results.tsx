@@ -12,7 +12,7 @@ import { useScrollTrigger } from './use-scroll-trigger.ts';
  * scrolls inside its own box, 600 px high on the landing page.
  *
  * The first few cards of a new list are drawn at once and the rest just after, in a background render,
- * so that the first screen paints without waiting for twenty cards (docs/decisions/012-web-budgets.md).
+ * so that the first screen paints without waiting for twenty cards (docs/decisions/016-web-budgets.md).
  * The count line is always there (empty while loading), so the list never moves down when it arrives.
  */
 const FIRST_CARDS = 3;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lastMailTo, linkPathTo, PASSWORD, signUpBody } from './test-helpers.ts';
+import { lastMailTo, linkPathTo, PASSWORD, signUpBody } from '../auth/test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,35 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import { jobCards } from '../jobs/index.ts';
+import { registerFileHolder, registerReadPolicy } from '../media/index.ts';
+import { applications } from './schema.ts';
+
+/**
+ * Who may read an application's CV besides its candidate: the employer of the job it was submitted
+ * to. A draft is the candidate's alone until it is sent.
+ */
+async function employerCanReadApplicationCv(db: Executor, employerId: number, key: string): Promise<boolean> {
+  const found = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
+    .where(
+      and(
+        eq(applications.cv, key),
+        eq(applications.submissionStatus, 'submitted'),
+        eq(jobCards.employerId, employerId),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
+/** An application's CV (media/policies.ts): readable by the employer of the job it was sent to. */
+export function registerApplicationFiles(): void {
+  registerReadPolicy(
+    'application_cv',
+    async (db, viewer, key) =>
+      viewer?.role === 'employer' && employerCanReadApplicationCv(db, viewer.id, key),
+  );
+  registerFileHolder('applications', sql`exists (select 1 from applications where cv = u.s3_key)`);
+}

@@ -1,0 +1,58 @@
+import type { Role } from '@kweli/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { findUserByEmail, normalEmail } from './accounts.ts';
+import { AUTH_ANSWERS } from './answers.ts';
+import { verificationEmail } from './emails.ts';
+import type { AuthLimits } from './limits.ts';
+import { users } from './schema.ts';
+import { decodeUid, encodeUid, issueLinkToken, useLinkToken } from './tokens.ts';
+
+/** The name a verification e-mail greets; the sign-up use case reads it from the profile. */
+export type AccountName = (user: { id: number; role: Role }) => Promise<string>;
+
+/** Verifying an e-mail address (spec 01 §4): the link sent at sign-up, single use, and sending it again. */
+export function createEmailVerification(ctx: AppContext, limits: AuthLimits) {
+  const { db, config } = ctx;
+
+  async function send(tx: Executor, user: { id: number; email: string }, name: string) {
+    const token = await issueLinkToken(tx, user.id, 'verify_email');
+    const link = `${config.publicUrl}/verify-email/${encodeUid(user.id)}/${token}`;
+    await enqueueEmail(tx, verificationEmail(user.email, name, link));
+  }
+
+  return {
+    send,
+
+    async verify(uidb64: string, token: string) {
+      const userId = decodeUid(uidb64);
+      if (!userId) throw badRequest(AUTH_ANSWERS.verificationInvalid);
+      const outcome = await db.transaction(async (tx) => {
+        const result = await useLinkToken(tx, userId, 'verify_email', token);
+        if (result === 'ok')
+          await tx.update(users).set({ isVerified: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+        return result;
+      });
+      if (outcome === 'unknown') throw new AppError(404, AUTH_ANSWERS.verificationNotFound);
+      if (outcome === 'expired') throw badRequest(AUTH_ANSWERS.verificationExpired);
+      return { message: AUTH_ANSWERS.verified };
+    },
+
+    /** The same answer whether or not the account exists, so the call reveals no accounts. */
+    async resend(emailInput: string, ip: string, nameOf: AccountName) {
+      const email = normalEmail(emailInput);
+      await limits.limiter.consume(...limits.email(email, ip));
+      const user = await findUserByEmail(db, email);
+      if (user && !user.isVerified && user.isActive) {
+        const name = await nameOf(user);
+        await db.transaction((tx) => send(tx, user, name));
+      }
+      return { message: AUTH_ANSWERS.verificationResent };
+    },
+  };
+}
+
+export type EmailVerification = ReturnType<typeof createEmailVerification>;

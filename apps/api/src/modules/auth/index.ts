@@ -1,0 +1,17 @@
+/** The auth module's public entry: what other modules may use (docs/architecture.md). */
+export {
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  type NewUser,
+  normalEmail,
+  type UserRow,
+} from './accounts.ts';
+export { AUTH_ANSWERS } from './answers.ts';
+export { type AccountName, createEmailVerification, type EmailVerification } from './email-verification.ts';
+export { compose } from './emails.ts';
+export type { GoogleIdentity } from './google.ts';
+export { type AuthLimits, createAuthLimits } from './limits.ts';
+export { emailNotificationsOn, setEmailNotifications, type UserFacts, userFacts } from './profile-facts.ts';
+export { userAccounts } from './read-models.ts';
+export { createSessions } from './sessions.ts';

@@ -1,0 +1,62 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { findUserByEmail, normalEmail } from './accounts.ts';
+import { AUTH_ANSWERS } from './answers.ts';
+import { passwordResetEmail } from './emails.ts';
+import type { AuthLimits } from './limits.ts';
+import { users } from './schema.ts';
+import {
+  checkLinkToken,
+  decodeUid,
+  encodeUid,
+  issueLinkToken,
+  revokeAllSessions,
+  useLinkToken,
+} from './tokens.ts';
+
+/** Forgotten passwords (spec 01 §4): a reset link by e-mail, single use, one hour; old sessions end. */
+export function createPasswordReset(ctx: AppContext, limits: AuthLimits) {
+  const { db, config } = ctx;
+  return {
+    /** The same answer whether or not the e-mail exists. */
+    async request(emailInput: string, ip: string) {
+      const email = normalEmail(emailInput);
+      await limits.limiter.consume(...limits.email(email, ip));
+      const user = await findUserByEmail(db, email);
+      if (user?.isActive) {
+        await db.transaction(async (tx) => {
+          const token = await issueLinkToken(tx, user.id, 'password_reset');
+          const link = `${config.publicUrl}/password-reset-confirm/${encodeUid(user.id)}/${token}`;
+          await enqueueEmail(tx, passwordResetEmail(user.email, link));
+        });
+      }
+      return { message: AUTH_ANSWERS.resetSent };
+    },
+
+    async confirm(uidb64: string, token: string, password: string) {
+      const userId = decodeUid(uidb64);
+      if (!userId) throw badRequest(AUTH_ANSWERS.resetInvalid);
+      // Checked before the costly hash, and again (atomically) when the token is used.
+      if ((await checkLinkToken(db, userId, 'password_reset', token)) !== 'ok') {
+        throw badRequest(AUTH_ANSWERS.resetInvalid);
+      }
+      const passwordHash = await hashPassword(password);
+      const outcome = await db.transaction(async (tx) => {
+        const result = await useLinkToken(tx, userId, 'password_reset', token);
+        if (result !== 'ok') return result;
+        // The link proves the address, so the account counts as verified; old sessions end.
+        await tx
+          .update(users)
+          .set({ passwordHash, isVerified: true, updatedAt: sql`now()` })
+          .where(and(eq(users.id, userId), eq(users.isActive, true)));
+        await revokeAllSessions(tx, userId);
+        return result;
+      });
+      if (outcome !== 'ok') throw badRequest(AUTH_ANSWERS.resetInvalid);
+      return { message: AUTH_ANSWERS.resetDone };
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { boolean, integer, pgView, text } from 'drizzle-orm/pg-core';
+
+/** The account facts other modules may join (migration 0017): never the users table itself. */
+export const userAccounts = pgView('user_accounts', {
+  userId: integer('user_id').notNull(),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['candidate', 'employer'] }).notNull(),
+  isActive: boolean('is_active').notNull(),
+  notifyByEmail: boolean('notify_by_email').notNull(),
+}).existing();

@@ -1,0 +1,4 @@
+/** The candidates module's public entry: what other modules may use (docs/architecture.md). */
+export { entriesOfCandidates } from './entries.ts';
+export { candidateSignUpName, createCandidateProfile, loadProfile } from './profile.ts';
+export { candidateNames } from './read-models.ts';

@@ -1,0 +1,2 @@
+/** The employers module's public entry: what other modules may use (docs/architecture.md). */
+export { type CompanyCopy, companyCopy, createEmployerProfile, employerSignUpName } from './service.ts';

@@ -1,0 +1,11 @@
+/** The jobs module's public entry: what other modules may use (docs/architecture.md). */
+export { countApplicant } from './posting.ts';
+export { findPublicJob } from './public.ts';
+export { jobCards } from './read-models.ts';
+export {
+  correctWords,
+  newestJobsWithEveryWord,
+  queryWords,
+  spellingQuery,
+  TITLE_SIMILARITY,
+} from './search.ts';

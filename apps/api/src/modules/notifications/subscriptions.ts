@@ -1,0 +1,12 @@
+import { subscribe } from '../../platform/events.ts';
+import { notifyApplicationStatus, notifyNewApplication, queueNewJobPostMatching } from './events.ts';
+
+/**
+ * The domain events that notify someone (DECISIONS "Notifications"): each runs in the writer's
+ * transaction, so a notification exists exactly when the change it reports was committed.
+ */
+export function registerNotificationSubscriptions(): void {
+  subscribe('application.submitted', 'notifications: tell the employer', notifyNewApplication);
+  subscribe('application.status_changed', 'notifications: tell the candidate', notifyApplicationStatus);
+  subscribe('job.published', 'notifications: match candidates to the new job', queueNewJobPostMatching);
+}

@@ -1,0 +1,12 @@
+import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+
+/** The jobs a candidate saved (spec 01 §7), owned by the saved-jobs module. */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    candidateId: integer('candidate_id').notNull(),
+    jobId: integer('job_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.candidateId, t.jobId] })],
+);

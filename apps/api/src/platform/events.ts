@@ -1,0 +1,57 @@
+import type { ReviewStatus } from '@kweli/shared';
+import type { Executor } from '../db/connect.ts';
+
+/**
+ * Domain events: how a module tells the modules above it that something happened, without importing
+ * them (docs/architecture.md). The writer publishes inside its own transaction; every subscriber runs
+ * in that same transaction, so what it records (a notification, a copied company name) exists exactly
+ * when the change it reports was committed. Work that may wait (e-mail, matching candidates to a new
+ * job) a subscriber queues in the outbox.
+ *
+ * Subscribers register when their module is registered (its routes plugin); registering the same
+ * subscriber twice (a second app in the same process, as tests build) keeps one.
+ */
+/** What subscribers are told of an application: who sent it, to which job, of which employer. */
+export interface ApplicationFacts {
+  applicationId: number;
+  candidateId: number;
+  candidateName: string;
+  employerId: number;
+  jobId: number;
+  jobTitle: string;
+  companyName: string;
+}
+
+export interface DomainEvents {
+  /** A candidate sent an application (it was a draft until now). */
+  'application.submitted': ApplicationFacts;
+  /** An employer changed the review status of an application. */
+  'application.status_changed': ApplicationFacts & { status: ReviewStatus };
+  /** A job became visible to candidates (created published, or a draft published). */
+  'job.published': { jobId: number };
+  /** An employer saved the company profile: the name and logo shown on its jobs. */
+  'company.changed': { employerId: number; companyName: string; companyLogo: string | null };
+}
+
+export type EventName = keyof DomainEvents;
+type Subscriber<E extends EventName> = (tx: Executor, event: DomainEvents[E]) => Promise<unknown>;
+
+const subscribers = new Map<EventName, Map<string, Subscriber<never>>>();
+
+/** `name` identifies the subscriber, so that registering it again replaces it. */
+export function subscribe<E extends EventName>(event: E, name: string, handler: Subscriber<E>): void {
+  const forEvent = subscribers.get(event) ?? new Map();
+  forEvent.set(name, handler as Subscriber<never>);
+  subscribers.set(event, forEvent);
+}
+
+/** Runs every subscriber of the event, in the order they registered, inside the writer's transaction. */
+export async function publish<E extends EventName>(
+  tx: Executor,
+  event: E,
+  payload: DomainEvents[E],
+): Promise<void> {
+  for (const handler of subscribers.get(event)?.values() ?? []) {
+    await (handler as Subscriber<E>)(tx, payload);
+  }
+}
