@@ -18,3 +18,4 @@ export * from './schemas/notifications.ts';
 export * from './schemas/paging.ts';
 export * from './schemas/review.ts';
 export * from './schemas/talent.ts';
+export * from './text-rules.ts';

@@ -6,12 +6,13 @@ import {
   type SavedJobAnswer,
 } from '@kweli/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createElement, type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
 import { rememberPendingJobAction, SAVE_JOB_MESSAGES } from '../lib/pending-job-action.ts';
 import { session } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
+import { DraftQuestion } from './draft-question.tsx';
 import { useToast } from './toast.tsx';
 
 /**
@@ -21,9 +22,10 @@ import { useToast } from './toast.tsx';
  * - a candidate saves with POST /candidate/saved-jobs/ ('Job saved successfully!' or the red failure toast);
  * - a candidate applying: the server decides (GET /applications/apply-check/?job=id, the same rules as a
  *   submission): an expired or closed job is refused with its alert, a submitted application is told and
- *   leads to the applications list, a draft asks whether to continue it (yes: its edit route), and
- *   otherwise a fresh application starts at /apply/{id}.
- * Alerts and the confirm are the browser's own, as the spec's texts are worded for them.
+ *   leads to the applications list, a draft asks whether to continue it (yes: its edit route; no: a new
+ *   application at /apply/{id}?new=1), and otherwise a fresh application starts at /apply/{id}.
+ * The alerts are the browser's own, as the spec's texts are worded for them; the draft question is the
+ * app's own dialog (`draftQuestion`, which the component using these actions shows).
  */
 export const SAVED_JOBS_KEY = ['saved-jobs'] as const;
 
@@ -38,6 +40,7 @@ export const checkApply = (jobId: number) =>
 
 export function useJobActions() {
   const navigate = useNavigate();
+  const [asking, setAsking] = useState<{ jobId: number; draftId: number } | null>(null);
   const toast = useToast();
   const client = useQueryClient();
   const saveMutation = useMutation({
@@ -87,23 +90,35 @@ export function useJobActions() {
       }
       // An in-progress application of another job must not leak into this one (spec 01 §4).
       storage.remove('currentApplication');
-      switch (decision.outcome) {
-        case 'already_applied':
-          window.alert(JOB_MESSAGES.alreadySubmitted);
-          navigate('/candidate-dashboard/applications');
-          return;
-        case 'draft':
-          if (window.confirm(JOB_MESSAGES.draftExists)) {
-            navigate(`/candidate-dashboard/applications/${decision.application}/edit`);
-          }
-          return;
-        case 'new':
-          storage.remove('applicationDraft');
-          navigate(`/apply/${job.id}`);
+      if (decision.outcome === 'already_applied') {
+        window.alert(JOB_MESSAGES.alreadySubmitted);
+        navigate('/candidate-dashboard/applications');
+        return;
       }
+      if (decision.outcome === 'draft' && decision.application !== null) {
+        setAsking({ jobId: job.id, draftId: decision.application });
+        return;
+      }
+      storage.remove('applicationDraft');
+      navigate(`/apply/${job.id}`);
     },
     [navigate],
   );
 
-  return { save, apply, saving: saveMutation.isPending };
+  const draftQuestion: ReactNode = asking
+    ? createElement(DraftQuestion, {
+        onContinue: () => {
+          setAsking(null);
+          navigate(`/candidate-dashboard/applications/${asking.draftId}/edit`);
+        },
+        onStartNew: () => {
+          setAsking(null);
+          storage.remove('applicationDraft');
+          navigate(`/apply/${asking.jobId}?new=1`);
+        },
+        onClose: () => setAsking(null),
+      })
+    : null;
+
+  return { save, apply, saving: saveMutation.isPending, draftQuestion };
 }

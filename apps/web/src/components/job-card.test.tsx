@@ -1,6 +1,6 @@
 import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -148,21 +148,34 @@ describe('JobCard', () => {
     expect(alert).toHaveBeenCalledWith(JOB_MESSAGES.alreadySubmitted);
   });
 
-  it('When a draft exists and the candidate confirms, then the draft opens; declining stays', async () => {
+  it('When a draft exists, then the app asks in its own dialog: continuing opens the draft, declining starts a new application, closing stays', async () => {
     signInAsCandidate();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi.spyOn(window, 'confirm');
     mockFetch({
       'GET /api/applications/apply-check/': () => ({ body: { job: 7, outcome: 'draft', application: 4 } }),
     });
     const router = renderCard(sampleJob());
     const apply = screen.getByRole('button', { name: 'Apply for Software Engineer' });
     await userEvent.click(apply);
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith(JOB_MESSAGES.draftExists));
+    const dialog = await screen.findByRole('dialog', { name: 'You have a draft' });
+    expect(dialog).toHaveTextContent(JOB_MESSAGES.draftExists);
+    expect(screen.getByRole('button', { name: 'Continue my draft' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+
     await userEvent.click(apply);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a new application' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/7'));
+    expect(router.state.location.search).toBe('?new=1');
+
+    await act(() => router.navigate('/'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue my draft' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/candidate-dashboard/applications/4/edit'),
     );
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('When the check fails, then the check-failure alert shows and nothing opens', async () => {
