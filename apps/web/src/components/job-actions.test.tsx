@@ -1,11 +1,9 @@
 import { JOB_MESSAGES } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { renderPage } from '../test/render-page.tsx';
 import { useJobActions } from './job-actions.ts';
-import { ToastProvider } from './toast.tsx';
 
 /** The apply path that no button reaches any more: a job that expired while its page was open. */
 describe('useJobActions', () => {
@@ -19,14 +17,7 @@ describe('useJobActions', () => {
       actions = useJobActions();
       return null;
     }
-    const router = createMemoryRouter([{ path: '/', element: <Probe /> }]);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
+    const router = renderPage('/', [{ path: '/', element: <Probe /> }]);
     await act(async () => actions!.apply({ id: 3, due_date: '2020-01-01' }));
     expect(alert).toHaveBeenCalledWith(JOB_MESSAGES.expired);
     expect(calls).toHaveLength(0);
