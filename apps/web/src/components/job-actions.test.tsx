@@ -1,11 +1,9 @@
 import { APPLICATION_MESSAGES, JOB_MESSAGES } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { renderPage } from '../test/render-page.tsx';
 import { useJobActions } from './job-actions.ts';
-import { ToastProvider } from './toast.tsx';
 
 /** The apply paths no card button reaches: a job that expired or closed while its page was open. */
 describe('useJobActions', () => {
@@ -26,14 +24,7 @@ describe('useJobActions', () => {
         actions = useJobActions();
         return null;
       }
-      const router = createMemoryRouter([{ path: '/', element: <Probe /> }]);
-      render(
-        <QueryClientProvider client={new QueryClient()}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>,
-      );
+      const router = renderPage('/', [{ path: '/', element: <Probe /> }]);
       await act(async () => actions!.apply({ id: 3 }));
       expect(alert).toHaveBeenCalledWith(message);
       expect(calls.map((c) => c.url)).toEqual(['/api/applications/apply-check/?job=3']);

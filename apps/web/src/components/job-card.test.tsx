@@ -1,34 +1,21 @@
 import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { renderPage } from '../test/render-page.tsx';
 import { sampleJob } from '../test/sample-job.ts';
 import { JobCard } from './job-card.tsx';
-import { ToastProvider } from './toast.tsx';
 
 function renderCard(job: PublicJob, priority?: boolean) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <JobCard job={job} priority={priority} /> },
-      { path: '/login', element: <p>Login page</p> },
-      { path: '/apply/:jobId', element: <p>Apply page</p> },
-      { path: '/candidate-dashboard/applications', element: <p>Applications page</p> },
-      { path: '/candidate-dashboard/applications/:id/edit', element: <p>Draft edit page</p> },
-      { path: '/public/jobs/:jobId/details', element: <p>Job page</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPage('/', [
+    { path: '/', element: <JobCard job={job} priority={priority} /> },
+    { path: '/login', element: <p>Login page</p> },
+    { path: '/apply/:jobId', element: <p>Apply page</p> },
+    { path: '/candidate-dashboard/applications', element: <p>Applications page</p> },
+    { path: '/candidate-dashboard/applications/:id/edit', element: <p>Draft edit page</p> },
+    { path: '/public/jobs/:jobId/details', element: <p>Job page</p> },
+  ]);
 }
 
 const signInAsCandidate = () => {
