@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './components/toast.tsx';
-import { UnreadCountProvider } from './lib/unread-count.tsx';
 import { routes } from './routes.tsx';
 import { mockFetch } from './test/fetch-mock.ts';
 
@@ -15,11 +14,9 @@ describe('the route table', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <UnreadCountProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </UnreadCountProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeInTheDocument();

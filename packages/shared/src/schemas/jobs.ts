@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enums.ts';
 import { JOB_MESSAGES, JOB_SEARCH_TEXT_MAX } from '../job-texts.ts';
+import { cappedPageOf } from './paging.ts';
 
 /**
  * Public jobs: the job posting as the public sees it, the search query and its paged answer, saving a
@@ -81,15 +82,8 @@ export const jobSearchQuery = z.object({
 });
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 
-export const jobSearchPage = z.object({
-  /** Exact up to 1,000 matches (or to the end of the page asked for); see count_capped. */
-  count: z.number().int(),
-  /** True when there are more matches than `count`: very large result sets are not counted to the end. */
-  count_capped: z.boolean(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(publicJob),
-});
+/** Job search: very large result sets are not counted to the end (see `cappedPageOf`). */
+export const jobSearchPage = cappedPageOf(publicJob);
 export type JobSearchPage = z.infer<typeof jobSearchPage>;
 
 /** POST /candidate/saved-jobs/ */
@@ -110,11 +104,3 @@ export type SavedJobAnswer = z.infer<typeof savedJobAnswer>;
 export const SAVED_JOB_IDS_MAX = 2000;
 export const savedJobIds = z.object({ job_ids: z.array(z.number().int()) });
 export type SavedJobIds = z.infer<typeof savedJobIds>;
-
-/** GET /applications/?job=id: the caller's own applications, as far as the apply check needs. */
-export const applicationCheckItem = z.object({
-  id: z.number().int(),
-  job: z.number().int(),
-  submission_status: z.enum(['draft', 'submitted']),
-});
-export type ApplicationCheckItem = z.infer<typeof applicationCheckItem>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../enums.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * Notifications of both roles (spec 01 §4, 02 "Employer notifications", 03 "Candidate notifications",
@@ -34,12 +35,7 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(notification),
-});
+export const notificationPage = pageOf(notification);
 export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const notificationListQuery = z.object({

@@ -4,6 +4,7 @@ export {
   claimUpload,
   type ReceivedFile,
   releaseUpload,
+  signMediaRead,
   storeReceivedFile,
   uploadedNames,
 } from './service.ts';
