@@ -62,7 +62,7 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v !== 'false'),
-  /** Failed logins allowed per account in 15 minutes (DECISIONS "Sessions"). */
+  /** Failed logins allowed per account in 15 minutes (docs/product/rules.md "Sessions"). */
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Failed logins allowed per IP address in an hour (many mobile users share one carrier address). */
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(300),

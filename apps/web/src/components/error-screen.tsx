@@ -3,8 +3,8 @@ import { useApplyDarkMode } from '../lib/dark-mode.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
 
 /**
- * The router's error screen (spec 01 §2.2): the heading 'Unexpected Application Error!' with the status
- * or the message, and a way home.
+ * The router's error screen (docs/product/foundation.md §2.2): the heading 'Unexpected Application Error!'
+ * with the status or the message, and a way home.
  */
 export function ErrorScreen() {
   const error = useRouteError();

@@ -18,7 +18,7 @@ import { useToast } from './toast.tsx';
 /**
  * Save and Apply for a job, the same from every place a job shows (job card, public job page):
  * - a visitor or a signed-in non-candidate: the action is remembered as pendingJobAction and the user
- *   goes to /login (spec 01 §4); the login screen carries it out afterwards;
+ *   goes to /login (docs/product/foundation.md §4); the login screen carries it out afterwards;
  * - a candidate saves with POST /candidate/saved-jobs/ ('Job saved successfully!' or the red failure toast);
  * - a candidate applying: an expired job is refused with its alert; otherwise GET /applications/?job=id
  *   decides: a submitted application is told and leads to the applications list, a draft asks whether
@@ -82,7 +82,8 @@ export function useJobActions() {
         window.alert(JOB_MESSAGES.expired);
         return;
       }
-      // An in-progress application of another job must not leak into this one (spec 01 §4).
+      // An in-progress application of another job must not leak into this one
+      // (docs/product/foundation.md §4).
       storage.remove('currentApplication');
       let existing: ApplicationCheckItem[];
       try {

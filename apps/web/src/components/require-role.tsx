@@ -7,9 +7,9 @@ import { storage } from '../lib/storage.ts';
 import { useUnreadCount } from '../lib/unread-count.tsx';
 
 /**
- * The route guard (spec 01 §4): no token, or a failed GET /verify-token/, removes the token and goes to
- * /login; a role mismatch goes to /; otherwise the content shows and the unread count is fetched.
- * While the check runs the state is unknown and a loading line shows.
+ * The route guard (docs/product/foundation.md §4): no token, or a failed GET /verify-token/, removes the
+ * token and goes to /login; a role mismatch goes to /; otherwise the content shows and the unread count is
+ * fetched. While the check runs the state is unknown and a loading line shows.
  */
 type GuardState = 'unknown' | 'granted' | 'login' | 'home';
 

@@ -5,8 +5,8 @@ import { LOGIN_SUCCESS_EVENT, listen } from './events.ts';
 import { session } from './session.ts';
 
 /**
- * The unread notification count (spec 01 §4): 0 when logged out; fetched at start, on loginSuccess and
- * every 30 s; decremented (never below 0) and reset locally; unchanged when a fetch fails.
+ * The unread notification count (docs/product/foundation.md §4): 0 when logged out; fetched at start, on
+ * loginSuccess and every 30 s; decremented (never below 0) and reset locally; unchanged when a fetch fails.
  */
 interface UnreadCount {
   count: number;
@@ -18,7 +18,7 @@ interface UnreadCount {
 const UnreadCountContext = createContext<UnreadCount | null>(null);
 
 export function unreadCountPath(role: string | null): string {
-  // Any role other than candidate is treated as employer for notifications (spec 01 §6).
+  // Any role other than candidate is treated as employer for notifications (docs/product/foundation.md §6).
   return role === 'candidate'
     ? '/notifications/candidate/unread-count/'
     : '/notifications/employer/unread-count/';

@@ -16,9 +16,9 @@ import { pageLinks } from '../../platform/paging.ts';
 import { listApplicants, listShortlist, updateReviewStatus } from './review.ts';
 
 /**
- * The employer's review calls (spec 02 §7). Employers only; the role is checked before the input. The
- * reading of one application by its employer is GET /applications/{id}/ in routes.ts (one route per
- * path), which hands employers to review.ts.
+ * The employer's review calls (docs/product/employer.md §7). Employers only; the role is checked before the
+ * input. The reading of one application by its employer is GET /applications/{id}/ in routes.ts (one route
+ * per path), which hands employers to review.ts.
  */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),

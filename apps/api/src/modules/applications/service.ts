@@ -22,10 +22,10 @@ import { applicationFacts } from './facts.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
- * A candidate's applications (spec 03 §2-§8, DECISIONS "The server is ours"): drafts the candidate may
- * change or delete, and submitted applications that only the employer changes from then on. One
- * application per candidate and job is the database's unique constraint, so two submits racing each
- * other still leave exactly one.
+ * A candidate's applications (docs/product/candidate.md §2-§8, docs/product/rules.md "The server is ours"):
+ * drafts the candidate may change or delete, and submitted applications that only the employer changes from
+ * then on. One application per candidate and job is the database's unique constraint, so two submits racing
+ * each other still leave exactly one.
  */
 
 /** An application takes a CV uploaded for it, or the candidate's profile CV. */

@@ -7,8 +7,8 @@ import { type JobSearchParams, useJobSearch } from './search-jobs.ts';
 import { useScrollTrigger } from './use-scroll-trigger.ts';
 
 /**
- * Search results with endless scrolling (spec 01 §2.3): skeleton cards while a page loads, the next
- * page when the list is scrolled to 80 %, the exact empty message when nothing matches. The list
+ * Search results with endless scrolling (docs/product/foundation.md §2.3): skeleton cards while a page loads,
+ * the next page when the list is scrolled to 80 %, the exact empty message when nothing matches. The list
  * scrolls inside its own box, 600 px high on the landing page.
  *
  * The first few cards of a new list are drawn at once and the rest just after, in a background render,

@@ -3,8 +3,8 @@ import { type FormEvent, useId } from 'react';
 import type { JobSearchParams } from './search-jobs.ts';
 
 /**
- * The job search block's form (spec 01 §2.3): job title, city, a country dropdown (the shared list)
- * and Search. It hands the entered values to `onSearch`; empty fields are left out.
+ * The job search block's form (docs/product/foundation.md §2.3): job title, city, a country dropdown (the
+ * shared list) and Search. It hands the entered values to `onSearch`; empty fields are left out.
  */
 export function JobSearchForm({
   initial,

@@ -2,10 +2,10 @@ import { DELAYS, SEARCH_SCROLL_TRIGGER } from '@kweli/shared';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Calls `onReach` when the scroll position of `container` passes 80 % of what can be scrolled (spec
- * 01 §9), checking at most once every 150 ms while scrolling, plus once at the end of a burst so the
- * last position is never missed. A list too short to scroll asks straight away, so a tall screen
- * still fills up.
+ * Calls `onReach` when the scroll position of `container` passes 80 % of what can be scrolled
+ * (docs/product/foundation.md §9), checking at most once every 150 ms while scrolling, plus once at the end
+ * of a burst so the last position is never missed. A list too short to scroll asks straight away, so a tall
+ * screen still fills up.
  */
 export function reachedTrigger(
   el: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>,

@@ -8,8 +8,8 @@ import { SignedFile } from './components/signed-file.tsx';
 import './applications.css';
 
 /**
- * The status timeline's three points (spec 03): Submitted; Reviewed, for any review status other than
- * pending; Shortlisted.
+ * The status timeline's three points (docs/product/candidate.md "My Applications, Drafts, Details"):
+ * Submitted; Reviewed, for any review status other than pending; Shortlisted.
  */
 export function timelinePoints(application: Pick<Application, 'submission_status' | 'review_status'>) {
   return [

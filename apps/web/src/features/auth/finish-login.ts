@@ -6,7 +6,7 @@ import { useToast } from '../../components/toast.tsx';
 import { SAVE_JOB_MESSAGES, takePendingJobAction } from '../../lib/pending-job-action.ts';
 import { session } from '../../lib/session.ts';
 
-/** Where each role lands after login (spec 01 §4). */
+/** Where each role lands after login (docs/product/foundation.md §4). */
 export const HOME_OF_ROLE = { candidate: '/candidate-dashboard', employer: '/employer-dashboard' } as const;
 
 /**

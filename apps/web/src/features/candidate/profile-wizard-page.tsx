@@ -39,8 +39,8 @@ import { UploadsStep } from './wizard/uploads-step.tsx';
 import './candidate.css';
 
 /**
- * The 4-step profile wizard (/candidate-profile/complete, spec 03 §2): leaving step 1, 2 or 3 saves
- * that step, and a failed save keeps the candidate on it with the spec's message; step 4 previews and
+ * The 4-step profile wizard (/candidate-profile/complete, docs/product/candidate.md §2): leaving step 1, 2 or
+ * 3 saves that step, and a failed save keeps the candidate on it with the spec's message; step 4 previews and
  * submits, then goes to the dashboard after 1.5 seconds.
  */
 const STEPS = ['Personal details', 'Experience and education', 'Uploads and links', 'Preview'] as const;
@@ -247,7 +247,10 @@ export function ProfileWizardPage() {
     }
   }
 
-  /** A certificate for an unsaved education: the entry is checked and created first (spec 03 §5). */
+  /**
+   * A certificate for an unsaved education: the entry is checked and created first
+   * (docs/product/candidate.md §5).
+   */
   async function saveEducationFirst(entry: EducationDraft): Promise<number | null> {
     const known = entry.id ?? educationIds.current.get(entry.key);
     if (known) return known;
