@@ -259,6 +259,7 @@ async function main() {
         // answers rather than 429s (the limits themselves are tested in modules/auth/rate-limits.test.ts).
         RATE_LIMIT_LOGIN_PER_ACCOUNT: '1000000',
         RATE_LIMIT_LOGIN_PER_IP: '1000000',
+        RATE_LIMIT_LOGIN_ACCOUNT_CEILING: '1000000',
       },
       logFile,
     );

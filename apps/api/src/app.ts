@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/connect.ts';
+import { createSessionRevocations } from './modules/auth/revocations.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
@@ -10,6 +11,7 @@ import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { AppContext } from './platform/context.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors.ts';
+import { registerHostileTextGate } from './platform/hostile-text.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
@@ -35,6 +37,10 @@ declare module 'fastify' {
   }
 }
 
+/** A hop count as the function Fastify makes of one at run time (its types accept only the others). */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole server from its parts without listening, so that tests can `inject` into it. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -54,7 +60,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Who the client is: the socket address unless TRUST_PROXY names the proxies in front (issue 20).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     frameworkErrors: answerFrameworkError,
@@ -68,14 +75,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
+  const sessionRevocations = createSessionRevocations(database.db);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    guards: createGuards(config.jwtSecret, [
-      touchStreakHook(database.db),
-      ...(options.afterAuthenticate ?? []),
-    ]),
+    guards: createGuards(
+      config.jwtSecret,
+      [touchStreakHook(database.db), ...(options.afterAuthenticate ?? [])],
+      sessionRevocations.isRevoked,
+    ),
+    sessionRevocations,
   };
 
   const outbox = createOutbox(database, createMailer(config, app.log), app.log, {
@@ -91,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      // Every API call's text is checked; the web pages (any query a shared link carries) are not.
+      registerHostileTextGate(api);
       for (const plugin of modules) await api.register(plugin, { ctx });
     },
     { prefix: '/api' },

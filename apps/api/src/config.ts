@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,19 @@ const optionalUrl = (what: string) =>
   optionalString.refine((v) => v === undefined || URL.canParse(v), {
     error: `must be a valid URL (${what})`,
   });
+
+/** Fastify's `trustProxy` as we allow it: nobody, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -62,8 +76,20 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v !== 'false'),
-  /** Failed logins allowed per account in 15 minutes (docs/product/rules.md "Sessions"). */
+  /**
+   * Failed logins allowed per account from one IP address in 15 minutes (docs/product/rules.md "Sessions").
+   */
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed logins allowed per account across all addresses in an hour: a ceiling above the per-address
+   * limit that slows a guesser spread over many addresses (ASVS 2.2.1); a password reset clears it.
+   */
+  RATE_LIMIT_LOGIN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(100),
+  /**
+   * Seconds after its rotation during which a refresh token presented again answers a new pair of the
+   * same session (two tabs refreshing at once) instead of ending the session as a stolen copy would.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** Failed logins allowed per IP address in an hour (many mobile users share one carrier address). */
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(300),
   /** Sign-ups allowed per IP address in an hour. */
@@ -72,6 +98,8 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_PER_ADDRESS: z.coerce.number().int().min(1).default(5),
   /** Password-reset and verification e-mails (and sign-up attempts) allowed per IP address in an hour. */
   RATE_LIMIT_EMAIL_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Upload addresses one user may ask for in an hour (POST /generate-upload-signed-url/). */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
   /**
    * How long public answers that are the same for everyone (job search) are kept in memory, in seconds;
    * 0 turns that off. Another instance sees a change after at most this long (docs/performance.md).
@@ -82,6 +110,29 @@ const envSchema = z.object({
    * sent (its instance died), another worker takes it. Longer than the slowest send.
    */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For, X-Forwarded-Proto), as Fastify's
+   * `trustProxy`: a hop count, or a comma-separated list of proxy addresses and CIDR ranges (and
+   * proxy-addr's names loopback, linklocal, uniquelocal). Unset: none; the socket address is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      if (!v || v === 'false' || v === '0') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      const entries = v.split(',').map((entry) => entry.trim());
+      const bad = entries.filter((entry) => !isProxyAddress(entry));
+      if (bad.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a hop count or a list of proxy addresses or CIDR ranges (not: ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -115,6 +166,7 @@ export interface Config {
   rateLimits: {
     loginPerAccount: number;
     loginPerIp: number;
+    loginAccountCeiling: number;
     signUpPerIp: number;
     emailPerAddress: number;
     emailPerIp: number;
@@ -122,6 +174,9 @@ export interface Config {
   answerCacheSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   outboxLeaseSeconds: number;
+  trustProxy: TrustProxy;
+  refreshReuseGraceSeconds: number;
+  uploadsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -166,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+      loginAccountCeiling: env.RATE_LIMIT_LOGIN_ACCOUNT_CEILING,
       signUpPerIp: env.RATE_LIMIT_SIGNUP_PER_IP,
       emailPerAddress: env.RATE_LIMIT_EMAIL_PER_ADDRESS,
       emailPerIp: env.RATE_LIMIT_EMAIL_PER_IP,
@@ -173,6 +229,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     answerCacheSeconds: env.ANSWER_CACHE_SECONDS,
     logLevel: env.LOG_LEVEL,
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    trustProxy: env.TRUST_PROXY,
+    refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
+    uploadsPerHour: env.UPLOADS_PER_HOUR,
   };
 }
 

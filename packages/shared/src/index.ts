@@ -17,3 +17,4 @@ export * from './schemas/media.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/review.ts';
 export * from './schemas/talent.ts';
+export * from './text-rules.ts';

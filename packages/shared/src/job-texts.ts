@@ -15,6 +15,9 @@ export const JOB_MESSAGES = {
   copied: 'Copied!',
   searchFailed: 'Failed to load jobs. Please try again.',
   jobNotFound: 'This job could not be found. It may have been removed.',
+  // Issue 20: a job its employer deleted while it had applicants.
+  noLongerAvailableTitle: 'Job no longer available',
+  noLongerAvailable: 'This job is no longer available. It is not taking applications.',
   jobLoadFailed: 'Failed to load the job. Please try again.',
   textTooLong: 'Enter at most 200 characters.',
   pageInvalid: 'Enter a page number of 1 or more.',

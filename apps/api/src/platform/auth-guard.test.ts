@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './auth-guard.ts';
@@ -14,19 +14,25 @@ const handMade = (header: object, claims: object, key = secret) => {
 };
 
 describe('verifyAccessToken', () => {
-  it('When a token was signed by the API, then it gives the user and role', async () => {
-    const token = await signAccessToken(secret, { id: 42, role: 'employer' });
-    expect(await verifyAccessToken(secret, token)).toEqual({ id: 42, role: 'employer' });
+  it('When a token was signed by the API, then it gives the user, role and session', async () => {
+    const sessionId = randomUUID();
+    const token = await signAccessToken(secret, { id: 42, role: 'employer', sessionId });
+    expect(await verifyAccessToken(secret, token)).toEqual({ id: 42, role: 'employer', sessionId });
   });
 
   it('When a token is expired, forged, altered or of another algorithm, then it is refused', async () => {
-    const claims = { sub: '42', role: 'candidate', exp: now() + 60 };
+    const sid = randomUUID();
+    const claims = { sub: '42', role: 'candidate', sid, exp: now() + 60 };
     expect(await verifyAccessToken(secret, handMade({ alg: 'HS256' }, claims))).toEqual({
       id: 42,
       role: 'candidate',
+      sessionId: sid,
     });
     expect(
-      await verifyAccessToken(secret, await signAccessToken(secret, { id: 42, role: 'candidate' }, -1)),
+      await verifyAccessToken(
+        secret,
+        await signAccessToken(secret, { id: 42, role: 'candidate', sessionId: randomUUID() }, -1),
+      ),
     ).toBeNull();
     expect(await verifyAccessToken(secret, handMade({ alg: 'HS256' }, claims, 'another-secret'))).toBeNull();
     const [h, , sig] = handMade({ alg: 'HS256' }, claims).split('.');
@@ -50,6 +56,9 @@ describe('verifyAccessToken', () => {
     expect(await sign({ sub: 42, role: 'candidate', exp: now() + 60 })).toBeNull();
     expect(await sign({ sub: '42', role: 'candidate', exp: `${now() + 60}` })).toBeNull();
     expect(await sign({ sub: '42', role: 'candidate', exp: now() + 60, nbf: now() + 30 })).toBeNull();
+    // Every token names its session, so that ending the session ends the token (issue 20, item 4).
+    expect(await sign({ sub: '42', role: 'candidate', exp: now() + 60 })).toBeNull();
+    expect(await sign({ sub: '42', role: 'candidate', sid: 'not-a-session', exp: now() + 60 })).toBeNull();
     for (const junk of ['', 'a.b', 'a.b.c.d', 'not a token', '...', `${b64([])}.${b64([])}.x`])
       expect(await verifyAccessToken(secret, junk)).toBeNull();
   });

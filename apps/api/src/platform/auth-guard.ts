@@ -13,6 +13,21 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export interface SessionUser {
   id: number;
   role: Role;
+  /**
+   * The session the token belongs to (its refresh-token family): logging out or a password reset
+   * revokes it, and the guard then refuses the token (issue 20, item 4).
+   */
+  sessionId: string;
+}
+
+/** Whether a session has been revoked; the auth module keeps the list (modules/auth/revocations.ts). */
+export type IsSessionRevoked = (sessionId: string) => Promise<boolean>;
+
+/** The list of ended sessions as the guards and the code that ends sessions see it. */
+export interface SessionRevocations {
+  isRevoked: IsSessionRevoked;
+  /** Reads the list now: after this instance ended a session, its tokens are refused at once. */
+  reload(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -46,7 +61,7 @@ export async function signAccessToken(
   user: SessionUser,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ) {
-  return new SignJWT({ role: user.role })
+  return new SignJWT({ role: user.role, sid: user.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(user.id))
     .setIssuedAt()
@@ -79,8 +94,11 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   const role = claims.role;
   if (typeof claims.sub !== 'string' || !Number.isInteger(id) || id <= 0) return null;
   if (role !== 'candidate' && role !== 'employer') return null;
-  return { id, role };
+  if (typeof claims.sid !== 'string' || !SESSION_ID.test(claims.sid)) return null;
+  return { id, role, sessionId: claims.sid };
 }
+
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -104,10 +122,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** Hooks run after a user has been authenticated (the streak's daily touch, for one). */
 export type AfterAuthenticate = (request: FastifyRequest, user: SessionUser) => Promise<void>;
 
-export function createGuards(secret: string, afterAuthenticate: AfterAuthenticate[] = []) {
+export function createGuards(
+  secret: string,
+  afterAuthenticate: AfterAuthenticate[] = [],
+  isSessionRevoked: IsSessionRevoked = async () => false,
+) {
+  /** The user of a valid token of a live session, or null. */
+  async function sessionUser(token: string): Promise<SessionUser | null> {
+    const user = await verifyAccessToken(secret, token);
+    if (!user || (await isSessionRevoked(user.sessionId))) return null;
+    return user;
+  }
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
-    const user = token ? await verifyAccessToken(secret, token) : null;
+    const user = token ? await sessionUser(token) : null;
     if (!user) throw unauthenticated();
     request.user = user;
     for (const hook of afterAuthenticate) await hook(request, user);
@@ -117,7 +145,18 @@ export function createGuards(secret: string, afterAuthenticate: AfterAuthenticat
       await authenticate(request, reply);
       if (request.user?.role !== role) throw forbidden();
     };
-  return { authenticate, requireRole };
+  /**
+   * For public routes that show a signed-in viewer more: null without a token; a token that is
+   * invalid, expired or of an ended session answers 401, so the client refreshes.
+   */
+  async function optionalViewer(request: FastifyRequest): Promise<SessionUser | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const user = await sessionUser(token);
+    if (!user) throw unauthenticated();
+    return user;
+  }
+  return { authenticate, requireRole, optionalViewer };
 }
 
 export type Guards = ReturnType<typeof createGuards>;

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/connect.ts';
-import type { Guards } from './auth-guard.ts';
+import type { Guards, SessionRevocations } from './auth-guard.ts';
 
 /**
  * What every module is given when it is registered: configuration, the database and the guards. A
@@ -11,6 +11,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   guards: Guards;
+  /** The sessions ended lately, which the guards refuse (kept by the auth module). */
+  sessionRevocations: SessionRevocations;
 }
 
 export interface ModuleOptions {

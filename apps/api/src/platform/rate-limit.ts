@@ -20,15 +20,6 @@ const tooMany = (retryAfterSeconds: number) =>
 export function createRateLimiter(db: Db) {
   let hitsSinceSweep = 0;
 
-  async function count(limit: Limit): Promise<{ hits: number; retryAfter: number }> {
-    const [row] = await rows<{ hits: number; retry_after: number }>(
-      db,
-      sql`select hits, ceil(extract(epoch from window_ends_at - now()))::int as retry_after
-          from rate_limit_hits where key = ${limit.key} and window_ends_at > now()`,
-    );
-    return { hits: row?.hits ?? 0, retryAfter: row?.retry_after ?? 0 };
-  }
-
   /** Counts one more hit in the key's window (a new window starts when the old one has ended). */
   async function record(limit: Limit): Promise<{ hits: number; retryAfter: number }> {
     hitsSinceSweep += 1;
@@ -49,17 +40,34 @@ export function createRateLimiter(db: Db) {
     return { hits: row!.hits, retryAfter: row!.retry_after };
   }
 
+  async function giveBack(limit: Limit): Promise<void> {
+    await db.execute(
+      sql`update rate_limit_hits set hits = hits - 1
+          where key = ${limit.key} and hits > 0 and window_ends_at > now()`,
+    );
+  }
+
   return {
-    /** Throws 429 when any of the limits has already been reached (for counting failures only). */
-    async check(...limits: Limit[]): Promise<void> {
+    /**
+     * Takes one attempt from each limit before the costly work, and throws 429 (giving back what it took)
+     * when one is used up. The counting update is the check, so parallel attempts cannot all slip past a
+     * check made before any of them failed. Answers how to give the attempt back when it turns out not to
+     * be a failure (a right password).
+     */
+    async attempt(...limits: Limit[]): Promise<() => Promise<void>> {
+      const taken: Limit[] = [];
+      const release = async () => {
+        for (const limit of taken) await giveBack(limit);
+      };
       for (const limit of limits) {
-        const { hits, retryAfter } = await count(limit);
-        if (hits >= limit.max) throw tooMany(retryAfter);
+        const { hits, retryAfter } = await record(limit);
+        taken.push(limit);
+        if (hits > limit.max) {
+          await release();
+          throw tooMany(retryAfter);
+        }
       }
-    },
-    /** Records a failure against each limit. */
-    async fail(...limits: Limit[]): Promise<void> {
-      for (const limit of limits) await record(limit);
+      return release;
     },
     /** Counts this attempt against each limit and throws 429 when one is exceeded. */
     async consume(...limits: Limit[]): Promise<void> {
@@ -68,9 +76,13 @@ export function createRateLimiter(db: Db) {
         if (hits > limit.max) throw tooMany(retryAfter);
       }
     },
-    /** Forgets a key (a successful login clears the account's failures). */
+    /** Forgets a key (a successful login clears the account's failures from that address). */
     async reset(limit: Limit): Promise<void> {
       await db.execute(sql`delete from rate_limit_hits where key = ${limit.key}`);
+    },
+    /** Forgets every key that starts with a prefix (a password reset clears all of an account's failures). */
+    async resetPrefix(prefix: string): Promise<void> {
+      await db.execute(sql`delete from rate_limit_hits where left(key, ${prefix.length}) = ${prefix}`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@kweli/shared';
+import { FILE_NAME_FIELDS, type Role, TEXT_MESSAGES } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,13 @@ const fragments = [
   '\uD800',
   '𝓚𝔀𝓮𝓵𝓲 🇰🇪 ✓',
   '\u202Eevil',
+  'invoice\u202Efdp.exe',
+  '\u2066isolated\u2069',
+  '\u001b[31mred',
+  'line\nbreak',
+  'tab\there',
+  'carriage\rreturn',
+  '\u007f\u0085',
   '../../../../etc/passwd',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a log-injection probe, sent as literal text.
   '${jndi:ldap://x}',
@@ -67,7 +74,24 @@ const fragments = [
   '',
 ];
 
-const hostileString = fc.oneof(
+/** The characters no text field accepts (issue 20, item 6), line breaks and tabs aside. */
+const hiddenCharacter = fc
+  .oneof(
+    fc.integer({ min: 0, max: 0x1f }).filter((c) => c !== 9 && c !== 10 && c !== 13),
+    fc.integer({ min: 0x7f, max: 0x9f }),
+    fc.integer({ min: 0x202a, max: 0x202e }),
+    fc.integer({ min: 0x2066, max: 0x2069 }),
+  )
+  .map((code) => String.fromCharCode(code));
+
+/** Any text with one hidden character put somewhere in it. */
+const withHiddenCharacter = (text: fc.Arbitrary<string>) =>
+  fc.tuple(text, hiddenCharacter, fc.nat()).map(([base, hidden, at]) => {
+    const i = at % (base.length + 1);
+    return base.slice(0, i) + hidden + base.slice(i);
+  });
+
+const plainHostileString = fc.oneof(
   fc.constantFrom(...fragments),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
@@ -75,6 +99,9 @@ const hostileString = fc.oneof(
   fc.integer({ min: 300, max: 60_000 }).map((n) => 'x'.repeat(n)),
   fc.tuple(fc.constantFrom(...fragments), fc.string({ maxLength: 10 })).map(([a, b]) => a + b),
 );
+
+/** Every kind of string above, and each of them again carrying a control or text-direction character. */
+const hostileString = fc.oneof(plainHostileString, withHiddenCharacter(plainHostileString));
 
 /** Deeply nested arrays and objects, deeper than any form of ours. */
 const deep = fc.integer({ min: 20, max: 400 }).map((depth) => {
@@ -206,6 +233,46 @@ describe('hostile input', () => {
   it('When the OpenAPI document is read, then it lists the operations and each is in the matrix', () => {
     expect(operations.length).toBeGreaterThan(40);
     expect(operations.filter((o) => !(o.key in authorizationMatrix)).map((o) => o.key)).toEqual([]);
+  });
+
+  it('When any string of a body or query carries a control or text-direction character, then every operation answers 400 naming the field', async () => {
+    for (const operation of operations) {
+      const entry = authorizationMatrix[operation.key]!;
+      const user =
+        entry.access === 'public'
+          ? undefined
+          : users[entry.access === 'signed-in' ? 'candidate' : entry.access];
+      const valid = entry.request?.(fixtures);
+      const path = valid?.url.split('?')[0] ?? operation.path.replace(/\{\w+\}/g, '1');
+      const fields = (operation.body ?? []).filter((f) => !FILE_NAME_FIELDS.has(f));
+      const names = operation.query.length ? operation.query : ['q'];
+      await fc.assert(
+        fc.asyncProperty(
+          fields.length ? fc.constantFrom(...fields) : fc.constant(undefined),
+          fc.constantFrom(...names),
+          withHiddenCharacter(fc.string({ maxLength: 20 })),
+          fc.boolean(),
+          async (field, name, text, inBody) => {
+            const useBody = inBody && field !== undefined;
+            const body = useBody ? { ...(valid?.body as object), [field]: text } : valid?.body;
+            const query = useBody ? '' : `?${new URLSearchParams([[name, text]])}`;
+            const res = await t.app.inject({
+              method: operation.method as 'GET',
+              url: `${path}${query}`,
+              headers: {
+                ...(user ? user.headers : {}),
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              },
+              ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+            });
+            const what = `${operation.key} with ${JSON.stringify(text)} in ${useBody ? field : name}`;
+            expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBe(400);
+            expect(res.json(), what).toEqual({ [useBody ? field! : name]: [TEXT_MESSAGES.hiddenCharacters] });
+          },
+        ),
+        { numRuns: 5, seed: SEED, endOnFailure: true },
+      );
+    }
   });
 
   it('When every operation gets generated bodies and query strings, then none answers a server error', async () => {

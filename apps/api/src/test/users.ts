@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@kweli/shared';
 import type { Db } from '../db/connect.ts';
 import { candidateProfiles, employerProfiles, users } from '../db/schema.ts';
@@ -32,6 +33,6 @@ export async function createUser(
       preferences: { industries: [], job_titles: [], locations: [] },
     });
   else await db.insert(employerProfiles).values({ userId: id, userName: 'Test Employer' });
-  const token = await signAccessToken(t.config.jwtSecret, { id, role });
+  const token = await signAccessToken(t.config.jwtSecret, { id, role, sessionId: randomUUID() });
   return { id, email, role, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../limits.ts';
+import { personName } from '../text-rules.ts';
 
 /**
  * Texts of the account forms (docs/product/foundation.md §5, docs/product/rules.md "Texts not given by the
@@ -58,17 +59,17 @@ const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
 
 /** The candidate sign-up form (browser only: confirmation and terms never leave the browser). */
 export const candidateSignUpForm = withConfirmation({
-  full_name: required(AUTH_MESSAGES.fullNameRequired),
+  full_name: personName(required(AUTH_MESSAGES.fullNameRequired)),
   email: emailField,
   password: signUpPassword,
   accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
 }).refine((v) => v.password === v.confirm_password, confirmationCheck);
 
 export const employerSignUpForm = withConfirmation({
-  user_name: required(AUTH_MESSAGES.userNameRequired),
+  user_name: personName(required(AUTH_MESSAGES.userNameRequired)),
   email: emailField,
   password: signUpPassword,
-  company_name: z.string().trim().optional(),
+  company_name: personName(z.string().trim()).optional(),
   accept_terms: z.boolean().refine((v) => v, { error: AUTH_MESSAGES.termsRequired }),
 }).refine((v) => v.password === v.confirm_password, confirmationCheck);
 
@@ -87,13 +88,13 @@ const signUpUser = z.object({
 
 export const candidateSignUpPayload = z.object({
   user: signUpUser,
-  full_name: required(AUTH_MESSAGES.fullNameRequired).pipe(z.string().max(150)),
+  full_name: personName(required(AUTH_MESSAGES.fullNameRequired).pipe(z.string().max(150))),
 });
 
 export const employerSignUpPayload = z.object({
   user: signUpUser,
-  user_name: required(AUTH_MESSAGES.userNameRequired).pipe(z.string().max(150)),
-  company_name: z.string().trim().max(200).optional().nullable(),
+  user_name: personName(required(AUTH_MESSAGES.userNameRequired).pipe(z.string().max(150))),
+  company_name: personName(z.string().trim().max(200)).optional().nullable(),
 });
 
 export const loginPayload = z.object({

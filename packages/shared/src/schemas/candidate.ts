@@ -3,6 +3,7 @@ import { MAX_PREFERENCES_PER_CATEGORY, MINIMUM_AGE, PORTFOLIO_LINKS } from '../l
 import { COUNTRIES } from '../lists/countries.ts';
 import { EDUCATION_LEVELS } from '../lists/education-levels.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { isWebLink, LINK_MESSAGES, personName } from '../text-rules.ts';
 import { streakSchema } from './auth.ts';
 import { publicJob } from './jobs.ts';
 
@@ -33,7 +34,7 @@ export const CANDIDATE_MESSAGES = {
   countryUnknown: 'Choose a country from the list.',
   educationLevelUnknown: 'Choose an education level from the list.',
   cityRequired: 'Enter a city.',
-  linkInvalid: 'Enter a web address starting with http:// or https://',
+  linkInvalid: LINK_MESSAGES.notWebAddress,
   phoneInvalid: 'Enter a phone number of 6 to 15 digits.',
   textTooLong: 'This text is too long.',
   authError: 'Authentication error. Please log in again.',
@@ -126,7 +127,7 @@ const webAddress = z
   .trim()
   .max(500, { error: CANDIDATE_MESSAGES.textTooLong })
   .refine(
-    (url) => /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?$/i.test(url),
+    (url) => isWebLink(url) && /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?$/i.test(url),
     CANDIDATE_MESSAGES.linkInvalid,
   );
 
@@ -216,8 +217,8 @@ const fileKey = z.string().trim().max(500).nullable().optional();
 /** Step 1's personal details as the wizard's form holds them (the phone in two parts). */
 export const personalDetailsForm = (today: string) =>
   z.object({
-    first_name: text(100).min(1, { error: CANDIDATE_MESSAGES.firstNameRequired }),
-    last_name: text(100).min(1, { error: CANDIDATE_MESSAGES.lastNameRequired }),
+    first_name: personName(text(100).min(1, { error: CANDIDATE_MESSAGES.firstNameRequired })),
+    last_name: personName(text(100).min(1, { error: CANDIDATE_MESSAGES.lastNameRequired })),
     phone_code: z.string(),
     phone_number: z
       .string()
@@ -238,8 +239,8 @@ export const personalDetailsForm = (today: string) =>
  */
 export const candidateProfileUpdate = z
   .looseObject({
-    first_name: text(100).optional(),
-    last_name: text(100).optional(),
+    first_name: personName(text(100)).optional(),
+    last_name: personName(text(100)).optional(),
     phone: z
       .string()
       .trim()

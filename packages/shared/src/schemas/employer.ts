@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../lists/countries.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { personName, webLink } from '../text-rules.ts';
 
 /**
  * The company profile (docs/product/employer.md §3, §5, §8): its texts, its checks and the shape the API
@@ -93,7 +94,7 @@ const text = (max = PROFILE_TEXT_MAX) =>
 const link = z
   .object({
     platform: text(50).default(''),
-    url: text(500).default(''),
+    url: webLink(500).default(''),
   })
   .nullable()
   .refine((l) => !linkNeedsUrl(l), { error: EMPLOYER_MESSAGES.linkUrlRequired, path: ['url'] });
@@ -104,7 +105,9 @@ const link = z
  */
 export const employerProfilePatch = z
   .object({
-    company_name: text().refine((v) => v !== '', { error: EMPLOYER_MESSAGES.companyNameRequired }),
+    company_name: personName(
+      text().refine((v) => v !== '', { error: EMPLOYER_MESSAGES.companyNameRequired }),
+    ),
     industry: z
       .string()
       .trim()

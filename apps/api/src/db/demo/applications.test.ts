@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApplicationPage, SavedJobPage } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await loadDemoData(t.db);
   const [demo] = await t.db.select().from(users).where(eq(users.email, DEMO_LOGINS[1].email));
   headers = {
-    authorization: `Bearer ${await signAccessToken(t.config.jwtSecret, { id: demo!.id, role: 'candidate' })}`,
+    authorization: `Bearer ${await signAccessToken(t.config.jwtSecret, { id: demo!.id, role: 'candidate', sessionId: randomUUID() })}`,
   };
 });
 afterAll(async () => t.close());

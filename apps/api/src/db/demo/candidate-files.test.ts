@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../platform/storage/local.ts';
@@ -27,7 +28,7 @@ describe('demo candidates', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_LOGINS[1].email));
     const { signAccessToken } = await import('../../platform/auth-guard.ts');
     const headers = {
-      authorization: `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user!.id, role: 'candidate' })}`,
+      authorization: `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user!.id, role: 'candidate', sessionId: randomUUID() })}`,
     };
     const profile = (await t.app.inject({ method: 'GET', url: '/api/candidate-profile/', headers })).json();
     expect(profile).toMatchObject({ first_name: 'Achieng', is_complete: true });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../platform/auth-guard.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
   await loadDemoData(t.db, { storage: createFileStorage(t.config).storage });
   const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_LOGINS[0].email));
   headers = {
-    authorization: `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user!.id, role: 'employer' })}`,
+    authorization: `Bearer ${await signAccessToken(t.config.jwtSecret, { id: user!.id, role: 'employer', sessionId: randomUUID() })}`,
   };
 });
 afterAll(async () => t.close());

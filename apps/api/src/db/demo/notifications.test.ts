@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NotificationPage } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,11 @@ afterAll(async () => t.close());
 
 async function get<T>(email: string, url: string): Promise<T> {
   const [user] = await t.db.select().from(users).where(eq(users.email, email));
-  const token = await signAccessToken(t.config.jwtSecret, { id: user!.id, role: user!.role });
+  const token = await signAccessToken(t.config.jwtSecret, {
+    id: user!.id,
+    role: user!.role,
+    sessionId: randomUUID(),
+  });
   return (
     await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
   ).json<T>();

@@ -24,8 +24,37 @@ async function employerCanReadApplicationCv(db: Executor, employerId: number, ke
   return found.length > 0;
 }
 
-/** An application's CV (media/policies.ts): readable by the employer of the job it was sent to. */
+/** Whether a candidate has sent (submitted) an application to one of an employer's jobs. */
+async function candidateAppliedToEmployer(db: Executor, candidateId: number, employerId: number) {
+  const found = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
+    .where(
+      and(
+        eq(applications.candidateId, candidateId),
+        eq(applications.submissionStatus, 'submitted'),
+        eq(jobCards.employerId, employerId),
+      ),
+    )
+    .limit(1);
+  return found.length > 0;
+}
+
+/**
+ * An application's CV (media/policies.ts): readable by the employer of the job it was sent to. And a
+ * candidate's own files (picture, CV, certificates): readable by an employer they applied to, even when
+ * they are hidden from employers (issue 20, item 10).
+ */
 export function registerApplicationFiles(): void {
+  for (const fileType of ['profile_picture', 'cv', 'education_certificate'] as const) {
+    registerReadPolicy(
+      fileType,
+      async (db, viewer, _key, ownerId) =>
+        viewer?.role === 'employer' && candidateAppliedToEmployer(db, ownerId, viewer.id),
+      'applications',
+    );
+  }
   registerReadPolicy(
     'application_cv',
     async (db, viewer, key) =>

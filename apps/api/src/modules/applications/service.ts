@@ -131,7 +131,11 @@ export async function listApplications(
  * One application: the candidate's own, or, for an employer, a submitted application to one of its
  * jobs. Anything else is not found, so that ids cannot be probed.
  */
-export async function getApplication(db: Executor, viewer: SessionUser, id: number): Promise<Application> {
+export async function getApplication(
+  db: Executor,
+  viewer: Pick<SessionUser, 'id' | 'role'>,
+  id: number,
+): Promise<Application> {
   const visible =
     viewer.role === 'candidate'
       ? eq(applications.candidateId, viewer.id)

@@ -49,11 +49,24 @@ export async function insertUser(tx: Executor, values: NewUser): Promise<UserRow
   return user!;
 }
 
-/** Google has verified this address, so linking it also verifies the account. */
-export async function linkGoogleAccount(executor: Executor, userId: number, sub: string): Promise<void> {
+/**
+ * Google has verified this address, so linking it also verifies the account. `removePassword` when
+ * nobody had verified the account before: its password may be a stranger's (issue 20, item 1).
+ */
+export async function linkGoogleAccount(
+  executor: Executor,
+  userId: number,
+  sub: string,
+  options: { removePassword?: boolean } = {},
+): Promise<void> {
   await executor
     .update(users)
-    .set({ googleSub: sub, isVerified: true, updatedAt: sql`now()` })
+    .set({
+      googleSub: sub,
+      isVerified: true,
+      ...(options.removePassword ? { passwordHash: null } : {}),
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId));
 }
 

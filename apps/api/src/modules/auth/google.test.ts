@@ -8,7 +8,7 @@ type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { PASSWORD, signUpBody } from './test-helpers.ts';
+import { lastMailTo, PASSWORD, signUpBody, verifiedCandidate } from './test-helpers.ts';
 
 /** Google's key set is the only thing replaced: a local JWKS server with a test key, set through configuration. */
 const CLIENT_ID = 'kweli-test.apps.googleusercontent.com';
@@ -88,7 +88,7 @@ describe('POST /api/auth/google/', () => {
     expect(typeof again.json().token).toBe('string');
   });
 
-  it('When the Google e-mail belongs to an unverified password account, then it is linked and verified', async () => {
+  it('When the Google e-mail belongs to an unverified password account, then the password is removed, sessions end, the account is verified and the owner is told', async () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/signup/candidate/',
@@ -97,13 +97,44 @@ describe('POST /api/auth/google/', () => {
     const res = await google({
       credential: await googleToken({ sub: 'google-sub-2', email: 'linked@example.com' }),
     });
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'candidate', is_verified: true });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/',
       payload: { email: 'linked@example.com', password: PASSWORD },
     });
+    expect(login.statusCode).toBe(400);
+    const [user] = await rows<{ is_verified: boolean; password_hash: string | null; google_sub: string }>(
+      t.db,
+      sql`select is_verified, password_hash, google_sub from users where email = 'linked@example.com'`,
+    );
+    expect(user).toEqual({ is_verified: true, password_hash: null, google_sub: 'google-sub-2' });
+    const mail = await lastMailTo(t, 'linked@example.com');
+    expect(mail?.subject).toBe('A password was removed from your Kweli Jobs account');
+    expect(mail?.text).toContain('that password has been removed');
+    // The Google session itself works.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-token/',
+      headers: { authorization: `Bearer ${res.json().token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('When a verified password account adds Google, then its password keeps working', async () => {
+    const { email, password } = await verifiedCandidate(t, 'verified-first@example.com');
+    const res = await google({
+      credential: await googleToken({ sub: 'google-sub-3', email }),
+    });
+    expect(res.json()).toMatchObject({ role: 'candidate', is_verified: true });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      payload: { email, password },
+    });
     expect(login.statusCode).toBe(200);
+    expect((await lastMailTo(t, email))?.subject).not.toContain('password was removed');
   });
 
   const badTokens: [string, () => TokenOptions][] = [

@@ -3,6 +3,9 @@ import { createRateLimiter, type Limit } from '../../platform/rate-limit.ts';
 
 const HOUR = 3600;
 
+/** Every login-failure key of one account starts with this, so a password reset can clear them all. */
+export const accountLoginPrefix = (email: string) => `login:account:${email.trim().toLowerCase()}|`;
+
 /**
  * The account calls' rate limits (docs/product/foundation.md §7): one place that names each limit's key and
  * window, so sign-up, log-in, verification and password reset count against the same budgets.
@@ -17,14 +20,24 @@ export function createAuthLimits(ctx: AppContext) {
       { key: `email:address:${email}`, max: limits.emailPerAddress, windowSeconds: HOUR },
       { key: `email:ip:${ip}`, max: limits.emailPerIp, windowSeconds: HOUR },
     ],
-    loginAccount: (email: string): Limit => ({
-      key: `login:account:${email}`,
+    /**
+     * Failed logins (issue 20, item 3) count per account and address, so that a stranger elsewhere
+     * cannot lock the owner out; per address, across accounts; and per account across every address, a
+     * higher ceiling that slows a guesser spread over many addresses (ASVS 2.2.1: 100 an hour).
+     */
+    loginAccountFromAddress: (email: string, ip: string): Limit => ({
+      key: `${accountLoginPrefix(email)}address:${ip}`,
       max: limits.loginPerAccount,
       windowSeconds: 15 * 60,
     }),
     loginAddress: (ip: string): Limit => ({
       key: `login:ip:${ip}`,
       max: limits.loginPerIp,
+      windowSeconds: HOUR,
+    }),
+    loginAccountEverywhere: (email: string): Limit => ({
+      key: `${accountLoginPrefix(email)}all`,
+      max: limits.loginAccountCeiling,
       windowSeconds: HOUR,
     }),
   };

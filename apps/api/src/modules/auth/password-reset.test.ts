@@ -41,6 +41,13 @@ describe('POST /api/password-reset-confirm/:uidb64/:token/', () => {
       payload: { refresh: session.refresh },
     });
     expect(refresh.statusCode).toBe(401);
+    // Every access token of the account made before the reset is refused too (issue 20, item 4).
+    const who = await t.app.inject({
+      method: 'GET',
+      url: '/api/verify-token/',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(who.statusCode).toBe(401);
     const twice = await confirm(path, { new_password1: 'Other@2025', new_password2: 'Other@2025' });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().detail).toBe('This password reset link is invalid or has expired.');

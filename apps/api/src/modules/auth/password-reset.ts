@@ -5,8 +5,8 @@ import { enqueueEmail } from '../../platform/outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { findUserByEmail, normalEmail } from './accounts.ts';
 import { AUTH_ANSWERS } from './answers.ts';
-import { passwordResetEmail } from './emails.ts';
-import type { AuthLimits } from './limits.ts';
+import { noAccountEmail, passwordResetEmail } from './emails.ts';
+import { type AuthLimits, accountLoginPrefix } from './limits.ts';
 import { users } from './schema.ts';
 import {
   checkLinkToken,
@@ -24,18 +24,24 @@ import {
 export function createPasswordReset(ctx: AppContext, limits: AuthLimits) {
   const { db, config } = ctx;
   return {
-    /** The same answer whether or not the e-mail exists. */
+    /**
+     * Known or not, the same path (issue 20, item 12): the same answer, and one transaction that queues
+     * one e-mail to the address, so neither the time of the answer nor the mail sent tells an account
+     * apart.
+     */
     async request(emailInput: string, ip: string) {
       const email = normalEmail(emailInput);
       await limits.limiter.consume(...limits.email(email, ip));
       const user = await findUserByEmail(db, email);
-      if (user?.isActive) {
-        await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
+        if (user?.isActive) {
           const token = await issueLinkToken(tx, user.id, 'password_reset');
           const link = `${config.publicUrl}/password-reset-confirm/${encodeUid(user.id)}/${token}`;
           await enqueueEmail(tx, passwordResetEmail(user.email, link));
-        });
-      }
+        } else {
+          await enqueueEmail(tx, noAccountEmail(email, `${config.publicUrl}/`));
+        }
+      });
       return { message: AUTH_ANSWERS.resetSent };
     },
 
@@ -59,6 +65,10 @@ export function createPasswordReset(ctx: AppContext, limits: AuthLimits) {
         return result;
       });
       if (outcome !== 'ok') throw badRequest(AUTH_ANSWERS.resetInvalid);
+      await ctx.sessionRevocations.reload();
+      // The owner proved the address: whatever a guesser piled up must not keep them out.
+      const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (owner) await limits.limiter.resetPrefix(accountLoginPrefix(owner.email));
       return { message: AUTH_ANSWERS.resetDone };
     },
   };

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { rows } from '../../db/connect.ts';
 import { signAccessToken } from '../../platform/auth-guard.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { PASSWORD, signUpBody, verifiedCandidate } from './test-helpers.ts';
+import { lastMailTo, PASSWORD, signUpBody, verifiedCandidate } from './test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +17,8 @@ afterAll(async () => {
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+const whoAmI = (access: string) =>
+  t.app.inject({ method: 'GET', url: '/api/verify-token/', headers: { authorization: `Bearer ${access}` } });
 const refresh = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
 
@@ -70,7 +74,11 @@ describe('POST /api/auth/login/', () => {
 
 describe('GET /api/verify-token/', () => {
   it('When the access token has expired, then 401 answers', async () => {
-    const expired = await signAccessToken(t.config.jwtSecret, { id: 1, role: 'candidate' }, -1);
+    const expired = await signAccessToken(
+      t.config.jwtSecret,
+      { id: 1, role: 'candidate', sessionId: randomUUID() },
+      -1,
+    );
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/verify-token/',
@@ -107,13 +115,30 @@ describe('POST /api/token/refresh/ and /api/auth/logout/', () => {
     expect((await refresh(pair.refresh)).statusCode).toBe(200);
   });
 
-  it('When a rotated token is reused, then the whole family is revoked', async () => {
+  it('When a rotated token is reused after the grace, then the whole family is revoked and its access tokens refused', async () => {
     const { email } = await verifiedCandidate(t, 'reuse@example.com');
     const first = (await login(email, PASSWORD)).json();
     const second = (await refresh(first.refresh)).json();
+    await t.db.execute(
+      sql`update refresh_tokens set rotated_at = now() - interval '31 seconds' where rotated_at is not null
+          and user_id = (select id from users where email = ${email})`,
+    );
     const reuse = await refresh(first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect((await refresh(second.refresh)).statusCode).toBe(401);
+    expect((await whoAmI(second.access)).statusCode).toBe(401);
+    expect((await whoAmI(first.token)).statusCode).toBe(401);
+  });
+
+  it('When five tabs refresh with one token at once, then all answer 200 and every access token works', async () => {
+    const { email } = await verifiedCandidate(t, 'tabs@example.com');
+    const first = (await login(email, PASSWORD)).json();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(first.refresh)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers) {
+      expect((await whoAmI(answer.json().access)).statusCode).toBe(200);
+      expect((await refresh(answer.json().refresh)).statusCode).toBe(200);
+    }
   });
 
   it('When the refresh token has expired, then 401 answers', async () => {
@@ -126,9 +151,11 @@ describe('POST /api/token/refresh/ and /api/auth/logout/', () => {
     expect((await refresh(first.refresh)).statusCode).toBe(401);
   });
 
-  it('When the user logs out, then the refresh token is revoked', async () => {
+  it('When the user logs out, then the refresh token and the access token of that session are refused at once, and other sessions go on', async () => {
     const { email } = await verifiedCandidate(t, 'logout@example.com');
     const first = (await login(email, PASSWORD)).json();
+    const other = (await login(email, PASSWORD)).json();
+    expect((await whoAmI(first.token)).statusCode).toBe(200);
     const out = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout/',
@@ -136,6 +163,34 @@ describe('POST /api/token/refresh/ and /api/auth/logout/', () => {
     });
     expect(out.statusCode).toBe(204);
     expect((await refresh(first.refresh)).statusCode).toBe(401);
+    expect((await whoAmI(first.token)).statusCode).toBe(401);
+    const unread = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/candidate/unread-count/',
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    expect(unread.statusCode).toBe(401);
+    expect((await whoAmI(other.token)).statusCode).toBe(200);
+  });
+
+  it('When the user logs out on one instance, then another instance refuses the access token within a second', async () => {
+    const { email } = await verifiedCandidate(t, 'two-instances@example.com');
+    const session = (await login(email, PASSWORD)).json();
+    const other = await buildApp({ config: t.config, database: t.database });
+    try {
+      const askOther = () =>
+        other.inject({
+          method: 'GET',
+          url: '/api/verify-token/',
+          headers: { authorization: `Bearer ${session.token}` },
+        });
+      expect((await askOther()).statusCode).toBe(200);
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout/', payload: { refresh: session.refresh } });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await askOther()).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('When the refresh token is unknown or missing, then 401 or 400 answers', async () => {
@@ -150,17 +205,26 @@ describe('password reset', () => {
   const reset = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email } });
 
-  it('When a reset is asked, then the answer is the same for known and unknown addresses', async () => {
+  it('When a reset is asked, then known and unknown addresses get the same answer and the same path: one e-mail each', async () => {
     await verifiedCandidate(t, 'forgot@example.com');
+    const mails = async (to: string) =>
+      (
+        await rows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from outbox where payload->>'to' = ${to}`,
+        )
+      )[0]?.n;
+    const knownBefore = await mails('forgot@example.com');
     const known = await reset('forgot@example.com');
     const unknown = await reset('nobody-here@example.com');
     expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    const [queued] = await rows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from outbox where payload->>'to' = 'nobody-here@example.com'`,
-    );
-    expect(queued?.n).toBe(0);
+    expect((await mails('forgot@example.com'))! - knownBefore!).toBe(1);
+    expect(await mails('nobody-here@example.com')).toBe(1);
+    const noAccount = await lastMailTo(t, 'nobody-here@example.com');
+    expect(noAccount?.text).toContain('no active account uses it');
+    expect(noAccount?.text).not.toContain('/password-reset-confirm/');
   });
 
   it('When the e-mail is not an e-mail, then the field message answers', async () => {

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Role, SessionAnswer } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { signAccessToken } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, unauthenticated } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import {
   findUserByEmail,
@@ -12,11 +14,12 @@ import {
   type UserRow,
 } from './accounts.ts';
 import { AUTH_ANSWERS } from './answers.ts';
+import { passwordRemovedEmail } from './emails.ts';
 import { createGoogleVerifier, type GoogleIdentity } from './google.ts';
 import type { AuthLimits } from './limits.ts';
 import { refreshTokens, users } from './schema.ts';
 import { touchStreak } from './streak.ts';
-import { issueRefreshToken, revokeFamily, tokenHash } from './tokens.ts';
+import { issueRefreshToken, revokeAllSessions, revokeFamily, tokenHash } from './tokens.ts';
 
 /** Opens the account of a first Google sign-in (the sign-up use case adds the profile of the role). */
 export type OpenGoogleAccount = (identity: GoogleIdentity, role: Role) => Promise<UserRow>;
@@ -32,26 +35,47 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
   let dummyHash: Promise<string> | undefined;
 
   async function start(user: Pick<UserRow, 'id' | 'role'>): Promise<SessionAnswer> {
-    const refresh = await issueRefreshToken(db, user.id);
-    const token = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role });
+    const sessionId = randomUUID();
+    const refresh = await issueRefreshToken(db, user.id, sessionId);
+    const token = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role, sessionId });
     const streak = await touchStreak(db, user.id);
     return { token, refresh, role: user.role, streak, is_verified: true };
+  }
+
+  /**
+   * Google has just proved who owns this address, and nobody ever proved it before: whoever set the
+   * password may be a stranger who signed up with the owner's address and waited (issue 20, item 1).
+   * The password stops working, every session ends, the account is verified and linked, and the owner
+   * is told.
+   */
+  async function takeOverUnverified(user: UserRow, googleSub: string) {
+    await db.transaction(async (tx) => {
+      await linkGoogleAccount(tx, user.id, googleSub, { removePassword: true });
+      await revokeAllSessions(tx, user.id);
+      if (user.passwordHash) {
+        await enqueueEmail(tx, passwordRemovedEmail(user.email, `${config.publicUrl}/password-reset`));
+      }
+    });
+    await ctx.sessionRevocations.reload();
   }
 
   return {
     async login(emailInput: string, password: string, ip: string): Promise<SessionAnswer> {
       const email = normalEmail(emailInput);
-      const account = limits.loginAccount(email);
-      const address = limits.loginAddress(ip);
-      await limiter.check(account, address);
+      const fromHere = limits.loginAccountFromAddress(email, ip);
+      const release = await limiter.attempt(
+        fromHere,
+        limits.loginAddress(ip),
+        limits.loginAccountEverywhere(email),
+      );
       const user = await findUserByEmail(db, email);
       // Unknown e-mails (and Google-only accounts) are checked against a dummy hash: same time, same answer.
       dummyHash ??= hashPassword('not-a-real-password-Kweli#0');
       const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-      if (!user?.passwordHash || !matches) {
-        await limiter.fail(account, address);
-        throw badRequest(AUTH_ANSWERS.badCredentials);
-      }
+      if (!user?.passwordHash || !matches) throw badRequest(AUTH_ANSWERS.badCredentials);
+      // The right password is no failure: the attempt is given back, and this address starts afresh.
+      await release();
+      await limiter.reset(fromHere);
       if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
       if (!user.isVerified) {
         throw new AppError(403, AUTH_ANSWERS.notVerified, undefined, {
@@ -59,7 +83,6 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
           is_verified: false,
         });
       }
-      await limiter.reset(account);
       return start(user);
     },
 
@@ -74,18 +97,16 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
       openAccount: OpenGoogleAccount,
     ): Promise<SessionAnswer | { requireUserType: true; message: string }> {
       if (!config.google.clientId) throw badRequest(AUTH_ANSWERS.googleNotConfigured);
-      const address = limits.loginAddress(ip);
-      await limiter.check(address);
+      const release = await limiter.attempt(limits.loginAddress(ip));
       const identity = await verifyGoogle(credential);
-      if (!identity) {
-        await limiter.fail(address);
-        throw badRequest(AUTH_ANSWERS.googleInvalid);
-      }
+      if (!identity) throw badRequest(AUTH_ANSWERS.googleInvalid);
+      await release();
       const user =
         (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
       if (user) {
         if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
-        if (!user.googleSub || !user.isVerified) await linkGoogleAccount(db, user.id, identity.sub);
+        if (!user.isVerified) await takeOverUnverified(user, identity.sub);
+        else if (!user.googleSub) await linkGoogleAccount(db, user.id, identity.sub);
         return start(user);
       }
       if (!userType) return { requireUserType: true as const, message: AUTH_ANSWERS.chooseRole };
@@ -93,16 +114,26 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
     },
 
     async refresh(raw: string) {
+      let endedSession = false;
       const result = await db.transaction(async (tx) => {
         const [row] = await tx
-          .select()
+          .select({
+            id: refreshTokens.id,
+            userId: refreshTokens.userId,
+            familyId: refreshTokens.familyId,
+            expiresAt: refreshTokens.expiresAt,
+            rotatedAt: refreshTokens.rotatedAt,
+            revokedAt: refreshTokens.revokedAt,
+            withinGrace: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - make_interval(secs => ${config.refreshReuseGraceSeconds}), false)`,
+          })
           .from(refreshTokens)
           .where(eq(refreshTokens.tokenHash, tokenHash(raw)))
           .for('update');
         if (!row || row.revokedAt) return null;
-        if (row.rotatedAt) {
-          // A token that was already exchanged is being used again: someone holds a copy. End the family.
+        if (row.rotatedAt && !row.withinGrace) {
+          // A token exchanged a while ago is being used again: someone holds a copy. End the family.
           await revokeFamily(tx, row.familyId);
+          endedSession = true;
           return null;
         }
         if (row.expiresAt.getTime() <= Date.now()) return null;
@@ -111,11 +142,20 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
           .from(users)
           .where(eq(users.id, row.userId));
         if (!user?.isActive) return null;
-        await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+        // Within the grace (issue 20, item 5), a second tab that sent the same token at the same moment
+        // gets a pair of the same session rather than ending it.
+        if (!row.rotatedAt) {
+          await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
+        }
         const refresh = await issueRefreshToken(tx, user.id, row.familyId);
-        const access = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role });
+        const access = await signAccessToken(config.jwtSecret, {
+          id: user.id,
+          role: user.role,
+          sessionId: row.familyId,
+        });
         return { access, refresh };
       });
+      if (endedSession) await ctx.sessionRevocations.reload();
       if (!result) throw unauthenticated(AUTH_ANSWERS.refreshInvalid);
       return result;
     },
@@ -125,7 +165,10 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
         .select({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash(raw)));
-      if (row) await revokeFamily(db, row.familyId);
+      if (!row) return;
+      await revokeFamily(db, row.familyId);
+      // This instance refuses the session's access tokens at once; the others within a second.
+      await ctx.sessionRevocations.reload();
     },
 
     async whoAmI(userId: number) {

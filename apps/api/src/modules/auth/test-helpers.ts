@@ -30,11 +30,12 @@ export function signUpBody(email: string, password = PASSWORD) {
 }
 
 /** Signs up a candidate and opens the verification link; answers the login body to use. */
-export async function verifiedCandidate(t: TestApp, email: string) {
+export async function verifiedCandidate(t: TestApp, email: string, remoteAddress = '127.0.0.1') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/signup/candidate/',
     payload: signUpBody(email),
+    remoteAddress,
   });
   if (res.statusCode !== 201) throw new Error(res.body);
   const path = await linkPathTo(t, email, 'verify-email');

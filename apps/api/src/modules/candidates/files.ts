@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { registerFileHolder, registerHolderCheck, registerReadPolicy } from '../media/index.ts';
 import { educations } from './schema.ts';
+import { candidateIsVisibleToEmployers } from './visibility.ts';
 
 /** Whether an education entry belongs to a candidate (a certificate upload is made against one). */
 async function candidateOwnsEducation(
@@ -19,11 +20,18 @@ async function candidateOwnsEducation(
 
 /**
  * The candidate's files and who may read them (media/policies.ts): the picture, the CV and the
- * certificates are shown to employers (talent search, applications) once attached.
+ * certificates are shown to employers (talent search, applications) once attached, unless the
+ * candidate chose to be hidden from employers.
  */
 export function registerCandidateFiles(): void {
-  const employersMayRead = async (_db: Executor, viewer: { role: string } | null) =>
-    viewer?.role === 'employer';
+  // A candidate hidden from employers stays hidden (issue 20, item 10); the applications module lets
+  // the employers they applied to read them still.
+  const employersMayRead = async (
+    db: Executor,
+    viewer: { role: string } | null,
+    _key: string,
+    ownerId: number,
+  ) => viewer?.role === 'employer' && (await candidateIsVisibleToEmployers(db, ownerId));
   registerReadPolicy('profile_picture', employersMayRead);
   registerReadPolicy('cv', employersMayRead);
   registerReadPolicy('education_certificate', employersMayRead);

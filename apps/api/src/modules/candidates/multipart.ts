@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from '@kweli/shared';
 import { badRequest } from '../../platform/errors.ts';
 
 /** A file part of a multipart body, held in memory (the route's body limit bounds it). */
@@ -28,7 +29,11 @@ export async function parseMultipart(contentType: string, body: Buffer): Promise
   for (const [name, value] of form.entries()) {
     if (typeof value === 'string') fields[name] = value;
     else if (value.size > 0 || value.name)
-      fields[name] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+      fields[name] = {
+        name: withoutHiddenCharacters(value.name),
+        type: value.type,
+        bytes: Buffer.from(await value.arrayBuffer()),
+      };
   }
   return fields;
 }

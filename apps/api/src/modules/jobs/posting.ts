@@ -2,12 +2,13 @@ import {
   type EmployerJob,
   type JobDraft,
   type JobPostingValues,
+  type JobStatus,
   jobSaveErrors,
   PAGE_SIZE,
   todayInNairobi,
 } from '@kweli/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/connect.ts';
+import { type Executor, rows } from '../../db/connect.ts';
 import { fieldErrors, notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { cappedCount, countLimit } from '../../platform/paging.ts';
@@ -24,7 +25,10 @@ import { jobs } from './schema.ts';
 
 /** The company facts a job carries, as the employers module hands them over. */
 
-type JobRow = typeof jobs.$inferSelect;
+type StoredJob = typeof jobs.$inferSelect;
+/** A job its employer still has: a draft or a published job, not one closed by a deletion. */
+type JobRow = StoredJob & { status: JobStatus };
+const isOwnersJob = (row: StoredJob): row is JobRow => row.status !== 'closed';
 
 /** Submitted applications only: a candidate's unsent draft is not an applicant yet. */
 const applicantsCount = sql<number>`(
@@ -56,13 +60,14 @@ function toAnswer(row: JobRow, applicants: number): EmployerJob {
   };
 }
 
+/** The employer's own job; another's, or one it closed by deleting it, is not found. */
 async function ownJob(db: Executor, employerId: number, jobId: number) {
   const [found] = await db
     .select({ job: jobs, applicants: applicantsCount })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
-  if (!found) throw notFound();
-  return found;
+  if (!found || !isOwnersJob(found.job)) throw notFound();
+  return { job: found.job, applicants: found.applicants };
 }
 
 /**
@@ -90,7 +95,7 @@ export async function listEmployerJobs(
     .offset((page - 1) * PAGE_SIZE);
   return {
     ...cappedCount(Number(counted?.n ?? 0), limit),
-    results: found.map((r) => toAnswer(r.job, r.applicants)),
+    results: found.flatMap((r) => (isOwnersJob(r.job) ? [toAnswer(r.job, r.applicants)] : [])),
   };
 }
 
@@ -156,7 +161,8 @@ export async function createJob(
     return created;
   });
   madeStale(db, PUBLIC_JOBS);
-  return toAnswer(row!, 0);
+  // The status is the one just written: a draft or published.
+  return toAnswer({ ...row!, status: values.status }, 0);
 }
 
 /**
@@ -185,15 +191,35 @@ export async function updateJob(
     return updated;
   });
   madeStale(db, PUBLIC_JOBS);
-  return toAnswer(row!, applicants);
+  return toAnswer({ ...row!, status: values.status }, applicants);
 }
 
+/**
+ * DELETE /employer/jobs/{id}/: a job with submitted applications is closed instead of deleted (issue
+ * 20, item 11): it leaves the employer's lists, the search and its public page, while its applicants
+ * and its employer still read every application of it. Anything else (a draft, a job nobody applied to)
+ * is deleted, with the candidates' unsent drafts for it. The job's row is locked first, so an
+ * application sent at the same moment is either counted here or refused as the job is gone.
+ */
 export async function deleteJob(db: Executor, employerId: number, jobId: number): Promise<void> {
-  const deleted = await db
-    .delete(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
-    .returning({ id: jobs.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .select({ id: jobs.id, status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+      .for('update');
+    if (!job || job.status === 'closed') throw notFound();
+    const [applied] = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from job_applications
+          where job_id = ${jobId} and submission_status = 'submitted'`,
+    );
+    if ((applied?.n ?? 0) > 0) {
+      await tx.update(jobs).set({ status: 'closed', updatedAt: new Date() }).where(eq(jobs.id, jobId));
+    } else {
+      await tx.delete(jobs).where(eq(jobs.id, jobId));
+    }
+  });
   madeStale(db, PUBLIC_JOBS);
 }
 

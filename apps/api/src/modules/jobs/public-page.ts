@@ -8,7 +8,7 @@ import {
   SCREEN_SOURCES,
   sendHtml,
 } from '../../platform/web.ts';
-import { findPublicJob } from './public.ts';
+import { findPublicJob, isClosedJob } from './public.ts';
 
 /**
  * The public job page's HTML (docs/product/rules.md "Jobs and search"): the web app's shell with the job's
@@ -134,11 +134,12 @@ export async function registerPublicJobPage(app: FastifyInstance, ctx: AppContex
     async (request, reply) => {
       const id = /^\d{1,9}$/.test(request.params.jobId) ? Number(request.params.jobId) : 0;
       const job = id > 0 ? await findPublicJob(ctx.db, id) : null;
-      // An unknown job or a draft: the app shows its own message; crawlers learn it is not there.
-      const html = job
-        ? renderJobPageHtml(job, request.params.jobId, ctx.config.publicUrl)
-        : renderAppShell({ screen: SCREEN_SOURCES.publicJob });
-      return sendHtml(request, reply, html, job ? 200 : 404);
+      if (job)
+        return sendHtml(request, reply, renderJobPageHtml(job, request.params.jobId, ctx.config.publicUrl));
+      // An unknown job or a draft: the app shows its own message; crawlers learn it is not there, or,
+      // for a job closed while it had applicants, that it is gone for good (410).
+      const status = id > 0 && (await isClosedJob(ctx.db, id)) ? 410 : 404;
+      return sendHtml(request, reply, renderAppShell({ screen: SCREEN_SOURCES.publicJob }), status);
     },
   );
 }

@@ -1,7 +1,7 @@
-import type { PublicJob } from '@kweli/shared';
+import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { PUBLIC_JOB_COLUMNS } from './search.ts';
 
 /**
@@ -16,8 +16,19 @@ export async function findPublicJob(db: Executor, id: number): Promise<PublicJob
   return job ?? null;
 }
 
+/** Whether a job was closed by its employer while it had applicants (issue 20, item 11). */
+export async function isClosedJob(db: Executor, id: number): Promise<boolean> {
+  const [found] = await rows<{ id: number }>(
+    db,
+    sql`select id from jobs where id = ${id} and status = 'closed'`,
+  );
+  return Boolean(found);
+}
+
+/** The job's answer; a closed job answers 410 with a text that says so (the page shows no Apply). */
 export async function publicJob(db: Executor, id: number): Promise<PublicJob> {
   const job = await findPublicJob(db, id);
-  if (!job) throw notFound();
-  return job;
+  if (job) return job;
+  if (await isClosedJob(db, id)) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);
+  throw notFound();
 }

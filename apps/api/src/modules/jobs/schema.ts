@@ -18,7 +18,10 @@ export const jobs = pgTable('jobs', {
   requirements: text('requirements').notNull().default(''),
   applicationDetails: text('application_details').notNull().default(''),
   benefits: text('benefits').notNull().default(''),
-  status: text('status', { enum: JOB_STATUSES }).notNull().default('draft'),
+  /** 'closed': deleted by its employer while it had submitted applications (posting.ts `deleteJob`). */
+  status: text('status', { enum: [...JOB_STATUSES, 'closed'] })
+    .notNull()
+    .default('draft'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   applicantsCount: integer('applicants_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

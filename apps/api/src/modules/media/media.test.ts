@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { FILE_RULES, type FileType, MB, MEDIA_MESSAGES } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applications, educations, jobs, uploads } from '../../db/schema.ts';
+import { applications, candidateProfiles, educations, jobs, uploads } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testFiles, uploadTestFile } from '../../test/uploads.ts';
@@ -442,6 +442,51 @@ describe('GET /api/get-signed-media-url/ and reading the file', () => {
     expect((await readAddress(key, otherEmployer)).statusCode).toBe(404);
     expect((await readAddress(key, otherCandidate)).statusCode).toBe(404);
     expect((await readAddress(key, candidate)).statusCode).toBe(200);
+  });
+
+  it('When a candidate is hidden from employers, then no employer may read their CV, picture or certificates unless the candidate applied to one of its jobs; the refusal is that of a missing file', async () => {
+    const hidden = await createUser(t, 'candidate');
+    await t.db
+      .update(candidateProfiles)
+      .set({ visibleToEmployers: false })
+      .where(eq(candidateProfiles.userId, hidden.id));
+    const educationId = await newEducation(hidden);
+    const keys = [
+      await attached(hidden, 'cv'),
+      await attached(hidden, 'profile_picture'),
+      await uploadTestFile(t, hidden, 'education_certificate', { educationId }),
+    ];
+    await claimUpload(t.db, {
+      key: keys[2]!,
+      ownerId: hidden.id,
+      fileTypes: ['education_certificate'],
+      field: 'file',
+    });
+    const missing = await readAddress(`media/cv/${hidden.id}/nothing_1700000000000abcdef.pdf`, employer);
+    expect(missing.statusCode).toBe(404);
+    for (const key of keys) {
+      const refused = await readAddress(key, employer);
+      expect(refused.statusCode, key).toBe(404);
+      expect(refused.json()).toEqual(missing.json());
+      expect((await readAddress(key, hidden)).statusCode).toBe(200);
+    }
+    const [job] = await t.db
+      .insert(jobs)
+      .values({ employerId: employer.id, jobTitle: 'Hidden Hire', status: 'published' })
+      .returning({ id: jobs.id });
+    const [draft] = await t.db
+      .insert(applications)
+      .values({ jobId: job!.id, candidateId: hidden.id, submissionStatus: 'draft' })
+      .returning({ id: applications.id });
+    expect((await readAddress(keys[0]!, employer)).statusCode).toBe(404);
+    await t.db
+      .update(applications)
+      .set({ submissionStatus: 'submitted' })
+      .where(eq(applications.id, draft!.id));
+    for (const key of keys) {
+      expect((await readAddress(key, employer)).statusCode, key).toBe(200);
+      expect((await readAddress(key, otherEmployer)).statusCode, key).toBe(404);
+    }
   });
 
   it('When the path is not one of our keys, then it answers 404', async () => {

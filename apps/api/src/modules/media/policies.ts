@@ -14,15 +14,27 @@ import type { SessionUser } from '../../platform/auth-guard.ts';
  *   upload `u.s3_key`: the orphan sweep keeps a released file as long as any holder still names it.
  * Registering under the same name again (a second app in one process, as tests build) replaces it.
  */
-export type ReadPolicy = (db: Executor, viewer: SessionUser | null, key: string) => Promise<boolean>;
+export type ReadPolicy = (
+  db: Executor,
+  viewer: SessionUser | null,
+  key: string,
+  ownerId: number,
+) => Promise<boolean>;
 export type HolderCheck = (db: Executor, uploaderId: number, holderId: number) => Promise<boolean>;
 
-const readPolicies = new Map<FileType, ReadPolicy>();
+const readPolicies = new Map<FileType, Map<string, ReadPolicy>>();
 const holderChecks = new Map<FileType, HolderCheck>();
 const stillNamed = new Map<string, SQL>();
 
-export function registerReadPolicy(fileType: FileType, policy: ReadPolicy): void {
-  readPolicies.set(fileType, policy);
+/**
+ * A file type may have policies from several modules (`by`): the holder's own, and another module's
+ * that grants more (applications lets an employer read the files of a candidate who applied to it).
+ * A viewer may read when any of them allows.
+ */
+export function registerReadPolicy(fileType: FileType, policy: ReadPolicy, by = 'holder'): void {
+  const policies = readPolicies.get(fileType) ?? new Map<string, ReadPolicy>();
+  policies.set(by, policy);
+  readPolicies.set(fileType, policies);
 }
 
 export function registerHolderCheck(fileType: FileType, check: HolderCheck): void {
@@ -35,7 +47,11 @@ export function registerFileHolder(name: string, condition: SQL): void {
 
 /** No registered policy means no reader but the owner. */
 export function readPolicy(fileType: FileType): ReadPolicy {
-  return readPolicies.get(fileType) ?? (async () => false);
+  const policies = [...(readPolicies.get(fileType)?.values() ?? [])];
+  return async (db, viewer, key, ownerId) => {
+    for (const policy of policies) if (await policy(db, viewer, key, ownerId)) return true;
+    return false;
+  };
 }
 
 export function holderCheck(fileType: FileType): HolderCheck {

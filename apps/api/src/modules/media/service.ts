@@ -9,6 +9,7 @@ import {
   type SignedMediaAnswer,
   type UploadUrlAnswer,
   type UploadUrlRequest,
+  withoutHiddenCharacters,
 } from '@kweli/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
@@ -27,6 +28,9 @@ import { sniffContentType } from './sniff.ts';
  * (its bytes checked) and attached to a profile, an education or an application. Reads are signed
  * only for a viewer allowed to read that file.
  */
+
+/** The name kept for a download: the last path segment, without control or text-direction characters. */
+const storedFileName = (name: string) => withoutHiddenCharacters(name.split(/[\\/]/).pop() ?? name) || 'file';
 
 /** The process's file store, set when the media module is registered (other modules attach files). */
 let activeStorage: FileStorage | undefined;
@@ -81,7 +85,7 @@ export async function createUploadAddress(
     ownerId: user.id,
     s3Key: key,
     fileType: request.file_type,
-    originalName: request.filename.split(/[\\/]/).pop() ?? request.filename,
+    originalName: storedFileName(request.filename),
     contentType: declaredType,
     educationId,
   });
@@ -126,7 +130,7 @@ export async function storeReceivedFile(
     ownerId: file.ownerId,
     s3Key: key,
     fileType: file.fileType,
-    originalName: file.fileName.split(/[\\/]/).pop() ?? file.fileName,
+    originalName: storedFileName(file.fileName),
     contentType: checked.contentType,
     sizeBytes: file.bytes.length,
     educationId: file.educationId ?? null,
@@ -236,14 +240,16 @@ export async function releaseUpload(executor: Executor, key: string): Promise<vo
 }
 
 /**
- * Who may read a file: its owner always; once attached, whoever the holding module's read policy
- * allows (employers: logos anyone; candidates: picture, CV and certificates employers too;
- * applications: an application's CV the employer of the job it was sent to).
+ * Who may read a file: its owner always; once attached, whoever a read policy of the holding modules
+ * allows (employers: logos anyone; candidates: picture, CV and certificates employers too, unless the
+ * candidate is hidden from them; applications: an application's CV the employer of the job it was sent
+ * to, and a hidden candidate's files the employers they applied to). Anyone else gets the answer of a
+ * file that does not exist.
  */
 async function canRead(db: Executor, viewer: SessionUser | null, row: typeof uploads.$inferSelect) {
   if (viewer?.id === row.ownerId) return true;
   if (!row.attachedAt) return false;
-  return readPolicy(row.fileType)(db, viewer, row.s3Key);
+  return readPolicy(row.fileType)(db, viewer, row.s3Key, row.ownerId);
 }
 
 /** GET /get-signed-media-url/: a read address, or 404 for a file the viewer may not read (or none). */

@@ -73,4 +73,19 @@ describe('Public job page', () => {
     ]);
     expect(await screen.findByRole('alert')).toHaveTextContent(JOB_MESSAGES.jobNotFound);
   });
+
+  it('When the employer deleted the job while it had applicants, then the page says it is no longer available, with no Apply', async () => {
+    mockFetch({
+      'GET /api/employer/public/jobs/9/': () => ({
+        status: 410,
+        body: { detail: JOB_MESSAGES.noLongerAvailable },
+      }),
+    });
+    renderPage('/public/jobs/9/details', [
+      { path: '/public/jobs/:jobId/details', element: <PublicJobPage /> },
+    ]);
+    expect(await screen.findByRole('heading', { name: JOB_MESSAGES.noLongerAvailableTitle })).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent(JOB_MESSAGES.noLongerAvailable);
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
 });

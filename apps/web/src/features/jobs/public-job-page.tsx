@@ -38,12 +38,19 @@ export function PublicJobPage() {
     );
   }
   if (job.isError) {
-    const missing = job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 400);
+    const status = job.error instanceof ApiError ? job.error.status : 0;
+    const missing = status === 404 || status === 400;
+    // A job its employer deleted while it had applicants (410): said plainly, with nothing to apply to.
+    const closed = status === 410;
     return (
       <div className="job-page">
-        <h1>{missing ? 'Job not found' : 'Job details'}</h1>
+        <h1>{closed ? JOB_MESSAGES.noLongerAvailableTitle : missing ? 'Job not found' : 'Job details'}</h1>
         <p className="alert alert-error" role="alert">
-          {missing ? JOB_MESSAGES.jobNotFound : JOB_MESSAGES.jobLoadFailed}
+          {closed
+            ? JOB_MESSAGES.noLongerAvailable
+            : missing
+              ? JOB_MESSAGES.jobNotFound
+              : JOB_MESSAGES.jobLoadFailed}
         </p>
         <p>
           <Link to="/browse-jobs">Browse open jobs</Link>
