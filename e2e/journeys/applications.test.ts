@@ -153,10 +153,23 @@ describe('applying to jobs', () => {
     await page.getByRole('heading', { level: 2, name: job.job_title }).waitFor();
     await expectAccessible(page);
 
+    // The draft question is the app's own dialog: declining starts a new application (?new=1)...
     const back = await jobCard(page, job);
-    const confirm = acceptNextDialog(page);
     await back.getByRole('button', { name: `Apply for ${job.job_title}` }).click();
-    expect(await confirm).toBe(JOB_MESSAGES.draftExists);
+    const question = page.getByRole('dialog', { name: 'You have a draft' });
+    await question.getByText(JOB_MESSAGES.draftExists).waitFor();
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Start a new application' }).click();
+    await page.waitForURL(/\/apply\/\d+$/);
+    await page.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
+    expect(await page.getByLabel('Cover letter').inputValue()).toBe('');
+    // ...and continuing opens the draft.
+    const again = await jobCard(page, job);
+    await again.getByRole('button', { name: `Apply for ${job.job_title}` }).click();
+    await page
+      .getByRole('dialog', { name: 'You have a draft' })
+      .getByRole('button', { name: 'Continue my draft' })
+      .click();
     await page.waitForURL(/\/candidate-dashboard\/applications\/\d+\/edit$/);
     await page.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
     expect(await page.getByLabel('Cover letter').inputValue()).toBe('A first try at this letter.');

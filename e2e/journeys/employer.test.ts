@@ -182,7 +182,7 @@ describe('the employer journeys', () => {
     await context.close();
   });
 
-  it('When the employer posts a job through the three steps, then it is on the dashboard, its details page and the public search', async () => {
+  it('When the employer posts a job through the three steps, then it lands on its own page, and is on the dashboard and the public search', async () => {
     const { context, page } = await signedInPage(PHONE);
     await page.goto('/employer-dashboard');
     await page.getByRole('link', { name: 'Post Job' }).click();
@@ -203,18 +203,41 @@ describe('the employer journeys', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Job description').fill('Site boreholes.\nSupervise drilling crews.');
     await page.getByLabel('Requirements').fill('BSc Civil Engineering');
+    await page.getByLabel('Benefits').fill('Medical cover');
+    // A reload mid-form loses nothing; each step has its address, so Back and Forward move between them.
+    expect(new URL(page.url()).search).toBe('?step=2');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Benefits').inputValue()).toBe('Medical cover');
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('Job title').inputValue()).toBe(JOB_TITLE);
+    await page.goForward();
+    await expect
+      .poll(() => page.getByLabel('Job description').inputValue())
+      .toBe('Site boreholes.\nSupervise drilling crews.');
     await page.getByRole('button', { name: 'Next' }).click();
 
-    // Step 3: the preview with the company's logo and name, every field editable.
-    await page.getByText(COMPANY, { exact: true }).waitFor();
+    // Step 3: the job as the public job page shows it (the same component), with the company's logo.
+    await page.getByRole('heading', { level: 2, name: JOB_TITLE }).waitFor();
+    await page.getByText(`${COMPANY} · Kisumu, Kenya`).waitFor();
+    await page.getByText('Medical cover').waitFor();
     await expectLogoShown(page, COMPANY);
-    await expect.poll(() => page.getByLabel('Job title').inputValue()).toBe(JOB_TITLE);
-    await page.getByLabel('Benefits').fill('Medical cover');
+    expect(await page.getByRole('textbox').count()).toBe(0);
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Publish' }).click();
+    // Publishing lands on the job's own page, with the message, the public page and Share.
+    await page.waitForURL(/\/employer\/jobs\/\d+\/details$/);
     await page.getByText('Job published successfully!').waitFor();
-    await page.waitForURL('**/employer-dashboard');
+    await page.getByRole('heading', { level: 1, name: JOB_TITLE }).waitFor();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'View public page' }).click();
+    await page.waitForURL(/\/public\/jobs\/\d+\/details$/);
+    await page.getByRole('heading', { level: 1, name: JOB_TITLE }).waitFor();
+
+    await page.goto('/employer-dashboard');
     const row = page.getByRole('row', { name: new RegExp(JOB_TITLE) });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Kisumu, Kenya');
@@ -266,17 +289,24 @@ describe('the employer journeys', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Publish' }).click();
+    // The preview has no inputs: the refused fields are shown on their steps, the first one focused.
     await page.getByText('Please fill in all required fields before publishing.').waitFor();
-    await page.getByText('Job description is required').waitFor();
     await page.getByText('Location type is required').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')))
+      .toBe('true');
     await expectAccessible(page);
     await page.getByLabel('Location type').selectOption('hybrid');
     await page.getByLabel('Working period').selectOption('part-time');
     await page.getByLabel('Job type').selectOption('permanent');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Job description is required').waitFor();
     await page.getByLabel('Job description').fill('Home visits and health talks.');
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Publish' }).click();
+    await page.waitForURL(/\/employer\/jobs\/\d+\/details$/);
     await page.getByText('Job published successfully!').waitFor();
-    await page.waitForURL('**/employer-dashboard');
+    await page.goto('/employer-dashboard');
     await page.getByRole('row', { name: new RegExp(DRAFT_TITLE) }).waitFor();
 
     await page.goto('/employer-dashboard/drafts');

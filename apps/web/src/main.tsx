@@ -6,7 +6,7 @@ import { refreshSession } from './api/client.ts';
 import { ToastProvider } from './components/toast.tsx';
 import { session } from './lib/session.ts';
 import { storage } from './lib/storage.ts';
-import { UnreadCountProvider } from './lib/unread-count.tsx';
+import { UnreadCountPoller } from './lib/unread-count.tsx';
 import { createRouter } from './routes.tsx';
 import './styles.css';
 
@@ -40,11 +40,10 @@ async function start(): Promise<void> {
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <UnreadCountProvider>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </UnreadCountProvider>
+        <UnreadCountPoller />
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A small in-process cache for answers that are the same for every caller, such as a public job search
  * (docs/performance.md). Many people run the same few searches: the landing page's newest jobs, "nurse",
@@ -7,51 +9,52 @@
  * - An answer is kept for `ttlSeconds`; 0 turns the cache off (the API tests, which change jobs directly
  *   in the database).
  * - Callers asking for the same key while it is being computed share that one computation, so a burst
- *   of identical searches costs one query, not thirty.
+ *   of identical searches costs one query, not thirty: the cache keeps the answer's promise.
  * - A failed computation is not kept.
- * - `clear()` forgets everything: called after a change that may show in the answers. Another instance
- *   behind the same load balancer does not hear of the change; its copy is at most `ttlSeconds` old.
- * - At most `maxEntries` answers are kept; the oldest goes first.
+ * - `clear()` forgets everything: called when a writer says the answers are stale
+ *   (platform/stale-answers.ts). Another instance behind the same load balancer does not hear of the
+ *   change; its copy is at most `ttlSeconds` old.
+ * - At most `maxEntries` answers are kept; the least recently used goes first (lru-cache).
  */
 export class AnswerCache<T> {
-  readonly #entries = new Map<string, { expires: number; answer: Promise<T> }>();
+  readonly #entries: LRUCache<string, Promise<T>> | undefined;
 
-  constructor(
-    private readonly ttlSeconds: number,
-    private readonly maxEntries = 500,
-  ) {}
+  constructor(ttlSeconds: number, maxEntries = 500) {
+    this.#entries =
+      ttlSeconds > 0
+        ? new LRUCache<string, Promise<T>>({
+            max: maxEntries,
+            ttl: Math.max(1, Math.round(ttlSeconds * 1000)),
+          })
+        : undefined;
+  }
 
   get enabled(): boolean {
-    return this.ttlSeconds > 0;
+    return this.#entries !== undefined;
   }
 
   async get(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return compute();
-    const now = Date.now();
-    const kept = this.#entries.get(key);
-    if (kept && kept.expires > now) return kept.answer;
+    const entries = this.#entries;
+    if (!entries) return compute();
+    const kept = entries.get(key);
+    if (kept) return kept;
     const answer = compute();
-    this.#entries.delete(key);
-    this.#entries.set(key, { expires: now + this.ttlSeconds * 1000, answer });
-    if (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
+    entries.set(key, answer);
     answer.catch(() => {
-      if (this.#entries.get(key)?.answer === answer) this.#entries.delete(key);
+      if (entries.get(key) === answer) entries.delete(key);
     });
     return answer;
   }
 
   clear(): void {
-    this.#entries.clear();
+    this.#entries?.clear();
   }
 
   delete(key: string): void {
-    this.#entries.delete(key);
+    this.#entries?.delete(key);
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 }

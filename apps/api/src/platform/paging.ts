@@ -1,3 +1,5 @@
+import { PAGE_SIZE } from '@kweli/shared';
+
 /**
  * Paged lists answer `{ count, next, previous, results }` (docs/product/rules.md "API shape"); `next` and
  * `previous` are full addresses of the same list with the same parameters and another page number.
@@ -23,6 +25,48 @@ export function pageLinks(
   return {
     next: countCapped || page * pageSize < count ? pageUrl(base, query, page + 1) : null,
     previous: page > 1 ? pageUrl(base, query, page - 1) : null,
+  };
+}
+
+/** Where a list was asked: its address (path and query) and the page. */
+export interface ListRequest {
+  url: string;
+  query: object;
+}
+
+const listBase = (publicUrl: string, request: ListRequest) => `${publicUrl}${request.url.split('?')[0]}`;
+
+/**
+ * The one shape of a list's answer (shared `pageOf`): the count, the full addresses of the pages
+ * beside this one, and this page's results.
+ */
+export function pageAnswer<T>(
+  publicUrl: string,
+  request: ListRequest,
+  page: number,
+  list: { count: number; results: T[] },
+) {
+  const query = request.query as Record<string, unknown>;
+  return {
+    count: list.count,
+    ...pageLinks(listBase(publicUrl, request), query, page, PAGE_SIZE, list.count),
+    results: list.results,
+  };
+}
+
+/** A list's answer when it is not counted to the end (shared `cappedPageOf`; see `countLimit`). */
+export function cappedPageAnswer<T>(
+  publicUrl: string,
+  request: ListRequest,
+  page: number,
+  list: { count: number; countCapped: boolean; results: T[] },
+) {
+  const query = request.query as Record<string, unknown>;
+  return {
+    count: list.count,
+    count_capped: list.countCapped,
+    ...pageLinks(listBase(publicUrl, request), query, page, PAGE_SIZE, list.count, list.countCapped),
+    results: list.results,
   };
 }
 

@@ -5,7 +5,7 @@ import { claimUpload } from '../modules/media/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { uploadTestFile } from '../test/uploads.ts';
 import { createUser } from '../test/users.ts';
-import { type Manifest, preloadTagsFor } from './web.ts';
+import { type Manifest, preloadTagsFor } from './web/preload.ts';
 
 /** The pages' HTML: the landing page's first screen data, compression, and screen preloads. */
 let t: TestApp;

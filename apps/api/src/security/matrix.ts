@@ -182,6 +182,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
 
   'GET /api/applications/': { access: 'candidate', request: () => ({ url: '/api/applications/' }) },
+  'GET /api/applications/apply-check/': {
+    access: 'candidate',
+    request: (f) => ({ url: `/api/applications/apply-check/?job=${f.openJobId}` }),
+  },
   'GET /api/applications/:id/': {
     access: 'signed-in',
     owned: true,
@@ -211,6 +215,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/applications/shortlisted/': {
     access: 'employer',
     request: () => ({ url: '/api/applications/shortlisted/' }),
+  },
+  'POST /api/applications/:id/open/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/${f.submittedApplicationId}/open/` }),
   },
   'PATCH /api/applications/:id/update-status/': {
     access: 'employer',

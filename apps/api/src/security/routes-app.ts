@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, rows } from '../db/connect.ts';
-import { webDistDir } from '../platform/web.ts';
+import { webDistDir } from '../platform/web/dist-dir.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 
 /** A test app that also reports every route Fastify registered, for the security tests. */

@@ -1,18 +1,18 @@
 import {
-  type ApplicationCheckItem,
-  isJobExpired,
+  APPLICATION_MESSAGES,
+  type ApplyCheck,
   JOB_MESSAGES,
   type JobCardJob,
   type SavedJobAnswer,
-  todayInNairobi,
 } from '@kweli/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createElement, type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
 import { rememberPendingJobAction, SAVE_JOB_MESSAGES } from '../lib/pending-job-action.ts';
 import { session } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
+import { DraftQuestion } from './draft-question.tsx';
 import { useToast } from './toast.tsx';
 
 /**
@@ -20,10 +20,12 @@ import { useToast } from './toast.tsx';
  * - a visitor or a signed-in non-candidate: the action is remembered as pendingJobAction and the user
  *   goes to /login (docs/product/foundation.md §4); the login screen carries it out afterwards;
  * - a candidate saves with POST /candidate/saved-jobs/ ('Job saved successfully!' or the red failure toast);
- * - a candidate applying: an expired job is refused with its alert; otherwise GET /applications/?job=id
- *   decides: a submitted application is told and leads to the applications list, a draft asks whether
- *   to continue it (yes: its edit route), none starts a fresh application at /apply/{id}.
- * Alerts and the confirm are the browser's own, as the spec's texts are worded for them.
+ * - a candidate applying: the server decides (GET /applications/apply-check/?job=id, the same rules as a
+ *   submission): an expired or closed job is refused with its alert, a submitted application is told and
+ *   leads to the applications list, a draft asks whether to continue it (yes: its edit route; no: a new
+ *   application at /apply/{id}?new=1), and otherwise a fresh application starts at /apply/{id}.
+ * The alerts are the browser's own, as the spec's texts are worded for them; the draft question is the
+ * app's own dialog (`draftQuestion`, which the component using these actions shows).
  */
 export const SAVED_JOBS_KEY = ['saved-jobs'] as const;
 
@@ -32,16 +34,13 @@ export const isCandidate = () => Boolean(session.token()) && session.role() === 
 export const saveJob = (jobId: number) =>
   api<SavedJobAnswer>('/candidate/saved-jobs/', { method: 'POST', body: { job_id: jobId } });
 
-/** The caller's applications to one job; accepts a paged answer or a plain list. */
-export async function applicationsForJob(jobId: number): Promise<ApplicationCheckItem[]> {
-  const answer = await api<ApplicationCheckItem[] | { results: ApplicationCheckItem[] }>('/applications/', {
-    query: { job: jobId },
-  });
-  return Array.isArray(answer) ? answer : answer.results;
-}
+/** Whether the signed-in candidate may apply to the job, as the server decides it. */
+export const checkApply = (jobId: number) =>
+  api<ApplyCheck>('/applications/apply-check/', { query: { job: jobId } });
 
 export function useJobActions() {
   const navigate = useNavigate();
+  const [asking, setAsking] = useState<{ jobId: number; draftId: number } | null>(null);
   const toast = useToast();
   const client = useQueryClient();
   const saveMutation = useMutation({
@@ -72,37 +71,33 @@ export function useJobActions() {
   );
 
   const apply = useCallback(
-    async (job: Pick<JobCardJob, 'id' | 'due_date'>): Promise<void> => {
+    async (job: Pick<JobCardJob, 'id'>): Promise<void> => {
       if (!isCandidate()) {
         rememberPendingJobAction('apply', job.id);
         navigate('/login');
         return;
       }
-      if (isJobExpired(job.due_date, todayInNairobi())) {
-        window.alert(JOB_MESSAGES.expired);
+      let decision: ApplyCheck;
+      try {
+        decision = await checkApply(job.id);
+      } catch {
+        window.alert(JOB_MESSAGES.checkFailed);
+        return;
+      }
+      if (decision.outcome === 'expired' || decision.outcome === 'closed') {
+        window.alert(decision.outcome === 'expired' ? JOB_MESSAGES.expired : APPLICATION_MESSAGES.jobNotOpen);
         return;
       }
       // An in-progress application of another job must not leak into this one
       // (docs/product/foundation.md §4).
       storage.remove('currentApplication');
-      let existing: ApplicationCheckItem[];
-      try {
-        existing = await applicationsForJob(job.id);
-      } catch {
-        window.alert(JOB_MESSAGES.checkFailed);
-        return;
-      }
-      const mine = existing.filter((a) => a.job === job.id);
-      if (mine.some((a) => a.submission_status === 'submitted')) {
+      if (decision.outcome === 'already_applied') {
         window.alert(JOB_MESSAGES.alreadySubmitted);
         navigate('/candidate-dashboard/applications');
         return;
       }
-      const draft = mine.find((a) => a.submission_status === 'draft');
-      if (draft) {
-        if (window.confirm(JOB_MESSAGES.draftExists)) {
-          navigate(`/candidate-dashboard/applications/${draft.id}/edit`);
-        }
+      if (decision.outcome === 'draft' && decision.application !== null) {
+        setAsking({ jobId: job.id, draftId: decision.application });
         return;
       }
       storage.remove('applicationDraft');
@@ -111,5 +106,20 @@ export function useJobActions() {
     [navigate],
   );
 
-  return { save, apply, saving: saveMutation.isPending };
+  const draftQuestion: ReactNode = asking
+    ? createElement(DraftQuestion, {
+        onContinue: () => {
+          setAsking(null);
+          navigate(`/candidate-dashboard/applications/${asking.draftId}/edit`);
+        },
+        onStartNew: () => {
+          setAsking(null);
+          storage.remove('applicationDraft');
+          navigate(`/apply/${asking.jobId}?new=1`);
+        },
+        onClose: () => setAsking(null),
+      })
+    : null;
+
+  return { save, apply, saving: saveMutation.isPending, draftQuestion };
 }

@@ -1,34 +1,21 @@
 import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { renderPage } from '../test/render-page.tsx';
 import { sampleJob } from '../test/sample-job.ts';
 import { JobCard } from './job-card.tsx';
-import { ToastProvider } from './toast.tsx';
 
 function renderCard(job: PublicJob, priority?: boolean) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <JobCard job={job} priority={priority} /> },
-      { path: '/login', element: <p>Login page</p> },
-      { path: '/apply/:jobId', element: <p>Apply page</p> },
-      { path: '/candidate-dashboard/applications', element: <p>Applications page</p> },
-      { path: '/candidate-dashboard/applications/:id/edit', element: <p>Draft edit page</p> },
-      { path: '/public/jobs/:jobId/details', element: <p>Job page</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPage('/', [
+    { path: '/', element: <JobCard job={job} priority={priority} /> },
+    { path: '/login', element: <p>Login page</p> },
+    { path: '/apply/:jobId', element: <p>Apply page</p> },
+    { path: '/candidate-dashboard/applications', element: <p>Applications page</p> },
+    { path: '/candidate-dashboard/applications/:id/edit', element: <p>Draft edit page</p> },
+    { path: '/public/jobs/:jobId/details', element: <p>Job page</p> },
+  ]);
 }
 
 const signInAsCandidate = () => {
@@ -127,7 +114,7 @@ describe('JobCard', () => {
   it('When a candidate applies with no application yet, then the apply page opens', async () => {
     signInAsCandidate();
     mockFetch({
-      'GET /api/applications/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+      'GET /api/applications/apply-check/': () => ({ body: { job: 7, outcome: 'new', application: null } }),
     });
     const router = renderCard(sampleJob());
     await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
@@ -138,7 +125,9 @@ describe('JobCard', () => {
     signInAsCandidate();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     mockFetch({
-      'GET /api/applications/': () => ({ body: [{ id: 3, job: 7, submission_status: 'submitted' }] }),
+      'GET /api/applications/apply-check/': () => ({
+        body: { job: 7, outcome: 'already_applied', application: null },
+      }),
     });
     const router = renderCard(sampleJob());
     await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
@@ -146,34 +135,40 @@ describe('JobCard', () => {
     expect(alert).toHaveBeenCalledWith(JOB_MESSAGES.alreadySubmitted);
   });
 
-  it('When a draft exists and the candidate confirms, then the draft opens; declining stays', async () => {
+  it('When a draft exists, then the app asks in its own dialog: continuing opens the draft, declining starts a new application, closing stays', async () => {
     signInAsCandidate();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const confirm = vi.spyOn(window, 'confirm');
     mockFetch({
-      'GET /api/applications/': () => ({
-        body: {
-          count: 1,
-          next: null,
-          previous: null,
-          results: [{ id: 4, job: 7, submission_status: 'draft' }],
-        },
-      }),
+      'GET /api/applications/apply-check/': () => ({ body: { job: 7, outcome: 'draft', application: 4 } }),
     });
     const router = renderCard(sampleJob());
     const apply = screen.getByRole('button', { name: 'Apply for Software Engineer' });
     await userEvent.click(apply);
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith(JOB_MESSAGES.draftExists));
+    const dialog = await screen.findByRole('dialog', { name: 'You have a draft' });
+    expect(dialog).toHaveTextContent(JOB_MESSAGES.draftExists);
+    expect(screen.getByRole('button', { name: 'Continue my draft' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+
     await userEvent.click(apply);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a new application' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/7'));
+    expect(router.state.location.search).toBe('?new=1');
+
+    await act(() => router.navigate('/'));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue my draft' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/candidate-dashboard/applications/4/edit'),
     );
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('When the check fails, then the check-failure alert shows and nothing opens', async () => {
     signInAsCandidate();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    mockFetch({ 'GET /api/applications/': () => ({ status: 500, body: { detail: 'x' } }) });
+    mockFetch({ 'GET /api/applications/apply-check/': () => ({ status: 500, body: { detail: 'x' } }) });
     const router = renderCard(sampleJob());
     await userEvent.click(screen.getByRole('button', { name: 'Apply for Software Engineer' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(JOB_MESSAGES.checkFailed));

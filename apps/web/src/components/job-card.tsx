@@ -47,7 +47,7 @@ export function JobCard({
   headingLevel = 3,
   priority = false,
 }: JobCardProps) {
-  const { save, apply, saving } = useJobActions();
+  const { save, apply, saving, draftQuestion } = useJobActions();
   const [savedNow, setSavedNow] = useState(false);
   const [sharing, setSharing] = useState(false);
   const logo = useSignedMediaUrl(job.company_logo);
@@ -144,6 +144,7 @@ export function JobCard({
         {actions}
       </div>
       {sharing && <ShareDialog job={job} onClose={() => setSharing(false)} />}
+      {draftQuestion}
     </article>
   );
 }

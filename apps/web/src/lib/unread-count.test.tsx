@@ -1,8 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render as renderNode, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { emit, LOGIN_SUCCESS_EVENT } from './events.ts';
-import { UnreadCountProvider, useUnreadCount } from './unread-count.tsx';
+import { UnreadCountPoller, useUnreadCount } from './unread-count.tsx';
+
+/** The app's root as main.tsx builds it: one query client, the poller, then the screens. */
+const render = (children: ReactNode) =>
+  renderNode(
+    <QueryClientProvider client={new QueryClient()}>
+      <UnreadCountPoller />
+      {children}
+    </QueryClientProvider>,
+  );
 
 function Probe() {
   const { count, decrement } = useUnreadCount();
@@ -17,13 +28,33 @@ function Probe() {
 }
 
 describe('unread count', () => {
+  it('When several screens show the count, then it is still one request at start and one each 30 s', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('authToken', 't');
+    localStorage.setItem('userRole', 'candidate');
+    const { calls } = mockFetch({
+      'GET /api/notifications/candidate/unread-count/': () => ({ body: { count: 2 } }),
+    });
+    render(
+      <>
+        <Probe />
+        <Probe />
+        <Probe />
+      </>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getAllByLabelText('count').map((o) => o.textContent)).toEqual(['2', '2', '2']);
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(calls).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
   it('When logged out, then it is 0 and nothing is fetched', async () => {
     const { calls } = mockFetch({});
-    render(
-      <UnreadCountProvider>
-        <Probe />
-      </UnreadCountProvider>,
-    );
+    render(<Probe />);
     await act(async () => {});
     expect(screen.getByLabelText('count')).toHaveTextContent('0');
     expect(calls).toHaveLength(0);
@@ -37,17 +68,15 @@ describe('unread count', () => {
     const { calls } = mockFetch({
       'GET /api/notifications/employer/unread-count/': () => ({ body: { count } }),
     });
-    render(
-      <UnreadCountProvider>
-        <Probe />
-      </UnreadCountProvider>,
-    );
-    await act(async () => {});
+    render(<Probe />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByLabelText('count')).toHaveTextContent('3');
     count = 5;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
+    // The answer is applied in the tasks after it arrives.
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByLabelText('count')).toHaveTextContent('5');
     await act(async () => {
       emit(LOGIN_SUCCESS_EVENT);
@@ -66,18 +95,17 @@ describe('unread count', () => {
         fail ? { status: 500, body: { detail: 'x' } } : { body: { count: 1 } },
     });
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    render(
-      <UnreadCountProvider>
-        <Probe />
-      </UnreadCountProvider>,
-    );
-    await act(async () => {});
+    render(<Probe />);
+    await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('1'));
     fail = true;
     const button = screen.getByRole('button', { name: 'read one' });
     await act(async () => {
       button.click();
       button.click();
     });
+    // The kept answer tells its readers in the next task.
+    await waitFor(() => expect(screen.getByLabelText('count')).toHaveTextContent('0'));
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.getByLabelText('count')).toHaveTextContent('0');
   });
 });

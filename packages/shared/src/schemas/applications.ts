@@ -6,6 +6,7 @@ import {
   SUBMISSION_STATUSES,
   WORKING_PERIODS,
 } from '../enums.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * Applications and saved jobs of a candidate (docs/product/candidate.md §2 "Application form", §3, §4, §5,
@@ -73,6 +74,22 @@ export type ApplicationInput = z.output<typeof applicationPayload>;
 export const applicationUpdatePayload = applicationPayload.partial({ job: true });
 export type ApplicationUpdateInput = z.output<typeof applicationUpdatePayload>;
 
+/**
+ * GET /applications/apply-check/?job=id: whether the candidate may apply to a job, decided by the
+ * server alone (the same rules as a submission): `new` starts an application, `draft` continues the
+ * candidate's draft (`application`), `already_applied`, `expired` (due date passed) and `closed` (not
+ * published) refuse.
+ */
+export const APPLY_OUTCOMES = ['new', 'draft', 'already_applied', 'expired', 'closed'] as const;
+export type ApplyOutcome = (typeof APPLY_OUTCOMES)[number];
+export const applyCheckQuery = z.object({ job: recordId });
+export const applyCheck = z.object({
+  job: z.number().int(),
+  outcome: z.enum(APPLY_OUTCOMES),
+  application: z.number().int().nullable(),
+});
+export type ApplyCheck = z.infer<typeof applyCheck>;
+
 /** GET /applications/?job=&submission_status=&page= */
 export const applicationListQuery = z.object({
   job: recordId.optional(),
@@ -112,12 +129,7 @@ export const application = z.object({
 });
 export type Application = z.infer<typeof application>;
 
-export const applicationPage = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(application),
-});
+export const applicationPage = pageOf(application);
 export type ApplicationPage = z.infer<typeof applicationPage>;
 
 /** A saved job, as the job card shows it (docs/product/candidate.md §3 "Saved job"). */
@@ -138,10 +150,5 @@ export const savedJob = z.object({
 });
 export type SavedJob = z.infer<typeof savedJob>;
 
-export const savedJobPage = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(savedJob),
-});
+export const savedJobPage = pageOf(savedJob);
 export type SavedJobPage = z.infer<typeof savedJobPage>;

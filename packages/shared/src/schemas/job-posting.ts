@@ -4,6 +4,7 @@ import { todayInNairobi } from '../limits.ts';
 import { COUNTRIES } from '../lists/countries.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
 import { publicJob } from './jobs.ts';
+import { cappedPageOf } from './paging.ts';
 
 /**
  * Job posting by employers (docs/product/employer.md §2 job form, drafts, dashboard, job details; §4; §5;
@@ -182,15 +183,8 @@ export type EmployerJob = z.infer<typeof employerJob>;
 export const employerJobListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
-export const employerJobPage = z.object({
-  /** Exact up to 1,000 jobs (or to the end of the page asked for); see count_capped. */
-  count: z.number().int(),
-  /** True when the employer has more published jobs than `count`: a long list is not counted to the end. */
-  count_capped: z.boolean(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(employerJob),
-});
+/** An employer's jobs: a long list is not counted to the end (see `cappedPageOf`). */
+export const employerJobPage = cappedPageOf(employerJob);
 export type EmployerJobPage = z.infer<typeof employerJobPage>;
 
 /** GET /employer/jobs/drafts/ */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enums.ts';
 import { JOB_MESSAGES, JOB_SEARCH_TEXT_MAX } from '../job-texts.ts';
+import { cappedPageOf } from './paging.ts';
 
 /**
  * Public jobs: the job posting as the public sees it, the search query and its paged answer, saving a
@@ -85,15 +86,8 @@ export const jobSearchQuery = z.object({
 });
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 
-export const jobSearchPage = z.object({
-  /** Exact up to 1,000 matches (or to the end of the page asked for); see count_capped. */
-  count: z.number().int(),
-  /** True when there are more matches than `count`: very large result sets are not counted to the end. */
-  count_capped: z.boolean(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(publicJob),
-});
+/** Job search: very large result sets are not counted to the end (see `cappedPageOf`). */
+export const jobSearchPage = cappedPageOf(publicJob);
 export type JobSearchPage = z.infer<typeof jobSearchPage>;
 
 /** POST /candidate/saved-jobs/ */
@@ -106,11 +100,3 @@ export const saveJobPayload = z.object({
 });
 export const savedJobAnswer = z.object({ job_id: z.number().int(), saved_at: z.string() });
 export type SavedJobAnswer = z.infer<typeof savedJobAnswer>;
-
-/** GET /applications/?job=id: the caller's own applications, as far as the apply check needs. */
-export const applicationCheckItem = z.object({
-  id: z.number().int(),
-  job: z.number().int(),
-  submission_status: z.enum(['draft', 'submitted']),
-});
-export type ApplicationCheckItem = z.infer<typeof applicationCheckItem>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../enums.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * Notifications of both roles (docs/product/foundation.md §4, docs/product/employer.md "Employer
@@ -36,12 +37,7 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
-export const notificationPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(notification),
-});
+export const notificationPage = pageOf(notification);
 export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const notificationListQuery = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVIEW_STATUSES } from '../enums.ts';
 import { application, recordId } from './applications.ts';
 import { education, portfolioLink, workExperience } from './candidate.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * The employer's review of applications (docs/product/employer.md §2 "Applicants for a job", "Application
@@ -74,12 +75,7 @@ export type ReviewCandidateDetails = z.infer<typeof reviewCandidateDetails>;
 export const reviewedApplication = application.extend({ candidate_details: reviewCandidateDetails });
 export type ReviewedApplication = z.infer<typeof reviewedApplication>;
 
-export const applicantsPage = z.object({
-  count: z.number(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(application),
-});
+export const applicantsPage = pageOf(application);
 export type ApplicantsPage = z.infer<typeof applicantsPage>;
 
 /** GET /applications/shortlisted/: the employer's shortlisted applications, one group per job. */

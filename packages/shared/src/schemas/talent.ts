@@ -6,6 +6,7 @@ import {
   type WorkExperience,
   workExperience,
 } from './candidate.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * Talent search, candidate details and saved talent (docs/product/employer.md §2, §3, §5, §8;
@@ -143,12 +144,7 @@ export const talentSearchResult = talentCandidateSummary.extend({
 });
 export type TalentSearchResult = z.infer<typeof talentSearchResult>;
 
-export const talentSearchPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(talentSearchResult),
-});
+export const talentSearchPage = pageOf(talentSearchResult);
 export type TalentSearchPage = z.infer<typeof talentSearchPage>;
 
 /** GET /talent/candidates/{id}/: the full profile, with e-mail and phone (employers only). */
@@ -184,10 +180,5 @@ export const savedTalentItem = z.object({
 });
 export type SavedTalentItem = z.infer<typeof savedTalentItem>;
 
-export const savedTalentPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(savedTalentItem),
-});
+export const savedTalentPage = pageOf(savedTalentItem);
 export type SavedTalentPage = z.infer<typeof savedTalentPage>;

@@ -2,9 +2,10 @@ import {
   applicantsPage,
   applicantsQuery,
   application,
+  applicationReadQuery,
   errorBody,
-  PAGE_SIZE,
   recordId,
+  reviewedApplication,
   reviewStatusPayload,
   shortlist,
 } from '@kweli/shared';
@@ -12,13 +13,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageLinks } from '../../platform/paging.ts';
-import { listApplicants, listShortlist, updateReviewStatus } from './review.ts';
+import { pageAnswer } from '../../platform/paging.ts';
+import { listApplicants, listShortlist, openApplication, updateReviewStatus } from './review.ts';
 
 /**
  * The employer's review calls (docs/product/employer.md §7). Employers only; the role is checked before the
  * input. The reading of one application by its employer is GET /applications/{id}/ in routes.ts (one route
- * per path), which hands employers to review.ts.
+ * per path), which hands employers to review.ts; opening it (which marks a pending one reviewed) is a POST,
+ * so that no read writes.
  */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),
@@ -43,9 +45,8 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
     },
     async (request) => {
       const { job_id: jobId, page } = request.query;
-      const { count, results } = await listApplicants(ctx.db, currentUser(request).id, jobId, page);
-      const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-      return { count, ...pageLinks(base, request.query, page, PAGE_SIZE, count), results };
+      const list = await listApplicants(ctx.db, currentUser(request).id, jobId, page);
+      return pageAnswer(ctx.config.publicUrl, request, page, list);
     },
   );
 
@@ -60,6 +61,28 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
       },
     },
     async (request) => listShortlist(ctx.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/applications/:id/open/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Open a submitted application to one of your jobs: a pending one becomes reviewed (once); answers it as read',
+        params: z.object({ id: recordId }),
+        querystring: applicationReadQuery,
+        response: { 200: reviewedApplication.or(application), ...errors },
+      },
+    },
+    async (request) =>
+      openApplication(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id,
+        request.query.include_candidate_profile,
+      ),
   );
 
   app.patch(

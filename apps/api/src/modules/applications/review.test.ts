@@ -131,8 +131,8 @@ describe('opening an application', () => {
     const { application } = await submitted();
     const res = await call(
       employer,
-      'GET',
-      `/applications/${application.id}/?include_candidate_profile=true`,
+      'POST',
+      `/applications/${application.id}/open/?include_candidate_profile=true`,
     );
     expect(res.statusCode).toBe(200);
     const opened = res.json<ReviewedApplication>();
@@ -151,20 +151,35 @@ describe('opening an application', () => {
         educations: [{ institution_name: 'University of Nairobi', certificate: 'certificates/amina.pdf' }],
       },
     });
-    await call(employer, 'GET', `/applications/${application.id}/?include_candidate_profile=true`);
+    await call(employer, 'POST', `/applications/${application.id}/open/?include_candidate_profile=true`);
     expect(await history(application.id)).toEqual([
       [null, 'pending'],
       ['pending', 'reviewed'],
     ]);
   });
 
+  it('When the employer only reads it, then it answers with the candidate profile and the status stays pending', async () => {
+    const { application } = await submitted();
+    const res = await call(
+      employer,
+      'GET',
+      `/applications/${application.id}/?include_candidate_profile=true`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ReviewedApplication>()).toMatchObject({
+      review_status: 'pending',
+      candidate_details: { name: 'Amina Odhiambo', phone: '+254712345678' },
+    });
+    expect(await history(application.id)).toEqual([[null, 'pending']]);
+  });
+
   it('When the employer sets a reviewed application back to pending and opens it again, then it stays pending', async () => {
     const { application } = await submitted();
-    await call(employer, 'GET', `/applications/${application.id}/`);
+    await call(employer, 'POST', `/applications/${application.id}/open/`);
     await call(employer, 'PATCH', `/applications/${application.id}/update-status/`, {
       review_status: 'pending',
     });
-    const again = await call(employer, 'GET', `/applications/${application.id}/`);
+    const again = await call(employer, 'POST', `/applications/${application.id}/open/`);
     expect(again.json<Application>().review_status).toBe('pending');
     expect(await history(application.id)).toEqual([
       [null, 'pending'],
@@ -190,11 +205,14 @@ describe('opening an application', () => {
 
   it('When another employer opens it or the employer opens a draft, then 404 and nothing changes', async () => {
     const { application } = await submitted();
+    expect((await call(otherEmployer, 'POST', `/applications/${application.id}/open/`)).statusCode).toBe(404);
     expect((await call(otherEmployer, 'GET', `/applications/${application.id}/`)).statusCode).toBe(404);
+    expect((await call(candidate, 'POST', `/applications/${application.id}/open/`)).statusCode).toBe(403);
     const job = await insertJob(t.db, employer.id);
     const draft = (await call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
     expect(
-      (await call(employer, 'GET', `/applications/${draft.id}/?include_candidate_profile=true`)).statusCode,
+      (await call(employer, 'POST', `/applications/${draft.id}/open/?include_candidate_profile=true`))
+        .statusCode,
     ).toBe(404);
     expect(await history(application.id)).toEqual([[null, 'pending']]);
     expect(await history(draft.id)).toEqual([]);

@@ -141,9 +141,27 @@ async function candidateDetails(db: Executor, application: Application, candidat
 }
 
 /**
- * GET /applications/{id}/ by the job's employer: opening a pending application marks it reviewed
- * (once, here on the server, not by a second call from the page); with the candidate's profile on
- * request.
+ * GET /applications/{id}/ by the job's employer: the application, with the candidate's profile on
+ * request. A read changes nothing; opening it is `openApplication`.
+ */
+export async function readReviewableApplication(
+  db: Db,
+  employerId: number,
+  id: number,
+  includeCandidateProfile: boolean,
+): Promise<Application | ReviewedApplication> {
+  const application = await reviewableApplication(db, employerId, id);
+  if (!includeCandidateProfile) return application;
+  const [owner] = await db
+    .select({ candidateId: applications.candidateId })
+    .from(applications)
+    .where(eq(applications.id, id));
+  return { ...application, candidate_details: await candidateDetails(db, application, owner!.candidateId) };
+}
+
+/**
+ * POST /applications/{id}/open/: the employer opens the application (its detail page): a pending one
+ * becomes reviewed, once, on the server; the answer is the application as read after it.
  */
 export async function openApplication(
   db: Db,
@@ -152,13 +170,7 @@ export async function openApplication(
   includeCandidateProfile: boolean,
 ): Promise<Application | ReviewedApplication> {
   await changeApplicationStatus(db, { applicationId: id, employerId, to: 'reviewed', firstOpening: true });
-  const application = await reviewableApplication(db, employerId, id);
-  if (!includeCandidateProfile) return application;
-  const [owner] = await db
-    .select({ candidateId: applications.candidateId })
-    .from(applications)
-    .where(eq(applications.id, id));
-  return { ...application, candidate_details: await candidateDetails(db, application, owner!.candidateId) };
+  return readReviewableApplication(db, employerId, id, includeCandidateProfile);
 }
 
 /** PATCH /applications/{id}/update-status/ */

@@ -5,8 +5,9 @@ import {
   applicationPayload,
   applicationReadQuery,
   applicationUpdatePayload,
+  applyCheck,
+  applyCheckQuery,
   errorBody,
-  PAGE_SIZE,
   recordId,
   reviewedApplication,
 } from '@kweli/shared';
@@ -14,10 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageLinks } from '../../platform/paging.ts';
+import { pageAnswer } from '../../platform/paging.ts';
 import { registerApplicationFiles } from './files.ts';
-import { openApplication } from './review.ts';
+import { readReviewableApplication } from './review.ts';
 import {
+  checkApply,
   createApplication,
   deleteDraft,
   getApplication,
@@ -41,7 +43,6 @@ const idParam = z.object({ id: recordId });
 export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   registerApplicationFiles();
   const candidateOnly = ctx.guards.requireRole('candidate');
-  const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
 
   app.get(
     '/applications/',
@@ -55,13 +56,23 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       },
     },
     async (request) => {
-      const { count, results } = await listApplications(ctx.db, currentUser(request).id, request.query);
-      return {
-        count,
-        ...pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count),
-        results,
-      };
+      const list = await listApplications(ctx.db, currentUser(request).id, request.query);
+      return pageAnswer(ctx.config.publicUrl, request, request.query.page, list);
     },
+  );
+
+  app.get(
+    '/applications/apply-check/',
+    {
+      preValidation: candidateOnly,
+      schema: {
+        tags: ['applications'],
+        summary: 'Whether the candidate may apply to a job: new, continue a draft, or refused and why',
+        querystring: applyCheckQuery,
+        response: { 200: applyCheck, ...errors },
+      },
+    },
+    async (request) => checkApply(ctx.db, currentUser(request).id, request.query.job),
   );
 
   app.get(
@@ -71,7 +82,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       schema: {
         tags: ['applications'],
         summary:
-          "One application: the candidate's own, or a submitted one to the employer's job (opening a pending one marks it reviewed)",
+          "One application: the candidate's own, or a submitted one to the employer's job (a read changes nothing)",
         params: idParam,
         querystring: applicationReadQuery,
         // The richer shape first: a union keeps the first option that fits.
@@ -81,7 +92,12 @@ export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     async (request) => {
       const user = currentUser(request);
       if (user.role === 'employer') {
-        return openApplication(ctx.db, user.id, request.params.id, request.query.include_candidate_profile);
+        return readReviewableApplication(
+          ctx.db,
+          user.id,
+          request.params.id,
+          request.query.include_candidate_profile,
+        );
       }
       return getApplication(ctx.db, user, request.params.id);
     },

@@ -3,7 +3,10 @@ import {
   type Application,
   type ApplicationInput,
   type ApplicationUpdateInput,
+  type ApplyCheck,
+  type ApplyOutcome,
   candidateDisplayName,
+  isJobExpired,
   PAGE_SIZE,
   type SubmissionStatus,
   todayInNairobi,
@@ -145,14 +148,47 @@ export async function getApplication(
   return toAnswer(row);
 }
 
-/** A job takes applications while it is published; a submitted one also before its due date passes. */
+/**
+ * The one home of "may this candidate apply to this job" (docs/product/candidate.md §5, §8): a job takes
+ * applications while it is published, and a submitted one also before its due date passes; a candidate has
+ * one application per job. The apply check answers it to the web app, and every save of an application
+ * enforces it.
+ */
+const jobOpenness = (
+  job: Pick<JobRow, 'status' | 'dueDate'>,
+  today: string,
+): 'open' | 'closed' | 'expired' =>
+  job.status !== 'published' ? 'closed' : isJobExpired(job.dueDate, today) ? 'expired' : 'open';
+
 function checkJobOpen(job: JobRow | undefined, status: SubmissionStatus): JobRow {
   if (!job) throw fieldError('job', APPLICATION_MESSAGES.jobNotFound);
-  if (job.status !== 'published') throw badRequest(APPLICATION_MESSAGES.jobNotOpen);
-  if (status === 'submitted' && job.dueDate && job.dueDate < todayInNairobi()) {
-    throw badRequest(APPLICATION_MESSAGES.deadlinePassed);
-  }
+  const openness = jobOpenness(job, todayInNairobi());
+  if (openness === 'closed') throw badRequest(APPLICATION_MESSAGES.jobNotOpen);
+  if (status === 'submitted' && openness === 'expired') throw badRequest(APPLICATION_MESSAGES.deadlinePassed);
   return job;
+}
+
+/** GET /applications/apply-check/?job=id: what the Apply button leads to; a job no one may see is 404. */
+export async function checkApply(db: Executor, candidateId: number, jobId: number): Promise<ApplyCheck> {
+  const [job] = await db
+    .select({ status: jobCards.status, dueDate: jobCards.dueDate })
+    .from(jobCards)
+    .where(eq(jobCards.id, jobId));
+  if (!job) throw notFound();
+  const [mine] = await db
+    .select({ id: applications.id, submissionStatus: applications.submissionStatus })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.candidateId, candidateId)));
+  const answer = (outcome: ApplyOutcome, application: number | null = null) => ({
+    job: jobId,
+    outcome,
+    application,
+  });
+  const openness = jobOpenness(job, todayInNairobi());
+  if (openness === 'expired') return answer('expired');
+  if (mine?.submissionStatus === 'submitted') return answer('already_applied');
+  if (openness === 'closed') return answer('closed');
+  return mine ? answer('draft', mine.id) : answer('new');
 }
 
 async function attachCv(tx: Executor, candidateId: number, cv: string | null, status: SubmissionStatus) {

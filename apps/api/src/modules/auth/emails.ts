@@ -1,11 +1,10 @@
+import { escapeHtml } from '../../platform/html.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { PASSWORD_RESET_TTL_HOURS, VERIFY_EMAIL_TTL_HOURS } from './tokens.ts';
 
 /** The account e-mails, in plain text and HTML, each with the product's name, the link and its validity. */
 // compose is also used by the notification e-mails (modules/notifications/emails.ts): one look for every e-mail.
 const PRODUCT = 'Kweli Jobs';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Text in an e-mail's body may carry what others typed (a job title, a company's or a person's name).

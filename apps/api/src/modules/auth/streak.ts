@@ -1,5 +1,6 @@
 import { todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import type { AfterAuthenticate } from '../../platform/auth-guard.ts';
 
@@ -37,12 +38,11 @@ export async function touchStreak(
  * already counted today keeps the other calls of the day free of a database write.
  */
 export function touchStreakHook(db: Db): AfterAuthenticate {
-  const countedOn = new Map<number, string>();
+  const countedOn = new LRUCache<number, string>({ max: 50_000 });
   return async (_request, user) => {
     const today = todayInNairobi();
     if (countedOn.get(user.id) === today) return;
     await touchStreak(db, user.id, today);
-    if (countedOn.size > 50_000) countedOn.clear();
     countedOn.set(user.id, today);
   };
 }

@@ -7,7 +7,7 @@ import {
 } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { educations, uploads, workExperiences } from '../../db/schema.ts';
+import { candidateProfiles, educations, uploads, workExperiences } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testFiles, uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -464,5 +464,21 @@ describe('education', () => {
     expect((await call('DELETE', `/educations/${id}/`, candidate)).statusCode).toBe(204);
     const [upload] = await t.db.select().from(uploads).where(eq(uploads.s3Key, key));
     expect(upload?.releasedAt).not.toBeNull();
+  });
+});
+
+describe('an account without a profile row', () => {
+  it('When it reads its profile, then the empty profile answers and nothing is written; its first save creates it', async () => {
+    const bare = await createUser(t, 'candidate');
+    await t.db.delete(candidateProfiles).where(eq(candidateProfiles.userId, bare.id));
+    const read = await call('GET', '/candidate-profile/', bare);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: bare.id, first_name: '', full_name: '', is_complete: false });
+    expect(await t.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, bare.id))).toEqual(
+      [],
+    );
+    expect((await call('PATCH', '/candidate-profile/', bare, step1)).statusCode).toBe(200);
+    const [row] = await t.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, bare.id));
+    expect(row).toMatchObject({ firstName: 'Achieng', lastName: 'Otieno' });
   });
 });

@@ -65,7 +65,25 @@ export async function candidateSignUpName(db: Executor, userId: number): Promise
   return row?.name ?? '';
 }
 
-/** A candidate account made before profiles existed (or by hand) gets an empty one on first use. */
+/**
+ * A candidate account made before profiles existed (or by hand) has none: it reads as the empty profile
+ * (the table's defaults), and its first save creates it, so that no read writes.
+ */
+const EMPTY_PROFILE = {
+  fullName: '',
+  firstName: '',
+  lastName: '',
+  phone: '',
+  dateOfBirth: null,
+  profilePicture: null,
+  cvFile: null,
+  preferences: EMPTY_PREFERENCES,
+  link1: null,
+  link2: null,
+  link3: null,
+  visibleToEmployers: true,
+} satisfies Partial<typeof candidateProfiles.$inferSelect>;
+
 async function ensureProfile(db: Executor, userId: number): Promise<void> {
   await db
     .insert(candidateProfiles)
@@ -76,12 +94,8 @@ async function ensureProfile(db: Executor, userId: number): Promise<void> {
 export async function loadProfile(db: Executor, userId: number): Promise<CandidateProfile> {
   const facts = await userFacts(db, userId);
   if (!facts) throw notFound();
-  let [profile] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId));
-  if (!profile) {
-    await ensureProfile(db, userId);
-    [profile] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId));
-  }
-  const p = profile!;
+  const [profile] = await db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, userId));
+  const p = profile ?? EMPTY_PROFILE;
   const preferences = { ...EMPTY_PREFERENCES, ...p.preferences };
   const [work, schooling] = [await listWorkExperiences(db, userId), await listEducations(db, userId)];
   const fullName = candidateDisplayName({

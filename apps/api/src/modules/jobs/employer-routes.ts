@@ -5,13 +5,12 @@ import {
   errorBody,
   jobDraft,
   jobPostingPayload,
-  PAGE_SIZE,
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageLinks } from '../../platform/paging.ts';
+import { cappedPageAnswer } from '../../platform/paging.ts';
 import { companyCopy } from '../employers/index.ts';
 import { createJob, deleteJob, getEmployerJob, listDrafts, listEmployerJobs, updateJob } from './posting.ts';
 import { registerJobSubscriptions } from './subscriptions.ts';
@@ -46,14 +45,8 @@ export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
     },
     async (request) => {
       const { page } = request.query;
-      const { count, countCapped, results } = await listEmployerJobs(ctx.db, currentUser(request).id, page);
-      const address = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-      return {
-        count,
-        count_capped: countCapped,
-        ...pageLinks(address, request.query, page, PAGE_SIZE, count, countCapped),
-        results,
-      };
+      const list = await listEmployerJobs(ctx.db, currentUser(request).id, page);
+      return cappedPageAnswer(ctx.config.publicUrl, request, page, list);
     },
   );
 

@@ -1,13 +1,9 @@
 import { API_PATHS, apiAddress, cutText, label, type PublicJob, publicJobPath } from '@kweli/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import {
-  jsonForHtml,
-  prefetchedAnswersTag,
-  renderAppShell,
-  SCREEN_SOURCES,
-  sendHtml,
-} from '../../platform/web.ts';
+import { escapeHtml, jsonForHtml } from '../../platform/html.ts';
+import { sendHtml } from '../../platform/web/send-html.ts';
+import { prefetchedAnswersTag, renderAppShell, SCREEN_SOURCES } from '../../platform/web/shell.ts';
 import { findPublicJob, isClosedJob } from './public.ts';
 
 /**
@@ -21,8 +17,6 @@ import { findPublicJob, isClosedJob } from './public.ts';
  */
 const SITE_NAME = 'Kweli Jobs';
 const DESCRIPTION_LENGTH = 200;
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** schema.org employmentType values for our working periods and job types. */
 const EMPLOYMENT_TYPE: Record<string, string> = {

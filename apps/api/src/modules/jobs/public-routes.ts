@@ -1,19 +1,10 @@
-import {
-  errorBody,
-  jobSearchPage,
-  jobSearchQuery,
-  PAGE_SIZE,
-  publicJob as publicJobSchema,
-} from '@kweli/shared';
+import { errorBody, jobSearchPage, jobSearchQuery, publicJob as publicJobSchema } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AnswerCache } from '../../platform/answer-cache.ts';
-import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
+import { sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageLinks } from '../../platform/paging.ts';
-import { onStale } from '../../platform/stale-answers.ts';
 import { publicJob } from './public.ts';
-import { searchJobs } from './search.ts';
+import { publicSearchAnswers } from './public-search.ts';
 
 /**
  * The public job calls: search (docs/product/foundation.md §7) and one published job by id. No sign-in
@@ -24,12 +15,8 @@ const fieldErrorBody = errorBody.or(z.record(z.string(), z.array(z.string())));
 const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  // Serialized public search answers with their compressed forms, kept for ANSWER_CACHE_SECONDS and
-  // forgotten as soon as a writer says public job answers changed (a job, its company, its applicants).
-  const searchAnswers = new AnswerCache<KeptBody>(ctx.config.answerCacheSeconds);
-  onStale(ctx.db, (change) => {
-    if (change.kind === 'public-jobs') searchAnswers.clear();
-  });
+  const searchAnswer = publicSearchAnswers(ctx);
+
   app.get(
     '/jobs/search/',
     {
@@ -41,16 +28,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      // The answer is the same for everyone: kept serialized (ANSWER_CACHE_SECONDS), keyed by the
-      // validated query, so equal searches written differently share it.
-      const answer = await searchAnswers.get(`search ${JSON.stringify(request.query)}`, async () => {
-        const { count, countCapped, results } = await searchJobs(ctx.db, request.query);
-        const base = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-        const links = pageLinks(base, request.query, request.query.page, PAGE_SIZE, count, countCapped);
-        return KeptBody.of(
-          JSON.stringify(jobSearchPage.parse({ count, count_capped: countCapped, ...links, results })),
-        );
-      });
+      const answer = await searchAnswer(request.query);
       return sendJsonAnswer(request, reply, answer);
     },
   );

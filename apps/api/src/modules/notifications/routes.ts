@@ -3,7 +3,6 @@ import {
   notificationListQuery,
   notificationPage,
   notificationSettings,
-  PAGE_SIZE,
   type Role,
   unreadCount as unreadCountBody,
 } from '@kweli/shared';
@@ -11,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageLinks } from '../../platform/paging.ts';
+import { pageAnswer } from '../../platform/paging.ts';
 import { emailNotificationsOn, setEmailNotifications } from '../auth/index.ts';
 import { sendNotificationEmail } from './emails.ts';
 import {
@@ -47,8 +46,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
     await notifyCandidatesOfNewJob(tx, (payload as NewJobPostWork).jobId);
   });
 
-  const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-
   for (const role of ['candidate', 'employer'] as const satisfies Role[]) {
     const onlyRole = ctx.guards.requireRole(role);
     app.get(
@@ -64,8 +61,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       },
       async (request) => {
         const { page } = request.query;
-        const { count, results } = await listNotifications(ctx.db, currentUser(request).id, page);
-        return { count, ...pageLinks(listAddress(request), request.query, page, PAGE_SIZE, count), results };
+        const list = await listNotifications(ctx.db, currentUser(request).id, page);
+        return pageAnswer(ctx.config.publicUrl, request, page, list);
       },
     );
     app.get(

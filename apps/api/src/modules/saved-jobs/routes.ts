@@ -1,9 +1,9 @@
-import { errorBody, PAGE_SIZE, recordId, savedJobAnswer, savedJobPage, saveJobPayload } from '@kweli/shared';
+import { errorBody, recordId, savedJobAnswer, savedJobPage, saveJobPayload } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageLinks } from '../../platform/paging.ts';
+import { pageAnswer } from '../../platform/paging.ts';
 import { listSavedJobs, removeSavedJob, saveJob } from './service.ts';
 
 /** A candidate's saved jobs. The role is checked before the input, so others learn nothing from it. */
@@ -45,9 +45,8 @@ export const savedJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
     async (request) => {
       const { page } = request.query;
-      const { count, results } = await listSavedJobs(ctx.db, currentUser(request).id, page);
-      const address = `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
-      return { count, ...pageLinks(address, request.query, page, PAGE_SIZE, count), results };
+      const list = await listSavedJobs(ctx.db, currentUser(request).id, page);
+      return pageAnswer(ctx.config.publicUrl, request, page, list);
     },
   );
 

@@ -1,6 +1,5 @@
 import {
   errorBody,
-  PAGE_SIZE,
   savedTalentItem,
   savedTalentPage,
   saveTalentPayload,
@@ -16,7 +15,7 @@ import { AnswerCache } from '../../platform/answer-cache.ts';
 import { currentUser } from '../../platform/auth-guard.ts';
 import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageLinks } from '../../platform/paging.ts';
+import { pageAnswer } from '../../platform/paging.ts';
 import { onStale } from '../../platform/stale-answers.ts';
 import { type RankedPage, rankCandidates } from './search.ts';
 import {
@@ -56,7 +55,6 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     rankings.clear();
   });
   const employerOnly = ctx.guards.requireRole('employer');
-  const listAddress = (request: { url: string }) => `${ctx.config.publicUrl}${request.url.split('?')[0]}`;
 
   app.get(
     '/talent/filters/',
@@ -91,11 +89,11 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         async () => {
           // The ranking is the same for every employer: kept apart, so that another employer running the
           // same search (the whole pool, on every first visit to Find Talent) reuses it.
-          const { count, results } = await searchTalent(ctx.db, user.id, request.query, (query) =>
+          const list = await searchTalent(ctx.db, user.id, request.query, (query) =>
             rankings.get(`${todayInNairobi()} ${JSON.stringify(query)}`, () => rankCandidates(ctx.db, query)),
           );
-          const links = pageLinks(listAddress(request), request.query, request.query.page, PAGE_SIZE, count);
-          return KeptBody.of(JSON.stringify(talentSearchPage.parse({ count, ...links, results })));
+          const answer = pageAnswer(ctx.config.publicUrl, request, request.query.page, list);
+          return KeptBody.of(JSON.stringify(talentSearchPage.parse(answer)));
         },
       );
       // Sent as the kept bytes (no serializing or encoding per request, which at hundreds of answers a
@@ -131,8 +129,8 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     },
     async (request) => {
       const { page } = request.query;
-      const { count, results } = await listSavedTalent(ctx.db, currentUser(request).id, page);
-      return { count, ...pageLinks(listAddress(request), request.query, page, PAGE_SIZE, count), results };
+      const list = await listSavedTalent(ctx.db, currentUser(request).id, page);
+      return pageAnswer(ctx.config.publicUrl, request, page, list);
     },
   );
 

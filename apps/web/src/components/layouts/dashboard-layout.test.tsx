@@ -1,8 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { UnreadCountProvider } from '../../lib/unread-count.tsx';
+import { UnreadCountPoller } from '../../lib/unread-count.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
@@ -27,9 +28,10 @@ function renderLayout(role: 'candidate' | 'employer', unread = 0) {
     { initialEntries: ['/'] },
   );
   render(
-    <UnreadCountProvider>
+    <QueryClientProvider client={new QueryClient()}>
+      <UnreadCountPoller />
       <RouterProvider router={router} />
-    </UnreadCountProvider>,
+    </QueryClientProvider>,
   );
   return { calls, router };
 }

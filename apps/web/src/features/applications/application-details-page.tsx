@@ -1,10 +1,10 @@
 import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error.tsx';
+import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useApplication } from './api/applications.ts';
 import { ApplicationJob, formatDate, ReviewStatus } from './components/application-summary.tsx';
-import { SignedFile } from './components/signed-file.tsx';
 import './applications.css';
 
 /**
@@ -82,7 +82,13 @@ export function ApplicationDetailsPage() {
       </section>
       <section className="card" aria-labelledby="cv-heading">
         <h2 id="cv-heading">CV</h2>
-        <p>{application.cv ? <SignedFile fileKey={application.cv}>View CV</SignedFile> : 'No CV attached'}</p>
+        <p>
+          {application.cv ? (
+            <SignedFileLink fileKey={application.cv}>View CV</SignedFileLink>
+          ) : (
+            'No CV attached'
+          )}
+        </p>
       </section>
     </section>
   );

@@ -28,7 +28,8 @@ function server(overrides: Record<string, Parameters<typeof mockFetch>[0][string
   });
 }
 
-describe('the application form', () => {
+// Many steps through the form: allow for a machine busy with other suites.
+describe('the application form', { timeout: 20_000 }, () => {
   it('When a candidate goes through the three steps with the profile CV, then the draft is saved on review and Submit sends it, then My Applications after 2 seconds', async () => {
     const { calls } = server();
     const { router } = renderRoutes(routes, '/apply/5');

@@ -1,23 +1,35 @@
 import {
   APPLICATION_MESSAGES,
-  COVER_LETTER_MAX,
   DELAYS,
   isJobExpired,
   type SubmissionStatus,
   todayInNairobi,
 } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
-import { FileUpload } from '../../components/file-upload.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { resolverOf } from '../../lib/forms/form-rules.ts';
 import {
   APPLICATIONS_KEY,
   type ProfileForApplication,
   refusalDetail,
   saveApplication,
 } from './api/applications.ts';
+import { AbandonDialog } from './application-form/abandon-dialog.tsx';
+import { ApplicationSteps, STEP_TITLES } from './application-form/application-steps.tsx';
+import {
+  type ApplicationValues,
+  chosenCv,
+  coverLetterSchema,
+  cvChosenSchema,
+  valuesOf,
+} from './application-form/application-values.ts';
+import { CoverLetterStep } from './application-form/cover-letter-step.tsx';
+import { CvStep } from './application-form/cv-step.tsx';
+import { ReviewStep } from './application-form/review-step.tsx';
 import {
   type ApplicationDraftValues,
   type CurrentApplication,
@@ -25,7 +37,6 @@ import {
   type Step,
   storeApplication,
 } from './application-storage.ts';
-import { SignedFile } from './components/signed-file.tsx';
 import './applications.css';
 
 /**
@@ -33,7 +44,8 @@ import './applications.css';
  * information with the CV (the profile's by default, or a new PDF upload), 3 review and submit. Every change
  * is kept in the browser at once (applicationDraft, currentApplication); the draft is saved on the server
  * when the review step opens (and by Save Draft); Submit sends it and goes to My Applications after 2
- * seconds. Leaving with changes the server has not got asks first.
+ * seconds. Leaving with changes the server has not got asks first. This file runs the steps and the saving;
+ * each step's screen is in application-form/.
  */
 export interface FormJob {
   id: number;
@@ -45,11 +57,6 @@ export interface FormJob {
 }
 
 export const APPLICATIONS_LIST_PATH = '/candidate-dashboard/applications';
-export const STEP_TITLES: Record<Step, string> = {
-  1: 'Cover letter',
-  2: 'Profile information',
-  3: 'Review and submit',
-};
 
 type Notice =
   | { kind: 'none' }
@@ -58,12 +65,6 @@ type Notice =
   | { kind: 'error'; message: string }
   | { kind: 'submitted' }
   | { kind: 'already-applied' };
-
-function profileName(profile: ProfileForApplication | null): string {
-  if (!profile) return '';
-  const named = `${profile.first_name ?? ''} ${profile.last_name ?? ''}`.trim();
-  return named || profile.full_name || '';
-}
 
 export function ApplicationForm({
   job,
@@ -79,21 +80,29 @@ export function ApplicationForm({
 }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const ids = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const profileCv = profile?.cv_file || null;
+  /** The check the next validation runs: the step being left's. */
+  const checking = useRef<z.ZodType | null>(null);
+  const form = useForm<ApplicationValues>({
+    defaultValues: valuesOf(initial.draft),
+    resolver: resolverOf(() => checking.current),
+  });
+  const values = form.watch();
   const [current, setCurrent] = useState(initial.current);
-  const [draft, setDraft] = useState(initial.draft);
+  /** True while there are changes the server has not got yet. */
+  const [unsaved, setUnsaved] = useState(initial.draft.unsaved);
   const [notice, setNotice] = useState<Notice>({ kind: 'none' });
-  const [cvError, setCvError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const done = notice.kind === 'submitted' || notice.kind === 'already-applied';
   const expired = isJobExpired(job.due_date, todayInNairobi());
-  const profileCv = profile?.cv_file || null;
+  const cv = chosenCv(values, profileCv);
 
   // Everything typed or chosen is kept in the browser as it happens.
+  const kept = JSON.stringify({ ...values, jobId: initial.draft.jobId, unsaved });
   useEffect(() => {
-    if (!done) storeApplication(current, draft);
-  }, [current, draft, done]);
+    if (!done) storeApplication(current, JSON.parse(kept) as ApplicationDraftValues);
+  }, [current, kept, done]);
 
   useEffect(() => {
     if (!done) return;
@@ -106,11 +115,16 @@ export function ApplicationForm({
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      draft.unsaved && !done && currentLocation.pathname !== nextLocation.pathname,
+      unsaved && !done && currentLocation.pathname !== nextLocation.pathname,
   );
 
-  const change = (values: Partial<ApplicationDraftValues>) =>
-    setDraft((d) => ({ ...d, ...values, unsaved: true }));
+  const change = (changed: Partial<ApplicationValues>) => {
+    for (const [name, value] of Object.entries(changed) as [keyof ApplicationValues, never][]) {
+      form.setValue(name, value, { shouldDirty: true });
+    }
+    form.clearErrors('cv');
+    setUnsaved(true);
+  };
 
   const goTo = (step: Step) => {
     setCurrent((c) => ({ ...c, step }));
@@ -118,20 +132,20 @@ export function ApplicationForm({
     window.requestAnimationFrame(() => heading.current?.focus());
   };
 
-  const chosenCv = draft.use_profile_cv && profileCv ? profileCv : draft.use_profile_cv ? null : draft.cv;
-
   /** Sends the application as a draft or submitted; answers false when the server refused it. */
   const send = async (status: SubmissionStatus, onError: (error: unknown) => void): Promise<boolean> => {
     setBusy(true);
+    const sending = chosenCv(form.getValues(), profileCv);
     try {
       const saved = await saveApplication(current.applicationId, {
         job: job.id,
-        cover_letter: draft.cover_letter,
-        cv: chosenCv,
+        cover_letter: form.getValues('cover_letter'),
+        cv: sending,
         submission_status: status,
       });
       setCurrent((c) => ({ ...c, applicationId: saved.id }));
-      setDraft((d) => ({ ...d, cv: chosenCv, unsaved: false }));
+      form.setValue('cv', sending);
+      setUnsaved(false);
       void client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
       return true;
     } catch (error) {
@@ -192,14 +206,10 @@ export function ApplicationForm({
     }
   };
 
-  const nextFromCv = () => {
-    if (!chosenCv) {
-      setCvError(APPLICATION_MESSAGES.cvRequired);
-      return;
-    }
-    setCvError(null);
-    setDraft((d) => ({ ...d, cv: chosenCv }));
-    void review();
+  /** Leaves a step once its check passes. */
+  const leave = async (check: z.ZodType, then: () => void) => {
+    checking.current = check;
+    if (await form.trigger()) then();
   };
 
   const place = [job.city, job.country].filter(Boolean).join(', ');
@@ -216,20 +226,7 @@ export function ApplicationForm({
         </p>
       </header>
 
-      <ol className="application-steps" aria-label="Application steps">
-        {([1, 2, 3] as const).map((n) => (
-          <li
-            key={n}
-            className={n === step ? 'active' : n < step ? 'complete' : ''}
-            aria-current={n === step ? 'step' : undefined}
-          >
-            <span className="step-number" aria-hidden="true">
-              {n}
-            </span>
-            {STEP_TITLES[n]}
-          </li>
-        ))}
-      </ol>
+      <ApplicationSteps step={step} />
 
       {notice.kind === 'submitted' ? (
         <p className="alert alert-success" role="status">
@@ -254,162 +251,38 @@ export function ApplicationForm({
           </h2>
 
           {step === 1 ? (
-            <form
-              className="stack"
-              onSubmit={(event) => {
-                event.preventDefault();
-                goTo(2);
-              }}
-            >
-              <div className="field">
-                <label htmlFor={`${ids}-cover`}>Cover letter</label>
-                <textarea
-                  id={`${ids}-cover`}
-                  rows={12}
-                  maxLength={COVER_LETTER_MAX}
-                  value={draft.cover_letter}
-                  onChange={(event) => change({ cover_letter: event.target.value })}
-                  placeholder="Tell the employer why you are a good fit for this job."
-                />
-              </div>
-              <div className="button-row">
-                <button type="submit" className="button button-primary">
-                  Next
-                </button>
-              </div>
-            </form>
+            <CoverLetterStep
+              coverLetter={form.register('cover_letter', { onChange: () => setUnsaved(true) })}
+              error={form.formState.errors.cover_letter?.message}
+              onNext={() => void leave(coverLetterSchema, () => goTo(2))}
+            />
           ) : null}
 
           {step === 2 ? (
-            <div className="stack">
-              <dl className="application-profile">
-                <div>
-                  <dt>Name</dt>
-                  <dd>{profileName(profile) || candidate?.name || '—'}</dd>
-                </div>
-                <div>
-                  <dt>Email</dt>
-                  <dd>{profile?.user?.email || candidate?.email || '—'}</dd>
-                </div>
-                <div>
-                  <dt>Phone</dt>
-                  <dd>{profile?.phone || '—'}</dd>
-                </div>
-              </dl>
-              <fieldset className="application-cv">
-                <legend>CV</legend>
-                {profileCv ? (
-                  <label className="checkbox">
-                    <input
-                      type="radio"
-                      name={`${ids}-cv-choice`}
-                      checked={draft.use_profile_cv}
-                      onChange={() => {
-                        setCvError(null);
-                        change({ use_profile_cv: true });
-                      }}
-                    />
-                    <span>
-                      Use my profile CV (<SignedFile fileKey={profileCv}>view</SignedFile>)
-                    </span>
-                  </label>
-                ) : (
-                  <p className="muted">Your profile has no CV yet. Upload one for this application.</p>
-                )}
-                {profileCv ? (
-                  <label className="checkbox">
-                    <input
-                      type="radio"
-                      name={`${ids}-cv-choice`}
-                      checked={!draft.use_profile_cv}
-                      onChange={() => {
-                        setCvError(null);
-                        change({ use_profile_cv: false });
-                      }}
-                    />
-                    <span>Upload a new CV</span>
-                  </label>
-                ) : null}
-                {!draft.use_profile_cv || !profileCv ? (
-                  <>
-                    <FileUpload
-                      fileType="application_cv"
-                      label="Upload CV"
-                      hint={APPLICATION_MESSAGES.cvHint}
-                      onUploaded={(key, file) => {
-                        setCvError(null);
-                        change({ cv: key, cv_name: file.name, use_profile_cv: false });
-                      }}
-                    />
-                    {draft.cv && draft.cv !== profileCv ? (
-                      <p className="muted" role="status">
-                        Attached: <SignedFile fileKey={draft.cv}>{draft.cv_name ?? 'your CV'}</SignedFile>
-                      </p>
-                    ) : null}
-                  </>
-                ) : null}
-                {cvError ? (
-                  <p className="field-error" role="alert">
-                    {cvError}
-                  </p>
-                ) : null}
-              </fieldset>
-              <div className="button-row">
-                <button type="button" className="button button-secondary" onClick={() => goTo(1)}>
-                  Back
-                </button>
-                <button type="button" className="button button-primary" disabled={busy} onClick={nextFromCv}>
-                  Next
-                </button>
-              </div>
-            </div>
+            <CvStep
+              profile={profile}
+              candidate={candidate}
+              values={values}
+              change={change}
+              error={form.formState.errors.cv?.message}
+              busy={busy}
+              onBack={() => goTo(1)}
+              onNext={() => void leave(cvChosenSchema(profileCv), () => void review())}
+            />
           ) : null}
 
           {step === 3 ? (
-            <div className="stack">
-              <section aria-labelledby={`${ids}-review-cover`}>
-                <h3 id={`${ids}-review-cover`}>Cover letter</h3>
-                <p className="pre-line">{draft.cover_letter.trim() || 'No cover letter'}</p>
-              </section>
-              <section aria-labelledby={`${ids}-review-cv`}>
-                <h3 id={`${ids}-review-cv`}>CV</h3>
-                <p>
-                  {chosenCv ? (
-                    <SignedFile fileKey={chosenCv}>
-                      {chosenCv === profileCv ? 'Your profile CV' : (draft.cv_name ?? 'Your uploaded CV')}
-                    </SignedFile>
-                  ) : (
-                    'No CV attached'
-                  )}
-                </p>
-              </section>
-              {notice.kind === 'saving' ? (
-                <p className="muted" role="status">
-                  Saving draft…
-                </p>
-              ) : null}
-              {notice.kind === 'saved' ? (
-                <p className="muted" role="status">
-                  {APPLICATION_MESSAGES.draftSaved}
-                </p>
-              ) : null}
-              <div className="button-row">
-                <button type="button" className="button button-secondary" onClick={() => goTo(2)}>
-                  Back
-                </button>
-                <button type="button" className="button button-secondary" disabled={busy} onClick={saveDraft}>
-                  Save Draft
-                </button>
-                <button
-                  type="button"
-                  className="button button-primary"
-                  disabled={busy || expired || !chosenCv}
-                  onClick={submit}
-                >
-                  Submit Application
-                </button>
-              </div>
-            </div>
+            <ReviewStep
+              coverLetter={values.cover_letter}
+              cv={cv}
+              cvLabel={cv === profileCv ? 'Your profile CV' : (values.cv_name ?? 'Your uploaded CV')}
+              saving={notice.kind === 'saving' ? 'saving' : notice.kind === 'saved' ? 'saved' : null}
+              busy={busy}
+              canSubmit={!expired && Boolean(cv)}
+              onBack={() => goTo(2)}
+              onSaveDraft={() => void saveDraft()}
+              onSubmit={() => void submit()}
+            />
           ) : null}
 
           {notice.kind === 'error' ? (
@@ -421,24 +294,13 @@ export function ApplicationForm({
       )}
 
       {blocker.state === 'blocked' ? (
-        <Modal title="Abandon application?" onClose={() => blocker.reset()}>
-          <p>{APPLICATION_MESSAGES.abandonConfirm}</p>
-          <div className="button-row">
-            <button type="button" className="button button-secondary" onClick={() => blocker.reset()}>
-              Keep editing
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => {
-                forgetApplication();
-                blocker.proceed();
-              }}
-            >
-              Abandon application
-            </button>
-          </div>
-        </Modal>
+        <AbandonDialog
+          onStay={() => blocker.reset()}
+          onAbandon={() => {
+            forgetApplication();
+            blocker.proceed();
+          }}
+        />
       ) : null}
     </section>
   );

@@ -1,30 +1,20 @@
 import type { Application } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { ToastProvider } from '../../components/toast.tsx';
+import type { RouteObject } from 'react-router';
+import { renderPage } from '../../test/render-page.tsx';
 
 /** Component-test helpers of the applications screens: a signed-in candidate and sample answers. */
 export function renderRoutes(routes: RouteObject[], initialEntry: string) {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem('userRole', 'candidate');
-  const router = createMemoryRouter(
+  const router = renderPage(
+    initialEntry,
     [
-      ...routes,
+      ...(routes as { path: string; element: React.ReactNode }[]),
       { path: '/candidate-dashboard/applications', element: <p>Applications list page</p> },
       { path: '/candidate-dashboard', element: <p>Dashboard page</p> },
       { path: '/elsewhere', element: <p>Somewhere else</p> },
     ],
-    { initialEntries: [initialEntry] },
+    { signedInAs: 'candidate' },
   );
-  const view = render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { router, ...view };
+  return { router, unmount: router.unmount };
 }
 
 export const sampleJob = {

@@ -1,7 +1,8 @@
 import { CANDIDATE_MESSAGES, type CandidateProfile } from '@kweli/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -52,6 +53,36 @@ describe('profile wizard', { timeout: 20_000 }, () => {
     mockFetch({});
     wizard();
     expect(screen.getByText(CANDIDATE_MESSAGES.authError)).toBeInTheDocument();
+  });
+
+  it('When the page is reloaded mid-step, then what was typed is kept; each step has its address; logout forgets it', async () => {
+    mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile() }),
+      'PATCH /api/candidate-profile/': () => ({ body: profile() }),
+    });
+    const first = wizard();
+    const firstName = await screen.findByLabelText('First name *');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Akinyi');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByLabelText('Company name')).toBeInTheDocument();
+    await waitFor(() => expect(first.state.location.search).toBe('?step=2'));
+    await userEvent.type(screen.getByLabelText('Company name'), 'Pesa Haraka');
+    // The browser's Back shows step 1 again, with what was typed.
+    await act(() => first.navigate(-1));
+    expect(await screen.findByLabelText('First name *')).toHaveValue('Akinyi');
+
+    cleanup();
+    const second = wizard();
+    await waitFor(() => expect(screen.getByLabelText('First name *')).toHaveValue('Akinyi'));
+    await act(() => second.navigate('/candidate-profile/complete?step=2'));
+    expect(await screen.findByLabelText('Company name')).toHaveValue('Pesa Haraka');
+
+    session.end();
+    cleanup();
+    localStorage.setItem('authToken', 'token');
+    wizard();
+    await waitFor(() => expect(screen.getByLabelText('First name *')).toHaveValue('Amina'));
   });
 
   it('When saving step 1 fails, then the candidate stays on it with the message', async () => {

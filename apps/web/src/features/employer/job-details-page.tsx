@@ -1,6 +1,6 @@
 import { JOB_POSTING_MESSAGES, label } from '@kweli/shared';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ShareDialog } from '../../components/share-dialog.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useEmployerJob } from './api/employer-jobs.ts';
@@ -11,10 +11,11 @@ import { jobLocation } from './employer-dashboard-page.tsx';
 /**
  * The employer's view of one of its jobs (/employer/jobs/{jobId}/details, docs/product/employer.md §2): every
  * field, the long texts with their line breaks, and a share icon opening the share dialog with the public
- * link.
+ * link. Publishing lands here (issue 27, item 8): the success message, then "View public page" and "Share".
  */
 export function EmployerJobDetailsPage() {
   const { jobId } = useParams();
+  const justPublished = (useLocation().state as { published?: boolean } | null)?.published === true;
   const job = useEmployerJob(jobId);
   const [sharing, setSharing] = useState(false);
   useDocumentTitle(job.data?.job_title ?? JOB_POSTING_MESSAGES.titleView);
@@ -55,6 +56,19 @@ export function EmployerJobDetailsPage() {
 
   return (
     <section className="employer-page job-details-page">
+      {justPublished && j.status === 'published' ? (
+        <div className="alert alert-success published-notice" role="status">
+          <p>{JOB_POSTING_MESSAGES.published}</p>
+          <div className="button-row">
+            <Link className="button button-primary" to={`/public/jobs/${j.id}/details`}>
+              View public page
+            </Link>
+            <button type="button" className="button button-secondary" onClick={() => setSharing(true)}>
+              Share
+            </button>
+          </div>
+        </div>
+      ) : null}
       <p className="muted">{JOB_POSTING_MESSAGES.titleView}</p>
       <article className="card">
         <header className="job-preview-head">

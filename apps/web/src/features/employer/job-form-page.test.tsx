@@ -2,12 +2,14 @@ import { JOB_POSTING_MESSAGES } from '@kweli/shared';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { EmployerJobDetailsPage } from './job-details-page.tsx';
 import { JobFormPage } from './job-form-page.tsx';
 import { jobAnswer, profileAnswer, renderEmployer } from './test-render.tsx';
 
 const routes = [
   { path: '/employer/post-job', element: <JobFormPage /> },
   { path: '/employer/edit-job/:jobId', element: <JobFormPage /> },
+  { path: '/employer/jobs/:jobId/details', element: <EmployerJobDetailsPage /> },
 ];
 const profile = profileAnswer({
   company_name: 'Savanna Digital Labs',
@@ -28,18 +30,20 @@ async function toPreview() {
 
 // Many userEvent steps: allow for a machine busy with other suites.
 describe('the job posting form', { timeout: 20_000 }, () => {
-  it('When a new job is published, then the industry came from the profile, job_type went in upper case, then the dashboard', async () => {
+  it('When a new job is published, then the industry came from the profile, job_type went in upper case, the preview is the public view, and the job page says so', async () => {
+    let published: Record<string, unknown> = {};
     const { router, network } = renderEmployer('/employer/post-job', routes, {
       'GET /api/employer-profile/': () => ({ body: profile }),
-      'POST /api/employer/jobs/': ({ body }) => ({
-        status: 201,
-        body: jobAnswer(body as Record<string, unknown>),
-      }),
+      'POST /api/employer/jobs/': ({ body }) => {
+        published = jobAnswer({ ...(body as Record<string, unknown>), id: 12 });
+        return { status: 201, body: published };
+      },
+      'GET /api/employer/jobs/12/': () => ({ body: published }),
     });
     await screen.findByRole('heading', { level: 1, name: JOB_POSTING_MESSAGES.titleCreate });
     await waitFor(() => expect(screen.getByLabelText('Industry *')).toHaveValue('Technology'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(JOB_POSTING_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(await screen.findByText(JOB_POSTING_MESSAGES.titleRequired)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Job title *'), 'QA Engineer');
     await userEvent.selectOptions(screen.getByLabelText('Location type *'), 'remote');
     await userEvent.selectOptions(screen.getByLabelText('Working period *'), 'full-time');
@@ -50,18 +54,29 @@ describe('the job posting form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     await userEvent.type(screen.getByLabelText('Job description *'), 'Test things.');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Savanna Digital Labs')).toBeInTheDocument();
+    // The preview is the public job page's own view: title, company and place, facts and texts.
+    expect(await screen.findByRole('heading', { level: 2, name: 'QA Engineer' })).toBeInTheDocument();
+    expect(screen.getAllByText('Savanna Digital Labs')).toHaveLength(2);
+    expect(screen.getByText('Internship')).toBeInTheDocument();
+    expect(screen.getByText('Open until filled')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Job description' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    // Publishing lands on the job's own page with the message, the public page and Share.
     expect(await screen.findByText(JOB_POSTING_MESSAGES.published)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/employer/jobs/12/details');
+    expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+      'href',
+      '/public/jobs/12/details',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     const sent = network.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
     expect(sent).toMatchObject({
       job_type: 'INTERNSHIP',
       status: 'published',
       industry: 'Technology',
       due_date: null,
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/employer-dashboard'), {
-      timeout: 3000,
     });
   });
 
@@ -73,15 +88,19 @@ describe('the job posting form', { timeout: 20_000 }, () => {
     await toPreview();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(JOB_POSTING_MESSAGES.fillRequired)).toBeInTheDocument();
+    // The preview has no inputs: the form goes back to the first refused field's step and focuses it.
+    await screen.findByRole('list', { name: 'Step 1 of 3' });
     for (const text of [
       JOB_POSTING_MESSAGES.locationTypeRequired,
       JOB_POSTING_MESSAGES.workingPeriodRequired,
       JOB_POSTING_MESSAGES.jobTypeRequired,
-      JOB_POSTING_MESSAGES.descriptionRequired,
       JOB_POSTING_MESSAGES.industryRequired,
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
+    await waitFor(() => expect(screen.getByLabelText('Industry *')).toHaveFocus());
+    await next(2);
+    expect(screen.getByText(JOB_POSTING_MESSAGES.descriptionRequired)).toBeInTheDocument();
     expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { JobPosting } from '../../components/job-posting.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import {
   flatMessages,
@@ -15,7 +16,6 @@ import { keptForms, useKeptForm } from '../../lib/forms/kept-form.ts';
 import { useWizardStep } from '../../lib/forms/wizard-step.ts';
 import { EMPLOYER_JOBS_KEY, saveJob, useEmployerJob } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
-import { CompanyLogo } from './components/company-logo.tsx';
 import { JobField } from './components/job-fields.tsx';
 import {
   emptyJobForm,
@@ -30,8 +30,8 @@ import {
 
 /**
  * The job posting form (/employer/post-job, /employer/edit-job/{jobId}; docs/product/employer.md §2, §4, §5,
- * §8): three steps, the last an inline-editable preview with the company's logo and name, Save as Draft and
- * Publish. A new job takes the profile's industry. Each step has its own address (?step=2) and what is
+ * §8): three steps, the last a preview showing the job as the public job page will (the same component), with
+ * Save as Draft and Publish; Publish lands on the job's own page. A new job takes the profile's industry. Each step has its own address (?step=2) and what is
  * typed is kept in the tab until the job is saved.
  */
 const STEPS = ['Basic details', 'Description and details', 'Preview and finish'];
@@ -39,15 +39,11 @@ const STEP_FIELDS: (keyof JobForm)[][] = [
   ['job_title', 'industry', 'city', 'country', 'location_type', 'working_period', 'job_type', 'due_date'],
   ['description', 'requirements', 'application_details', 'benefits'],
 ];
-const PREVIEW_DETAILS: (keyof JobForm)[] = [
-  'city',
-  'country',
-  'location_type',
-  'working_period',
-  'job_type',
-  'due_date',
-];
-const PREVIEW_TEXTS: (keyof JobForm)[] = ['description', 'requirements', 'application_details', 'benefits'];
+/** The step showing a field: a refused field is shown (and focused) on its own step. */
+const stepOf = (name: string) => STEP_FIELDS.findIndex((names) => names.includes(name as keyof JobForm)) + 1;
+
+/** The job's own page, where the employer lands after Publish with the success message (issue 27, item 8). */
+export const jobPagePath = (id: number | string) => `/employer/jobs/${id}/details`;
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -63,7 +59,7 @@ export function JobFormPage() {
   const keptAs = `job-form:${jobId ?? 'new'}`;
   const [step, goTo] = useWizardStep(3);
   /** The check the next validation runs: Next's, a save's, or none. */
-  const checking = useRef<z.ZodType<JobForm, JobForm> | null>(null);
+  const checking = useRef<z.ZodType | null>(null);
   const form = useForm<JobForm>({
     defaultValues: emptyJobForm(),
     resolver: resolverOf(() => checking.current),
@@ -91,22 +87,40 @@ export function JobFormPage() {
       form.reset(kept ?? jobToForm(job.data));
     } else if (!editing && profile.data) {
       filled.current = true;
-      form.reset(kept ?? emptyJobForm(profile.data.industry));
+      // What was typed before the profile arrived stays; an empty industry takes the profile's.
+      const typed = kept ?? form.getValues();
+      form.reset({ ...typed, industry: typed.industry || profile.data.industry });
     }
   }, [editing, job.data, profile.data, form, keptAs]);
 
-  // A new step (Next, Back or the browser's own buttons) has the heading focused and no old message.
+  // A new step (Next, Back or the browser's own buttons) has the heading focused and no old message;
+  // a step the form moved to for a refused field keeps the banner and focuses the field instead.
   const shownStep = useRef(step);
+  const showingRefusal = useRef(false);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
+    if (showingRefusal.current) {
+      showingRefusal.current = false;
+      focusFirstRefused(formNode.current);
+      return;
+    }
     setMessage(null);
     window.requestAnimationFrame(() => heading.current?.focus());
   }, [step]);
 
+  /** The preview has no inputs: a refused field is shown on its step, with the banner kept. */
+  const showRefusedFields = (names: string[]) => {
+    const first = names.map(stepOf).find((n) => n > 0);
+    if (first && first !== step) {
+      showingRefusal.current = true;
+      goTo(first);
+    } else focusFirstRefused(formNode.current);
+  };
+
   const onNext = async () => {
     checking.current = jobTitleSchema;
-    if (step === 1 && !(await form.trigger())) {
+    if (step === 1 && !(await form.trigger('job_title'))) {
       focusFirstRefused(formNode.current);
       return;
     }
@@ -120,30 +134,28 @@ export function JobFormPage() {
         (name) => form.getFieldState(name).invalid,
       );
       setMessage({ kind: 'error', text: refusedSaveBanner(refused, status) });
-      focusFirstRefused(formNode.current);
+      showRefusedFields(refused);
       return;
     }
     setSaving(status);
     setMessage(null);
     try {
-      await saveJob(toPayload(form.getValues(), status), jobId);
+      const saved = await saveJob(toPayload(form.getValues(), status), jobId);
       keptForms.forget(keptAs);
       await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
       setDone(true);
-      setMessage({
-        kind: 'success',
-        text: status === 'draft' ? JOB_POSTING_MESSAGES.draftSaved : JOB_POSTING_MESSAGES.published,
-      });
-      window.setTimeout(
-        () => navigate(status === 'draft' ? '/employer-dashboard/drafts' : '/employer-dashboard'),
-        DELAYS.afterSaveRedirect,
-      );
+      if (status === 'published') {
+        // Publishing ends on the job's own page, which says so and offers the public page and Share.
+        navigate(jobPagePath(saved.id), { state: { published: true } });
+        return;
+      }
+      setMessage({ kind: 'success', text: JOB_POSTING_MESSAGES.draftSaved });
+      window.setTimeout(() => navigate('/employer-dashboard/drafts'), DELAYS.afterSaveRedirect);
     } catch (error) {
       const failure = saveFailure(error, status);
       showFieldMessages(form, failure.errors);
       setMessage({ kind: 'error', text: failure.banner });
-      // Every field can be edited in the preview: a refused one of an earlier step is shown there.
-      if (Object.keys(failure.errors).length > 0) focusFirstRefused(formNode.current);
+      if (Object.keys(failure.errors).length > 0) showRefusedFields(Object.keys(failure.errors));
     } finally {
       setSaving(null);
     }
@@ -168,8 +180,8 @@ export function JobFormPage() {
   }
 
   const companyName = profile.data?.company_name ?? job.data?.company_name ?? '';
-  const field = (name: keyof JobForm, inline = false) => (
-    <JobField key={name} name={name} form={values} errors={errors} onChange={setForm} inline={inline} />
+  const field = (name: keyof JobForm) => (
+    <JobField key={name} name={name} form={values} errors={errors} onChange={setForm} />
   );
 
   return (
@@ -207,17 +219,21 @@ export function JobFormPage() {
       >
         {step < 3 ? STEP_FIELDS[step - 1]!.map((name) => field(name)) : null}
         {step === 3 ? (
-          <div className="job-preview">
-            <header className="job-preview-head">
-              <CompanyLogo logoKey={profile.data?.company_logo} name={companyName} size={72} />
-              <div>
-                <p className="job-preview-company">{companyName || EMPLOYER_MESSAGES.companyNameNotSet}</p>
-                {field('job_title', true)}
-                {field('industry', true)}
-              </div>
-            </header>
-            <div className="job-preview-grid">{PREVIEW_DETAILS.map((name) => field(name, true))}</div>
-            {PREVIEW_TEXTS.map((name) => field(name, true))}
+          <div className="job-page job-form-preview">
+            <p className="muted">This is how job seekers will see your job.</p>
+            <JobPosting
+              headingLevel={2}
+              job={{
+                ...values,
+                job_title: values.job_title.trim(),
+                due_date: values.due_date || null,
+                job_type: values.job_type || null,
+                location_type: values.location_type || null,
+                working_period: values.working_period || null,
+                company_name: companyName || EMPLOYER_MESSAGES.companyNameNotSet,
+                company_logo: profile.data?.company_logo ?? job.data?.company_logo,
+              }}
+            />
           </div>
         ) : null}
         <div className="form-actions">

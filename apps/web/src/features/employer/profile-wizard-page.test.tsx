@@ -96,4 +96,23 @@ describe('the company profile wizard', { timeout: 20_000 }, () => {
     expect(await screen.findByText(EMPLOYER_MESSAGES.finalSaveFailed)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Preview Your Profile' })).toBeInTheDocument();
   });
+
+  it('When the server refuses a field, then its message is beside it and it is focused, with no "failed to save" banner', async () => {
+    const complete = profileAnswer({ company_name: 'Jua Power', industry: 'Energy' });
+    const { router } = renderEmployer('/employer-profile/complete', page, {
+      'GET /api/employer-profile/': () => ({ body: complete }),
+      'PATCH /api/employer-profile/': () => ({
+        status: 400,
+        body: { city: ['City names use letters only.'] },
+      }),
+    });
+    await screen.findByRole('heading', { name: "You're a few steps away..." });
+    await userEvent.type(screen.getByLabelText('City'), 'Nairobi 9');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('City names use letters only.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveFocus());
+    expect(screen.getByLabelText('City')).toHaveAccessibleDescription('City names use letters only.');
+    expect(screen.queryByText(EMPLOYER_MESSAGES.stepSaveFailed)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -1,41 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ToastProvider } from '../../components/toast.tsx';
 import { type Handler, mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
 
-/** Renders an employer screen at a path with the network answered by `handlers`; other pages are stubs. */
+/** Renders an employer screen at a path with the network answered by `handlers` (the one scaffold). */
 export function renderEmployer(
   path: string,
   routes: { path: string; element: ReactNode }[],
   handlers: Record<string, Handler>,
 ) {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem('userRole', 'employer');
   const network = mockFetch(handlers);
-  const stubs = [
-    '/employer-dashboard',
-    '/employer-dashboard/drafts',
-    '/employer-profile/complete',
-    '/employer/post-job',
-    '/employer/find-talent',
-    '/login',
-  ]
-    .filter((p) => !routes.some((r) => r.path === p))
-    .map((p) => ({ path: p, element: <p>At {p}</p> }));
-  const router = createMemoryRouter([...routes, ...stubs, { path: '*', element: <p>Elsewhere</p> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } })}
-    >
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  const router = renderPage(path, routes, { signedInAs: 'employer' });
   return { router, network };
 }
 

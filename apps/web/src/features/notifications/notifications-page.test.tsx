@@ -2,7 +2,7 @@ import { NOTIFICATION_MESSAGES, type Notification } from '@kweli/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UnreadCountProvider, useUnreadCount } from '../../lib/unread-count.tsx';
+import { UnreadCountPoller, useUnreadCount } from '../../lib/unread-count.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import {
@@ -83,10 +83,11 @@ function setUp(
     {
       path: `/${role}-dashboard/notifications`,
       element: (
-        <UnreadCountProvider>
+        <>
+          <UnreadCountPoller />
           <Badge />
           <Page />
-        </UnreadCountProvider>
+        </>
       ),
     },
     { path: '/candidate-dashboard/applications/:id/details', element: <p>Application page</p> },

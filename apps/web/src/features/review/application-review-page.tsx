@@ -8,15 +8,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { REVIEW_KEY, updateReviewStatus, useReviewedApplication } from './api/review.ts';
-import {
-  fileName,
-  formatAppliedDate,
-  placeText,
-  SignedLink,
-  StatusBadge,
-} from './components/review-parts.tsx';
+import { fileName, formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
 import './review.css';
 
 /**
@@ -256,7 +251,9 @@ export function ApplicationReviewPage() {
                 </p>
                 <p>
                   {e.certificate ? (
-                    <SignedLink fileKey={e.certificate}>View certificate</SignedLink>
+                    <SignedFileLink fileKey={e.certificate} loadingNote>
+                      View certificate
+                    </SignedFileLink>
                   ) : (
                     <span className="muted">Certificate: {REVIEW_MESSAGES.notProvided}</span>
                   )}
@@ -282,7 +279,10 @@ export function ApplicationReviewPage() {
           <h2 id="cv-heading">CV / Resume</h2>
           {a.cv ? (
             <p>
-              {fileName(a.cv)} · <SignedLink fileKey={a.cv}>View CV</SignedLink>
+              {fileName(a.cv)} ·{' '}
+              <SignedFileLink fileKey={a.cv} loadingNote>
+                View CV
+              </SignedFileLink>
             </p>
           ) : (
             <p>{REVIEW_MESSAGES.noCv}</p>

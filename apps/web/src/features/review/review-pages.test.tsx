@@ -74,7 +74,7 @@ describe('Applicants for a job', () => {
 describe('Application detail', () => {
   it('When it loads, then every section shows, the cover letter line by line, and the CV by name', async () => {
     mockFetch({
-      'GET /api/applications/11/': () => ({ body: sampleReviewed() }),
+      'POST /api/applications/11/open/': () => ({ body: sampleReviewed() }),
       'GET /api/get-signed-media-url/': signed,
     });
     renderPage('/employer/applications/11/details', detailRoute);
@@ -110,7 +110,7 @@ describe('Application detail', () => {
   it('When fields are missing, then Not provided, No cover letter provided and No CV attached', async () => {
     const bare = sampleReviewed();
     mockFetch({
-      'GET /api/applications/11/': () => ({
+      'POST /api/applications/11/open/': () => ({
         body: {
           ...bare,
           cover_letter: '',
@@ -135,7 +135,9 @@ describe('Application detail', () => {
   it('When the status is chosen, Update Status is enabled only on a change; Shortlist hides once shortlisted', async () => {
     let status = 'reviewed';
     const { calls } = mockFetch({
-      'GET /api/applications/11/': () => ({ body: sampleReviewed({ review_status: status as 'reviewed' }) }),
+      'POST /api/applications/11/open/': () => ({
+        body: sampleReviewed({ review_status: status as 'reviewed' }),
+      }),
       'PATCH /api/applications/11/update-status/': ({ body }) => {
         status = (body as { review_status: string }).review_status;
         return { body: sampleApplication({ review_status: status as 'reviewed' }) };
@@ -167,7 +169,7 @@ describe('Application detail', () => {
 
   it('When the change fails, then the failure alert and the status stays', async () => {
     mockFetch({
-      'GET /api/applications/11/': () => ({ body: sampleReviewed() }),
+      'POST /api/applications/11/open/': () => ({ body: sampleReviewed() }),
       'PATCH /api/applications/11/update-status/': () => ({ status: 500, body: { detail: 'x' } }),
       'GET /api/get-signed-media-url/': signed,
     });

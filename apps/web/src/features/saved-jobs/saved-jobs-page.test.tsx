@@ -1,11 +1,9 @@
 import { APPLICATION_MESSAGES, type SavedJob } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import { SavedJobsPage } from './saved-jobs-page.tsx';
 
 const job = (id: number, title: string): SavedJob => ({
@@ -25,24 +23,15 @@ const job = (id: number, title: string): SavedJob => ({
 });
 const page = (results: SavedJob[]) => ({ count: results.length, next: null, previous: null, results });
 
-function renderPage() {
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem('userRole', 'candidate');
-  const router = createMemoryRouter(
+function renderSavedJobs() {
+  return renderPage(
+    '/candidate-dashboard/saved',
     [
       { path: '/candidate-dashboard/saved', element: <SavedJobsPage /> },
       { path: '/candidate-dashboard', element: <p>Dashboard page</p> },
     ],
-    { initialEntries: ['/candidate-dashboard/saved'] },
+    { signedInAs: 'candidate' },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('Saved Jobs', () => {
@@ -59,7 +48,7 @@ describe('Saved Jobs', () => {
         return { status: 204 };
       },
     });
-    renderPage();
+    renderSavedJobs();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Nurse from saved jobs' }));
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Nurse' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Teacher' })).toBeInTheDocument();
@@ -73,7 +62,7 @@ describe('Saved Jobs', () => {
       'GET /api/candidate/saved-jobs/': () => ({ body: page([job(1, 'Nurse')]) }),
       'DELETE /api/candidate/saved-jobs/1/': () => ({ status: 500, body: { detail: 'x' } }),
     });
-    renderPage();
+    renderSavedJobs();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Nurse from saved jobs' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(APPLICATION_MESSAGES.savedJobRemoveFailed));
   });
@@ -84,7 +73,7 @@ describe('Saved Jobs', () => {
       'GET /api/candidate/saved-jobs/': () =>
         fail ? { status: 500, body: { detail: 'x' } } : { body: page([job(1, 'Nurse')]) },
     });
-    const router = renderPage();
+    const router = renderSavedJobs();
     expect(await screen.findByText(APPLICATION_MESSAGES.savedJobsFailed)).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

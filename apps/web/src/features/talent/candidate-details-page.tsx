@@ -1,12 +1,12 @@
 import { TALENT_MESSAGES } from '@kweli/shared';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useCandidate } from './api/get-candidate.ts';
 import { CandidateAvatar } from './components/candidate-avatar.tsx';
 import { SaveCandidateButton } from './components/save-candidate-button.tsx';
 import { SessionExpiredAlert } from './components/session-expired-alert.tsx';
-import { SignedFileLink } from './components/signed-file-link.tsx';
 import { periodText, placesText, yearsText } from './summaries.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
@@ -89,7 +89,13 @@ export function CandidateDetailsPage() {
           <div>
             <dt>CV</dt>
             <dd>
-              {c.cv_file ? <SignedFileLink fileKey={c.cv_file}>View CV</SignedFileLink> : 'No CV attached'}
+              {c.cv_file ? (
+                <SignedFileLink fileKey={c.cv_file} loadingNote>
+                  View CV
+                </SignedFileLink>
+              ) : (
+                'No CV attached'
+              )}
             </dd>
           </div>
         </dl>
@@ -146,7 +152,9 @@ export function CandidateDetailsPage() {
               </p>
               {study.certificate ? (
                 <p>
-                  <SignedFileLink fileKey={study.certificate}>View certificate</SignedFileLink>
+                  <SignedFileLink fileKey={study.certificate} loadingNote>
+                    View certificate
+                  </SignedFileLink>
                 </p>
               ) : null}
             </li>

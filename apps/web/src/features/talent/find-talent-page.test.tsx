@@ -1,11 +1,9 @@
 import { TALENT_MESSAGES } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import { CandidateDetailsPage } from './candidate-details-page.tsx';
 import { FindTalentPage } from './find-talent-page.tsx';
 
@@ -55,23 +53,15 @@ const RESULT = {
 };
 
 function renderAt(path: string) {
-  localStorage.setItem('authToken', 'token');
-  const router = createMemoryRouter(
+  return renderPage(
+    path,
     [
       { path: '/employer/find-talent', element: <FindTalentPage /> },
       { path: '/employer/candidates/:candidateId/details', element: <CandidateDetailsPage /> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: [path] },
+    { signedInAs: 'employer' },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 afterEach(() => {

@@ -1,11 +1,9 @@
 import { TALENT_MESSAGES } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import { SavedTalentPage } from './saved-talent-page.tsx';
 
 const candidate = (id: number, first: string) => ({
@@ -33,24 +31,16 @@ const candidate = (id: number, first: string) => ({
   is_saved: true,
 });
 
-function renderPage() {
-  localStorage.setItem('authToken', 'token');
-  const router = createMemoryRouter(
+function renderSavedTalent() {
+  return renderPage(
+    '/employer-dashboard/saved-talent',
     [
       { path: '/employer-dashboard/saved-talent', element: <SavedTalentPage /> },
       { path: '/employer/find-talent', element: <p>Find Talent page</p> },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: ['/employer-dashboard/saved-talent'] },
+    { signedInAs: 'employer' },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('Saved Talent page', () => {
@@ -65,7 +55,7 @@ describe('Saved Talent page', () => {
         },
       }),
     });
-    renderPage();
+    renderSavedTalent();
     expect(screen.getByRole('heading', { level: 1, name: 'Saved Talent' })).toBeInTheDocument();
     expect(screen.getByText(TALENT_MESSAGES.savedLoading)).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Aisha Otieno' });
@@ -82,7 +72,7 @@ describe('Saved Talent page', () => {
     mockFetch({
       'GET /api/talent/saved/': () => ({ body: [candidate(1, 'Brian'), candidate(2, 'Cynthia')] }),
     });
-    renderPage();
+    renderSavedTalent();
     expect(await screen.findByRole('article', { name: 'Brian Otieno' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Cynthia Otieno' })).toBeInTheDocument();
   });
@@ -91,7 +81,7 @@ describe('Saved Talent page', () => {
     mockFetch({
       'GET /api/talent/saved/': () => ({ body: { candidate_id: 3, candidate: candidate(3, 'David') } }),
     });
-    renderPage();
+    renderSavedTalent();
     expect(await screen.findByRole('article', { name: 'David Otieno' })).toBeInTheDocument();
   });
 
@@ -100,7 +90,7 @@ describe('Saved Talent page', () => {
     mockFetch({
       'GET /api/talent/saved/': () => ({ body: [{ first_name: 'Nobody' }, candidate(4, 'Esther')] }),
     });
-    renderPage();
+    renderSavedTalent();
     expect(await screen.findByRole('article', { name: 'Esther Otieno' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
@@ -108,7 +98,7 @@ describe('Saved Talent page', () => {
 
   it('When the answer has an unknown shape, then the unexpected-format message shows', async () => {
     mockFetch({ 'GET /api/talent/saved/': () => ({ body: 'surprise' }) });
-    renderPage();
+    renderSavedTalent();
     expect(await screen.findByText(TALENT_MESSAGES.savedUnexpectedShape)).toBeInTheDocument();
   });
 
@@ -116,7 +106,7 @@ describe('Saved Talent page', () => {
     mockFetch({
       'GET /api/talent/saved/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
     });
-    renderPage();
+    renderSavedTalent();
     expect(await screen.findByText(TALENT_MESSAGES.savedEmpty)).toBeInTheDocument();
     expect(screen.getByText(TALENT_MESSAGES.savedEmptyHint)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find Talent' })).toHaveAttribute(
@@ -133,7 +123,7 @@ describe('Saved Talent page', () => {
         return calls === 1 ? { status: 500, body: { detail: 'boom' } } : { body: [candidate(5, 'Faith')] };
       },
     });
-    renderPage();
+    renderSavedTalent();
     expect(await screen.findByText(TALENT_MESSAGES.savedFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Faith Otieno' })).toBeInTheDocument();
@@ -144,7 +134,7 @@ describe('Saved Talent page', () => {
       'GET /api/talent/saved/': () => ({ status: 401, body: { detail: 'expired' } }),
       'POST /api/token/refresh/': () => ({ status: 401, body: { detail: 'no' } }),
     });
-    renderPage();
+    renderSavedTalent();
     expect(await screen.findByText(TALENT_MESSAGES.savedFailed)).toBeInTheDocument();
     expect(localStorage.getItem('authToken')).toBeNull();
   });
@@ -154,7 +144,7 @@ describe('Saved Talent page', () => {
       'GET /api/talent/saved/': () => ({ body: [candidate(8, 'George'), candidate(9, 'Halima')] }),
       'DELETE /api/talent/saved/8/': () => ({ status: 204 }),
     });
-    renderPage();
+    renderSavedTalent();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Remove George Otieno from saved talent' }),
     );
@@ -168,7 +158,7 @@ describe('Saved Talent page', () => {
       'GET /api/talent/saved/': () => ({ body: [candidate(10, 'Ian')] }),
       'DELETE /api/talent/saved/10/': () => ({ status: 500, body: { detail: 'boom' } }),
     });
-    renderPage();
+    renderSavedTalent();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Ian Otieno from saved talent' }));
     expect(await screen.findByText(TALENT_MESSAGES.removeFailed)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Ian Otieno' })).toBeInTheDocument();

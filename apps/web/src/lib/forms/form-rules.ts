@@ -24,12 +24,15 @@ export function schemaFromRule<T>(rule: (values: T) => Record<string, string>) {
 
 /**
  * A resolver whose schema depends on where the form is (a wizard's step, the button pressed): `schema`
- * is asked at each check; null checks nothing.
+ * is asked at each check; null checks nothing. A step's schema may cover only its own fields: the form
+ * keeps its values as typed (raw), the schema only says what is refused.
  */
-export function resolverOf<T extends FieldValues>(schema: () => z.ZodType<T, T> | null): Resolver<T> {
+export function resolverOf<T extends FieldValues>(schema: () => z.ZodType | null): Resolver<T> {
   return (values, context, options) => {
     const current = schema();
-    return current ? zodResolver(current)(values, context, options) : { values, errors: {} };
+    if (!current) return { values, errors: {} };
+    // zodResolver types its values by the schema's input; a step's schema takes the whole form's values.
+    return zodResolver(current as z.ZodType<T, T>, undefined, { raw: true })(values, context, options);
   };
 }
 

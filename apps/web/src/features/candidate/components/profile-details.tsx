@@ -1,5 +1,6 @@
 import type { CandidateProfile } from '@kweli/shared';
-import { ProfilePicture, SignedLink } from './signed-link.tsx';
+import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { ProfilePicture } from './profile-picture.tsx';
 
 /**
  * The profile read-only, as the profile page and the wizard's preview show it: picture, names,
@@ -47,7 +48,9 @@ export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
             <dt>Date of birth</dt>
             <dd>{p.date_of_birth || 'Not given'}</dd>
             <dt>CV</dt>
-            <dd>{p.cv_file ? <SignedLink fileKey={p.cv_file}>View CV</SignedLink> : 'No CV uploaded'}</dd>
+            <dd>
+              {p.cv_file ? <SignedFileLink fileKey={p.cv_file}>View CV</SignedFileLink> : 'No CV uploaded'}
+            </dd>
           </dl>
         </div>
       </header>
@@ -114,7 +117,7 @@ export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
                 {e.certificate ? (
                   <>
                     {' · '}
-                    <SignedLink fileKey={e.certificate}>View certificate</SignedLink>
+                    <SignedFileLink fileKey={e.certificate}>View certificate</SignedFileLink>
                   </>
                 ) : null}
               </li>

@@ -55,8 +55,10 @@ export interface WizardDraft {
   visible_to_employers: boolean;
 }
 
+// Entry keys stay unique when entries kept from before a reload meet new ones.
+const loadedAt = Date.now().toString(36);
 let counter = 0;
-const newKey = () => `entry-${++counter}`;
+const newKey = () => `entry-${loadedAt}-${++counter}`;
 
 export const emptyExperience = (): ExperienceDraft => ({
   key: newKey(),

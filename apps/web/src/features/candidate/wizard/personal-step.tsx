@@ -19,6 +19,8 @@ export interface StepProps {
 }
 
 export function PersonalStep({ draft, update, errors }: StepProps) {
+  // The shared schema names the number's field; the server names the joined phone.
+  const phoneError = errors.phone ?? errors.phone_number;
   const cutoff = adultBirthCutoff(todayInNairobi());
   return (
     <div className="stack">
@@ -61,14 +63,14 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
             inputMode="tel"
             autoComplete="tel-national"
             value={draft.phone_number}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? 'phone-error' : undefined}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? 'phone-error' : undefined}
             onChange={(e) => update({ phone_number: e.target.value })}
           />
         </div>
-        {errors.phone ? (
+        {phoneError ? (
           <p id="phone-error" className="field-error" role="alert">
-            {errors.phone}
+            {phoneError}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, PORTFOLIO_LINKS } from '@kweli/shared';
 import { FileUpload } from '../../../components/file-upload.tsx';
 import { FormField } from '../../../components/form-field.tsx';
-import { SignedLink } from '../components/signed-link.tsx';
+import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 import type { EducationDraft, LinkDraft, WizardDraft } from './draft.ts';
 import type { StepProps } from './personal-step.tsx';
 
@@ -38,7 +38,7 @@ export function UploadsStep({
         />
         {draft.profile_picture ? (
           <p className="muted" role="status">
-            Picture uploaded. <SignedLink fileKey={draft.profile_picture}>View picture</SignedLink>
+            Picture uploaded. <SignedFileLink fileKey={draft.profile_picture}>View picture</SignedFileLink>
           </p>
         ) : null}
       </div>
@@ -52,7 +52,7 @@ export function UploadsStep({
         {draft.cv_file ? (
           <p className="muted" role="status">
             CV uploaded{draft.cvName ? `: ${draft.cvName}` : ''}.{' '}
-            <SignedLink fileKey={draft.cv_file}>View CV</SignedLink>
+            <SignedFileLink fileKey={draft.cv_file}>View CV</SignedFileLink>
           </p>
         ) : null}
         {errors.cv_file ? (
@@ -84,7 +84,7 @@ export function UploadsStep({
           {entry.certificate ? (
             <p className="muted" role="status">
               Certificate uploaded{entry.certificateName ? `: ${entry.certificateName}` : ''}.{' '}
-              <SignedLink fileKey={entry.certificate}>View certificate</SignedLink>
+              <SignedFileLink fileKey={entry.certificate}>View certificate</SignedFileLink>
             </p>
           ) : null}
         </div>

@@ -9,10 +9,7 @@ import {
 } from '@kweli/shared';
 import type { JobErrors, JobForm } from '../job-form.ts';
 
-/**
- * One input of the job form with its label and error; the same inputs serve the first two steps and
- * the inline-editable preview of step 3.
- */
+/** One input of the job form with its label and error. */
 type Kind = 'text' | 'date' | 'textarea' | 'select';
 interface FieldSpec {
   label: string;
@@ -41,14 +38,11 @@ export function JobField({
   form,
   errors,
   onChange,
-  inline,
 }: {
   name: keyof JobForm;
   form: JobForm;
   errors: JobErrors;
   onChange: (form: JobForm) => void;
-  /** In the preview the inputs look like the text they hold until focused. */
-  inline?: boolean;
 }) {
   const spec = JOB_FIELDS[name];
   const id = `job-${name}`;
@@ -57,14 +51,13 @@ export function JobField({
     id,
     name,
     value: form[name],
-    className: inline ? 'inline-edit' : undefined,
     'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   };
   const set = (value: string) => onChange({ ...form, [name]: value });
   let input: React.ReactNode;
   if (spec.kind === 'textarea') {
-    input = <textarea {...common} rows={inline ? 4 : 6} onChange={(e) => set(e.target.value)} />;
+    input = <textarea {...common} rows={6} onChange={(e) => set(e.target.value)} />;
   } else if (spec.kind === 'select') {
     input = (
       <select {...common} onChange={(e) => set(e.target.value)}>
@@ -87,7 +80,7 @@ export function JobField({
     );
   }
   return (
-    <div className={`field${inline ? ' field-inline' : ''}`}>
+    <div className="field">
       <label htmlFor={id}>
         {spec.label}
         {spec.required ? ' *' : ''}

@@ -73,10 +73,20 @@ export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsPr
         </select>
       </Field>
       <Field id="city" label="City" error={errors.city}>
-        <input id="city" value={form.city} onChange={(e) => set({ city: e.target.value })} />
+        <input
+          id="city"
+          value={form.city}
+          onChange={(e) => set({ city: e.target.value })}
+          {...described('city', errors.city)}
+        />
       </Field>
       <Field id="country" label="Country" error={errors.country}>
-        <select id="country" value={form.country} onChange={(e) => set({ country: e.target.value })}>
+        <select
+          id="country"
+          value={form.country}
+          onChange={(e) => set({ country: e.target.value })}
+          {...described('country', errors.country)}
+        >
           <option value="">Select a country</option>
           {COUNTRIES.map((c) => (
             <option key={c} value={c}>

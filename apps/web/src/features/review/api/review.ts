@@ -33,8 +33,13 @@ export const useApplicants = (jobId: string, page: number) =>
     }),
   );
 
+/**
+ * The detail page opens the application: the server marks a pending one reviewed (once) and answers it
+ * with the candidate's profile. A POST, because it changes the status; reads elsewhere are GETs.
+ */
 export const getReviewedApplication = (id: string) =>
-  api<ReviewedApplication>(`/applications/${encodeURIComponent(id)}/`, {
+  api<ReviewedApplication>(`/applications/${encodeURIComponent(id)}/open/`, {
+    method: 'POST',
     query: { include_candidate_profile: true },
   });
 

@@ -1,5 +1,4 @@
 import { type Application, label } from '@kweli/shared';
-import { useSignedMediaUrl } from '../../../lib/signed-media.ts';
 
 /** The date an application was sent, as the review pages show it. */
 export const formatAppliedDate = (application: Pick<Application, 'submitted_at' | 'created_at'>) =>
@@ -12,17 +11,6 @@ export const placeText = (place: { city: string; country: string }) =>
 
 export function StatusBadge({ status }: { status: Application['review_status'] }) {
   return <span className={`review-badge review-${status}`}>{label(status)}</span>;
-}
-
-/** A link to a stored file (CV, certificate) through a short-lived signed address. */
-export function SignedLink({ fileKey, children }: { fileKey: string; children: string }) {
-  const url = useSignedMediaUrl(fileKey);
-  if (!url) return <span className="muted">{children} (link loading…)</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
 }
 
 /** The file name of a stored key: the last part of its path. */

@@ -1,16 +1,4 @@
-import type { ReactNode } from 'react';
 import { useSignedMediaUrl } from '../../../lib/signed-media.ts';
-
-/** A link to a stored file through a signed address; plain text until the address is known. */
-export function SignedLink({ fileKey, children }: { fileKey: string | null; children: ReactNode }) {
-  const url = useSignedMediaUrl(fileKey);
-  if (!url) return <span>{children}</span>;
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
 
 /** The candidate's picture, or their initials when there is none. */
 export function ProfilePicture({

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jsonForHtml } from '../html.ts';
+import { webDistDir } from './dist-dir.ts';
+import { screenPreloadTags } from './preload.ts';
+
+/**
+ * The web app's index.html as the server sends it for every app route: the public settings as a JSON
+ * data block, and a page's own parts (docs/decisions/016-web-budgets.md, "First screen"): extra head
+ * tags, the preloads of its screen's code, and the answers of the GET calls its first screen makes, in
+ * a data block the web app reads before it would ask (`apps/web/src/api/prefetched.ts`).
+ */
+let shell: string | undefined;
+
+/**
+ * The lazily loaded screens whose code a page's HTML preloads (source paths, as in the Vite manifest).
+ * The landing page needs none: its code is part of the entry.
+ */
+export const SCREEN_SOURCES = { publicJob: 'src/features/jobs/public-job-page.tsx' } as const;
+
+export interface ShellParts {
+  /** Tags for the head, in place of `<!--app-head-->` (a job page adds its title, Open Graph, JSON-LD). */
+  headTags?: string;
+  /** The screen the address shows, whose code (and stylesheets) the page preloads. */
+  screen?: string;
+  /**
+   * Answers of GET calls the first screen makes, keyed by their address ("/api/jobs/search/?page=1"),
+   * each exactly as the API would answer it.
+   */
+  answers?: Record<string, unknown>;
+  /** More tags for the end of the head (the landing page's first logo). */
+  preloads?: string;
+}
+
+/**
+ * The app's index.html with the public settings as a JSON data block, and the page's own parts: extra
+ * head tags, the preloads of its screen's code, and the answers its first screen would ask for.
+ */
+export function renderAppShell({ headTags = '', screen, answers, preloads = '' }: ShellParts = {}): string {
+  // After the entry script and stylesheet that Vite puts at the end of the head, so that those are
+  // asked for first.
+  const tail =
+    (screen ? screenPreloadTags(screen) : '') + preloads + (answers ? prefetchedAnswersTag(answers) : '');
+  const dir = webDistDir();
+  if (!dir)
+    return `<!doctype html><html lang="en"><head>${headTags}<title>Kweli</title>${tail}</head><body><p>The web app is not built. Run npm run build.</p></body></html>`;
+  shell ??= readFileSync(join(dir, 'index.html'), 'utf8').replace(
+    '<!--app-head-->',
+    `<script type="application/json" id="app-config">${jsonForHtml(publicConfig)}</script><!--app-head-->`,
+  );
+  // Functions, not strings, as replacements: a "$'" or "$&" in a job's text must stay as it is.
+  return shell.replace('<!--app-head-->', () => headTags).replace('</head>', () => `${tail}</head>`);
+}
+
+/** The data block of answers the web app reads before it would ask (`apps/web/src/api/prefetched.ts`). */
+export const prefetchedAnswersTag = (answers: Record<string, unknown>) =>
+  `<script type="application/json" id="prefetched-answers">${jsonForHtml(answers)}</script>`;
+
+let publicConfig: { supportEmail: string; googleClientId: string | null } = {
+  supportEmail: '',
+  googleClientId: null,
+};
+
+/** Called when the app is built: the settings the web app reads, and a fresh read of the build. */
+export function resetAppShell(config: { supportEmail: string; googleClientId: string | null }): void {
+  publicConfig = config;
+  shell = undefined;
+}

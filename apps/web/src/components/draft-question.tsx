@@ -1,0 +1,31 @@
+import { JOB_MESSAGES } from '@kweli/shared';
+import { Modal } from './modal.tsx';
+
+/**
+ * The question Apply asks when the candidate already has a draft for the job (issue 27, item 12): in the
+ * app, not the browser's confirm box. Continuing opens the draft; declining starts a new application
+ * (`/apply/{id}?new=1`); closing the dialog does neither.
+ */
+export function DraftQuestion({
+  onContinue,
+  onStartNew,
+  onClose,
+}: {
+  onContinue: () => void;
+  onStartNew: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal title="You have a draft" onClose={onClose}>
+      <p>{JOB_MESSAGES.draftExists}</p>
+      <div className="button-row">
+        <button type="button" className="button button-primary" onClick={onContinue}>
+          Continue my draft
+        </button>
+        <button type="button" className="button button-secondary" onClick={onStartNew}>
+          Start a new application
+        </button>
+      </div>
+    </Modal>
+  );
+}

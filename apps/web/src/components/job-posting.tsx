@@ -1,0 +1,96 @@
+import { label } from '@kweli/shared';
+import type { ReactNode } from 'react';
+import { useSignedMediaUrl } from '../lib/signed-media.ts';
+import { BuildingIcon } from './building-icon.tsx';
+import { formatDate } from './job-card.tsx';
+import './job-search/jobs.css';
+
+/**
+ * A job as the public sees it (docs/product/foundation.md §2.1): logo, title, company and place, the facts
+ * and the long texts. The public job page shows it with Save, Share and Apply; the job form's Preview step
+ * shows the same component, so that the employer sees exactly what will be published (issue 27, item 8).
+ */
+export interface PostingJob {
+  job_title: string;
+  company_name: string;
+  company_logo: string | null | undefined;
+  industry: string;
+  city: string;
+  country: string;
+  location_type: string | null;
+  working_period: string | null;
+  job_type: string | null;
+  due_date: string | null;
+  description: string;
+  requirements: string;
+  application_details: string;
+  benefits: string;
+}
+
+export function JobPosting({
+  job,
+  actions,
+  headingLevel = 1,
+}: {
+  job: PostingJob;
+  /** Save, Share and Apply on the public page; nothing in a preview. */
+  actions?: ReactNode;
+  /** A preview inside a page with its own title names the job one level down. */
+  headingLevel?: 1 | 2;
+}) {
+  const logo = useSignedMediaUrl(job.company_logo);
+  const place = [job.city, job.country].filter(Boolean).join(', ');
+  const facts: [string, string][] = [
+    ['Company', job.company_name],
+    ['Industry', job.industry],
+    ['Location', place],
+    ['Location type', label(job.location_type ?? '')],
+    ['Working period', label(job.working_period ?? '')],
+    ['Job type', label(job.job_type ?? '')],
+    ['Due date', job.due_date ? formatDate(job.due_date) : 'Open until filled'],
+  ];
+  const sections: [string, string][] = [
+    ['Job description', job.description],
+    ['Requirements', job.requirements],
+    ['How to apply', job.application_details],
+    ['Benefits', job.benefits],
+  ];
+  const Title = headingLevel === 1 ? 'h1' : 'h2';
+  const Section = headingLevel === 1 ? 'h2' : 'h3';
+  return (
+    <>
+      <header className="job-card-head">
+        <div className="job-card-logo">
+          {logo ? (
+            <img src={logo} alt={`${job.company_name} logo`} width={80} height={80} />
+          ) : (
+            <BuildingIcon />
+          )}
+        </div>
+        <div>
+          <Title>{job.job_title}</Title>
+          <p className="job-card-company">{[job.company_name, place].filter(Boolean).join(' · ')}</p>
+        </div>
+      </header>
+      {actions}
+      <dl className="card job-page-facts">
+        {facts
+          .filter(([, value]) => value)
+          .map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {sections
+        .filter(([, text]) => text.trim())
+        .map(([title, text]) => (
+          <section key={title} className="card job-page-section">
+            <Section>{title}</Section>
+            <p className="job-page-text">{text}</p>
+          </section>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { COVER_LETTER_MAX } from '@kweli/shared';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/** Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. */
+export function CoverLetterStep({
+  coverLetter,
+  error,
+  onNext,
+}: {
+  coverLetter: UseFormRegisterReturn<'cover_letter'>;
+  error: string | undefined;
+  onNext: () => void;
+}) {
+  const id = useId();
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onNext();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-cover`}>Cover letter</label>
+        <textarea
+          id={`${id}-cover`}
+          rows={12}
+          maxLength={COVER_LETTER_MAX}
+          placeholder="Tell the employer why you are a good fit for this job."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-cover-error` : undefined}
+          {...coverLetter}
+        />
+        {error ? (
+          <p id={`${id}-cover-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="button-row">
+        <button type="submit" className="button button-primary">
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

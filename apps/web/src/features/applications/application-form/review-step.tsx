@@ -1,0 +1,66 @@
+import { APPLICATION_MESSAGES } from '@kweli/shared';
+import { useId } from 'react';
+import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+
+/** Step 3: the letter and the CV as they will be sent, the draft's save state, Save Draft and Submit. */
+export function ReviewStep({
+  coverLetter,
+  cv,
+  cvLabel,
+  saving,
+  busy,
+  canSubmit,
+  onBack,
+  onSaveDraft,
+  onSubmit,
+}: {
+  coverLetter: string;
+  cv: string | null;
+  cvLabel: string;
+  saving: 'saving' | 'saved' | null;
+  busy: boolean;
+  canSubmit: boolean;
+  onBack: () => void;
+  onSaveDraft: () => void;
+  onSubmit: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="stack">
+      <section aria-labelledby={`${id}-review-cover`}>
+        <h3 id={`${id}-review-cover`}>Cover letter</h3>
+        <p className="pre-line">{coverLetter.trim() || 'No cover letter'}</p>
+      </section>
+      <section aria-labelledby={`${id}-review-cv`}>
+        <h3 id={`${id}-review-cv`}>CV</h3>
+        <p>{cv ? <SignedFileLink fileKey={cv}>{cvLabel}</SignedFileLink> : 'No CV attached'}</p>
+      </section>
+      {saving === 'saving' ? (
+        <p className="muted" role="status">
+          Saving draft…
+        </p>
+      ) : null}
+      {saving === 'saved' ? (
+        <p className="muted" role="status">
+          {APPLICATION_MESSAGES.draftSaved}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <button type="button" className="button button-secondary" onClick={onBack}>
+          Back
+        </button>
+        <button type="button" className="button button-secondary" disabled={busy} onClick={onSaveDraft}>
+          Save Draft
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy || !canSubmit}
+          onClick={onSubmit}
+        >
+          Submit Application
+        </button>
+      </div>
+    </div>
+  );
+}
