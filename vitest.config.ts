@@ -1,13 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** `npm test`: the shared package, the API (real database per file) and the web components (jsdom). */
+/**
+ * `npm test`: the shared package, the repository's own checks, the API (real database per file) and the web
+ * components (jsdom).
+ */
 export default defineConfig({
   test: {
     projects: [
       {
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
+      // Checks over the repository itself: references to docs/product, decision numbers.
+      { test: { name: 'repository', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         test: {
           name: 'api',

@@ -12,8 +12,8 @@ import {
 } from '../browser.ts';
 
 /**
- * The employer's stories (spec 02): a new employer completes the company profile wizard with a logo;
- * posts a job through the three steps and finds it in the public search; saves a draft, edits and
+ * The employer's stories (docs/product/employer.md): a new employer completes the company profile wizard with
+ * a logo; posts a job through the three steps and finds it in the public search; saves a draft, edits and
  * publishes it; deletes a job after confirming. And the media story of issue 5: a logo uploaded on the
  * profile page with its progress bar, then shown on the company profile.
  */

@@ -17,7 +17,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Every static content page (spec 01 §2.6) and the employer landing page, with its main heading. */
+/**
+ * Every static content page (docs/product/foundation.md §2.6) and the employer landing page, with its main
+ * heading.
+ */
 const CONTENT_PAGES: [path: string, heading: string][] = [
   ['/about', 'About Kweli Jobs'],
   ['/terms', 'Terms of Service'],

@@ -13,11 +13,12 @@ import {
 } from '../browser.ts';
 
 /**
- * Notifications with highlight (spec 01 §4, 02/03 "notifications"): a candidate applies; the employer's
- * bell counts the new application and opening it from the notification page opens the application,
- * which marks it reviewed; the candidate's bell shows 1 after the next 30-second poll; the link in the
- * candidate's e-mail opens their notification page with the item highlighted, and the badge goes to 0.
- * The setup goes through the real API; the story through the screens.
+ * Notifications with highlight (docs/product/foundation.md §4, docs/product/employer.md "Employer
+ * notifications", candidate.md "Candidate notifications"): a candidate applies; the employer's bell counts
+ * the new application and opening it from the notification page opens the application, which marks it
+ * reviewed; the candidate's bell shows 1 after the next 30-second poll; the link in the candidate's e-mail
+ * opens their notification page with the item highlighted, and the badge goes to 0. The setup goes through
+ * the real API; the story through the screens.
  */
 let browser: Browser;
 let employer: JourneyUser;

@@ -12,11 +12,11 @@ import {
 } from '../browser.ts';
 
 /**
- * The employer's review story (spec 02 "Applicants for a job", "Application detail", "Shortlisted
- * Candidates"; 03 §4): two candidates apply to a new job; the employer opens one (it becomes reviewed),
- * shortlists it, finds it on the shortlist, removes it (back to reviewed) and rejects the other; the
- * candidates' timelines show each state. The setup goes through the real API; the story through the
- * screens.
+ * The employer's review story (docs/product/employer.md "Applicants for a job", "Application detail",
+ * "Shortlisted Candidates"; docs/product/candidate.md §4): two candidates apply to a new job; the employer
+ * opens one (it becomes reviewed), shortlists it, finds it on the shortlist, removes it (back to reviewed)
+ * and rejects the other; the candidates' timelines show each state. The setup goes through the real API; the
+ * story through the screens.
  */
 let browser: Browser;
 let employer: JourneyUser;

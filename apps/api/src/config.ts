@@ -76,7 +76,9 @@ const envSchema = z.object({
     .enum(['true', 'false', ''])
     .optional()
     .transform((v) => v !== 'false'),
-  /** Failed logins allowed per account from one IP address in 15 minutes (DECISIONS "Sessions"). */
+  /**
+   * Failed logins allowed per account from one IP address in 15 minutes (docs/product/rules.md "Sessions").
+   */
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /**
    * Failed logins allowed per account across all addresses in an hour: a ceiling above the per-address

@@ -18,8 +18,8 @@ const queryClient = new QueryClient({
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * At start, a stored refresh token is exchanged once for a fresh pair (spec 01 §4); if that fails, all
- * browser storage is cleared and the user goes to /login.
+ * At start, a stored refresh token is exchanged once for a fresh pair (docs/product/foundation.md §4); if
+ * that fails, all browser storage is cleared and the user goes to /login.
  *
  * Evaluating the entry (React, the router, the app's modules), building the router (its route table,
  * the first match) and React's first render are each tasks of their own, so that on a slow phone none

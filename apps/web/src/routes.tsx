@@ -12,10 +12,10 @@ import { reviewRoutes } from './features/review/routes.ts';
 import { session } from './lib/session.ts';
 
 /**
- * The whole route table (spec 01 §2). Features are combined only here: each feature exports its route
- * objects (lazy, so each screen's code loads on demand) and this file places them under the right layout
- * and guard. The landing page alone is part of the entry: it is the first screen of most visits, and
- * loading it with the entry spares it a second round of downloads (docs/decisions/016-web-budgets.md).
+ * The whole route table (docs/product/foundation.md §2). Features are combined only here: each feature
+ * exports its route objects (lazy, so each screen's code loads on demand) and this file places them under the
+ * right layout and guard. The landing page alone is part of the entry: it is the first screen of most visits,
+ * and loading it with the entry spares it a second round of downloads (docs/decisions/016-web-budgets.md).
  */
 const accountRoutes: RouteObject[] = [
   {
@@ -153,7 +153,9 @@ const employerRoutes: RouteObject[] = [
   },
 ];
 
-/** A job's public page shows in the candidate layout for a signed-in candidate (spec 03 §2). */
+/**
+ * A job's public page shows in the candidate layout for a signed-in candidate (docs/product/candidate.md §2).
+ */
 function PublicJobLayout() {
   return session.token() && session.role() === 'candidate' ? (
     <DashboardLayout userRole="candidate" />

@@ -1,4 +1,7 @@
-/** The product's enumerations (spec 02 §3, 03 §3). The API stores and answers these lower-case values. */
+/**
+ * The product's enumerations (docs/product/employer.md §3, docs/product/candidate.md §3). The API stores and
+ * answers these lower-case values.
+ */
 export const ROLES = ['candidate', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -11,7 +14,10 @@ export type LocationType = (typeof LOCATION_TYPES)[number];
 export const WORKING_PERIODS = ['full-time', 'part-time', 'hybrid'] as const;
 export type WorkingPeriod = (typeof WORKING_PERIODS)[number];
 
-/** Job types; the job form sends them in upper case (spec 02 §3), the API accepts either case. */
+/**
+ * Job types; the job form sends them in upper case (docs/product/employer.md §3), the API accepts either
+ * case.
+ */
 export const JOB_TYPES = ['permanent', 'contractual', 'internship', 'voluntary'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 

@@ -1,7 +1,7 @@
 /**
- * The public job pages' texts, sizes and helpers (spec 01 §2.3, §9): kept apart from the zod schemas of
- * schemas/jobs.ts so that a page which shows jobs (the landing page, a job card) does not download
- * zod and every schema with them (docs/decisions/016-web-budgets.md).
+ * The public job pages' texts, sizes and helpers (docs/product/foundation.md §2.3, §9): kept apart from the
+ * zod schemas of schemas/jobs.ts so that a page which shows jobs (the landing page, a job card) does not
+ * download zod and every schema with them (docs/decisions/016-web-budgets.md).
  */
 export const JOB_MESSAGES = {
   noResults:
@@ -25,10 +25,12 @@ export const JOB_MESSAGES = {
   jobIdInvalid: 'Enter a valid job id.',
 } as const;
 
-/** Share texts cut the description (spec 01 §9). */
+/** Share texts cut the description (docs/product/foundation.md §9). */
 export const SHARE_PREVIEW_LENGTH = 120;
 export const SHARE_TEXT_LENGTH = 100;
-/** Size of the building icon a job card shows when the company has no logo (spec 01 §9). */
+/**
+ * Size of the building icon a job card shows when the company has no logo (docs/product/foundation.md §9).
+ */
 export const JOB_CARD_LOGO_SIZE = 80;
 /** The landing page's result list height and the point of the scroll that loads the next page (§9). */
 export const LANDING_RESULTS_HEIGHT = 600;

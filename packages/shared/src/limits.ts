@@ -1,4 +1,7 @@
-/** Business constants of the spec (01 §9, 02 §9, 03 §9) shared by the API and the web app. */
+/**
+ * Business constants of the spec (docs/product/foundation.md §9, docs/product/employer.md §9,
+ * docs/product/candidate.md §9) shared by the API and the web app.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const MINIMUM_AGE = 18;
 export const PORTFOLIO_LINKS = 3;

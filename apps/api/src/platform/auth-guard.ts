@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { forbidden, unauthenticated } from './errors.ts';
 
 /**
- * Access tokens: short-lived HS256 JWTs carrying the user id and role (DECISIONS "Sessions").
+ * Access tokens: short-lived HS256 JWTs carrying the user id and role (docs/product/rules.md "Sessions").
  * Every route that needs a signed-in user uses `authenticate` or `requireRole` as its preHandler.
  */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 
 /**
  * The one application error type: a status, and either a `detail` text or field errors. Services throw
- * these; the handler below writes the documented bodies (DECISIONS "API shape").
+ * these; the handler below writes the documented bodies (docs/product/rules.md "API shape").
  */
 export class AppError extends Error {
   constructor(

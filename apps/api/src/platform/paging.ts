@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '@kweli/shared';
 
 /**
- * Paged lists answer `{ count, next, previous, results }` (DECISIONS "API shape"); `next` and `previous`
- * are full addresses of the same list with the same parameters and another page number.
+ * Paged lists answer `{ count, next, previous, results }` (docs/product/rules.md "API shape"); `next` and
+ * `previous` are full addresses of the same list with the same parameters and another page number.
  */
 export function pageUrl(base: string, query: Record<string, unknown>, page: number): string {
   const params = new URLSearchParams();
@@ -71,10 +71,10 @@ export function cappedPageAnswer<T>(
 }
 
 /**
- * Very large lists are not counted to the end (DECISIONS allows it when the answer says so): counting
- * every one of a common search's matches, or of a big employer's 50,000 jobs, costs more than reading
- * the page. Rows are counted up to COUNT_CAP, or to the end of the page asked for when that is further,
- * so `count` is exact below the cap, `count_capped` says there are more, and `next` stays exact.
+ * Very large lists are not counted to the end (docs/product/rules.md "API shape" allows it when the answer
+ * says so): counting every one of a common search's matches, or of a big employer's 50,000 jobs, costs more
+ * than reading the page. Rows are counted up to COUNT_CAP, or to the end of the page asked for when that is
+ * further, so `count` is exact below the cap, `count_capped` says there are more, and `next` stays exact.
  */
 export const COUNT_CAP = 1000;
 

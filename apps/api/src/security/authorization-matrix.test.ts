@@ -12,8 +12,8 @@ import { createRoutedTestApp, databaseSnapshot, type RoutedTestApp } from './rou
 
 /**
  * Every route the app registers is in the matrix, and every protected one refuses callers who may not
- * use it as DECISIONS says: 401 without a valid session, 403 for the other role, 404 for another user's
- * object; and none of those refusals changes anything in the database.
+ * use it as docs/product/rules.md "The server is ours" says: 401 without a valid session, 403 for the other
+ * role, 404 for another user's object; and none of those refusals changes anything in the database.
  */
 let t: RoutedTestApp;
 const owners = {} as Record<Role, TestUser>;

@@ -14,8 +14,8 @@ import { createRoutedTestApp, type RoutedTestApp } from './routes-app.ts';
  * Hostile input, property-based: every operation of the OpenAPI document gets generated bodies and query
  * strings (oversized and odd strings, wrong types, nulls, unicode, HTML and SQL fragments, deep JSON)
  * from a user allowed to call it. Whatever arrives, the answer is never a server error, and a refusal is
- * a documented JSON body: `{ detail }` or field errors `{ field: [messages] }` (DECISIONS "API shape").
- * The seed is fixed so CI runs the same cases every time; change it locally to explore further.
+ * a documented JSON body: `{ detail }` or field errors `{ field: [messages] }` (docs/product/rules.md "API
+ * shape"). The seed is fixed so CI runs the same cases every time; change it locally to explore further.
  */
 const SEED = 1313;
 const RUNS_PER_OPERATION = 20;

@@ -42,7 +42,7 @@ export interface MatrixEntry {
   access: Access;
   /**
    * The path names an object that belongs to one user (the owner in the fixtures): another user of the
-   * same role gets 404, never 403, so ids cannot be probed (DECISIONS "The server is ours").
+   * same role gets 404, never 403, so ids cannot be probed (docs/product/rules.md "The server is ours").
    */
   owned?: boolean;
   /** A valid call: the right user gets past validation, so a refusal comes from the checks under test. */

@@ -42,7 +42,7 @@ export interface RequestOptions {
   anonymous?: boolean;
   /**
    * When a 401 survives the refresh, leave the session to the caller, which tells the user and ends it
-   * itself (the talent pages show their own message for 3 seconds first, spec 02 §4).
+   * itself (the talent pages show their own message for 3 seconds first, docs/product/employer.md §4).
    */
   callerEndsSession?: boolean;
 }

@@ -1,6 +1,8 @@
 import { JOB_CARD_LOGO_SIZE } from '@kweli/shared';
 
-/** The fallback logo of a company without one (spec 01 §2.3: a building icon of size 80). */
+/**
+ * The fallback logo of a company without one (docs/product/foundation.md §2.3: a building icon of size 80).
+ */
 export function BuildingIcon({ size = JOB_CARD_LOGO_SIZE }: { size?: number }) {
   return (
     <svg

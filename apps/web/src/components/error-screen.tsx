@@ -7,7 +7,7 @@ import { PublicHeader } from './layouts/public-layout.tsx';
 import { SiteFooter } from './layouts/site-footer.tsx';
 
 /**
- * The router's error screen (spec 01 §2.2): the heading 'Unexpected Application Error!' with the status
+ * The router's error screen (docs/product/foundation.md §2.2): the heading 'Unexpected Application Error!' with the status
  * or the message, and a way home. A page that does not exist is one people can leave (issue 27 item
  * 11): the site's header, a job search box, and links home and to the dashboard.
  */

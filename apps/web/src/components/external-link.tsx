@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * A link to another site: opens in a new tab (spec 01 §2.6) without giving that page a handle on ours
- * (noopener) or our address (noreferrer), and says so to screen-reader users.
+ * A link to another site: opens in a new tab (docs/product/foundation.md §2.6) without giving that page a
+ * handle on ours (noopener) or our address (noreferrer), and says so to screen-reader users.
  */
 export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (

@@ -19,7 +19,7 @@ import { useToast } from './toast.tsx';
 /**
  * Save and Apply for a job, the same from every place a job shows (job card, public job page):
  * - a visitor or a signed-in non-candidate: the action is remembered as pendingJobAction and the user
- *   goes to /login (spec 01 §4); the login screen carries it out afterwards;
+ *   goes to /login (docs/product/foundation.md §4); the login screen carries it out afterwards;
  * - a candidate saves with POST /candidate/saved-jobs/ ('Job saved successfully!' or the red failure toast);
  * - a candidate applying: the server decides (GET /applications/apply-check/?job=id, the same rules as a
  *   submission): an expired or closed job is refused with its alert, a submitted application is told and
@@ -111,7 +111,8 @@ export function useJobActions() {
         window.alert(decision.outcome === 'expired' ? JOB_MESSAGES.expired : APPLICATION_MESSAGES.jobNotOpen);
         return;
       }
-      // An in-progress application of another job must not leak into this one (spec 01 §4).
+      // An in-progress application of another job must not leak into this one
+      // (docs/product/foundation.md §4).
       storage.remove('currentApplication');
       if (decision.outcome === 'already_applied') {
         window.alert(JOB_MESSAGES.alreadySubmitted);

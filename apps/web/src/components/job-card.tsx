@@ -16,8 +16,8 @@ import { ShareDialog } from './share-dialog.tsx';
 import './job-card.css';
 
 /**
- * The job card of every job list (spec 01 §2.3): logo (or the building icon of size 80), title,
- * company, city and country, due date, job type, and Save, Share, Apply and View Details. Apply reads
+ * The job card of every job list (docs/product/foundation.md §2.3): logo (or the building icon of size 80),
+ * title, company, city and country, due date, job type, and Save, Share, Apply and View Details. Apply reads
  * 'Deadline Passed' and is disabled when the due date is past.
  *
  * Usage: `<JobCard job={job} />` with any item carrying the fields of `JobCardJob`. The card does the

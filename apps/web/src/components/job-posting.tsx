@@ -6,9 +6,9 @@ import { formatDate } from './job-card.tsx';
 import './job-search/jobs.css';
 
 /**
- * A job as the public sees it (spec 01 §2.1): logo, title, company and place, the facts and the long
- * texts. The public job page shows it with Save, Share and Apply; the job form's Preview step shows the
- * same component, so that the employer sees exactly what will be published (issue 27, item 8).
+ * A job as the public sees it (docs/product/foundation.md §2.1): logo, title, company and place, the facts
+ * and the long texts. The public job page shows it with Save, Share and Apply; the job form's Preview step
+ * shows the same component, so that the employer sees exactly what will be published (issue 27, item 8).
  */
 export interface PostingJob {
   job_title: string;

@@ -1,4 +1,6 @@
-/** A failed load: the message and a Retry button (spec 03 §8: lists and pages offer Retry). */
+/**
+ * A failed load: the message and a Retry button (docs/product/candidate.md §8: lists and pages offer Retry).
+ */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="alert alert-error" role="alert">

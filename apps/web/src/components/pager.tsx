@@ -1,6 +1,6 @@
 /**
- * Previous and Next for a paged list (`{ next, previous }` of DECISIONS "API shape"). Shown only when
- * there is another page; a button without a page to go to is disabled rather than hidden, so the pair
+ * Previous and Next for a paged list (`{ next, previous }` of docs/product/rules.md "API shape"). Shown only
+ * when there is another page; a button without a page to go to is disabled rather than hidden, so the pair
  * stays where the thumb expects it.
  */
 export function Pager({

@@ -8,7 +8,7 @@ import { storage } from '../lib/storage.ts';
 import { useUnreadCount } from '../lib/unread-count.tsx';
 
 /**
- * The route guard (spec 01 §4): no token, or a failed GET /verify-token/, removes the token and goes to
+ * The route guard (docs/product/foundation.md §4): no token, or a failed GET /verify-token/, removes the token and goes to
  * /login; a role mismatch goes to /; otherwise the content shows and the unread count is fetched.
  * While the check runs the state is unknown and a loading line shows. The login address carries the
  * page asked for (`?next=`), so that login returns there (issue 27 item 3).

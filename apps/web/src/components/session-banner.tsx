@@ -5,7 +5,7 @@ import { listen, SESSION_TIMEOUT_EVENT, type SessionTimeoutDetail } from '../lib
 
 /**
  * Listens for the sessionTimeout event: sends the user to /login and shows the event's message in a
- * banner for 5 seconds (spec 01 §4).
+ * banner for 5 seconds (docs/product/foundation.md §4).
  */
 export function SessionBanner() {
   const navigate = useNavigate();

@@ -13,10 +13,10 @@ import { Modal } from './modal.tsx';
 import './job-card.css';
 
 /**
- * The share dialog of a job (spec 01 §2.3): a preview with the description cut at 120 characters, View
- * Details, the public link read-only with Copy Link ('Copied!' for 2 seconds), the device's own share
- * sheet where the browser has one, and LinkedIn, WhatsApp, Facebook, X, Telegram, Instagram (which can
- * only be opened, it takes no shared link) and e-mail. The shared text cuts the description at 100.
+ * The share dialog of a job (docs/product/foundation.md §2.3): a preview with the description cut at 120
+ * characters, View Details, the public link read-only with Copy Link ('Copied!' for 2 seconds), the device's
+ * own share sheet where the browser has one, and LinkedIn, WhatsApp, Facebook, X, Telegram, Instagram (which
+ * can only be opened, it takes no shared link) and e-mail. The shared text cuts the description at 100.
  *
  * Usage: `<ShareDialog job={job} onClose={...} />`; the job needs id, job_title, company_name and,
  * for the preview, description.

@@ -2,8 +2,8 @@ import { DELAYS } from '@kweli/shared';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 /**
- * Toasts: short messages that disappear after 3 seconds (spec 01 §9), red for errors. Announced to
- * screen readers through a live region.
+ * Toasts: short messages that disappear after 3 seconds (docs/product/foundation.md §9), red for errors.
+ * Announced to screen readers through a live region.
  */
 export type ToastKind = 'success' | 'error' | 'info';
 interface Toast {

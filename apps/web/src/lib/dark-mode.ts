@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { storage } from './storage.ts';
 
 /**
- * Dark mode (spec 01 §2.7, §4): a preference stored under darkMode ("true"/"false"), never applied on
- * the light-only pages; when on, the body gets the `dark-mode` class.
+ * Dark mode (docs/product/foundation.md §2.7, §4): a preference stored under darkMode ("true"/"false"), never
+ * applied on the light-only pages; when on, the body gets the `dark-mode` class.
  */
 const LIGHT_ONLY = new Set([
   '/',

@@ -1,7 +1,8 @@
 /**
- * The curated external reading and viewing of spec 01 §2.6 and 03 (Learning Hub): the /blog, /guides
- * and /tips pages list them, and the candidates' Learning Hub shows the same lists with links to those
- * pages, so they live here rather than inside one feature.
+ * The curated external reading and viewing of docs/product/foundation.md §2.6 and
+ * docs/product/candidate.md "Learning Hub": the /blog, /guides and /tips pages list them, and the candidates'
+ * Learning Hub shows the same lists with links to those pages, so they live here rather than inside one
+ * feature.
  *
  * Each entry was chosen for job seekers in Kenya and East Africa: local sources where a good one exists,
  * well-known international ones where the advice travels.

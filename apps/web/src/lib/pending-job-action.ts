@@ -2,14 +2,14 @@ import { storage } from './storage.ts';
 
 /**
  * A job action a visitor (or a signed-in non-candidate) asked for before logging in as a candidate
- * (spec 01 §4): remembered as pendingJobAction, carried out after login.
+ * (docs/product/foundation.md §4): remembered as pendingJobAction, carried out after login.
  */
 export interface PendingJobAction {
   action: 'save' | 'apply';
   jobId: number;
 }
 
-/** The save-job texts of spec 01 §8, shared by every place that saves a job. */
+/** The save-job texts of docs/product/foundation.md §8, shared by every place that saves a job. */
 export const SAVE_JOB_MESSAGES = {
   saved: 'Job saved successfully!',
   failed: 'Failed to save job. Please try again.',

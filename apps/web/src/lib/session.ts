@@ -9,7 +9,10 @@ import {
 import { keptForms } from './forms/kept-form.ts';
 import { storage } from './storage.ts';
 
-/** The session as the browser keeps it (spec 01 §4): logged in while an authToken is stored. */
+/**
+ * The session as the browser keeps it (docs/product/foundation.md §4): logged in while an authToken is
+ * stored.
+ */
 export const SESSION_TIMEOUT_MESSAGE = 'Session timeout, please log in.';
 
 export interface LoginAnswer {

@@ -10,7 +10,7 @@ import { storage } from './storage.ts';
  * GET /get-signed-media-url/, with one cache for the page and localStorage (signedMediaCache, cleared
  * on logout), so a page full of logos makes one call per file, not per render. The landing page
  * comes with its first logos signed (api/prefetched.ts): those need no call at all. A failure gives an
- * empty address (spec 01 §8).
+ * empty address (docs/product/foundation.md §8).
  */
 interface CacheEntry {
   url: string;

@@ -1,6 +1,6 @@
 /**
- * The browser's stored values (spec 01 §3), under their exact names. Everything the app keeps in
- * localStorage goes through here, so that logout and a failed refresh can clear it in one place.
+ * The browser's stored values (docs/product/foundation.md §3), under their exact names. Everything the app
+ * keeps in localStorage goes through here, so that logout and a failed refresh can clear it in one place.
  */
 export const STORED_KEYS = {
   authToken: 'authToken',

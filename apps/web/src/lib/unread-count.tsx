@@ -6,9 +6,9 @@ import { LOGIN_SUCCESS_EVENT, listen } from './events.ts';
 import { session } from './session.ts';
 
 /**
- * The unread notification count (spec 01 §4): 0 when logged out; fetched at start, on loginSuccess and
- * every 30 s; decremented (never below 0) and reset locally; unchanged when a fetch fails. One query
- * of TanStack Query holds it: `UnreadCountPoller`, mounted once at the root, polls it; every other
+ * The unread notification count (docs/product/foundation.md §4): 0 when logged out; fetched at start, on
+ * loginSuccess and every 30 s; decremented (never below 0) and reset locally; unchanged when a fetch fails.
+ * One query of TanStack Query holds it: `UnreadCountPoller`, mounted once at the root, polls it; every other
  * reader (`useUnreadCount`) only reads and edits the kept answer, so readers add no requests.
  */
 interface UnreadCount {
@@ -21,7 +21,7 @@ interface UnreadCount {
 export const UNREAD_COUNT_KEY = ['notifications', 'unread-count'] as const;
 
 export function unreadCountPath(role: string | null): string {
-  // Any role other than candidate is treated as employer for notifications (spec 01 §6).
+  // Any role other than candidate is treated as employer for notifications (docs/product/foundation.md §6).
   return role === 'candidate'
     ? '/notifications/candidate/unread-count/'
     : '/notifications/employer/unread-count/';

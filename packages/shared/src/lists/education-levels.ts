@@ -1,5 +1,5 @@
 /**
- * The 14 education levels (spec 01 §3), from 'No Formal Education' to 'Apprenticeship'.
+ * The 14 education levels (docs/product/foundation.md §3), from 'No Formal Education' to 'Apprenticeship'.
  * The names follow the Kenyan system (KCPE, KCSE) where a level has a local name.
  */
 export const EDUCATION_LEVELS = [

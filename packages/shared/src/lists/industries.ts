@@ -1,4 +1,4 @@
-/** The 20 industries of the product (spec 01 §3), in the order the spec lists them. */
+/** The 20 industries of the product (docs/product/foundation.md §3), in the order the spec lists them. */
 export const INDUSTRIES = [
   'Technology',
   'Healthcare',

@@ -9,12 +9,13 @@ import {
 import { pageOf } from './paging.ts';
 
 /**
- * Applications and saved jobs of a candidate (spec 03 §2 "Application form", §3, §4, §5, §7, §8;
- * 01 §4 "Applying"; DECISIONS "The server is ours"). The API validates with these schemas and answers
- * in these shapes; the application form and the candidate's lists use the same ones and the same texts.
+ * Applications and saved jobs of a candidate (docs/product/candidate.md §2 "Application form", §3, §4, §5,
+ * §7, §8; docs/product/foundation.md §4 "Applying"; docs/product/rules.md "The server is ours"). The API
+ * validates with these schemas and answers in these shapes; the application form and the candidate's lists
+ * use the same ones and the same texts.
  */
 export const APPLICATION_MESSAGES = {
-  // Spec 03 §5 and §8.
+  // docs/product/candidate.md §5 and §8.
   deadlinePassed: 'Application deadline has passed. You cannot submit this application.',
   alreadyApplied: 'You have already applied for this job.',
   loadFailed: 'Could not load application. Please try again.',
@@ -29,7 +30,7 @@ export const APPLICATION_MESSAGES = {
   draftDeleteFailed: 'Failed to delete the draft. Please try again.',
   savedJobsFailed: 'Failed to load saved jobs...',
   savedJobRemoveFailed: 'Failed to remove the saved job. Please try again.',
-  // DECISIONS "Texts not given by the documents": empty states.
+  // docs/product/rules.md "Texts not given by the documents": empty states.
   noApplications: "You haven't submitted any applications yet",
   noDrafts: 'You have no draft applications',
   noSavedJobs: "You haven't saved any jobs yet",
@@ -145,7 +146,7 @@ export type Application = z.infer<typeof application>;
 export const applicationPage = pageOf(application);
 export type ApplicationPage = z.infer<typeof applicationPage>;
 
-/** A saved job, as the job card shows it (spec 03 §3 "Saved job"). */
+/** A saved job, as the job card shows it (docs/product/candidate.md §3 "Saved job"). */
 export const savedJob = z.object({
   id: z.number(),
   job_title: z.string(),

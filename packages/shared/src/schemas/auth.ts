@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { personName } from '../text-rules.ts';
 
-/** Texts of the account forms (spec 01 §5, DECISIONS "Texts not given by the documents"). */
+/**
+ * Texts of the account forms (docs/product/foundation.md §5, docs/product/rules.md "Texts not given by the
+ * documents").
+ */
 export const AUTH_MESSAGES = {
   fullNameRequired: 'Full Name is required',
   userNameRequired: 'User Name is required',
@@ -68,8 +71,8 @@ export const employerSignUpForm = withConfirmation({
 }).refine((v) => v.password === v.confirm_password, confirmationCheck);
 
 /**
- * The sign-up payload of spec 01 §3. The client sends is_verified, is_active and is_admin; the server
- * accepts and ignores them (a new account is always unverified, active and not an admin).
+ * The sign-up payload of docs/product/foundation.md §3. The client sends is_verified, is_active and is_admin;
+ * the server accepts and ignores them (a new account is always unverified, active and not an admin).
  */
 const signUpUser = z.object({
   email: emailField,
@@ -117,7 +120,7 @@ export const googleSignInPayload = z.object({
 /** The streak as the login answer and the window event carry it. */
 export const streakSchema = z.object({ current_streak: z.number().int(), longest_streak: z.number().int() });
 
-/** A successful login or Google sign-in (DECISIONS "Sessions"). */
+/** A successful login or Google sign-in (docs/product/rules.md "Sessions"). */
 export const sessionAnswer = z.object({
   token: z.string(),
   refresh: z.string(),

@@ -9,9 +9,10 @@ import { streakSchema } from './auth.ts';
 import { publicJob } from './jobs.ts';
 
 /**
- * The candidate profile, its work experience and education, and recommendations (spec 03 §3, §5, §7,
- * §8; DECISIONS "Texts not given by the documents"). The API validates with these schemas and the
- * wizard's forms use the same ones, so a rule and its message exist once.
+ * The candidate profile, its work experience and education, and recommendations
+ * (docs/product/candidate.md §3, §5, §7, §8; docs/product/rules.md "Texts not given by the documents"). The
+ * API validates with these schemas and the wizard's forms use the same ones, so a rule and its message exist
+ * once.
  */
 export const CANDIDATE_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -200,12 +201,12 @@ function checkPeriod(today: string) {
   };
 }
 
-/** Ticking current clears the end date (spec 03 §2, §5). */
+/** Ticking current clears the end date (docs/product/candidate.md §2, §5). */
 function clearEndWhenCurrent<T extends { is_current: boolean; to_date: string | null }>(v: T): T {
   return v.is_current ? { ...v, to_date: null } : v;
 }
 
-/** Entries the profile update skips (spec 03 §5): nothing that names them. */
+/** Entries the profile update skips (docs/product/candidate.md §5): nothing that names them. */
 export const isBlankExperience = (e: { company_name?: string | null; job_title?: string | null }) =>
   !e.company_name?.trim() && !e.job_title?.trim();
 export const isBlankEducation = (e: { institution_name?: string | null; course?: string | null }) =>
@@ -269,7 +270,7 @@ export const candidateProfileUpdate = z
     educations: z.array(z.unknown()).max(50).optional(),
   })
   .superRefine((v, ctx) => {
-    // Three links are the limit (spec 03 §9): link_4 and beyond are refused, not ignored.
+    // Three links are the limit (docs/product/candidate.md §9): link_4 and beyond are refused, not ignored.
     const extra = Object.keys(v).filter((k) => /^link_\d+$/.test(k) && Number(k.slice(5)) > PORTFOLIO_LINKS);
     for (const key of extra)
       ctx.addIssue({ code: 'custom', path: [key], message: CANDIDATE_MESSAGES.tooManyLinks });
@@ -335,7 +336,9 @@ export const candidateProfile = streakSchema.extend({
   educations: z.array(education),
   cities: z.array(z.string()),
   countries: z.array(z.string()),
-  /** first_name, last_name and phone are all filled in (spec 03 §2, the dashboard's banner). */
+  /**
+   * first_name, last_name and phone are all filled in (docs/product/candidate.md §2, the dashboard's banner).
+   */
   is_complete: z.boolean(),
 });
 export type CandidateProfile = z.infer<typeof candidateProfile>;

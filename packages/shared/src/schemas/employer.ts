@@ -5,9 +5,9 @@ import { personName, webLink } from '../text-rules.ts';
 import { normalizeWebAddress } from '../web-address.ts';
 
 /**
- * The company profile (spec 02 §3, §5, §8): its texts, its checks and the shape the API answers. The
- * wizard, the profile page and the API all check with these, so a value the browser lets through is
- * never refused for another reason.
+ * The company profile (docs/product/employer.md §3, §5, §8): its texts, its checks and the shape the API
+ * answers. The wizard, the profile page and the API all check with these, so a value the browser lets through
+ * is never refused for another reason.
  */
 export const EMPLOYER_MESSAGES = {
   companyNameRequired: 'Company name is required',
@@ -60,7 +60,7 @@ export interface PortfolioLinkValue {
   url: string;
 }
 
-/** The three checks applied only when the field is filled (spec 02 §5), by field name. */
+/** The three checks applied only when the field is filled (docs/product/employer.md §5), by field name. */
 export function contactFieldErrors(values: {
   company_email?: string | undefined;
   website?: string | undefined;
@@ -174,7 +174,7 @@ export const employerProfile = z.object({
 });
 export type EmployerProfile = z.infer<typeof employerProfile>;
 
-/** The profile is complete when these four are filled (spec 02 §3). */
+/** The profile is complete when these four are filled (docs/product/employer.md §3). */
 export const isCompanyProfileComplete = (p: {
   company_name?: string | null;
   industry?: string | null;
@@ -182,6 +182,6 @@ export const isCompanyProfileComplete = (p: {
   country?: string | null;
 }): boolean => [p.company_name, p.industry, p.city, p.country].every((v) => !!v?.trim());
 
-/** Company names are shown in capitalised words as typed in the wizard (spec 02 §5). */
+/** Company names are shown in capitalised words as typed in the wizard (docs/product/employer.md §5). */
 export const capitaliseWords = (value: string): string =>
   value.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());

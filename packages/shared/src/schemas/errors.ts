@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The error bodies of the API (DECISIONS "API shape"): `{ detail }` for a non-field error, or
+ * The error bodies of the API (docs/product/rules.md "API shape"): `{ detail }` for a non-field error, or
  * `{ field_name: [messages] }` with status 400 for field errors. Nested fields use dotted names
  * ("user.email").
  */

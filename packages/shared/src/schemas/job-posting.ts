@@ -7,8 +7,8 @@ import { publicJob } from './jobs.ts';
 import { cappedPageOf } from './paging.ts';
 
 /**
- * Job posting by employers (spec 02 §2 job form, drafts, dashboard, job details; §4; §5; §8): the
- * texts, the payload with its rules, and the shapes the API answers. The form, the API and its tests
+ * Job posting by employers (docs/product/employer.md §2 job form, drafts, dashboard, job details; §4; §5;
+ * §8): the texts, the payload with its rules, and the shapes the API answers. The form, the API and its tests
  * use these; a text appears nowhere else.
  */
 export const JOB_POSTING_MESSAGES = {
@@ -44,7 +44,7 @@ export const JOB_POSTING_MESSAGES = {
 } as const;
 
 /**
- * The drafts page's confirmation, as spec 02 §2 writes it:
+ * The drafts page's confirmation, as docs/product/employer.md §2 writes it:
  * "Are you sure you want to delete the draft \"{title}\"?"
  * with the warning "This action cannot be undone." (`cannotUndo`).
  */
@@ -88,7 +88,9 @@ export interface PublishFields {
   industry?: string | null;
 }
 
-/** The fields Publish requires (spec 02 §5), with each one's message, in the form's order. */
+/**
+ * The fields Publish requires (docs/product/employer.md §5), with each one's message, in the form's order.
+ */
 export function publishFieldErrors(job: PublishFields): Record<string, string> {
   const errors: Record<string, string> = {};
   const blank = (v: string | null | undefined) => !v?.trim();

@@ -5,10 +5,11 @@ import { cappedPageOf } from './paging.ts';
 
 /**
  * Public jobs: the job posting as the public sees it, the search query and its paged answer, saving a
- * job and the apply check (spec 01 §2.3, §4, §7, §8; 02 §3; 03 "Browse-jobs page"; DECISIONS "Jobs and
- * search"). The API validates and answers with these; the web app's cards and pages read the same.
+ * job and the apply check (docs/product/foundation.md §2.3, §4, §7, §8; docs/product/employer.md §3;
+ * docs/product/candidate.md "Browse-jobs page"; docs/product/rules.md "Jobs and search"). The API validates
+ * and answers with these; the web app's cards and pages read the same.
  */
-/** A job as the public sees it (02 §3 "Job posting"), plus its publication time. */
+/** A job as the public sees it (docs/product/employer.md §3 "Job posting"), plus its publication time. */
 export const publicJob = z.object({
   id: z.number().int(),
   job_title: z.string(),
@@ -57,7 +58,10 @@ const enumFilter = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values).optional(),
   );
 
-/** GET /jobs/search/ query (01 §7 plus the browse-jobs filters and sort of DECISIONS). */
+/**
+ * GET /jobs/search/ query (docs/product/foundation.md §7 plus the browse-jobs filters and sort of
+ * docs/product/rules.md "Jobs and search").
+ */
 export const jobSearchQuery = z.object({
   job_title: searchText,
   city: searchText,

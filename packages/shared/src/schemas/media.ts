@@ -3,9 +3,10 @@ import { FILE_TYPES, type FileType, type Role } from '../enums.ts';
 import { CERTIFICATE_MAX_BYTES, CV_MAX_BYTES, IMAGE_MAX_BYTES, MB } from '../limits.ts';
 
 /**
- * Uploads (spec 01 §5, 02 logo rules, 03 §5, DECISIONS "Files"): which files each upload takes, how big,
- * who may make it, and the texts a refusal or a failure shows. The API checks with the same rules as the
- * browser, so a file the browser lets through is never refused for a different reason.
+ * Uploads (docs/product/foundation.md §5, docs/product/employer.md §5 (logo), docs/product/candidate.md §5,
+ * docs/product/rules.md "Files"): which files each upload takes, how big, who may make it, and the texts a
+ * refusal or a failure shows. The API checks with the same rules as the browser, so a file the browser lets
+ * through is never refused for a different reason.
  */
 export const MEDIA_MESSAGES = {
   cvType: 'Only PDF files are accepted for CV uploads.',

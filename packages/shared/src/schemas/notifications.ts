@@ -3,8 +3,10 @@ import { NOTIFICATION_TYPES } from '../enums.ts';
 import { pageOf } from './paging.ts';
 
 /**
- * Notifications of both roles (spec 01 §4, 02 "Employer notifications", 03 "Candidate notifications",
- * DECISIONS "Notifications"): the entity, its paged list, the unread count and the e-mail setting.
+ * Notifications of both roles (docs/product/foundation.md §4, docs/product/employer.md "Employer
+ * notifications", docs/product/candidate.md "Candidate notifications",
+ * docs/product/rules.md "Notifications"): the entity, its paged list, the unread count and the e-mail
+ * setting.
  */
 export const NOTIFICATION_MESSAGES = {
   title: 'Notifications',

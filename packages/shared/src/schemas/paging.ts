@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A page of a list, as every list call answers it (DECISIONS "Lists"): how many there are, the
+ * A page of a list, as every list call answers it (docs/product/rules.md "API shape"): how many there are, the
  * addresses of the next and previous pages (null at the ends), and this page's results.
  */
 const links = { next: z.string().nullable(), previous: z.string().nullable() };

@@ -5,12 +5,12 @@ import { education, portfolioLink, workExperience } from './candidate.ts';
 import { pageOf } from './paging.ts';
 
 /**
- * The employer's review of applications (spec 02 §2 "Applicants for a job", "Application detail",
- * "Shortlisted Candidates", §4 "Application review_status", §7, §8). The API validates and answers with
- * these schemas; the review pages use the same shapes and texts.
+ * The employer's review of applications (docs/product/employer.md §2 "Applicants for a job", "Application
+ * detail", "Shortlisted Candidates", §4 "Application review_status", §7, §8). The API validates and answers
+ * with these schemas; the review pages use the same shapes and texts.
  */
 export const REVIEW_MESSAGES = {
-  // Spec 02 §2 and §8.
+  // docs/product/employer.md §2 and §8.
   backToJobs: 'Back to Jobs',
   applicantsFor: (jobTitle: string) => `Applicants for: ${jobTitle}`,
   noApplicants: 'No applications have been submitted for this job yet.',
@@ -23,7 +23,7 @@ export const REVIEW_MESSAGES = {
   notProvided: 'Not provided',
   noCoverLetter: 'No cover letter provided',
   noCv: 'No CV attached',
-  // DECISIONS "Texts not given by the documents".
+  // docs/product/rules.md "Texts not given by the documents".
   noShortlisted: 'No shortlisted candidates yet',
   shortlistRemoveFailed: 'Failed to remove candidate from shortlist. Please try again.',
   // Ours: the server's refusal of an unknown status and the page's confirmations.
@@ -54,7 +54,10 @@ export const reviewStatusPayload = z.object({
 });
 export type ReviewStatusPayload = z.infer<typeof reviewStatusPayload>;
 
-/** The candidate as the employer reviewing an application sees them (spec 02 §3 "Candidate details"). */
+/**
+ * The candidate as the employer reviewing an application sees them (docs/product/employer.md §3 "Candidate
+ * details").
+ */
 export const reviewCandidateDetails = z.object({
   id: z.number(),
   name: z.string(),

@@ -9,9 +9,9 @@ import {
 import { pageOf } from './paging.ts';
 
 /**
- * Talent search, candidate details and saved talent (spec 02 §2, §3, §5, §8; DECISIONS "Talent,
- * matching and recommendations"). The API validates with these schemas and answers in these shapes;
- * the web app's filter form and screens use the same ones.
+ * Talent search, candidate details and saved talent (docs/product/employer.md §2, §3, §5, §8;
+ * docs/product/rules.md "Talent, matching and recommendations"). The API validates with these schemas and
+ * answers in these shapes; the web app's filter form and screens use the same ones.
  */
 export const TALENT_MESSAGES = {
   noCandidates: 'No candidates found',
@@ -175,7 +175,7 @@ export const saveTalentPayload = z.object({
     .max(2_147_483_647, { error: TALENT_MESSAGES.candidateIdRequired }),
 });
 
-/** One saved-talent item: the candidate nested, and its id beside it (spec 02 §3). */
+/** One saved-talent item: the candidate nested, and its id beside it (docs/product/employer.md §3). */
 export const savedTalentItem = z.object({
   candidate_id: z.number().int(),
   saved_at: z.string(),

@@ -17,9 +17,9 @@ import { pageAnswer } from '../../platform/paging.ts';
 import { listApplicants, listShortlist, openApplication, updateReviewStatus } from './review.ts';
 
 /**
- * The employer's review calls (spec 02 §7). Employers only; the role is checked before the input. The
- * reading of one application by its employer is GET /applications/{id}/ in routes.ts (one route per
- * path), which hands employers to review.ts; opening it (which marks a pending one reviewed) is a POST,
+ * The employer's review calls (docs/product/employer.md §7). Employers only; the role is checked before the
+ * input. The reading of one application by its employer is GET /applications/{id}/ in routes.ts (one route
+ * per path), which hands employers to review.ts; opening it (which marks a pending one reviewed) is a POST,
  * so that no read writes.
  */
 const errors = {

@@ -19,9 +19,9 @@ import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer, withCvNames } from './service.ts';
 
 /**
- * The employer's review of the applications to its jobs (spec 02 §2, §4 "Application review_status",
- * decision 009). An employer sees only submitted applications to its own jobs; anything else is not
- * found, so ids cannot be probed. Every change of a review status goes through
+ * The employer's review of the applications to its jobs (docs/product/employer.md §2, §4 "Application
+ * review_status", decision 009). An employer sees only submitted applications to its own jobs; anything else
+ * is not found, so ids cannot be probed. Every change of a review status goes through
  * `changeApplicationStatus`, which records it with its time in the same transaction.
  */
 

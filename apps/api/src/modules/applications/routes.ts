@@ -29,8 +29,9 @@ import {
 } from './service.ts';
 
 /**
- * The candidate's applications (spec 03 §7). Candidates only, except reading one application, which
- * the employer of the job may do once it is submitted. The role is checked before the input.
+ * The candidate's applications (docs/product/candidate.md §7). Candidates only, except reading one
+ * application, which the employer of the job may do once it is submitted. The role is checked before the
+ * input.
  */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),

@@ -25,10 +25,10 @@ import { applicationFacts } from './facts.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
- * A candidate's applications (spec 03 §2-§8, DECISIONS "The server is ours"): drafts the candidate may
- * change or delete, and submitted applications that only the employer changes from then on. One
- * application per candidate and job is the database's unique constraint, so two submits racing each
- * other still leave exactly one.
+ * A candidate's applications (docs/product/candidate.md §2-§8, docs/product/rules.md "The server is ours"):
+ * drafts the candidate may change or delete, and submitted applications that only the employer changes from
+ * then on. One application per candidate and job is the database's unique constraint, so two submits racing
+ * each other still leave exactly one.
  */
 
 /** An application takes a CV uploaded for it, or the candidate's profile CV. */
@@ -161,9 +161,9 @@ export async function getApplication(
 }
 
 /**
- * The one home of "may this candidate apply to this job" (spec 03 §5, §8): a job takes applications
- * while it is published, and a submitted one also before its due date passes; a candidate has one
- * application per job. The apply check answers it to the web app, and every save of an application
+ * The one home of "may this candidate apply to this job" (docs/product/candidate.md §5, §8): a job takes
+ * applications while it is published, and a submitted one also before its due date passes; a candidate has
+ * one application per job. The apply check answers it to the web app, and every save of an application
  * enforces it.
  */
 const jobOpenness = (

@@ -14,7 +14,10 @@ import { decodeUid, encodeUid, issueLinkToken, useLinkToken } from './tokens.ts'
 /** The name a verification e-mail greets; the sign-up use case reads it from the profile. */
 export type AccountName = (user: { id: number; role: Role }) => Promise<string>;
 
-/** Verifying an e-mail address (spec 01 §4): the link sent at sign-up, single use, and sending it again. */
+/**
+ * Verifying an e-mail address (docs/product/foundation.md §4): the link sent at sign-up, single use, and
+ * sending it again.
+ */
 export function createEmailVerification(ctx: AppContext, limits: AuthLimits) {
   const { db, config } = ctx;
 

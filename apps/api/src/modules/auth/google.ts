@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 
 /**
- * Verifies a Google ID token (DECISIONS "Sessions"): signature against the key set published at
+ * Verifies a Google ID token (docs/product/rules.md "Sessions"): signature against the key set published at
  * GOOGLE_JWKS_URL, audience our client id, issuer Google, not expired, e-mail verified by Google.
  */
 export interface GoogleIdentity {

@@ -7,8 +7,8 @@ const HOUR = 3600;
 export const accountLoginPrefix = (email: string) => `login:account:${email.trim().toLowerCase()}|`;
 
 /**
- * The account calls' rate limits (spec 01 §7): one place that names each limit's key and window, so
- * sign-up, log-in, verification and password reset count against the same budgets.
+ * The account calls' rate limits (docs/product/foundation.md §7): one place that names each limit's key and
+ * window, so sign-up, log-in, verification and password reset count against the same budgets.
  */
 export function createAuthLimits(ctx: AppContext) {
   const limits = ctx.config.rateLimits;

@@ -17,7 +17,10 @@ import {
   useLinkToken,
 } from './tokens.ts';
 
-/** Forgotten passwords (spec 01 §4): a reset link by e-mail, single use, one hour; old sessions end. */
+/**
+ * Forgotten passwords (docs/product/foundation.md §4): a reset link by e-mail, single use, one hour; old
+ * sessions end.
+ */
 export function createPasswordReset(ctx: AppContext, limits: AuthLimits) {
   const { db, config } = ctx;
   return {

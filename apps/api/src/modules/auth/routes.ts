@@ -15,8 +15,9 @@ import { createPasswordReset } from './password-reset.ts';
 import { createSessions } from './sessions.ts';
 
 /**
- * Accounts and sessions (spec 01 §4, §7; DECISIONS "Sessions"): verification, log-in, refresh, log-out,
- * password reset. Signing up (and a first Google sign-in) is the sign-up module's: it adds the profile.
+ * Accounts and sessions (docs/product/foundation.md §4, §7; docs/product/rules.md "Sessions"): verification,
+ * log-in, refresh, log-out, password reset. Signing up (and a first Google sign-in) is the sign-up module's:
+ * it adds the profile.
  */
 const message = z.object({ message: z.string() });
 const linkParams = z.object({ uidb64: z.string().max(40), token: z.string().max(100) });

@@ -24,7 +24,10 @@ import { issueRefreshToken, revokeAllSessions, revokeFamily, tokenHash } from '.
 /** Opens the account of a first Google sign-in (the sign-up use case adds the profile of the role). */
 export type OpenGoogleAccount = (identity: GoogleIdentity, role: Role) => Promise<UserRow>;
 
-/** Sessions (DECISIONS "Sessions"): log in with a password or Google, refresh with rotation, log out. */
+/**
+ * Sessions (docs/product/rules.md "Sessions"): log in with a password or Google, refresh with rotation, log
+ * out.
+ */
 export function createSessions(ctx: AppContext, limits: AuthLimits) {
   const { db, config } = ctx;
   const { limiter } = limits;

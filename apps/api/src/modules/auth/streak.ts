@@ -5,8 +5,8 @@ import { type Db, type Executor, rows } from '../../db/connect.ts';
 import type { AfterAuthenticate } from '../../platform/auth-guard.ts';
 
 /**
- * The daily streak (DECISIONS "Streak"): consecutive Africa/Nairobi calendar days on which the user
- * signed in or used the product. The day after the last active day adds one; a missed day starts again
+ * The daily streak (docs/product/rules.md "Streak"): consecutive Africa/Nairobi calendar days on which the
+ * user signed in or used the product. The day after the last active day adds one; a missed day starts again
  * at 1; longest_streak keeps the maximum. A second touch on the same day changes nothing.
  */
 export interface Streak {

@@ -4,8 +4,8 @@ import type { Executor } from '../../db/connect.ts';
 import { oneTimeTokens, refreshTokens } from './schema.ts';
 
 /**
- * Opaque tokens (DECISIONS "Sessions"): refresh tokens and the single-use links of e-mails. Only their
- * SHA-256 is stored, so a copy of the database holds nothing that opens a session or a link.
+ * Opaque tokens (docs/product/rules.md "Sessions"): refresh tokens and the single-use links of e-mails. Only
+ * their SHA-256 is stored, so a copy of the database holds nothing that opens a session or a link.
  */
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const VERIFY_EMAIL_TTL_HOURS = 72;

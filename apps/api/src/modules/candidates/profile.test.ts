@@ -12,7 +12,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testFiles, uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 
-/** The candidate's profile, work experience and education: every rule of spec 03 §5 on the server. */
+/**
+ * The candidate's profile, work experience and education: every rule of docs/product/candidate.md §5 on the
+ * server.
+ */
 let t: TestApp;
 let candidate: TestUser;
 let other: TestUser;

@@ -36,8 +36,8 @@ import {
 import { candidateProfiles, educations, workExperiences } from './schema.ts';
 
 /**
- * The candidate's own profile (spec 03 §3, §5, §7): read with the account's e-mail and streak and the
- * nested entries; updated by PATCH with every rule of §5 checked here, on the server.
+ * The candidate's own profile (docs/product/candidate.md §3, §5, §7): read with the account's e-mail and
+ * streak and the nested entries; updated by PATCH with every rule of §5 checked here, on the server.
  */
 
 const EMPTY_PREFERENCES = { industries: [], job_titles: [], locations: [] };
@@ -250,9 +250,9 @@ export async function updateProfile(
     const lastName = input.last_name ?? p.lastName;
     const dateOfBirth = input.date_of_birth === undefined ? p.dateOfBirth : input.date_of_birth;
 
-    // Personal details are checked as they will stand whenever any of them is sent (spec 03 §5): names
-    // and an adult date of birth. An update of other fields alone (a CV attached while applying) is not
-    // held up by a profile the candidate has not filled in yet.
+    // Personal details are checked as they will stand whenever any of them is sent
+    // (docs/product/candidate.md §5): names and an adult date of birth. An update of other fields alone (a CV
+    // attached while applying) is not held up by a profile the candidate has not filled in yet.
     const touchesPersonal =
       input.first_name !== undefined || input.last_name !== undefined || input.date_of_birth !== undefined;
     const errors: FieldErrors = {};

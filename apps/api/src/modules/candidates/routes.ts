@@ -23,8 +23,8 @@ import {
 } from './service.ts';
 
 /**
- * The candidate's own profile, work experience and education (spec 03 §7). Candidates only: the role
- * is checked before the input, so an employer learns nothing from validation (403).
+ * The candidate's own profile, work experience and education (docs/product/candidate.md §7). Candidates only:
+ * the role is checked before the input, so an employer learns nothing from validation (403).
  */
 const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 const errors = { 400: fieldErrorBody.or(errorBody), 401: errorBody, 403: errorBody };
@@ -35,7 +35,8 @@ const anyBody = z.unknown();
 export const candidateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   registerCandidateFiles();
   const candidateOnly = ctx.guards.requireRole('candidate');
-  // POST /educations/ takes multipart when a certificate file comes with the new entry (spec 03 §7).
+  // POST /educations/ takes multipart when a certificate file comes with the new entry
+  // (docs/product/candidate.md §7).
   app.addContentTypeParser(
     'multipart/form-data',
     { parseAs: 'buffer', bodyLimit: CERTIFICATE_MAX_BYTES + 256 * 1024 },

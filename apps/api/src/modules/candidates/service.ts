@@ -78,8 +78,8 @@ function checkedEducation(body: unknown, today: string) {
 
 /**
  * POST /educations/: JSON, or multipart with a `certificate` file. With a file the entry needs its
- * start date too (spec 03 §5); the entry is created, then the file stored and attached to its id, all
- * in one transaction, so a refused file leaves no entry behind.
+ * start date too (docs/product/candidate.md §5); the entry is created, then the file stored and attached to
+ * its id, all in one transaction, so a refused file leaves no entry behind.
  */
 export async function createEducation(
   db: Db,

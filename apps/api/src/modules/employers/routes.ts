@@ -7,8 +7,9 @@ import { registerEmployerFiles } from './files.ts';
 import { getEmployerProfile, updateEmployerProfile } from './service.ts';
 
 /**
- * The company profile (spec 02 §7): GET and PATCH /employer-profile/, and GET /employer/profile/, the
- * same answer fetched after login. Employers only; the role is checked before the input is read.
+ * The company profile (docs/product/employer.md §7): GET and PATCH /employer-profile/, and GET
+ * /employer/profile/, the same answer fetched after login. Employers only; the role is checked before the
+ * input is read.
  */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),

@@ -14,9 +14,9 @@ import { claimUpload, releaseUpload } from '../media/index.ts';
 import { employerProfiles } from './schema.ts';
 
 /**
- * The company profile (spec 02 §3, §4): read, and update any subset of its fields. A new logo is
- * attached through the media module's rules (the employer's own, checked image upload) and the old one
- * released; the company name and logo are copied onto the employer's jobs in the same transaction.
+ * The company profile (docs/product/employer.md §3, §4): read, and update any subset of its fields. A new
+ * logo is attached through the media module's rules (the employer's own, checked image upload) and the old
+ * one released; the company name and logo are copied onto the employer's jobs in the same transaction.
  */
 type ProfileRow = typeof employerProfiles.$inferSelect;
 

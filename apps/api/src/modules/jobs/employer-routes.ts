@@ -16,8 +16,8 @@ import { createJob, deleteJob, getEmployerJob, listDrafts, listEmployerJobs, upd
 import { registerJobSubscriptions } from './subscriptions.ts';
 
 /**
- * The employer's own jobs and drafts (spec 02 §7). Employers only (403 for a candidate, checked before
- * the input); another employer's job answers 404 on read, update and delete.
+ * The employer's own jobs and drafts (docs/product/employer.md §7). Employers only (403 for a candidate,
+ * checked before the input); another employer's job answers 404 on read, update and delete.
  */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),

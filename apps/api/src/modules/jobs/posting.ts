@@ -17,9 +17,10 @@ import type { CompanyCopy } from '../employers/index.ts';
 import { jobs } from './schema.ts';
 
 /**
- * Job posting by employers (spec 02 §4, §5, §7): create, update and delete of the employer's own jobs
- * and drafts. Another employer's job answers 404 (DECISIONS "The server is ours"). Every save copies
- * the company's name and logo onto the job, so the public search ranks and shows them without a join.
+ * Job posting by employers (docs/product/employer.md §4, §5, §7): create, update and delete of the employer's
+ * own jobs and drafts. Another employer's job answers 404 (docs/product/rules.md "The server is ours"). Every
+ * save copies the company's name and logo onto the job, so the public search ranks and shows them without a
+ * join.
  */
 
 /** The company facts a job carries, as the employers module hands them over. */

@@ -7,8 +7,8 @@ import { prefetchedAnswersTag, renderAppShell, SCREEN_SOURCES } from '../../plat
 import { findPublicJob, isClosedJob } from './public.ts';
 
 /**
- * The public job page's HTML (DECISIONS "Jobs and search"): the web app's shell with the job's title,
- * description, Open Graph tags and schema.org JobPosting JSON-LD in its head, so that WhatsApp,
+ * The public job page's HTML (docs/product/rules.md "Jobs and search"): the web app's shell with the job's
+ * title, description, Open Graph tags and schema.org JobPosting JSON-LD in its head, so that WhatsApp,
  * LinkedIn and X previews and search engines see the job without running JavaScript. Every value is
  * escaped: attribute text as HTML entities, the JSON-LD so that no "</script>" can end its block.
  * For the web app, the page also preloads the job screen's code and carries the job as the API answers

@@ -6,7 +6,10 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { publicJob } from './public.ts';
 import { publicSearchAnswers } from './public-search.ts';
 
-/** The public job calls: search (spec 01 §7) and one published job by id. No sign-in needed. */
+/**
+ * The public job calls: search (docs/product/foundation.md §7) and one published job by id. No sign-in
+ * needed.
+ */
 const fieldErrorBody = errorBody.or(z.record(z.string(), z.array(z.string())));
 /** Ids are Postgres integers: a larger number is simply not found, never a database error. */
 const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -5,8 +5,8 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { PUBLIC_JOB_COLUMNS } from './search.ts';
 
 /**
- * A job's public page (spec 01 §2.1): any published job, expired ones included (their Apply is
- * disabled, DECISIONS "Jobs and search"); a draft or an unknown id is simply not found.
+ * A job's public page (docs/product/foundation.md §2.1): any published job, expired ones included (their
+ * Apply is disabled, docs/product/rules.md "Jobs and search"); a draft or an unknown id is simply not found.
  */
 export async function findPublicJob(db: Executor, id: number): Promise<PublicJob | null> {
   const [job] = await rows<PublicJob>(

@@ -4,7 +4,7 @@ import { type Executor, rows } from '../../db/connect.ts';
 import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
 
 /**
- * Public job search (DECISIONS "Jobs and search"; docs/decisions/004-job-search.md).
+ * Public job search (docs/product/rules.md "Jobs and search"; docs/decisions/004-job-search.md).
  *
  * The words of the title query are matched one by one, so "nurse nairobi" finds nurses in Nairobi and
  * "sofware enginer" finds software engineers. Each typed word is first corrected to the known words of

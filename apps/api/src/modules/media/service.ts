@@ -23,8 +23,8 @@ import { uploads } from './schema.ts';
 import { sniffContentType } from './sniff.ts';
 
 /**
- * Uploads and reads of files (DECISIONS "Files"). Every upload is a row in `uploads` from the moment
- * its address is handed out: who made it, for what, the original name, and whether it has been stored
+ * Uploads and reads of files (docs/product/rules.md "Files"). Every upload is a row in `uploads` from the
+ * moment its address is handed out: who made it, for what, the original name, and whether it has been stored
  * (its bytes checked) and attached to a profile, an education or an application. Reads are signed
  * only for a viewer allowed to read that file.
  */

@@ -8,7 +8,7 @@ import { jobAtCompany, statusChangeMessage } from './events.ts';
 import { statusEmails } from './schema.ts';
 
 /**
- * The e-mail of a notification (DECISIONS "Notifications": the same mail path as verification
+ * The e-mail of a notification (docs/product/rules.md "Notifications": the same mail path as verification
  * e-mails). It is composed by the outbox worker after the notification's transaction committed, from
  * the notification as it then is, and queued as an ordinary e-mail of the outbox, which retries it until
  * the mail server takes it. The user's switch (users.notify_by_email) is read at that moment too.

@@ -6,9 +6,9 @@ import { enqueueWork } from '../../platform/outbox.ts';
 import { notifications, statusEmails } from './schema.ts';
 
 /**
- * The events that notify someone (DECISIONS "Notifications"). Each function runs inside the caller's
- * transaction, so a notification exists exactly when the change it reports was committed; its e-mail is
- * queued in the same transaction and composed and sent afterwards by the outbox worker.
+ * The events that notify someone (docs/product/rules.md "Notifications"). Each function runs inside the
+ * caller's transaction, so a notification exists exactly when the change it reports was committed; its e-mail
+ * is queued in the same transaction and composed and sent afterwards by the outbox worker.
  */
 export const NOTIFICATION_EMAIL_TOPIC = 'notification_email';
 export const NEW_JOB_POST_TOPIC = 'new_job_post_matching';

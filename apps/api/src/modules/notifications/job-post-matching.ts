@@ -4,7 +4,7 @@ import { TITLE_SIMILARITY } from '../jobs/index.ts';
 import { newJobPostMessage, queueNotificationEmail } from './events.ts';
 
 /**
- * The background half of `new_job_post` (DECISIONS "Notifications"): once a job's publication has
+ * The background half of `new_job_post` (docs/product/rules.md "Notifications"): once a job's publication has
  * committed, the outbox worker runs this to notify every candidate whose preferences match it.
  *
  * A candidate matches when the job's title is one of their preferred job titles (typo-tolerant, as

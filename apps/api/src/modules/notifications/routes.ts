@@ -27,9 +27,10 @@ import { deleteNotification, listNotifications, markRead, unreadCount } from './
 import { registerNotificationSubscriptions } from './subscriptions.ts';
 
 /**
- * Notifications of both roles (spec 01 §4, 02/03 "notifications"): each role's list and unread count,
- * mark-read and delete on the caller's own notifications, and the e-mail switch shown on /settings.
- * Also registers the outbox handlers that send notification e-mails and match new jobs to candidates.
+ * Notifications of both roles (docs/product/foundation.md §4, docs/product/employer.md "Employer
+ * notifications", candidate.md "Candidate notifications"): each role's list and unread count, mark-read and
+ * delete on the caller's own notifications, and the e-mail switch shown on /settings. Also registers the
+ * outbox handlers that send notification e-mails and match new jobs to candidates.
  */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),

@@ -6,9 +6,9 @@ import { jobCards } from '../jobs/index.ts';
 import { notifications } from './schema.ts';
 
 /**
- * A user's own notifications (spec 02/03 "notifications", DECISIONS "The server is ours"): listed
- * newest first, marked read, deleted, counted. Another user's notification answers 404 like a missing
- * one, so ids cannot be probed.
+ * A user's own notifications (docs/product/employer.md "Employer notifications", candidate.md "Candidate
+ * notifications", docs/product/rules.md "The server is ours"): listed newest first, marked read, deleted,
+ * counted. Another user's notification answers 404 like a missing one, so ids cannot be probed.
  */
 export async function listNotifications(
   db: Executor,

@@ -7,7 +7,7 @@ import {
 } from './events.ts';
 
 /**
- * The domain events that notify someone (DECISIONS "Notifications"): each runs in the writer's
+ * The domain events that notify someone (docs/product/rules.md "Notifications"): each runs in the writer's
  * transaction, so a notification exists exactly when the change it reports was committed.
  */
 export function registerNotificationSubscriptions(): void {

@@ -8,7 +8,10 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { onStale } from '../../platform/stale-answers.ts';
 import { recommendJobs } from './service.ts';
 
-/** GET /recommendations/recommended/ (spec 03 §7): a plain list of at most 20 jobs, best first. */
+/**
+ * GET /recommendations/recommended/ (docs/product/candidate.md §7): a plain list of at most 20 jobs, best
+ * first.
+ */
 export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   // Each candidate's recommendations, serialized, kept for ANSWER_CACHE_SECONDS; forgotten when that
   // candidate's profile or applications change, and all of them when public job answers change.

@@ -11,8 +11,8 @@ import {
 } from '../jobs/index.ts';
 
 /**
- * Recommendations (DECISIONS "Talent, matching and recommendations"; decision 007): published jobs
- * still open that the candidate has not applied to, ranked by how well they meet the candidate's
+ * Recommendations (docs/product/rules.md "Talent, matching and recommendations"; decision 007): published
+ * jobs still open that the candidate has not applied to, ranked by how well they meet the candidate's
  * preferred industries, job titles (typo-tolerant, as search is) and locations, with the titles of their
  * own work experience as weaker wishes; then by recency.
  *

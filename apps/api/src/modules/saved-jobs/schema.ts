@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
-/** The jobs a candidate saved (spec 01 §7), owned by the saved-jobs module. */
+/** The jobs a candidate saved (docs/product/foundation.md §7), owned by the saved-jobs module. */
 export const savedJobs = pgTable(
   'saved_jobs',
   {

@@ -12,8 +12,9 @@ import { findPublicJob, jobCards } from '../jobs/index.ts';
 import { savedJobs } from './schema.ts';
 
 /**
- * Saving a job for a candidate (spec 01 §7). Only a job the public can see can be saved; saving it
- * again keeps the first save (not an error), so a double tap or a replayed pending action is harmless.
+ * Saving a job for a candidate (docs/product/foundation.md §7). Only a job the public can see can be saved;
+ * saving it again keeps the first save (not an error), so a double tap or a replayed pending action is
+ * harmless.
  */
 export async function saveJob(
   db: Executor,
@@ -39,8 +40,8 @@ export async function saveJob(
 }
 
 /**
- * The candidate's saved jobs (spec 03 §2 "Saved Jobs"): listed newest saved first, as the job card
- * shows them, and removed by the job's id. A saved job stays listed after its due date, so that the
+ * The candidate's saved jobs (docs/product/candidate.md §2 "Saved Jobs"): listed newest saved first, as the
+ * job card shows them, and removed by the job's id. A saved job stays listed after its due date, so that the
  * candidate sees it has closed; one that is no longer published is left out.
  */
 export async function listSavedJobs(

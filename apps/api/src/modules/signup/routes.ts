@@ -11,7 +11,10 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { createAuthLimits, createEmailVerification, createSessions } from '../auth/index.ts';
 import { createSignUp, signUpName } from './service.ts';
 
-/** Opening an account (spec 01 §4): sign-up, a new verification link, and a first Google sign-in. */
+/**
+ * Opening an account (docs/product/foundation.md §4): sign-up, a new verification link, and a first Google
+ * sign-in.
+ */
 const message = z.object({ message: z.string() });
 const signedUp = z.object({
   message: z.string(),

@@ -18,8 +18,8 @@ import { candidateSignUpName, createCandidateProfile } from '../candidates/index
 import { createEmployerProfile, employerSignUpName } from '../employers/index.ts';
 
 /**
- * Signing up (spec 01 §4): a new account and the empty profile of its role in one transaction. It sits
- * above auth and the two profile modules so that none of them knows the others.
+ * Signing up (docs/product/foundation.md §4): a new account and the empty profile of its role in one
+ * transaction. It sits above auth and the two profile modules so that none of them knows the others.
  */
 export interface SignUpNames {
   fullName?: string;

@@ -26,8 +26,8 @@ export const inTalentPool = (profile: SQL) => sql`(
 
 /**
  * An employer may see a candidate who is in the pool, or (even when hidden) one who has submitted an
- * application to one of the employer's jobs (DECISIONS: hidden candidates still reach employers they
- * apply to).
+ * application to one of the employer's jobs (docs/product/rules.md "Talent, matching and recommendations":
+ * hidden candidates still reach employers they apply to).
  */
 export const employerCanView = (profile: SQL, employerId: number) => sql`(
   ${inTalentPool(profile)}

@@ -3,9 +3,10 @@ import type { CandidateRecord } from './candidates.ts';
 import type { RankedCandidate } from './search.ts';
 
 /**
- * The readable sentences that explain a search result (DECISIONS: "5 years of experience", "Worked as
- * Data Analyst", "Based in Nairobi, Kenya"): one for each criterion of the search that the candidate
- * matched, in the order of their weight. Each names what in the profile matched, not the filter.
+ * The readable sentences that explain a search result (docs/product/rules.md "Talent, matching and
+ * recommendations": "5 years of experience", "Worked as Data Analyst", "Based in Nairobi, Kenya"): one for
+ * each criterion of the search that the candidate matched, in the order of their weight. Each names what in
+ * the profile matched, not the filter.
  */
 const comparable = (value: string) =>
   value

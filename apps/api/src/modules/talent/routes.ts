@@ -28,9 +28,9 @@ import {
 } from './service.ts';
 
 /**
- * The talent pool for employers (spec 02 §7): filter options, search with explained relevance,
- * candidate details with e-mail and phone, and the employer's saved talent. Employers only; the role is
- * checked before the input, so a caller without it learns nothing from validation messages.
+ * The talent pool for employers (docs/product/employer.md §7): filter options, search with explained
+ * relevance, candidate details with e-mail and phone, and the employer's saved talent. Employers only; the
+ * role is checked before the input, so a caller without it learns nothing from validation messages.
  */
 const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),

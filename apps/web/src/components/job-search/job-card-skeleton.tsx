@@ -1,4 +1,4 @@
-/** A placeholder with the shape of a job card, shown while results load (spec 01 §2.3). */
+/** A placeholder with the shape of a job card, shown while results load (docs/product/foundation.md §2.3). */
 export function JobCardSkeleton() {
   return (
     <div className="card job-card" aria-hidden="true" data-testid="job-card-skeleton">

@@ -9,7 +9,7 @@ import { type JobSearchParams, useJobSearch } from './search-jobs.ts';
 import { useScrollTrigger } from './use-scroll-trigger.ts';
 
 /**
- * Search results with endless scrolling (spec 01 §2.3): skeleton cards while a page loads, the next
+ * Search results with endless scrolling (docs/product/foundation.md §2.3): skeleton cards while a page loads, the next
  * page when the list is scrolled to 80 %, the exact empty message when nothing matches. From 640 px
  * wide the list scrolls inside its own box, 600 px high on the landing page; on a phone it grows with
  * the page and the window scrolls, so a flick moves the page, not a box (issue 27 item 1, decision 052).

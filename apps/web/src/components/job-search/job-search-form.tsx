@@ -4,7 +4,7 @@ import { useWideScreen } from '../../lib/media-query.ts';
 import type { JobSearchParams } from './search-jobs.ts';
 
 /**
- * The job search block's form (spec 01 §2.3): job title, city, a country dropdown (the shared list)
+ * The job search block's form (docs/product/foundation.md §2.3): job title, city, a country dropdown (the shared list)
  * and Search. It hands the entered values to `onSearch`; empty fields are left out.
  *
  * On a phone, once a search is made, the form folds to one line ("engineer in Nairobi · Edit") so that

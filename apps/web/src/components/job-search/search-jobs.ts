@@ -4,8 +4,8 @@ import { api } from '../../api/client.ts';
 import { prefetchedAnswer, prefetchedAt } from '../../api/prefetched.ts';
 
 /**
- * GET /jobs/search/ (spec 01 §7): public, paged by page number; the next page is asked for while
- * `next` is not empty. The parameters are the search form's and the browse-jobs filters' values.
+ * GET /jobs/search/ (docs/product/foundation.md §7): public, paged by page number; the next page is asked for
+ * while `next` is not empty. The parameters are the search form's and the browse-jobs filters' values.
  */
 export type JobSearchParams = Partial<
   Record<

@@ -2,7 +2,7 @@ import { DELAYS, SEARCH_SCROLL_TRIGGER } from '@kweli/shared';
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * Calls `onReach` when the list has been scrolled past 80 % (spec 01 §9), checking at most once every
+ * Calls `onReach` when the list has been scrolled past 80 % (docs/product/foundation.md §9), checking at most once every
  * 150 ms while scrolling, plus once at the end of a burst so the last position is never missed. When
  * the list becomes ready (new content, loading allowed again) its position is checked at once, so a
  * list too short to scroll, or one scrolled far while a page was loading, asks straight away.

@@ -7,7 +7,7 @@ import { session } from '../../lib/session.ts';
 import { useUnreadCount } from '../../lib/unread-count.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-/** The menus of the two roles (spec 01 §2.5). */
+/** The menus of the two roles (docs/product/foundation.md §2.5). */
 export const MENUS: Record<Role, { to: string; label: string }[]> = {
   employer: [
     { to: '/employer-dashboard', label: 'Dashboard' },

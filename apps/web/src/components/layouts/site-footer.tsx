@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The footer's ten content links (spec 01 §2.3). */
+/** The footer's ten content links (docs/product/foundation.md §2.3). */
 export const FOOTER_LINKS = [
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },

@@ -9,8 +9,8 @@ import { WithdrawApplication } from './components/withdraw-application.tsx';
 import './applications.css';
 
 /**
- * The status timeline's three points (spec 03): Submitted; Reviewed, for any review status other than
- * pending; Shortlisted.
+ * The status timeline's three points (docs/product/candidate.md "My Applications, Drafts, Details"):
+ * Submitted; Reviewed, for any review status other than pending; Shortlisted.
  */
 export function timelinePoints(application: Pick<Application, 'submission_status' | 'review_status'>) {
   return [

@@ -40,12 +40,12 @@ import {
 import './applications.css';
 
 /**
- * The three-step application (spec 03 "Application form"): 1 cover letter, 2 profile information with
- * the CV (the profile's by default, or a new PDF upload), 3 review and submit. Every change is kept in
- * the browser at once (applicationDraft, currentApplication); the draft is saved on the server when the
- * review step opens (and by Save Draft); Submit sends it and goes to My Applications after 2 seconds.
- * Leaving with changes the server has not got asks first. This file runs the steps and the saving; each
- * step's screen is in application-form/.
+ * The three-step application (docs/product/candidate.md "Application form"): 1 cover letter, 2 profile
+ * information with the CV (the profile's by default, or a new PDF upload), 3 review and submit. Every change
+ * is kept in the browser at once (applicationDraft, currentApplication); the draft is saved on the server
+ * when the review step opens (and by Save Draft); Submit sends it and goes to My Applications after 2
+ * seconds. Leaving with changes the server has not got asks first. This file runs the steps and the saving;
+ * each step's screen is in application-form/.
  */
 export interface FormJob {
   id: number;

@@ -1,11 +1,11 @@
 import { storage } from '../../lib/storage.ts';
 
 /**
- * The application form's work in the browser (spec 01 §3, 03 §3): `applicationDraft` holds what the
- * candidate typed and chose, `currentApplication` where they are (which job, which saved application,
- * which step). Both are written on every change, so a reload or a closed tab loses nothing; they are
- * cleared when the application is sent or abandoned, and the job card's Apply clears them before a
- * fresh start (spec 01 §4).
+ * The application form's work in the browser (docs/product/foundation.md §3, docs/product/candidate.md §3):
+ * `applicationDraft` holds what the candidate typed and chose, `currentApplication` where they are (which
+ * job, which saved application, which step). Both are written on every change, so a reload or a closed tab
+ * loses nothing; they are cleared when the application is sent or abandoned, and the job card's Apply clears
+ * them before a fresh start (docs/product/foundation.md §4).
  */
 export type Step = 1 | 2 | 3;
 

@@ -11,7 +11,10 @@ import { forgetApplication, readCurrentApplication } from './application-storage
 import { ApplicationJob, formatDate, ShowMore } from './components/application-summary.tsx';
 import './applications.css';
 
-/** My Drafted Applications (spec 03): each draft can be continued or deleted after a confirmation. */
+/**
+ * My Drafted Applications (docs/product/candidate.md): each draft can be continued or deleted after a
+ * confirmation.
+ */
 export function DraftsPage() {
   useDocumentTitle('My Drafted Applications');
   const client = useQueryClient();

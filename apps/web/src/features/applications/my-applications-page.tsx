@@ -7,7 +7,10 @@ import { useApplicationList } from './api/applications.ts';
 import { ApplicationJob, formatDate, ReviewStatus, ShowMore } from './components/application-summary.tsx';
 import './applications.css';
 
-/** My Applications (spec 03): the submitted applications only, with the job and the review status. */
+/**
+ * My Applications (docs/product/candidate.md): the submitted applications only, with the job and the review
+ * status.
+ */
 export function MyApplicationsPage() {
   useDocumentTitle('My Applications');
   const list = useApplicationList('submitted');

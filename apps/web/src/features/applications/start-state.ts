@@ -2,8 +2,8 @@ import type { Application } from '@kweli/shared';
 import type { ApplicationDraftValues, CurrentApplication, Step } from './application-storage.ts';
 
 /**
- * Where the application form opens (spec 03 "Application form" and §4), decided from what the server
- * holds and what the browser kept:
+ * Where the application form opens (docs/product/candidate.md "Application form" and §4), decided from what
+ * the server holds and what the browser kept:
  * - a job already applied to: no form, "already applied";
  * - an existing draft (edit mode, or found for the job): where the browser's own work on it was (a
  *   reload, a return), else step 1 with the draft's contents;

@@ -1,7 +1,10 @@
 import type { Role, SessionAnswer } from '@kweli/shared';
 import { api } from '../../api/client.ts';
 
-/** The account calls of spec 01 §7, all anonymous (no refresh-and-expire handling of a 401). */
+/**
+ * The account calls of docs/product/foundation.md §7, all anonymous (no refresh-and-expire handling of a
+ * 401).
+ */
 export type GoogleAnswer = SessionAnswer | { requireUserType: true; message: string };
 
 const post = <T>(path: string, body: unknown) => api<T>(path, { method: 'POST', body, anonymous: true });

@@ -7,7 +7,7 @@ import { safeNextPath } from '../../lib/next-path.ts';
 import { SAVE_JOB_MESSAGES, takePendingJobAction } from '../../lib/pending-job-action.ts';
 import { session } from '../../lib/session.ts';
 
-/** Where each role lands after login (spec 01 §4). */
+/** Where each role lands after login (docs/product/foundation.md §4). */
 export const HOME_OF_ROLE = { candidate: '/candidate-dashboard', employer: '/employer-dashboard' } as const;
 
 /**

@@ -6,9 +6,9 @@ import { googleSignIn } from './auth-api.ts';
 import { useFinishLogin } from './finish-login.ts';
 
 /**
- * Google sign-in (spec 01 §4, §8), shown only when a client id is configured. Google's script gives an
- * ID token; the API verifies it. A new Google account must choose Candidate or Employer in the role
- * modal, then the call is repeated with that userType; after success the user moves on after 1.5 s.
+ * Google sign-in (docs/product/foundation.md §4, §8), shown only when a client id is configured. Google's
+ * script gives an ID token; the API verifies it. A new Google account must choose Candidate or Employer in
+ * the role modal, then the call is repeated with that userType; after success the user moves on after 1.5 s.
  */
 export const GOOGLE_MESSAGES = {
   failed: 'Google sign-in failed',

@@ -10,7 +10,10 @@ import { login, resendVerification } from './auth-api.ts';
 import { useFinishLogin } from './finish-login.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
-/** Login (spec 01 §2.4, §8): e-mail and password, Google when configured, Forgot Password, sign-up links. */
+/**
+ * Login (docs/product/foundation.md §2.4, §8): e-mail and password, Google when configured, Forgot Password,
+ * sign-up links.
+ */
 export const LOGIN_MESSAGES = {
   notVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
   failed: 'Login failed. Please try again.',

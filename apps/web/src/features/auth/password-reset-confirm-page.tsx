@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { confirmPasswordReset } from './auth-api.ts';
 
-/** Set a new password with the link from the reset e-mail (spec 01 §2.4, §5, §8). */
+/** Set a new password with the link from the reset e-mail (docs/product/foundation.md §2.4, §5, §8). */
 export const RESET_CONFIRM_MESSAGES = {
   done: 'Password successfully reset.',
   failed: 'Error resetting password.',

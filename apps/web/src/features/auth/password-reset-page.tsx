@@ -8,7 +8,7 @@ import { FormField } from '../../components/form-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { requestPasswordReset } from './auth-api.ts';
 
-/** Request a password reset e-mail (spec 01 §2.4, §5, §8). */
+/** Request a password reset e-mail (docs/product/foundation.md §2.4, §5, §8). */
 export const RESET_REQUEST_MESSAGES = {
   sent: 'Password reset email has been sent.',
   failed: 'Error sending password reset email.',

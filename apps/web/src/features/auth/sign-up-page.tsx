@@ -15,7 +15,10 @@ import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { resendVerification, signUpCandidate, signUpEmployer } from './auth-api.ts';
 
-/** Candidate and employer sign-up (spec 01 §2.4, §5, §8): every message, then login after 3 seconds. */
+/**
+ * Candidate and employer sign-up (docs/product/foundation.md §2.4, §5, §8): every message, then login after 3
+ * seconds.
+ */
 export const SIGN_UP_MESSAGES = {
   failed: 'Signup failed. Please try again.',
   success: 'Signup successful! Please check your email for verification.',

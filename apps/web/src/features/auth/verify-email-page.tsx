@@ -6,8 +6,8 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { verifyEmail } from './auth-api.ts';
 
 /**
- * E-mail verification (spec 01 §4, §8): verifying, then success with a 5-second countdown to /login,
- * or the failure text of the status. /verify-email-success shows the success state directly.
+ * E-mail verification (docs/product/foundation.md §4, §8): verifying, then success with a 5-second countdown
+ * to /login, or the failure text of the status. /verify-email-success shows the success state directly.
  */
 export const VERIFY_MESSAGES = {
   verifying: 'Verifying your email…',

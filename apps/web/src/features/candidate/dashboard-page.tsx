@@ -14,9 +14,10 @@ import { RecommendedJobCard } from './components/recommended-job-card.tsx';
 import './candidate.css';
 
 /**
- * The candidate dashboard (/candidate-dashboard, spec 03 §2): welcome by first name, the daily streak,
- * the completion banner, a job search box and the recommended jobs. A job saved from a pending action
- * at login is announced by the login's toast ('Job saved successfully!', spec 01 §4) as this opens.
+ * The candidate dashboard (/candidate-dashboard, docs/product/candidate.md §2): welcome by first name, the
+ * daily streak, the completion banner, a job search box and the recommended jobs. A job saved from a pending
+ * action at login is announced by the login's toast ('Job saved successfully!',
+ * docs/product/foundation.md §4) as this opens.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');

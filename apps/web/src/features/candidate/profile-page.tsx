@@ -5,7 +5,9 @@ import { useProfile } from './api/profile.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import './candidate.css';
 
-/** The read-only profile (/candidate-profile) with Edit Profile to the wizard (spec 03 §2). */
+/**
+ * The read-only profile (/candidate-profile) with Edit Profile to the wizard (docs/product/candidate.md §2).
+ */
 export function ProfilePage() {
   useDocumentTitle('My profile');
   const profile = useProfile();

@@ -17,8 +17,8 @@ import { UploadsStep } from './wizard/uploads-step.tsx';
 import './candidate.css';
 
 /**
- * The 4-step profile wizard (/candidate-profile/complete, spec 03 §2): leaving step 1, 2 or 3 saves
- * that step (wizard/profile-saving.ts), and a failed save keeps the candidate on it with the spec's
+ * The 4-step profile wizard (/candidate-profile/complete, docs/product/candidate.md §2): leaving step 1, 2 or
+ * 3 saves that step (wizard/profile-saving.ts), and a failed save keeps the candidate on it with the spec's
  * message; step 4 previews and submits, then goes to the dashboard after 1.5 seconds. Each step has its
  * own address (?step=2) and what is typed is kept in the tab until the profile is submitted.
  */

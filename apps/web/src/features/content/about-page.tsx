@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 
-/** About (spec 01 §1, §2.1, §2.6): founded in 2024, the name, and the three calls to action. */
+/**
+ * About (docs/product/foundation.md §1, §2.1, §2.6): founded in 2024, the name, and the three calls to
+ * action.
+ */
 export function AboutPage() {
   return (
     <ContentPage title="About Kweli Jobs">

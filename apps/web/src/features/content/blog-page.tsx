@@ -2,7 +2,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { CAREER_BLOG } from '../../lib/learning-resources.ts';
 
-/** Blog (spec 01 §2.6): five curated external articles, opening in a new tab. */
+/** Blog (docs/product/foundation.md §2.6): five curated external articles, opening in a new tab. */
 export function BlogPage() {
   return (
     <ContentPage title="Career Blog">

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /**
- * The employer landing page (spec 01 §2.1), reached from "Employers / Post Job": what Kweli offers
- * employers, with links to employer sign-up, sign-in and back to the job seekers' home page.
+ * The employer landing page (docs/product/foundation.md §2.1), reached from "Employers / Post Job": what
+ * Kweli offers employers, with links to employer sign-up, sign-in and back to the job seekers' home page.
  */
 export function EmployerLandingPage() {
   useDocumentTitle('Hire with Kweli Jobs');

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { SupportEmail } from './support-email.tsx';
 
-/** FAQ (spec 01 §2.6): the seven questions in the spec's order, with answers. */
+/** FAQ (docs/product/foundation.md §2.6): the seven questions in the spec's order, with answers. */
 export function FaqPage() {
   return (
     <ContentPage title="Frequently Asked Questions">

@@ -1,7 +1,10 @@
 import { ContentPage } from '../../components/content-page.tsx';
 import { SupportEmail } from './support-email.tsx';
 
-/** Feedback (spec 01 §2.6, DECISIONS): the support address from configuration. */
+/**
+ * Feedback (docs/product/foundation.md §2.6, docs/product/rules.md "Texts not given by the documents"): the
+ * support address from configuration.
+ */
 export function FeedbackPage() {
   return (
     <ContentPage title="Feedback">

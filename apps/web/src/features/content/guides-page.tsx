@@ -2,7 +2,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { JOB_GUIDES } from '../../lib/learning-resources.ts';
 
-/** Guides (spec 01 §2.6): five curated external how-to items, opening in a new tab. */
+/** Guides (docs/product/foundation.md §2.6): five curated external how-to items, opening in a new tab. */
 export function GuidesPage() {
   return (
     <ContentPage title="Job Guides">

@@ -2,8 +2,8 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { SupportEmail } from './support-email.tsx';
 
 /**
- * Privacy Policy (spec 01 §1, §2.6): last updated June 4, 2025; nine sections in the spec's order; not
- * for anyone under 18. Written for Kenya's Data Protection Act, 2019.
+ * Privacy Policy (docs/product/foundation.md §1, §2.6): last updated June 4, 2025; nine sections in the
+ * spec's order; not for anyone under 18. Written for Kenya's Data Protection Act, 2019.
  */
 export function PrivacyPage() {
   return (

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The static content pages (spec 01 §2.6) and the employer landing page, each loaded on demand so the
- * main bundle carries none of their text.
+ * The static content pages (docs/product/foundation.md §2.6) and the employer landing page, each loaded on
+ * demand so the main bundle carries none of their text.
  */
 const terms: RouteObject['lazy'] = async () => ({ Component: (await import('./terms-page.tsx')).TermsPage });
 

@@ -3,8 +3,8 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { SupportEmail } from './support-email.tsx';
 
 /**
- * Terms of Service (spec 01 §1, §2.6): last updated June 4, 2025, twelve sections, Kenyan law, users
- * at least 18. Served at /terms and /terms-and-conditions.
+ * Terms of Service (docs/product/foundation.md §1, §2.6): last updated June 4, 2025, twelve sections, Kenyan
+ * law, users at least 18. Served at /terms and /terms-and-conditions.
  */
 export function TermsPage() {
   return (

@@ -2,7 +2,10 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { INTERVIEW_ARTICLES, INTERVIEW_CHANNELS } from '../../lib/learning-resources.ts';
 
-/** Tips (spec 01 §2.6): five video channels (one with its subscriber count) and two articles. */
+/**
+ * Tips (docs/product/foundation.md §2.6): five video channels (one with its subscriber count) and two
+ * articles.
+ */
 export function TipsPage() {
   return (
     <ContentPage title="Interview Tips">

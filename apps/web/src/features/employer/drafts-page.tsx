@@ -8,8 +8,9 @@ import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import './components/employer.css';
 
 /**
- * Drafts (/employer-dashboard/drafts, spec 02 §2): each draft with Edit and Delete (after the spec's
- * confirmation), the empty text, and on a load failure the error with Retry, which reloads the page.
+ * Drafts (/employer-dashboard/drafts, docs/product/employer.md §2): each draft with Edit and Delete (after
+ * the spec's confirmation), the empty text, and on a load failure the error with Retry, which reloads the
+ * page.
  */
 export function DraftsPage() {
   useDocumentTitle('Drafts');

@@ -12,8 +12,8 @@ import '../../components/data-table.css';
 import './components/employer.css';
 
 /**
- * The employer dashboard (/employer-dashboard, spec 02 §2): a greeting, the completion alert while the
- * profile lacks name, industry, city or country, Post Job and Find Talent, and the table of the
+ * The employer dashboard (/employer-dashboard, docs/product/employer.md §2): a greeting, the completion alert
+ * while the profile lacks name, industry, city or country, Post Job and Find Talent, and the table of the
  * employer's jobs with Edit, Delete (after confirmation), Applicants and View Details.
  */
 export const jobLocation = (job: Pick<EmployerJob, 'city' | 'country'>) =>

@@ -21,9 +21,9 @@ import {
 } from './profile-form.ts';
 
 /**
- * The company profile (/employer-profile, spec 02 §2): view mode with the spec's empty-state texts, and
- * edit mode with the logo upload, the checks of §5 (the banner when one fails, nothing sent), and the
- * save messages. The profile is retried once when the first load fails.
+ * The company profile (/employer-profile, docs/product/employer.md §2): view mode with the spec's empty-state
+ * texts, and edit mode with the logo upload, the checks of §5 (the banner when one fails, nothing sent), and
+ * the save messages. The profile is retried once when the first load fails.
  */
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
@@ -32,7 +32,10 @@ export const cardValues = (p: EmployerProfile) => ({
   links: [p.link_1, p.link_2, p.link_3].map((l) => ({ platform: l?.platform ?? '', url: l?.url ?? '' })),
 });
 
-/** "Please correct the following:" and the server's messages joined by semicolons (spec 02 §8). */
+/**
+ * "Please correct the following:" and the server's messages joined by semicolons
+ * (docs/product/employer.md §8).
+ */
 export function saveFailureText(error: unknown): { text: string; fields: FormErrors } {
   if (error instanceof ApiError && error.status === 400) {
     const fields = error.fieldMessages();

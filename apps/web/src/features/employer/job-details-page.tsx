@@ -9,9 +9,9 @@ import './components/employer.css';
 import { jobLocation } from './employer-dashboard-page.tsx';
 
 /**
- * The employer's view of one of its jobs (/employer/jobs/{jobId}/details, spec 02 §2): every field, the
- * long texts with their line breaks, and a share icon opening the share dialog with the public link.
- * Publishing lands here (issue 27, item 8): the success message, then "View public page" and "Share".
+ * The employer's view of one of its jobs (/employer/jobs/{jobId}/details, docs/product/employer.md §2): every
+ * field, the long texts with their line breaks, and a share icon opening the share dialog with the public
+ * link. Publishing lands here (issue 27, item 8): the success message, then "View public page" and "Share".
  */
 export function EmployerJobDetailsPage() {
   const { jobId } = useParams();

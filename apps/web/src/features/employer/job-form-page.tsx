@@ -29,8 +29,8 @@ import {
 } from './job-form.ts';
 
 /**
- * The job posting form (/employer/post-job, /employer/edit-job/{jobId}; spec 02 §2, §4, §5, §8): three
- * steps, the last a preview showing the job as the public job page will (the same component), with
+ * The job posting form (/employer/post-job, /employer/edit-job/{jobId}; docs/product/employer.md §2, §4, §5,
+ * §8): three steps, the last a preview showing the job as the public job page will (the same component), with
  * Save as Draft and Publish; Publish lands on the job's own page. A new job takes the profile's industry. Each step has its own address (?step=2) and what is
  * typed is kept in the tab until the job is saved.
  */

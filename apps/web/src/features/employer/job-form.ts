@@ -10,8 +10,8 @@ import { schemaFromRule } from '../../lib/forms/form-rules.ts';
 
 /**
  * The job posting form's values and rules: converted from a stored job and to the API payload (job_type
- * in upper case, spec 02 §3), the checks before Save as Draft and Publish, and the failure texts of
- * §8 from the server's answer.
+ * in upper case, docs/product/employer.md §3), the checks before Save as Draft and Publish, and the failure
+ * texts of §8 from the server's answer.
  */
 export interface JobForm {
   job_title: string;
@@ -96,7 +96,9 @@ export function refusedSaveBanner(fields: string[], status: 'draft' | 'published
     : JOB_POSTING_MESSAGES.correctBelow;
 }
 
-/** The texts of a failed save (spec 02 §8): a plain body as is, field errors on their fields. */
+/**
+ * The texts of a failed save (docs/product/employer.md §8): a plain body as is, field errors on their fields.
+ */
 export function saveFailure(
   error: unknown,
   status: 'draft' | 'published',

@@ -24,8 +24,8 @@ import {
 } from './profile-form.ts';
 
 /**
- * The company profile setup wizard (/employer-profile/complete, spec 02 §2, §4): four steps, each of
- * the first two checked and saved on Next (the user stays on a step whose save fails), the logo saved
+ * The company profile setup wizard (/employer-profile/complete, docs/product/employer.md §2, §4): four steps,
+ * each of the first two checked and saved on Next (the user stays on a step whose save fails), the logo saved
  * as soon as it is uploaded, a read-only preview, then the whole profile saved and the dashboard after
  * 1.5 seconds. Each step has its own address (?step=2) and what is typed is kept in the tab until the
  * profile is saved.

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The employer screens of this feature (spec 02 §2), lazy so each loads on demand. */
+/** The employer screens of this feature (docs/product/employer.md §2), lazy so each loads on demand. */
 export const employerFeatureRoutes: RouteObject[] = [
   {
     path: 'employer-dashboard',

@@ -7,11 +7,11 @@ import { queryToSearchParams, searchParamsToQuery } from '../../components/job-s
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /**
- * The public browse-jobs page (spec 03 "Browse-jobs page"), with its filters and sort wired to the
- * search (DECISIONS "Jobs and search"): work mode -> location_type, job type -> working_period
- * (full-time, part-time) or job_type (contract, internship), posted within -> publication date, sort
- * by relevance or date. The spec's experience filter and salary sort are left out: jobs carry neither
- * an experience level nor a salary, and a control that changes nothing would mislead
+ * The public browse-jobs page (docs/product/candidate.md "Browse-jobs page"), with its filters and sort wired
+ * to the search (docs/product/rules.md "Jobs and search"): work mode -> location_type, job type ->
+ * working_period (full-time, part-time) or job_type (contract, internship), posted within -> publication
+ * date, sort by relevance or date. The spec's experience filter and salary sort are left out: jobs carry
+ * neither an experience level nor a salary, and a control that changes nothing would mislead
  * (docs/decisions/004-job-search.md).
  */
 const JOB_TYPE_OPTIONS = [

@@ -10,9 +10,10 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePublicJob } from './api/get-public-job.ts';
 
 /**
- * The public job page (/public/jobs/:jobId/details, spec 01 §2.1, 03 §2): every field of the job with
- * Save, Share and Apply. Expired jobs stay readable, with Apply disabled. The server sends this page's
- * HTML with the job's meta tags and JSON-LD already in it (apps/api/src/modules/jobs/public-page.ts).
+ * The public job page (/public/jobs/:jobId/details, docs/product/foundation.md §2.1,
+ * docs/product/candidate.md §2): every field of the job with Save, Share and Apply. Expired jobs stay
+ * readable, with Apply disabled. The server sends this page's HTML with the job's meta tags and JSON-LD
+ * already in it (apps/api/src/modules/jobs/public-page.ts).
  */
 export function PublicJobPage() {
   const { jobId = '' } = useParams();

@@ -4,8 +4,8 @@ import { JobSearchForm } from '../../components/job-search/job-search-form.tsx';
 import { queryToSearchParams, searchParamsToQuery } from '../../components/job-search/search-params.ts';
 
 /**
- * The landing page's job search block (spec 01 §2.3): the form, then the results in a 600 px list
- * with endless scrolling. The newest open jobs show before anything is searched.
+ * The landing page's job search block (docs/product/foundation.md §2.3): the form, then the results in a 600
+ * px list with endless scrolling. The newest open jobs show before anything is searched.
  */
 export function JobSearchBlock() {
   const [searchParams, setSearchParams] = useSearchParams();

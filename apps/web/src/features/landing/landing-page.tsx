@@ -3,8 +3,8 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { JobSearchBlock } from './job-search-block.tsx';
 
 /**
- * The landing page (spec 01 §2.3): the job search block, the hero and the two feature blocks, between
- * the header and the footer of the public layout.
+ * The landing page (docs/product/foundation.md §2.3): the job search block, the hero and the two feature
+ * blocks, between the header and the footer of the public layout.
  */
 export function LandingPage() {
   useDocumentTitle('Find jobs in Kenya and across Africa');

@@ -10,9 +10,9 @@ import {
 import './learning-hub.css';
 
 /**
- * The Learning Hub (/candidate-dashboard/learning, spec 03): Career Blog, Job Guides and Interview Tips,
- * the same curated links as the public /blog, /guides and /tips pages (opening in a new tab), each
- * section with a 'See all' link to its page.
+ * The Learning Hub (/candidate-dashboard/learning, docs/product/candidate.md): Career Blog, Job Guides and
+ * Interview Tips, the same curated links as the public /blog, /guides and /tips pages (opening in a new tab),
+ * each section with a 'See all' link to its page.
  */
 const SECTIONS = [
   { id: 'career-blog', title: 'Career Blog', seeAll: '/blog', resources: CAREER_BLOG },

@@ -7,7 +7,10 @@ import {
 } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-/** The calls of the notification pages (spec 02/03 "notifications") and the e-mail switch of /settings. */
+/**
+ * The calls of the notification pages (docs/product/employer.md "Employer notifications",
+ * candidate.md "Candidate notifications") and the e-mail switch of /settings.
+ */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export const notificationsQueryOptions = (role: Role) =>

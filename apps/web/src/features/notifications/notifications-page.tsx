@@ -16,7 +16,10 @@ import {
 import { relativeTime } from './relative-time.ts';
 import './notifications.css';
 
-/** How long `?highlight={id}` emphasises its notification (spec 02: 2 s employer, 03: 3 s candidate). */
+/**
+ * How long `?highlight={id}` emphasises its notification (docs/product/employer.md: 2 s;
+ * docs/product/candidate.md: 3 s).
+ */
 export const HIGHLIGHT_MS: Record<Role, number> = {
   employer: DELAYS.employerHighlight,
   candidate: DELAYS.candidateHighlight,

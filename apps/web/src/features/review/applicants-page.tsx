@@ -9,8 +9,8 @@ import '../../components/data-table.css';
 import './review.css';
 
 /**
- * Applicants for a job (/employer/jobs/{jobId}/applicants, spec 02 §2): Back to Jobs, the job's title,
- * place and number of applications, and the submitted applications newest first, each with View
+ * Applicants for a job (/employer/jobs/{jobId}/applicants, docs/product/employer.md §2): Back to Jobs, the
+ * job's title, place and number of applications, and the submitted applications newest first, each with View
  * Application. The server sends only submitted applications to the job's own employer.
  */
 export function ApplicantsPage() {

@@ -16,8 +16,8 @@ import { fileName, formatAppliedDate, placeText, StatusBadge } from './component
 import './review.css';
 
 /**
- * Application detail and review (/employer/applications/{applicationId}/details, spec 02 §2, §4): the
- * job, the candidate (name, e-mail, phone, links, work experience, education with certificate), the
+ * Application detail and review (/employer/applications/{applicationId}/details, docs/product/employer.md §2,
+ * §4): the job, the candidate (name, e-mail, phone, links, work experience, education with certificate), the
  * cover letter line by line and the CV, with the status selector, Shortlist Candidate and Reject
  * Application. The server marks a pending application reviewed when it is opened.
  */

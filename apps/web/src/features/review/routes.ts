@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The employer's review screens (spec 02 §2), lazy so each loads on demand. */
+/** The employer's review screens (docs/product/employer.md §2), lazy so each loads on demand. */
 export const reviewRoutes: RouteObject[] = [
   {
     path: 'employer/jobs/:jobId/applicants',

@@ -10,8 +10,8 @@ import { formatAppliedDate, placeText } from './components/review-parts.tsx';
 import './review.css';
 
 /**
- * Shortlisted Candidates (/employer-dashboard/shortlist, spec 02 §2, §4): the shortlisted applications
- * grouped by job. Removing one asks first, then sets the application back to reviewed.
+ * Shortlisted Candidates (/employer-dashboard/shortlist, docs/product/employer.md §2, §4): the shortlisted
+ * applications grouped by job. Removing one asks first, then sets the application back to reviewed.
  */
 const SHORTLIST_KEY = [...REVIEW_KEY, 'shortlist'];
 const nameOf = (a: Application) => a.candidate_details.name || a.candidate_details.email;

@@ -11,8 +11,9 @@ import { removeSavedJob, useSavedJobs } from './saved-jobs.ts';
 import './saved-jobs.css';
 
 /**
- * Saved Jobs (/candidate-dashboard/saved, spec 03): a grid of job cards, each with Remove; Browse Jobs
- * goes to the dashboard. A failed load offers Retry; a failed removal is an alert (spec 03 §8).
+ * Saved Jobs (/candidate-dashboard/saved, docs/product/candidate.md): a grid of job cards, each with Remove;
+ * Browse Jobs goes to the dashboard. A failed load offers Retry; a failed removal is an alert
+ * (docs/product/candidate.md §8).
  */
 export function SavedJobsPage() {
   useDocumentTitle('Saved Jobs');

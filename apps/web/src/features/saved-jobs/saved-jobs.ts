@@ -3,7 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { SAVED_JOBS_KEY } from '../../components/job-actions.ts';
 
-/** GET and DELETE of the candidate's saved jobs (spec 03 §7); under the key saving a job invalidates. */
+/**
+ * GET and DELETE of the candidate's saved jobs (docs/product/candidate.md §7); under the key saving a job
+ * invalidates.
+ */
 export const savedJobsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...SAVED_JOBS_KEY, 'list'],

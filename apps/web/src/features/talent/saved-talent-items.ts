@@ -1,9 +1,10 @@
 import type { TalentCandidateSummary } from '@kweli/shared';
 
 /**
- * The saved-talent answer in any of the shapes the spec names (02 §3): a list, an object with a results
- * list, or a single object; each item either `{ candidate_id, candidate: {id, …} }` or a bare candidate
- * with an id. Items without a usable candidate and id are skipped (and logged), never shown broken.
+ * The saved-talent answer in any of the shapes the spec names (docs/product/employer.md §3): a list, an
+ * object with a results list, or a single object; each item either `{ candidate_id, candidate: {id, …} }` or
+ * a bare candidate with an id. Items without a usable candidate and id are skipped (and logged), never shown
+ * broken.
  */
 export interface SavedCard {
   candidateId: number | string;

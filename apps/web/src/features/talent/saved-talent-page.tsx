@@ -10,9 +10,9 @@ import { CardBoundary } from './components/card-boundary.tsx';
 import { nextPagePath, type SavedCard, savedCard, savedTalentList } from './saved-talent-items.ts';
 
 /**
- * Saved Talent (/employer-dashboard/saved-talent), as spec 02 describes it: loading, an error with
- * Retry, the empty text with a link to Find Talent, or the cards with a remove action, whatever shape
- * the answer has, and a hidden debug section holding the raw answer. A 401 is left to the API client,
+ * Saved Talent (/employer-dashboard/saved-talent), as docs/product/employer.md describes it: loading, an
+ * error with Retry, the empty text with a link to Find Talent, or the cards with a remove action, whatever
+ * shape the answer has, and a hidden debug section holding the raw answer. A 401 is left to the API client,
  * which clears the token and goes to /login.
  */
 function SavedTalentCard({

@@ -5,8 +5,8 @@ import { ApiError } from '../../api/client.ts';
 import { session } from '../../lib/session.ts';
 
 /**
- * Session expiry on the talent pages (spec 02 §4): a 401 shows "Your session has expired. Please log in
- * again." and only after 3 seconds is the token removed and the user sent to /login.
+ * Session expiry on the talent pages (docs/product/employer.md §4): a 401 shows "Your session has expired.
+ * Please log in again." and only after 3 seconds is the token removed and the user sent to /login.
  */
 export function useSessionExpiry(): { expired: boolean; noteFailure: (error: unknown) => boolean } {
   const navigate = useNavigate();

@@ -10,8 +10,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { ApiError, api } from '../../../api/client.ts';
 
 /**
- * The candidate's applications (spec 03 §7): lists by submission status, one application, saving a
- * draft or submitting, and deleting a draft. Changes invalidate everything under APPLICATIONS_KEY.
+ * The candidate's applications (docs/product/candidate.md §7): lists by submission status, one application,
+ * saving a draft or submitting, and deleting a draft. Changes invalidate everything under APPLICATIONS_KEY.
  */
 export const APPLICATIONS_KEY = ['applications'] as const;
 

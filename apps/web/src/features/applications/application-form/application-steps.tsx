@@ -1,6 +1,6 @@
 import type { Step } from '../application-storage.ts';
 
-/** The application's three steps (spec 03 "Application form"), the current one marked. */
+/** The application's three steps (docs/product/candidate.md "Application form"), the current one marked. */
 export const STEP_TITLES: Record<Step, string> = {
   1: 'Cover letter',
   2: 'Profile information',

@@ -13,7 +13,7 @@ export const useProfile = () => useQuery(profileQueryOptions());
 
 /**
  * PATCH /candidate-profile/. Picture and CV values that are already web addresses (links read back)
- * are not sent again (spec 03 §5): only stored keys, or null to remove, go to the server.
+ * are not sent again (docs/product/candidate.md §5): only stored keys, or null to remove, go to the server.
  */
 export function updateProfile(body: Record<string, unknown>): Promise<CandidateProfile> {
   const sent = { ...body };

@@ -2,9 +2,10 @@ import { useEffect, useId, useState } from 'react';
 
 /**
  * A date as three drop-downs (day, month, year), so that a phone user picks a birth date decades back
- * in three taps. The year list shows 100 years back from the latest allowed date (spec 03 §9), and
- * nothing after `max` can be chosen: later years are absent, later months and days of the last year
- * are disabled (the 18-year cut-off of the date of birth, "today" for experience dates).
+ * in three taps. The year list shows 100 years back from the latest allowed date
+ * (docs/product/candidate.md §9), and nothing after `max` can be chosen: later years are absent, later months
+ * and days of the last year are disabled (the 18-year cut-off of the date of birth, "today" for experience
+ * dates).
  */
 export const YEARS_SHOWN = 100;
 

@@ -4,7 +4,8 @@ import { ProfilePicture } from './profile-picture.tsx';
 
 /**
  * The profile read-only, as the profile page and the wizard's preview show it: picture, names,
- * e-mail, phone, CV, preferences, portfolio links, work experience and education (spec 03 §2).
+ * e-mail, phone, CV, preferences, portfolio links, work experience and education
+ * (docs/product/candidate.md §2).
  */
 export type ProfileView = Pick<
   CandidateProfile,

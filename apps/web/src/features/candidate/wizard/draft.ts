@@ -144,7 +144,9 @@ export function draftFromProfile(p: CandidateProfile): WizardDraft {
   };
 }
 
-/** The entries the profile keeps: blank ones are skipped, as the server does (spec 03 §5). */
+/**
+ * The entries the profile keeps: blank ones are skipped, as the server does (docs/product/candidate.md §5).
+ */
 export const filledExperiences = (d: WizardDraft) => d.experiences.filter((e) => !isBlankExperience(e));
 export const filledEducations = (d: WizardDraft) => d.educations.filter((e) => !isBlankEducation(e));
 

@@ -6,7 +6,7 @@ import type { StepProps } from './personal-step.tsx';
 
 /**
  * Step 2: work experience and education entries. An entry can be removed while there is more than
- * one; ticking current clears the end date and disables it (spec 03 §2).
+ * one; ticking current clears the end date and disables it (docs/product/candidate.md §2).
  */
 export function EntriesStep({ draft, update, errors }: StepProps) {
   const today = todayInNairobi();

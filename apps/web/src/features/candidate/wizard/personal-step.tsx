@@ -11,7 +11,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { DateSelect } from '../components/date-select.tsx';
 import type { WizardDraft } from './draft.ts';
 
-/** Step 1: personal details and preferences (spec 03 §2). */
+/** Step 1: personal details and preferences (docs/product/candidate.md §2). */
 export interface StepProps {
   draft: WizardDraft;
   update: (change: Partial<WizardDraft>) => void;
@@ -134,7 +134,9 @@ function Chips({
   );
 }
 
-/** A category of preferences: Add is disabled at 3 or while the input is empty (spec 03 §2). */
+/**
+ * A category of preferences: Add is disabled at 3 or while the input is empty (docs/product/candidate.md §2).
+ */
 function PreferenceAdder(props: {
   id: string;
   label: string;

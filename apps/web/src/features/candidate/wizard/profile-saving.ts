@@ -17,10 +17,10 @@ import { type EducationDraft, filledEducations, filledExperiences, type WizardDr
 import { educationBody, personalBody, uploadsBody } from './profile-bodies.ts';
 
 /**
- * How the profile wizard saves (spec 03 §2, §5): leaving step 1 or 3 updates the profile, leaving step 2
- * deletes the removed entries and saves each filled one, a certificate needs its education saved first,
- * and Submit sends the whole profile. Each answers whether it worked; a refusal puts the server's field
- * messages on their fields and says the rest through `say`.
+ * How the profile wizard saves (docs/product/candidate.md §2, §5): leaving step 1 or 3 updates the profile,
+ * leaving step 2 deletes the removed entries and saves each filled one, a certificate needs its education
+ * saved first, and Submit sends the whole profile. Each answers whether it worked; a refusal puts the
+ * server's field messages on their fields and says the rest through `say`.
  */
 export type Say = (text: string, refusal: { fieldsShown: boolean; generic: boolean }) => void;
 
@@ -161,7 +161,10 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
     }
   }
 
-  /** A certificate for an unsaved education: the entry is checked and created first (spec 03 §5). */
+  /**
+   * A certificate for an unsaved education: the entry is checked and created first
+   * (docs/product/candidate.md §5).
+   */
   async function saveEducationFirst(entry: EducationDraft): Promise<number | null> {
     const known = entry.id ?? educationIds.current.get(entry.key);
     if (known) return known;

@@ -2,7 +2,7 @@ import type { EmployerJob, EmployerJobPage, JobDraft, JobPostingPayload } from '
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
-/** The employer's jobs and drafts (spec 02 §7). */
+/** The employer's jobs and drafts (docs/product/employer.md §7). */
 export const EMPLOYER_JOBS_KEY = ['employer', 'jobs'] as const;
 export const EMPLOYER_DRAFTS_KEY = ['employer', 'jobs', 'drafts'] as const;
 export const employerJobKey = (id: string | number) => ['employer', 'jobs', 'one', String(id)] as const;

@@ -11,7 +11,7 @@ interface FieldsProps {
   form: ProfileForm;
   errors: FormErrors;
   onChange: (form: ProfileForm) => void;
-  /** The wizard writes the company name in capitalised words as it is typed (spec 02 §5). */
+  /** The wizard writes the company name in capitalised words as it is typed (docs/product/employer.md §5). */
   capitaliseName?: boolean;
 }
 

@@ -10,8 +10,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
 /**
- * The employer's review calls (spec 02 §7): a job's applicants, one application with the candidate's
- * profile (the server marks a pending one reviewed as it is opened), the status change and the
+ * The employer's review calls (docs/product/employer.md §7): a job's applicants, one application with the
+ * candidate's profile (the server marks a pending one reviewed as it is opened), the status change and the
  * shortlist. Every status change invalidates the review lists and the candidate-facing application.
  */
 export const REVIEW_KEY = ['review'] as const;
