@@ -93,7 +93,7 @@ const statusNotifications = (applicationId: number) =>
 describe('status e-mails', () => {
   it('When the employer opens a pending application, then the candidate sees "reviewed" in the app but gets no e-mail', async () => {
     const id = await submitted();
-    expect((await call(employer, 'GET', `/applications/${id}/`)).statusCode).toBe(200);
+    expect((await call(employer, 'POST', `/applications/${id}/open/`)).statusCode).toBe(200);
     expect((await statusNotifications(id)).map((n) => n.message)).toEqual([
       'Your application for Data Analyst at Safaricom was reviewed',
     ]);
