@@ -1,4 +1,4 @@
-import { label } from '@kweli/shared';
+import { experienceLabel, formatSalary, label, type SalaryFacts } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { useSignedMediaUrl } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
@@ -10,7 +10,7 @@ import './job-search/jobs.css';
  * and the long texts. The public job page shows it with Save, Share and Apply; the job form's Preview step
  * shows the same component, so that the employer sees exactly what will be published (issue 27, item 8).
  */
-export interface PostingJob {
+export interface PostingJob extends SalaryFacts {
   job_title: string;
   company_name: string;
   company_logo: string | null | undefined;
@@ -25,6 +25,7 @@ export interface PostingJob {
   requirements: string;
   application_details: string;
   benefits: string;
+  experience_level?: string | null;
 }
 
 export function JobPosting({
@@ -47,6 +48,8 @@ export function JobPosting({
     ['Location type', label(job.location_type ?? '')],
     ['Working period', label(job.working_period ?? '')],
     ['Job type', label(job.job_type ?? '')],
+    ['Experience level', experienceLabel(job.experience_level)],
+    ['Salary', formatSalary(job) ?? ''],
     ['Due date', job.due_date ? formatDate(job.due_date) : 'Open until filled'],
   ];
   const sections: [string, string][] = [
