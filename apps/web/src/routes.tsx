@@ -6,7 +6,7 @@ import { RequireRole } from './components/require-role.tsx';
 import { RootShell } from './components/root-shell.tsx';
 import { contentRoutes } from './features/content/routes.ts';
 import { employerFeatureRoutes } from './features/employer/routes.ts';
-import { browseJobsRoute, publicJobRoute } from './features/jobs/routes.ts';
+import { browseJobsRoute, companyRoute, publicJobRoute } from './features/jobs/routes.ts';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { reviewRoutes } from './features/review/routes.ts';
 import { session } from './lib/session.ts';
@@ -154,7 +154,8 @@ const employerRoutes: RouteObject[] = [
 ];
 
 /**
- * A job's public page shows in the candidate layout for a signed-in candidate (docs/product/candidate.md §2).
+ * A job's public page and a company's page show in the candidate layout for a signed-in candidate
+ * (docs/product/candidate.md §2).
  */
 function PublicJobLayout() {
   return session.token() && session.role() === 'candidate' ? (
@@ -183,7 +184,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: NothingYet,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
-      { element: <PublicJobLayout />, children: [publicJobRoute] },
+      { element: <PublicJobLayout />, children: [publicJobRoute, companyRoute] },
       {
         element: (
           <RequireRole allow="candidate">

@@ -166,6 +166,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/jobs/search/': { access: 'public' },
   'GET /api/employer/public/jobs/:id/': { access: 'public', note: 'A published job, as anyone sees it.' },
+  'GET /api/jobs/:id/similar/': { access: 'public', note: 'Open jobs like a published job.' },
+  'GET /api/companies/:id/': { access: 'public', note: "A company's public profile, without contacts." },
+  'GET /api/companies/:id/jobs/': { access: 'public', note: "A company's open jobs." },
 
   'POST /api/candidate/saved-jobs/': {
     access: 'candidate',
@@ -320,4 +323,5 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
 
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
+  'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
 };
