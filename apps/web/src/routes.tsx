@@ -4,6 +4,7 @@ import { DashboardLayout } from './components/layouts/dashboard-layout.tsx';
 import { PublicLayout } from './components/layouts/public-layout.tsx';
 import { RequireRole } from './components/require-role.tsx';
 import { RootShell } from './components/root-shell.tsx';
+import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { employerFeatureRoutes } from './features/employer/routes.ts';
 import { browseJobsRoute, companyRoute, publicJobRoute } from './features/jobs/routes.ts';
@@ -165,7 +166,7 @@ function PublicJobLayout() {
   );
 }
 
-/** /settings shows in the layout of whichever role is signed in. */
+/** /settings and the admin console show in the layout of whichever role is signed in. */
 function SettingsLayout() {
   return <DashboardLayout userRole={session.role() ?? 'candidate'} />;
 }
@@ -214,6 +215,8 @@ export const routes: RouteObject[] = [
               Component: (await import('./features/settings/settings-page.tsx')).SettingsPage,
             }),
           },
+          // Admins are accounts of either role; the server says who is one (issue 22).
+          ...adminRoutes,
         ],
       },
       // The about page links to lower-case sign-up paths; both casings resolve to the same screens.

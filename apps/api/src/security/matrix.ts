@@ -13,7 +13,9 @@ export type Access =
   /** Any signed-in user; what they see is their own. */
   | 'signed-in'
   /** Only users of this role; the other role answers 403. */
-  | Role;
+  | Role
+  /** Only admins (issue 22): every other account, of either role, answers 403. */
+  | 'admin';
 
 /** Objects made by their owners before the checks run; the intruders try them with their own tokens. */
 export interface Fixtures {
@@ -321,6 +323,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     access: 'signed-in',
     request: () => ({ url: '/api/notifications/settings/', body: { email_notifications: false } }),
   },
+
+  'GET /api/admin/me/': { access: 'admin', request: () => ({ url: '/api/admin/me/' }) },
+  'GET /api/admin/audit/': { access: 'admin', request: () => ({ url: '/api/admin/audit/' }) },
 
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
   'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
