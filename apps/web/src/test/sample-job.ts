@@ -1,7 +1,7 @@
-import type { PublicJob } from '@kweli/shared';
+import type { PublicJobDetail } from '@kweli/shared';
 
 /** A published, open job for component tests. */
-export const sampleJob = (over: Partial<PublicJob> = {}): PublicJob => ({
+export const sampleJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail => ({
   id: 7,
   job_title: 'Software Engineer',
   company_name: 'Safari Tech',
@@ -25,5 +25,6 @@ export const sampleJob = (over: Partial<PublicJob> = {}): PublicJob => ({
   salary_currency: 'KES',
   salary_period: 'month',
   experience_level: 'mid',
+  company_id: 31,
   ...over,
 });

@@ -267,6 +267,9 @@ export function JobFormPage() {
                 ...previewSalary(values),
                 company_name: companyName || EMPLOYER_MESSAGES.companyNameNotSet,
                 company_logo: profile.data?.company_logo ?? job.data?.company_logo,
+                // As the public page will show it the day it is published, before anyone applied.
+                published_at: new Date().toISOString(),
+                applicants_count: 0,
               }}
             />
           </div>
