@@ -18,6 +18,7 @@ const LAYERS = [
   ['signup', 'jobs'],
   ['applications'],
   ['talent', 'recommendations', 'saved-jobs', 'notifications'],
+  ['moderation'],
 ];
 const COMPOSITION = [
   '^apps/api/src/app\\.ts$',

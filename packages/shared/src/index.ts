@@ -15,6 +15,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/job-posting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';
+export * from './schemas/moderation.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/paging.ts';
 export * from './schemas/review.ts';

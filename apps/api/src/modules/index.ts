@@ -10,6 +10,7 @@ import { healthRoutes } from './health/routes.ts';
 import { employerJobRoutes } from './jobs/employer-routes.ts';
 import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { savedJobRoutes } from './saved-jobs/routes.ts';
@@ -33,4 +34,5 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   candidateRoutes,
   recommendationRoutes,
   notificationRoutes,
+  moderationRoutes,
 ];

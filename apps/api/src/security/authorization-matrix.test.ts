@@ -11,7 +11,12 @@ import { notifications } from '../modules/notifications/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures, type MatrixEntry, OWNER_PASSWORD } from './matrix.ts';
-import { createRoutedTestApp, databaseSnapshot, type RoutedTestApp } from './routes-app.ts';
+import {
+  createRoutedTestApp,
+  databaseSnapshot,
+  MATRIX_ADMIN_EMAIL,
+  type RoutedTestApp,
+} from './routes-app.ts';
 
 /**
  * Every route the app registers is in the matrix, and every protected one refuses callers who may not
@@ -21,6 +26,7 @@ import { createRoutedTestApp, databaseSnapshot, type RoutedTestApp } from './rou
 let t: RoutedTestApp;
 const owners = {} as Record<Role, TestUser>;
 const intruders = {} as Record<Role, TestUser>;
+let admin: TestUser;
 let fixtures: Fixtures;
 const tokens = {} as { expired: string; forged: string };
 
@@ -45,6 +51,7 @@ beforeAll(async () => {
     owners[role] = await createUser(t, role);
     intruders[role] = await createUser(t, role);
   }
+  admin = await createUser(t, 'employer', { email: MATRIX_ADMIN_EMAIL });
   const as = (user: TestUser, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
@@ -119,7 +126,7 @@ beforeAll(async () => {
 
   // Each user's first signed-in call of the day counts for their streak; made now, so that the checks
   // below change nothing the snapshot would see.
-  for (const user of [...Object.values(owners), ...Object.values(intruders)])
+  for (const user of [...Object.values(owners), ...Object.values(intruders), admin])
     await as(user, 'GET', '/api/verify-token/');
 
   const now = Math.floor(Date.now() / 1000);
@@ -191,6 +198,17 @@ describe('refusals', () => {
     expect(res.json()).toHaveProperty('detail');
   });
 
+  it.each(protectedEntries.filter(([, entry]) => entry.access === 'admin'))(
+    '%s: an account of either role that is no admin answers 403',
+    async (key, entry) => {
+      for (const user of [...Object.values(owners), ...Object.values(intruders)]) {
+        const res = await call(key, entry, user.headers.authorization);
+        expect(res.statusCode, `${key} as ${user.role} ${user.id}: ${res.body}`).toBe(403);
+        expect(res.json()).toHaveProperty('detail');
+      }
+    },
+  );
+
   it.each(protectedEntries.filter(([, entry]) => entry.owned))(
     "%s: another user's object answers 404",
     async (key, entry) => {
@@ -214,7 +232,12 @@ describe('the owners', () => {
   ];
   it('When the right user makes each call of the matrix, then it succeeds (so the refusals above are real)', async () => {
     for (const [key, entry] of ordered) {
-      const user = entry.access === 'signed-in' ? owners.candidate : owners[entry.access as Role];
+      const user =
+        entry.access === 'admin'
+          ? admin
+          : entry.access === 'signed-in'
+            ? owners.candidate
+            : owners[entry.access as Role];
       const res = await call(key, entry, user.headers.authorization);
       expect(res.statusCode, `${key} as its owner: ${res.body}`).toBeLessThan(300);
     }

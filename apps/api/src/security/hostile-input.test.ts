@@ -9,7 +9,7 @@ import { insertJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures } from './matrix.ts';
-import { createRoutedTestApp, type RoutedTestApp } from './routes-app.ts';
+import { createRoutedTestApp, MATRIX_ADMIN_EMAIL, type RoutedTestApp } from './routes-app.ts';
 
 /**
  * Hostile input, property-based: every operation of the OpenAPI document gets generated bodies and query
@@ -22,7 +22,7 @@ const SEED = 1313;
 const RUNS_PER_OPERATION = 20;
 
 let t: RoutedTestApp;
-const users = {} as Record<Role, TestUser>;
+const users = {} as Record<Role | 'admin', TestUser>;
 let fixtures: Fixtures;
 
 interface Operation {
@@ -164,6 +164,7 @@ beforeAll(async () => {
   t = await createRoutedTestApp();
   users.candidate = await createUser(t, 'candidate');
   users.employer = await createUser(t, 'employer');
+  users.admin = await createUser(t, 'employer', { email: MATRIX_ADMIN_EMAIL });
   await t.db
     .update(candidateProfiles)
     .set({ firstName: 'Fuzz', lastName: 'Candidate', visibleToEmployers: true })

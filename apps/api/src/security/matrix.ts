@@ -13,7 +13,9 @@ export type Access =
   /** Any signed-in user; what they see is their own. */
   | 'signed-in'
   /** Only users of this role; the other role answers 403. */
-  | Role;
+  | Role
+  /** Only admins (issue 22): every other account, of either role, answers 403. */
+  | 'admin';
 
 /** Objects made by their owners before the checks run; the intruders try them with their own tokens. */
 export interface Fixtures {
@@ -203,6 +205,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/jobs/search/': { access: 'public' },
   'GET /api/employer/public/jobs/:id/': { access: 'public', note: 'A published job, as anyone sees it.' },
+  'GET /api/jobs/:id/similar/': { access: 'public', note: 'Open jobs like a published job.' },
+  'GET /api/companies/:id/': { access: 'public', note: "A company's public profile, without contacts." },
+  'GET /api/companies/:id/jobs/': { access: 'public', note: "A company's open jobs." },
 
   'POST /api/candidate/saved-jobs/': {
     access: 'candidate',
@@ -356,5 +361,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/notifications/settings/', body: { email_notifications: false } }),
   },
 
+  'GET /api/admin/me/': { access: 'admin', request: () => ({ url: '/api/admin/me/' }) },
+  'GET /api/admin/audit/': { access: 'admin', request: () => ({ url: '/api/admin/audit/' }) },
+
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
+  'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
 };

@@ -34,6 +34,21 @@ export const publicJob = z.object({
 export type PublicJob = z.infer<typeof publicJob>;
 
 /**
+ * A job's own page (GET /employer/public/jobs/{id}/) also names its company's page, `/companies/{company_id}`
+ * (issue 27 item 13). The company id is the employer account's id, which the company page shows.
+ */
+export const publicJobDetail = publicJob.extend({ company_id: z.number().int() });
+export type PublicJobDetail = z.infer<typeof publicJobDetail>;
+
+/** GET /jobs/{id}/similar/: a few open jobs like this one (docs/decisions/055-what-the-job-page-tells.md). */
+export const similarJobs = z.object({ results: z.array(publicJob) });
+export type SimilarJobs = z.infer<typeof similarJobs>;
+
+/** GET /companies/{id}/jobs/: a company's open jobs, newest first (counted to 1,000 like search). */
+export const companyJobsPage = cappedPageOf(publicJob);
+export type CompanyJobsPage = z.infer<typeof companyJobsPage>;
+
+/**
  * What a job card needs. Every list of jobs (search, saved jobs, recommendations, employer lists) can
  * hand its items to the card as long as they carry these fields.
  */

@@ -232,6 +232,9 @@ export function JobFormPage() {
                 working_period: values.working_period || null,
                 company_name: companyName || EMPLOYER_MESSAGES.companyNameNotSet,
                 company_logo: profile.data?.company_logo ?? job.data?.company_logo,
+                // As the public page will show it the day it is published, before anyone applied.
+                published_at: new Date().toISOString(),
+                applicants_count: 0,
               }}
             />
           </div>
