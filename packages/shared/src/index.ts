@@ -7,6 +7,7 @@ export * from './lists/education-levels.ts';
 export * from './lists/industries.ts';
 export * from './lists/universities.ts';
 export * from './salary.ts';
+export * from './schemas/account.ts';
 export * from './schemas/applications.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/candidate.ts';
