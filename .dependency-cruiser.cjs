@@ -17,7 +17,7 @@ const LAYERS = [
   ['candidates', 'employers'],
   ['signup', 'jobs'],
   ['applications'],
-  ['talent', 'recommendations', 'saved-jobs', 'notifications'],
+  ['talent', 'recommendations', 'saved-jobs', 'notifications', 'alerts'],
   ['moderation'],
 ];
 const COMPOSITION = [

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
+import { alertRoutes } from './alerts/routes.ts';
 import { applicationReviewRoutes } from './applications/review-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -35,4 +36,5 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   recommendationRoutes,
   notificationRoutes,
   moderationRoutes,
+  alertRoutes,
 ];

@@ -3,7 +3,7 @@ import type { Role } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles } from '../db/schema.ts';
+import { candidateProfiles, jobAlerts } from '../db/schema.ts';
 import { applications } from '../modules/applications/schema.ts';
 import { refreshTokens, users } from '../modules/auth/schema.ts';
 import { insertJob } from '../modules/jobs/test-jobs.ts';
@@ -110,6 +110,15 @@ beforeAll(async () => {
     tokenHash: `fixture-${sessionId}`,
     expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
   });
+  const [alert] = await t.db
+    .insert(jobAlerts)
+    .values({
+      userId: owners.candidate.id,
+      query: { job_title: 'accountant' },
+      frequency: 'daily',
+      confirmedAt: new Date(),
+    })
+    .returning();
   fixtures = {
     sessionId,
     jobId: draft.id,
@@ -119,6 +128,7 @@ beforeAll(async () => {
     workExperienceId: work.json().id,
     educationId: education.json().id,
     notificationId: notification!.id,
+    alertId: alert!.id,
     candidateId: owners.candidate.id,
   };
   for (const [name, value] of Object.entries(fixtures))

@@ -3,7 +3,7 @@ import { FILE_NAME_FIELDS, type Role, TEXT_MESSAGES } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles } from '../db/schema.ts';
+import { candidateProfiles, jobAlerts } from '../db/schema.ts';
 import { applications } from '../modules/applications/schema.ts';
 import { insertJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
@@ -197,6 +197,15 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: users.candidate.id, type: 'new_job_post', message: 'Yours' })
     .returning();
+  const [alert] = await t.db
+    .insert(jobAlerts)
+    .values({
+      userId: users.candidate.id,
+      query: { job_title: 'accountant' },
+      frequency: 'daily',
+      confirmedAt: new Date(),
+    })
+    .returning();
   fixtures = {
     jobId: draft.id,
     openJobId: open.id,
@@ -205,6 +214,7 @@ beforeAll(async () => {
     workExperienceId: work.json().id,
     educationId: education.json().id,
     notificationId: notification!.id,
+    alertId: alert!.id,
     candidateId: users.candidate.id,
     sessionId: randomUUID(),
   };
