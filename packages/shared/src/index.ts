@@ -1,4 +1,5 @@
 export * from './api-addresses.ts';
+export * from './application-texts.ts';
 export * from './enums.ts';
 export * from './job-texts.ts';
 export * from './limits.ts';
