@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_MESSAGES } from '../application-texts.ts';
 import {
   JOB_TYPES,
   LOCATION_TYPES,
@@ -6,7 +7,6 @@ import {
   SUBMISSION_STATUSES,
   WORKING_PERIODS,
 } from '../enums.ts';
-import { APPLICATION_MESSAGES } from '../application-texts.ts';
 import { pageOf } from './paging.ts';
 
 /**
