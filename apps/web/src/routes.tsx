@@ -46,6 +46,12 @@ const accountRoutes: RouteObject[] = [
       Component: (await import('./features/auth/password-reset-confirm-page.tsx')).PasswordResetConfirmPage,
     }),
   },
+  {
+    path: 'confirm-email/:uidb64/:token',
+    lazy: async () => ({
+      Component: (await import('./features/settings/confirm-email-page.tsx')).ConfirmEmailPage,
+    }),
+  },
   ...['verify-email/:uidb64/:token', 'verify-email-success'].map((path) => ({
     path,
     lazy: async () => ({

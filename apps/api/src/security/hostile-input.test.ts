@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FILE_NAME_FIELDS, type Role, TEXT_MESSAGES } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -205,6 +206,7 @@ beforeAll(async () => {
     educationId: education.json().id,
     notificationId: notification!.id,
     candidateId: users.candidate.id,
+    sessionId: randomUUID(),
   };
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

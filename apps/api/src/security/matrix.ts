@@ -33,6 +33,8 @@ export interface Fixtures {
   notificationId: number;
   /** The owning candidate's user id (in the owning employer's saved talent). */
   candidateId: number;
+  /** A session (refresh-token family) of the owning candidate other than the one of its token. */
+  sessionId: string;
 }
 
 export interface CallShape {
@@ -66,6 +68,9 @@ const jobPosting = {
   status: 'draft',
 };
 
+/** The password the fixtures give the owning candidate (account settings ask for it). */
+export const OWNER_PASSWORD = 'Owner@2024';
+
 const docs = 'The API reference: the same for everyone.';
 
 export const authorizationMatrix: Record<string, MatrixEntry> = {
@@ -91,6 +96,38 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/password-reset-confirm/:uidb64/:token/': {
     access: 'public',
     note: 'Authorised by the e-mailed token.',
+  },
+
+  'GET /api/account/': { access: 'signed-in', request: () => ({ url: '/api/account/' }) },
+  // Before the password change below, which makes this password stale.
+  'POST /api/account/email/': {
+    access: 'signed-in',
+    request: () => ({
+      url: '/api/account/email/',
+      body: { new_email: 'owner-moves@example.com', password: OWNER_PASSWORD },
+    }),
+  },
+  'POST /api/account/password/': {
+    access: 'signed-in',
+    request: () => ({
+      url: '/api/account/password/',
+      body: {
+        current_password: OWNER_PASSWORD,
+        new_password1: 'Changed@2025',
+        new_password2: 'Changed@2025',
+      },
+    }),
+  },
+  'POST /api/account/email/confirm/': { access: 'public', note: 'Authorised by the e-mailed token.' },
+  'GET /api/account/sessions/': { access: 'signed-in', request: () => ({ url: '/api/account/sessions/' }) },
+  'POST /api/account/sessions/sign-out-others/': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/account/sessions/sign-out-others/' }),
+  },
+  'DELETE /api/account/sessions/:id/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/account/sessions/${f.sessionId}/` }),
   },
 
   'POST /api/generate-upload-signed-url/': {
