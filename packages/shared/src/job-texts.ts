@@ -21,6 +21,7 @@ export const JOB_MESSAGES = {
   jobLoadFailed: 'Failed to load the job. Please try again.',
   textTooLong: 'Enter at most 200 characters.',
   pageInvalid: 'Enter a page number of 1 or more.',
+  salaryMinInvalid: 'Enter a monthly salary in Kenya shillings as a whole number up to 1,000,000,000.',
   jobIdRequired: 'Choose a job to save.',
   jobIdInvalid: 'Enter a valid job id.',
 } as const;

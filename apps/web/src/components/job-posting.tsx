@@ -1,4 +1,13 @@
-import { applicantsText, isJobExpired, label, postedAgo, todayInNairobi } from '@kweli/shared';
+import {
+  applicantsText,
+  experienceLabel,
+  formatSalary,
+  isJobExpired,
+  label,
+  postedAgo,
+  type SalaryFacts,
+  todayInNairobi,
+} from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignedMediaUrl } from '../lib/signed-media.ts';
@@ -12,7 +21,7 @@ import './job-search/jobs.css';
  * shows the same component, so that the employer sees exactly what will be published (issue 27, item 8).
  * Under the title: when it was posted and how many applied, and the company links to its page (item 13).
  */
-export interface PostingJob {
+export interface PostingJob extends SalaryFacts {
   job_title: string;
   company_name: string;
   company_logo: string | null | undefined;
@@ -27,6 +36,7 @@ export interface PostingJob {
   requirements: string;
   application_details: string;
   benefits: string;
+  experience_level?: string | null;
   /** When it was published: "Posted 3 days ago" (issue 27 item 13); a preview passes now. */
   published_at?: string | null;
   /** Submitted applications: "12 applicants" or an invitation under a few (docs/decisions/055). */
@@ -56,6 +66,8 @@ export function JobPosting({
     ['Location type', label(job.location_type ?? '')],
     ['Working period', label(job.working_period ?? '')],
     ['Job type', label(job.job_type ?? '')],
+    ['Experience level', experienceLabel(job.experience_level)],
+    ['Salary', formatSalary(job) ?? ''],
     ['Due date', job.due_date ? formatDate(job.due_date) : 'Open until filled'],
   ];
   const sections: [string, string][] = [

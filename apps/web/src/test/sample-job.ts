@@ -20,6 +20,11 @@ export const sampleJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail 
   status: 'published',
   applicants_count: 3,
   published_at: '2026-11-01T08:00:00Z',
+  salary_min: 80_000,
+  salary_max: 120_000,
+  salary_currency: 'KES',
+  salary_period: 'month',
+  experience_level: 'mid',
   company_id: 31,
   ...over,
 });

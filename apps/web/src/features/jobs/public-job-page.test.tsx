@@ -22,6 +22,8 @@ describe('Public job page', () => {
     expect(screen.getByText('Three years of TypeScript')).toBeInTheDocument();
     expect(screen.getByText('Medical cover')).toBeInTheDocument();
     expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    expect(screen.getByText('KES 80,000 - 120,000 a month')).toBeInTheDocument();
+    expect(screen.getByText('Mid level')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
