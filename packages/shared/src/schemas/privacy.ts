@@ -53,14 +53,14 @@ export const consentRecord = z.object({
 export type ConsentRecord = z.infer<typeof consentRecord>;
 
 /** One view of GET /privacy/views/ (newest first, paged). */
-export const dataView = z.object({
+export const profileView = z.object({
   company_name: z.string(),
   what: z.enum(VIEW_KINDS),
   at: z.string(),
 });
-export type DataView = z.infer<typeof dataView>;
-export const dataViewPage = pageOf(dataView);
-export type DataViewPage = z.infer<typeof dataViewPage>;
+export type ProfileView = z.infer<typeof profileView>;
+export const profileViewPage = pageOf(profileView);
+export type ProfileViewPage = z.infer<typeof profileViewPage>;
 
 export const privacyPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { type ConsentRecord, type DataViewPage, PRIVACY_NOTICE_VERSION } from '@kweli/shared';
+import { type ConsentRecord, PRIVACY_NOTICE_VERSION, type ProfileViewPage } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, employerProfiles } from '../../db/schema.ts';
@@ -39,7 +39,7 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url: `/api${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
 const views = async (user: TestUser, page = 1) =>
-  (await call(user, 'GET', `/privacy/views/?page=${page}`)).json<DataViewPage>();
+  (await call(user, 'GET', `/privacy/views/?page=${page}`)).json<ProfileViewPage>();
 
 describe('GET /api/privacy/consents/', () => {
   it('When someone signs up, then the acceptance of the terms and privacy notice is recorded with its version and time', async () => {

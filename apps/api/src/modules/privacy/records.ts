@@ -1,4 +1,4 @@
-import type { ConsentRecord, DataView, ViewKind } from '@kweli/shared';
+import type { ConsentRecord, ProfileView, ViewKind } from '@kweli/shared';
 import { PAGE_SIZE } from '@kweli/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
@@ -59,7 +59,7 @@ export async function listViews(
   db: Executor,
   candidateId: number,
   page: number,
-): Promise<{ count: number; results: DataView[] }> {
+): Promise<{ count: number; results: ProfileView[] }> {
   const [counted] = await db
     .select({ n: count() })
     .from(dataViews)

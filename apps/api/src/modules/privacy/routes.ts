@@ -1,4 +1,4 @@
-import { consentRecord, dataViewPage, errorBody, privacyPageQuery } from '@kweli/shared';
+import { consentRecord, errorBody, privacyPageQuery, profileViewPage } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
@@ -41,7 +41,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           "Each time an employer opened the candidate's talent profile or application or their CV, newest first",
         security: [{ bearer: [] }],
         querystring: privacyPageQuery,
-        response: { 200: dataViewPage, 400: fieldErrorBody.or(errorBody), 401: errorBody, 403: errorBody },
+        response: { 200: profileViewPage, 400: fieldErrorBody.or(errorBody), 401: errorBody, 403: errorBody },
       },
     },
     async (request) =>

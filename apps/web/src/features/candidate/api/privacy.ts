@@ -1,9 +1,9 @@
-import type { DataViewPage } from '@kweli/shared';
+import type { ProfileViewPage } from '@kweli/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
 /** GET /privacy/views/: who saw the candidate's data, newest first (issue 23 item 5). */
-export const getProfileViews = (page = 1) => api<DataViewPage>('/privacy/views/', { query: { page } });
+export const getProfileViews = (page = 1) => api<ProfileViewPage>('/privacy/views/', { query: { page } });
 
 export const profileViewsQueryOptions = () =>
   queryOptions({ queryKey: ['candidate', 'profile-views'], queryFn: () => getProfileViews(1) });
