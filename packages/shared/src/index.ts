@@ -1,5 +1,6 @@
 export * from './alert-texts.ts';
 export * from './api-addresses.ts';
+export * from './application-texts.ts';
 export * from './enums.ts';
 export * from './job-texts.ts';
 export * from './limits.ts';
@@ -21,6 +22,7 @@ export * from './schemas/media.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/paging.ts';
+export * from './schemas/privacy.ts';
 export * from './schemas/review.ts';
 export * from './schemas/talent.ts';
 export * from './text-rules.ts';

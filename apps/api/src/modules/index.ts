@@ -13,6 +13,7 @@ import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { moderationRoutes } from './moderation/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { savedJobRoutes } from './saved-jobs/routes.ts';
 import { signUpRoutes } from './signup/routes.ts';
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   candidateRoutes,
   recommendationRoutes,
   notificationRoutes,
+  privacyRoutes,
   moderationRoutes,
   alertRoutes,
 ];

@@ -41,6 +41,8 @@ export interface WizardDraft {
   first_name: string;
   last_name: string;
   phone_code: string;
+  /** The country chosen with the code (several share +1, +7); absent in older kept drafts (decision 056). */
+  phone_country?: string;
   phone_number: string;
   date_of_birth: string;
   preferences: { industries: string[]; job_titles: string[]; locations: PreferenceLocation[] };
@@ -53,7 +55,8 @@ export interface WizardDraft {
   cv_file: string | null;
   cvName?: string;
   links: [LinkDraft, LinkDraft, LinkDraft];
-  visible_to_employers: boolean;
+  /** The candidate's own answer; null until they have given one (nothing pre-ticked: issue 23 item 4). */
+  visible_to_employers: boolean | null;
 }
 
 // Entry keys stay unique when entries kept from before a reload meet new ones.
@@ -103,6 +106,7 @@ export function draftFromProfile(p: CandidateProfile): WizardDraft {
   return {
     ...namesFromSignUp(p),
     phone_code: phone.code,
+    phone_country: phone.country,
     phone_number: phone.number,
     date_of_birth: p.date_of_birth ?? '',
     preferences: {
@@ -140,7 +144,7 @@ export function draftFromProfile(p: CandidateProfile): WizardDraft {
     profile_picture: p.profile_picture,
     cv_file: p.cv_file,
     links: [link(p.link_1), link(p.link_2), link(p.link_3)],
-    visible_to_employers: p.visible_to_employers,
+    visible_to_employers: p.visibility_answered ? p.visible_to_employers : null,
   };
 }
 
