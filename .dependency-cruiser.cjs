@@ -21,6 +21,7 @@ const LAYERS = [
   ['signup', 'jobs'],
   ['applications'],
   ['talent', 'recommendations', 'saved-jobs', 'notifications'],
+  ['moderation'],
 ];
 const COMPOSITION = [
   '^apps/api/src/app\\.ts$',

@@ -8,8 +8,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // main.js is the server; admin.js the `npm run admin` command for deployments without dev tools.
+  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +23,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.info('api built: apps/api/dist/main.js');
+console.info('api built: apps/api/dist/main.js and dist/admin.js');

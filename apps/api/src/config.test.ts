@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
+  it('When ADMIN_EMAILS lists addresses, then they are kept lower case, and a bad one names the variable', () => {
+    const config = loadConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: ' Wanjiru@Kweli.co.ke , ops@kweli.co.ke,' });
+    expect(config.adminEmails).toEqual(['wanjiru@kweli.co.ke', 'ops@kweli.co.ke']);
+    expect(loadConfig({ DATA_DIR: tmp() }).adminEmails).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: 'ops@kweli.co.ke,nobody' })).toThrow(
+      /ADMIN_EMAILS/,
+    );
+  });
+
   it('When production has no secret, then it refuses to start', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required/);
   });

@@ -138,6 +138,28 @@ const envSchema = z.object({
    * the final status (issue 27, docs/decisions/051-status-emails.md).
    */
   STATUS_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /**
+   * E-mail addresses of the admins, comma separated (issue 22, docs/product/rules.md "Trust and safety"):
+   * a verified account with one of them may use /admin. Others are granted with `npm run admin -- grant`.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const emails = (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean);
+      const bad = emails.filter((e) => !z.email().safeParse(e).success);
+      if (bad.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be e-mail addresses, comma separated (not: ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return emails;
+    }),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -183,6 +205,8 @@ export interface Config {
   refreshReuseGraceSeconds: number;
   uploadsPerHour: number;
   statusEmailWindowSeconds: number;
+  /** Lower-case e-mail addresses of the admins (ADMIN_EMAILS). */
+  adminEmails: string[];
 }
 
 export class ConfigError extends Error {}
@@ -239,6 +263,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     uploadsPerHour: env.UPLOADS_PER_HOUR,
     statusEmailWindowSeconds: env.STATUS_EMAIL_WINDOW_SECONDS,
+    adminEmails: env.ADMIN_EMAILS,
   };
 }
 

@@ -5,6 +5,7 @@ export * from '../modules/candidates/schema.ts';
 export * from '../modules/employers/schema.ts';
 export * from '../modules/jobs/schema.ts';
 export * from '../modules/media/schema.ts';
+export * from '../modules/moderation/schema.ts';
 export * from '../modules/notifications/schema.ts';
 export * from '../modules/saved-jobs/schema.ts';
 export * from '../modules/talent/schema.ts';

@@ -3,12 +3,14 @@ import type { ModuleOptions } from '../platform/context.ts';
 import { applicationReviewRoutes } from './applications/review-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { accountSettingsRoutes } from './auth/settings-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
 import { employerRoutes } from './employers/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { employerJobRoutes } from './jobs/employer-routes.ts';
 import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { moderationRoutes } from './moderation/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { savedJobRoutes } from './saved-jobs/routes.ts';
@@ -19,6 +21,7 @@ import { talentRoutes } from './talent/routes.ts';
 export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   healthRoutes,
   authRoutes,
+  accountSettingsRoutes,
   signUpRoutes,
   mediaRoutes,
   talentRoutes,
@@ -31,4 +34,5 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   candidateRoutes,
   recommendationRoutes,
   notificationRoutes,
+  moderationRoutes,
 ];

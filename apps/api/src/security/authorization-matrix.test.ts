@@ -1,13 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@kweli/shared';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addApplication } from '../modules/applications/test-applications.ts';
+import { refreshTokens, users } from '../modules/auth/schema.ts';
 import { updateCandidateProfile } from '../modules/candidates/test-candidates.ts';
 import { addJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { createUser, type TestUser } from '../test/users.ts';
-import { authorizationMatrix, type Fixtures, type MatrixEntry } from './matrix.ts';
-import { createRoutedTestApp, databaseSnapshot, type RoutedTestApp } from './routes-app.ts';
+import { authorizationMatrix, type Fixtures, type MatrixEntry, OWNER_PASSWORD } from './matrix.ts';
+import {
+  createRoutedTestApp,
+  databaseSnapshot,
+  MATRIX_ADMIN_EMAIL,
+  type RoutedTestApp,
+} from './routes-app.ts';
 
 /**
  * Every route the app registers is in the matrix, and every protected one refuses callers who may not
@@ -17,6 +26,7 @@ import { createRoutedTestApp, databaseSnapshot, type RoutedTestApp } from './rou
 let t: RoutedTestApp;
 const owners = {} as Record<Role, TestUser>;
 const intruders = {} as Record<Role, TestUser>;
+let admin: TestUser;
 let fixtures: Fixtures;
 const tokens = {} as { expired: string; forged: string };
 
@@ -41,6 +51,7 @@ beforeAll(async () => {
     owners[role] = await createUser(t, role);
     intruders[role] = await createUser(t, role);
   }
+  admin = await createUser(t, 'employer', { email: MATRIX_ADMIN_EMAIL });
   const as = (user: TestUser, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
@@ -85,7 +96,20 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: owners.candidate.id, type: 'new_job_post', message: 'Mine' })
     .returning();
+  // Account settings ask for the password, and list and end sessions (issue 23 item 1).
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(OWNER_PASSWORD) })
+    .where(eq(users.id, owners.candidate.id));
+  const sessionId = randomUUID();
+  await t.db.insert(refreshTokens).values({
+    userId: owners.candidate.id,
+    familyId: sessionId,
+    tokenHash: `fixture-${sessionId}`,
+    expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+  });
   fixtures = {
+    sessionId,
     jobId: draft.id,
     openJobId: open.id,
     applicationId: application.json().id,
@@ -96,11 +120,11 @@ beforeAll(async () => {
     candidateId: owners.candidate.id,
   };
   for (const [name, value] of Object.entries(fixtures))
-    expect(Number.isInteger(value), `fixture ${name} was made`).toBe(true);
+    expect(Number.isInteger(value) || name === 'sessionId', `fixture ${name} was made`).toBe(true);
 
   // Each user's first signed-in call of the day counts for their streak; made now, so that the checks
   // below change nothing the snapshot would see.
-  for (const user of [...Object.values(owners), ...Object.values(intruders)])
+  for (const user of [...Object.values(owners), ...Object.values(intruders), admin])
     await as(user, 'GET', '/api/verify-token/');
 
   const now = Math.floor(Date.now() / 1000);
@@ -172,6 +196,17 @@ describe('refusals', () => {
     expect(res.json()).toHaveProperty('detail');
   });
 
+  it.each(protectedEntries.filter(([, entry]) => entry.access === 'admin'))(
+    '%s: an account of either role that is no admin answers 403',
+    async (key, entry) => {
+      for (const user of [...Object.values(owners), ...Object.values(intruders)]) {
+        const res = await call(key, entry, user.headers.authorization);
+        expect(res.statusCode, `${key} as ${user.role} ${user.id}: ${res.body}`).toBe(403);
+        expect(res.json()).toHaveProperty('detail');
+      }
+    },
+  );
+
   it.each(protectedEntries.filter(([, entry]) => entry.owned))(
     "%s: another user's object answers 404",
     async (key, entry) => {
@@ -195,7 +230,12 @@ describe('the owners', () => {
   ];
   it('When the right user makes each call of the matrix, then it succeeds (so the refusals above are real)', async () => {
     for (const [key, entry] of ordered) {
-      const user = entry.access === 'signed-in' ? owners.candidate : owners[entry.access as Role];
+      const user =
+        entry.access === 'admin'
+          ? admin
+          : entry.access === 'signed-in'
+            ? owners.candidate
+            : owners[entry.access as Role];
       const res = await call(key, entry, user.headers.authorization);
       expect(res.statusCode, `${key} as its owner: ${res.body}`).toBeLessThan(300);
     }

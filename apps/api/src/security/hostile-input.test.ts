@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FILE_NAME_FIELDS, type Role, TEXT_MESSAGES } from '@kweli/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { addJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures } from './matrix.ts';
-import { createRoutedTestApp, type RoutedTestApp } from './routes-app.ts';
+import { createRoutedTestApp, MATRIX_ADMIN_EMAIL, type RoutedTestApp } from './routes-app.ts';
 
 /**
  * Hostile input, property-based: every operation of the OpenAPI document gets generated bodies and query
@@ -20,7 +21,7 @@ const SEED = 1313;
 const RUNS_PER_OPERATION = 20;
 
 let t: RoutedTestApp;
-const users = {} as Record<Role, TestUser>;
+const users = {} as Record<Role | 'admin', TestUser>;
 let fixtures: Fixtures;
 
 interface Operation {
@@ -162,6 +163,7 @@ beforeAll(async () => {
   t = await createRoutedTestApp();
   users.candidate = await createUser(t, 'candidate');
   users.employer = await createUser(t, 'employer');
+  users.admin = await createUser(t, 'employer', { email: MATRIX_ADMIN_EMAIL });
   await updateCandidateProfile(t, users.candidate.id, {
     firstName: 'Fuzz',
     lastName: 'Candidate',
@@ -201,6 +203,7 @@ beforeAll(async () => {
     educationId: education.json().id,
     notificationId: notification!.id,
     candidateId: users.candidate.id,
+    sessionId: randomUUID(),
   };
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

@@ -13,7 +13,9 @@ export type Access =
   /** Any signed-in user; what they see is their own. */
   | 'signed-in'
   /** Only users of this role; the other role answers 403. */
-  | Role;
+  | Role
+  /** Only admins (issue 22): every other account, of either role, answers 403. */
+  | 'admin';
 
 /** Objects made by their owners before the checks run; the intruders try them with their own tokens. */
 export interface Fixtures {
@@ -31,6 +33,8 @@ export interface Fixtures {
   notificationId: number;
   /** The owning candidate's user id (in the owning employer's saved talent). */
   candidateId: number;
+  /** A session (refresh-token family) of the owning candidate other than the one of its token. */
+  sessionId: string;
 }
 
 export interface CallShape {
@@ -64,6 +68,9 @@ const jobPosting = {
   status: 'draft',
 };
 
+/** The password the fixtures give the owning candidate (account settings ask for it). */
+export const OWNER_PASSWORD = 'Owner@2024';
+
 const docs = 'The API reference: the same for everyone.';
 
 export const authorizationMatrix: Record<string, MatrixEntry> = {
@@ -89,6 +96,38 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/password-reset-confirm/:uidb64/:token/': {
     access: 'public',
     note: 'Authorised by the e-mailed token.',
+  },
+
+  'GET /api/account/': { access: 'signed-in', request: () => ({ url: '/api/account/' }) },
+  // Before the password change below, which makes this password stale.
+  'POST /api/account/email/': {
+    access: 'signed-in',
+    request: () => ({
+      url: '/api/account/email/',
+      body: { new_email: 'owner-moves@example.com', password: OWNER_PASSWORD },
+    }),
+  },
+  'POST /api/account/password/': {
+    access: 'signed-in',
+    request: () => ({
+      url: '/api/account/password/',
+      body: {
+        current_password: OWNER_PASSWORD,
+        new_password1: 'Changed@2025',
+        new_password2: 'Changed@2025',
+      },
+    }),
+  },
+  'POST /api/account/email/confirm/': { access: 'public', note: 'Authorised by the e-mailed token.' },
+  'GET /api/account/sessions/': { access: 'signed-in', request: () => ({ url: '/api/account/sessions/' }) },
+  'POST /api/account/sessions/sign-out-others/': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/account/sessions/sign-out-others/' }),
+  },
+  'DELETE /api/account/sessions/:id/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/account/sessions/${f.sessionId}/` }),
   },
 
   'POST /api/generate-upload-signed-url/': {
@@ -166,6 +205,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/jobs/search/': { access: 'public' },
   'GET /api/employer/public/jobs/:id/': { access: 'public', note: 'A published job, as anyone sees it.' },
+  'GET /api/jobs/:id/similar/': { access: 'public', note: 'Open jobs like a published job.' },
+  'GET /api/companies/:id/': { access: 'public', note: "A company's public profile, without contacts." },
+  'GET /api/companies/:id/jobs/': { access: 'public', note: "A company's open jobs." },
 
   'POST /api/candidate/saved-jobs/': {
     access: 'candidate',
@@ -319,5 +361,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: () => ({ url: '/api/notifications/settings/', body: { email_notifications: false } }),
   },
 
+  'GET /api/admin/me/': { access: 'admin', request: () => ({ url: '/api/admin/me/' }) },
+  'GET /api/admin/audit/': { access: 'admin', request: () => ({ url: '/api/admin/audit/' }) },
+
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
+  'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
 };

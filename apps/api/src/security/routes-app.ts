@@ -9,6 +9,9 @@ import { type Db, rows } from '../db/connect.ts';
 import { webDistDir } from '../platform/web/dist-dir.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 
+/** The admin of the authorization matrix (listed in ADMIN_EMAILS). */
+export const MATRIX_ADMIN_EMAIL = 'matrix-admin@kweli.test';
+
 /** A test app that also reports every route Fastify registered, for the security tests. */
 export interface RoutedTestApp {
   app: FastifyInstance;
@@ -31,6 +34,7 @@ export async function createRoutedTestApp(): Promise<RoutedTestApp> {
     DATA_DIR: `/tmp/kweli-test-${randomBytes(6).toString('hex')}`,
     PUBLIC_URL: 'http://localhost:3000',
     DEMO_DATA: 'false',
+    ADMIN_EMAILS: MATRIX_ADMIN_EMAIL,
   });
   const routes = new Set<string>();
   const app = await buildApp({

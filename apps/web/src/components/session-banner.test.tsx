@@ -6,9 +6,9 @@ import { renderPage } from '../test/render-page.tsx';
 import { SessionBanner } from './session-banner.tsx';
 
 describe('SessionBanner', () => {
-  it('When the session times out, then the user goes to /login and the message shows for 5 seconds', async () => {
+  it('When the session times out, then the user goes to /login?next=<the page> and the message shows for 5 seconds', async () => {
     vi.useFakeTimers();
-    const router = renderPage('/somewhere', [
+    const router = renderPage('/somewhere?highlight=15', [
       {
         element: (
           <>
@@ -26,6 +26,8 @@ describe('SessionBanner', () => {
       emit(SESSION_TIMEOUT_EVENT, { message: 'Session timeout, please log in.' });
     });
     expect(router.state.location.pathname).toBe('/login');
+    // Logging in again comes back to the page the session ended on (issue 27 item 16).
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/somewhere?highlight=15')}`);
     expect(screen.getByRole('alert')).toHaveTextContent('Session timeout, please log in.');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(4_900);

@@ -7,6 +7,7 @@ export {
   normalEmail,
   type UserRow,
 } from './accounts.ts';
+export { type AdminAccount, adminAccount, grantAdmin, revokeAdmin } from './admins.ts';
 export { AUTH_ANSWERS } from './answers.ts';
 export { type AccountName, createEmailVerification, type EmailVerification } from './email-verification.ts';
 export { compose } from './emails.ts';

@@ -1,0 +1,19 @@
+import type { AdminMe, AuditPage } from '@kweli/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+
+/** The admin console's calls (issue 22, docs/product/rules.md "Trust and safety"), all under /api/admin/. */
+export const ADMIN_KEY = ['admin'] as const;
+
+export const getAdminMe = () => api<AdminMe>('/admin/me/');
+export const listAudit = (page: number) => api<AuditPage>('/admin/audit/', { query: { page } });
+
+export const useAuditLog = (page: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...ADMIN_KEY, 'audit', page],
+      queryFn: () => listAudit(page),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );

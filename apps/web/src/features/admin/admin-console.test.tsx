@@ -1,0 +1,80 @@
+import { ADMIN_MESSAGES } from '@kweli/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../routes.tsx';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
+
+/** /admin as the app's route table places it (issue 22 item 1). */
+function openAt(path: string) {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  return renderPage(path, routes, { signedInAs: 'employer', standIns: false });
+}
+
+const verifyToken = () => ({ body: { role: 'employer' } });
+const unread = () => ({ body: { count: 0 } });
+
+afterEach(() => localStorage.clear());
+
+describe('/admin', () => {
+  it('When an admin opens /admin, then the console shows the audit log with each decision', async () => {
+    mockFetch({
+      'GET /api/verify-token/': verifyToken,
+      'GET /api/notifications/employer/unread-count/': unread,
+      'GET /api/admin/me/': () => ({ body: { id: 1, email: 'moderator@kweli.co.ke' } }),
+      'GET /api/admin/audit/': () => ({
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 1,
+              admin_id: 1,
+              admin_email: 'moderator@kweli.co.ke',
+              action: 'job.remove',
+              subject_type: 'job',
+              subject_id: 42,
+              reason: 'Asks for a registration fee by M-Pesa',
+              created_at: '2026-11-20T09:30:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    const router = openAt('/admin');
+    expect(
+      await screen.findByRole('heading', { name: ADMIN_MESSAGES.consoleTitle }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(await screen.findByText('Asks for a registration fee by M-Pesa')).toBeVisible();
+    expect(screen.getByText('Removed a job')).toBeVisible();
+    expect(screen.getByText('Job #42')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/audit');
+  });
+
+  it('When the audit log is empty, then it says so', async () => {
+    mockFetch({
+      'GET /api/verify-token/': verifyToken,
+      'GET /api/notifications/employer/unread-count/': unread,
+      'GET /api/admin/me/': () => ({ body: { id: 1, email: 'moderator@kweli.co.ke' } }),
+      'GET /api/admin/audit/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    openAt('/admin/audit');
+    expect(await screen.findByText(ADMIN_MESSAGES.auditEmpty, {}, { timeout: 5000 })).toBeVisible();
+  });
+
+  it('When someone who is no admin opens /admin, then the not-found screen shows and no console', async () => {
+    const { calls } = mockFetch({
+      'GET /api/verify-token/': verifyToken,
+      'GET /api/notifications/employer/unread-count/': unread,
+      'GET /api/admin/me/': () => ({
+        status: 403,
+        body: { detail: 'You do not have permission to perform this action.' },
+      }),
+    });
+    openAt('/admin');
+    expect(await screen.findByText('404 Not Found', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: ADMIN_MESSAGES.consoleTitle })).toBeNull();
+    expect(calls.some((c) => c.url.includes('/admin/audit/'))).toBe(false);
+  });
+});

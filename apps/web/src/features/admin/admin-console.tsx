@@ -1,0 +1,48 @@
+import { ADMIN_MESSAGES, type AdminMe } from '@kweli/shared';
+import { data, NavLink, Outlet, useLoaderData } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { session } from '../../lib/session.ts';
+import { getAdminMe } from './admin-api.ts';
+import './admin.css';
+
+/**
+ * /admin (issue 22 item 1): the console of the moderators. The server decides who is an admin; for
+ * anyone else the console does not exist, so the router shows its not-found screen rather than a page
+ * that tells a scammer where the moderators work. Without a session the route guard sends to login.
+ */
+export async function adminConsoleLoader(): Promise<AdminMe | null> {
+  if (!session.isLoggedIn()) return null;
+  try {
+    return await getAdminMe();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404))
+      throw data(ADMIN_MESSAGES.notAdmin, { status: 404, statusText: 'Not Found' });
+    throw error;
+  }
+}
+
+/** The console's sections, in the order of the moderators' day. */
+const SECTIONS = [{ to: '/admin/audit', label: ADMIN_MESSAGES.sections.audit }];
+
+export function AdminConsole() {
+  useDocumentTitle(ADMIN_MESSAGES.consoleTitle);
+  const admin = useLoaderData<AdminMe | null>();
+  if (!admin) return null;
+  return (
+    <section className="admin-console">
+      <h1>{ADMIN_MESSAGES.consoleTitle}</h1>
+      <p className="muted">
+        {ADMIN_MESSAGES.consoleIntro} Signed in as {admin.email}.
+      </p>
+      <nav className="admin-sections" aria-label={ADMIN_MESSAGES.consoleTitle}>
+        {SECTIONS.map((section) => (
+          <NavLink key={section.to} to={section.to} className="admin-section-link">
+            {section.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </section>
+  );
+}

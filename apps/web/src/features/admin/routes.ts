@@ -1,0 +1,20 @@
+import { createElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+
+/** /admin and its sections (issue 22): lazy, so nobody but the moderators downloads the console. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    lazy: async () => {
+      const console = await import('./admin-console.tsx');
+      return { loader: console.adminConsoleLoader, Component: console.AdminConsole };
+    },
+    children: [
+      { index: true, element: createElement(Navigate, { to: '/admin/audit', replace: true }) },
+      {
+        path: 'audit',
+        lazy: async () => ({ Component: (await import('./audit-log-page.tsx')).AuditLogPage }),
+      },
+    ],
+  },
+];

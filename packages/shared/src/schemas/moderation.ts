@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { pageOf } from './paging.ts';
+
+/**
+ * Trust and safety (issue 22, docs/product/rules.md "Trust and safety"): the admin console's texts and the
+ * shapes of its calls under /api/admin/.
+ */
+export const ADMIN_MESSAGES = {
+  consoleTitle: 'Admin console',
+  consoleIntro: 'Moderation of Kweli Jobs: every decision here is kept in the audit log with its reason.',
+  notAdmin: 'This page is for Kweli Jobs admins only.',
+  sections: {
+    queue: 'Moderation queue',
+    verifications: 'Verifications',
+    reports: 'Reports',
+    employers: 'Employers',
+    audit: 'Audit log',
+  },
+  auditEmpty: 'No admin decisions yet.',
+  loadFailed: 'Failed to load. Please try again.',
+  reasonRequired: 'Give a reason for this decision.',
+} as const;
+
+/** Every decision an admin can take; the audit log names it with one of these. */
+export const AUDIT_ACTIONS = [
+  'job.approve',
+  'job.remove',
+  'verification.approve',
+  'verification.reject',
+  'employer.suspend',
+  'employer.reinstate',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'job.approve': 'Approved a job',
+  'job.remove': 'Removed a job',
+  'verification.approve': 'Verified an employer',
+  'verification.reject': 'Rejected a verification',
+  'employer.suspend': 'Suspended an employer',
+  'employer.reinstate': 'Reinstated an employer',
+};
+
+/** One entry of the audit log: who, what, about which object, when and why. */
+export const auditEntry = z.object({
+  id: z.number().int(),
+  admin_id: z.number().int(),
+  admin_email: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  subject_type: z.enum(['job', 'employer']),
+  subject_id: z.number().int(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditPage = pageOf(auditEntry);
+export type AuditPage = z.infer<typeof auditPage>;
+
+export const adminListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+/** GET /admin/me/: the signed-in admin (anyone else is refused). */
+export const adminMe = z.object({ id: z.number().int(), email: z.string() });
+export type AdminMe = z.infer<typeof adminMe>;
+
+/** A decision's reason: required, one short paragraph. */
+export const DECISION_REASON_MAX = 1000;
+export const decisionReason = z
+  .string({ error: ADMIN_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, ADMIN_MESSAGES.reasonRequired)
+  .max(DECISION_REASON_MAX, `Keep the reason under ${DECISION_REASON_MAX} characters.`);
