@@ -145,12 +145,12 @@ describe('the schedule', () => {
       { query: { job_title: 'pharmacist' }, frequency: 'instant' },
       start,
     );
-    const first = await addJob(t, {
+    const { id: first } = await addJob(t, {
       employerId: employer.id,
       jobTitle: 'Pharmacist',
       publishedAt: new Date(start.getTime() + minutes(1.2)),
     });
-    const second = await addJob(t, {
+    const { id: second } = await addJob(t, {
       employerId: employer.id,
       jobTitle: 'Senior Pharmacist',
       publishedAt: new Date(start.getTime() + minutes(1.5)),
@@ -233,7 +233,7 @@ describe('the schedule', () => {
     ).json() as { results: PublicJob[] };
     const titles = searched.results.map((j) => j.job_title).sort();
     expect(titles).toEqual(['Radiographer', 'Radiographr']);
-    for (const title of titles) expect(mail!.text).toContain(`${title} · Test Company`);
+    for (const title of titles) expect(mail!.text).toContain(`${title} · Safaricom`);
     expect(mail!.text).toContain('KES 150,000 a month');
     expect(mail!.text).toContain('Up to USD 2,000 a month');
     expect(mail!.text).not.toContain('Trainee');
@@ -362,7 +362,7 @@ describe('a visitor’s alert', () => {
     const confirmed = await call('POST', `/job-alerts/confirm/?alert=${id}&token=${token}`);
     expect(confirmed.json()).toEqual({ detail: ALERT_MESSAGES.confirmed });
     // Jobs published before the confirmation are not new to the alert; the next one is.
-    const later = await addJob(t, {
+    const { id: later } = await addJob(t, {
       employerId: employer.id,
       jobTitle: 'Veterinary Surgeon',
       publishedAt: new Date(Date.now() + minutes(1)),
