@@ -95,6 +95,7 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: owners.candidate.id, type: 'new_job_post', message: 'Mine' })
     .returning();
+  const held = await insertJob(t.db, owners.employer.id, { status: 'in_review', publishedAt: null });
   fixtures = {
     jobId: draft.id,
     openJobId: open.id,
@@ -104,6 +105,7 @@ beforeAll(async () => {
     educationId: education.json().id,
     notificationId: notification!.id,
     candidateId: owners.candidate.id,
+    heldJobId: held.id,
   };
   for (const [name, value] of Object.entries(fixtures))
     expect(Number.isInteger(value), `fixture ${name} was made`).toBe(true);

@@ -196,6 +196,7 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: users.candidate.id, type: 'new_job_post', message: 'Yours' })
     .returning();
+  const held = await insertJob(t.db, users.employer.id, { status: 'in_review', publishedAt: null });
   fixtures = {
     jobId: draft.id,
     openJobId: open.id,
@@ -205,6 +206,7 @@ beforeAll(async () => {
     educationId: education.json().id,
     notificationId: notification!.id,
     candidateId: users.candidate.id,
+    heldJobId: held.id,
   };
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useJobActions, useSavedJobIds } from '../../components/job-actions.ts';
 import { JobPosting } from '../../components/job-posting.tsx';
+import { SafetyNotice } from '../../components/safety-notice.tsx';
 import { ShareDialog } from '../../components/share-dialog.tsx';
 import '../../components/job-search/jobs.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -89,6 +90,7 @@ export function PublicJobPage() {
           </div>
         }
       />
+      <SafetyNotice />
       {sharing && <ShareDialog job={data} onClose={() => setSharing(false)} />}
       {draftQuestion}
     </article>
