@@ -115,6 +115,9 @@ const TITLES = [
   'Actuary',
   'Glaciologist',
 ];
+/** A month's pay in KES per unit of the job's period and currency (migration 0050_job_salary.sql). */
+const PAY_FACTOR = `(CASE j.period WHEN 'hour' THEN 176 WHEN 'day' THEN 22 WHEN 'year' THEN 1 / 12.0 ELSE 1 END
+  * CASE j.currency WHEN 'USD' THEN 129 ELSE 1 END)`;
 const SENIORITY = ['', '', '', '', 'Senior ', 'Junior ', 'Lead ', 'Assistant ', 'Principal ', 'Trainee '];
 const COMPANY_A = [
   'Savanna',
@@ -503,7 +506,8 @@ export async function generate({ jobs, databaseUrl }) {
         q(
           `INSERT INTO jobs (id, employer_id, job_title, company_name, industry, city, country, location_type,
              working_period, job_type, due_date, description, requirements, application_details, benefits,
-             status, published_at, applicants_count, created_at, updated_at)
+             status, published_at, applicants_count, created_at, updated_at,
+             experience_level, salary_currency, salary_period, salary_min, salary_max)
            OVERRIDING SYSTEM VALUE
            SELECT j.id, j.employer_id, j.title, e.company_name, e.industry, j.place[1], j.place[2],
                   (ARRAY['on-site','on-site','on-site','hybrid','remote'])[1 + (j.id * 7 % 5)],
@@ -518,7 +522,26 @@ export async function generate({ jobs, databaseUrl }) {
                   'Medical cover, pension, ' || (18 + j.id % 10) || ' days of leave.',
                   CASE WHEN j.id % 10 = 3 AND j.id <> 1 THEN 'draft' ELSE 'published' END,
                   CASE WHEN j.id % 10 = 3 AND j.id <> 1 THEN NULL ELSE j.published END,
-                  0, j.published - interval '1 day', j.published
+                  0, j.published - interval '1 day', j.published,
+                  j.lvl, j.currency, CASE WHEN j.paid THEN j.period END,
+                  CASE WHEN j.paid THEN round((j.pay / j.factor)::numeric, -1) END,
+                  CASE WHEN j.paid AND j.id % 6 <> 0 THEN round((j.pay * 1.5 / j.factor)::numeric, -1) END
+             FROM (
+             -- Issue 24: the level from the title's seniority, otherwise entry or mid; about 70 % name a
+             -- salary (monthly KES 20,000-50,000 entry, 60,000-180,000 mid, 180,000-500,000 senior),
+             -- mostly a month's, some by the day, the hour or the year; one job in twenty in US dollars.
+             SELECT j.*, ${PAY_FACTOR} AS factor,
+                    CASE j.lvl WHEN 'entry' THEN 20000 + j.pay_r * 30000 WHEN 'mid' THEN 60000 + j.pay_r * 120000
+                         ELSE 180000 + j.pay_r * 320000 END AS pay
+             FROM (
+             SELECT j.*,
+                    CASE WHEN j.title ~* '^(senior|lead|principal)' THEN 'senior'
+                         WHEN j.title ~* '^(junior|assistant|trainee)' THEN 'entry'
+                         ELSE (ARRAY['entry', 'mid', 'mid'])[1 + j.id % 3] END AS lvl,
+                    CASE WHEN j.pay_k < 80 THEN 'month' WHEN j.pay_k < 88 THEN 'day' WHEN j.pay_k < 92 THEN 'hour'
+                         ELSE 'year' END AS period,
+                    CASE WHEN j.id % 20 = 0 AND j.pay_k < 80 THEN 'USD' ELSE 'KES' END AS currency,
+                    j.id * 13 % 10 < 7 AS paid
              FROM (
                SELECT i AS id,
                       CASE WHEN i = 1 THEN 1 ELSE 1 + floor(power(random(), 3) * $2::int)::int END AS employer_id,
@@ -528,9 +551,10 @@ export async function generate({ jobs, databaseUrl }) {
                       (SELECT ARRAY[(${sqlArray(PLACES.map((p) => p[0]))})[k], (${sqlArray(PLACES.map((p) => p[1]))})[k]]
                          FROM (SELECT 1 + floor(power(random(), 2) * ${PLACES.length})::int + 0 * i AS k) kk) AS place,
                       (${sqlArray(SKILLS)})[1 + (i * 17 % ${SKILLS.length})] AS skill1,
-                      (${sqlArray(SKILLS)})[1 + (i * 29 % ${SKILLS.length})] AS skill2
+                      (${sqlArray(SKILLS)})[1 + (i * 29 % ${SKILLS.length})] AS skill2,
+                      random() AS pay_r, i * 7919 % 100 AS pay_k
                  FROM generate_series(1, $1::int) i
-             ) j JOIN employer_profiles e ON e.user_id = j.employer_id`,
+             ) j) j) j JOIN employer_profiles e ON e.user_id = j.employer_id`,
           [jobs, E],
         ).then(() => q(`SELECT setval(pg_get_serial_sequence('jobs', 'id'), ${jobs})`)),
       timings,

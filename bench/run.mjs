@@ -44,6 +44,10 @@ const SEARCH_MIX = [
   ['country only', '/api/jobs/search/?country=Kenya'],
   ['empty, newest first', '/api/jobs/search/?sort=date'],
   ['page 50', '/api/jobs/search/?job_title=sales&page=50'],
+  // Issue 24: the level filter through the ranking windows, and the salary filter and sort.
+  ['word + senior', '/api/jobs/search/?job_title=engineer&experience_level=senior'],
+  ['salary sort', '/api/jobs/search/?sort=salary'],
+  ['mid, 150,000 a month, by salary', '/api/jobs/search/?salary_min=150000&experience_level=mid&sort=salary'],
 ];
 
 const TALENT_QUERIES = [

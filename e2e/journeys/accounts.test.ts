@@ -246,7 +246,7 @@ describe('accounts', () => {
     await signIn(page, user.email, user.password);
     const refresh = await page.evaluate(() => localStorage.getItem('refreshToken'));
     await page.goto('/settings');
-    await page.getByText('User Settings - Coming soon').waitFor();
+    await page.getByRole('heading', { name: 'Active sessions' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
     await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();

@@ -26,6 +26,7 @@ let sink: Awaited<ReturnType<typeof startMailSink>>;
 let data: ReturnType<typeof tempDataDir>;
 let a: ApiProcess;
 let b: ApiProcess;
+const GRACE_SECONDS = 5;
 
 beforeAll(async () => {
   database = await createDatabase();
@@ -36,6 +37,8 @@ beforeAll(async () => {
     RATE_LIMIT_LOGIN_PER_ACCOUNT: '4',
     RATE_LIMIT_SIGNUP_PER_IP: '1000',
     RATE_LIMIT_EMAIL_PER_IP: '1000',
+    // Short, so the test can see both sides of the grace: reuse within it, reuse after it.
+    REFRESH_REUSE_GRACE_SECONDS: String(GRACE_SECONDS),
   };
   // Started together: the migration lock lets both migrate the empty database at once.
   const portA = await freePort(4401);
@@ -80,15 +83,30 @@ describe('two instances on one database', () => {
       const me = await call(instance.base, 'GET', '/api/verify-token/', { token: login.body.token });
       expect(me).toMatchObject({ status: 200, body: { role: 'candidate', email } });
     }
-    // The refresh token made by B is exchanged on A; the old one is then spent on B as well.
+    // The refresh token made by B is exchanged on A. Presented again on B within the reuse grace (a
+    // second tab), it answers a working pair of the same session; after the grace, reuse is theft and
+    // ends the whole family on both instances.
     const refreshed = await call(a.base, 'POST', '/api/token/refresh/', {
       body: { refresh: login.body.refresh },
     });
     expect(refreshed.status).toBe(200);
+    const secondTab = await call(b.base, 'POST', '/api/token/refresh/', {
+      body: { refresh: login.body.refresh },
+    });
+    expect(secondTab.status).toBe(200);
+    expect((await call(a.base, 'GET', '/api/verify-token/', { token: secondTab.body.access })).status).toBe(
+      200,
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 + 500));
     const reused = await call(b.base, 'POST', '/api/token/refresh/', {
       body: { refresh: login.body.refresh },
     });
     expect(reused.status).toBe(401);
+    const family = await call(a.base, 'POST', '/api/token/refresh/', {
+      body: { refresh: refreshed.body.refresh },
+    });
+    expect(family.status).toBe(401);
   });
 
   it('When wrong passwords alternate between A and B, then the shared account limit answers 429 on both', async () => {

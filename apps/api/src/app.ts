@@ -6,6 +6,7 @@ import type { Database } from './db/connect.ts';
 import { createSessionRevocations } from './modules/auth/revocations.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
+import { registerCompanyPage } from './modules/jobs/company-page.ts';
 import { createLandingPage } from './modules/jobs/landing-page.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
   await registerPublicJobPage(app, ctx);
+  await registerCompanyPage(app, ctx);
   await registerWebApp(app, config, createLandingPage(ctx, app.log));
   return app;
 }

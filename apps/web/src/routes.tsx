@@ -7,7 +7,7 @@ import { RootShell } from './components/root-shell.tsx';
 import { adminRoutes } from './features/admin/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { employerFeatureRoutes } from './features/employer/routes.ts';
-import { browseJobsRoute, publicJobRoute } from './features/jobs/routes.ts';
+import { browseJobsRoute, companyRoute, publicJobRoute } from './features/jobs/routes.ts';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { reviewRoutes } from './features/review/routes.ts';
 import { session } from './lib/session.ts';
@@ -44,6 +44,12 @@ const accountRoutes: RouteObject[] = [
     path: 'password-reset-confirm/:uidb64/:token',
     lazy: async () => ({
       Component: (await import('./features/auth/password-reset-confirm-page.tsx')).PasswordResetConfirmPage,
+    }),
+  },
+  {
+    path: 'confirm-email/:uidb64/:token',
+    lazy: async () => ({
+      Component: (await import('./features/settings/confirm-email-page.tsx')).ConfirmEmailPage,
     }),
   },
   ...['verify-email/:uidb64/:token', 'verify-email-success'].map((path) => ({
@@ -155,7 +161,8 @@ const employerRoutes: RouteObject[] = [
 ];
 
 /**
- * A job's public page shows in the candidate layout for a signed-in candidate (docs/product/candidate.md §2).
+ * A job's public page and a company's page show in the candidate layout for a signed-in candidate
+ * (docs/product/candidate.md §2).
  */
 function PublicJobLayout() {
   return session.token() && session.role() === 'candidate' ? (
@@ -184,7 +191,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: NothingYet,
     children: [
       { element: <PublicLayout />, children: publicRoutes },
-      { element: <PublicJobLayout />, children: [publicJobRoute] },
+      { element: <PublicJobLayout />, children: [publicJobRoute, companyRoute] },
       {
         element: (
           <RequireRole allow="candidate">

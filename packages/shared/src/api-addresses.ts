@@ -8,6 +8,9 @@ export const API_PATHS = {
   jobSearch: '/jobs/search/',
   publicJob: (id: string | number) => `/employer/public/jobs/${encodeURIComponent(String(id))}/`,
   signedMedia: '/get-signed-media-url/',
+  similarJobs: (id: string | number) => `/jobs/${encodeURIComponent(String(id))}/similar/`,
+  company: (id: string | number) => `/companies/${encodeURIComponent(String(id))}/`,
+  companyJobs: (id: string | number) => `/companies/${encodeURIComponent(String(id))}/jobs/`,
 } as const;
 
 /** Where the server mounts the API. */

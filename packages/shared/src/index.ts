@@ -1,4 +1,5 @@
 export * from './api-addresses.ts';
+export * from './application-texts.ts';
 export * from './enums.ts';
 export * from './job-texts.ts';
 export * from './limits.ts';
@@ -7,6 +8,8 @@ export * from './lists/education-levels.ts';
 export * from './lists/industries.ts';
 export * from './lists/universities.ts';
 export * from './safety-texts.ts';
+export * from './salary.ts';
+export * from './schemas/account.ts';
 export * from './schemas/applications.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/candidate.ts';

@@ -21,6 +21,7 @@ export const JOB_MESSAGES = {
   jobLoadFailed: 'Failed to load the job. Please try again.',
   textTooLong: 'Enter at most 200 characters.',
   pageInvalid: 'Enter a page number of 1 or more.',
+  salaryMinInvalid: 'Enter a monthly salary in Kenya shillings as a whole number up to 1,000,000,000.',
   jobIdRequired: 'Choose a job to save.',
   jobIdInvalid: 'Enter a valid job id.',
 } as const;
@@ -49,3 +50,57 @@ export function cutText(text: string, length: number): string {
 /** A job is expired once its due date is before today (Nairobi time); no due date never expires. */
 export const isJobExpired = (dueDate: string | null | undefined, today: string): boolean =>
   Boolean(dueDate && dueDate < today);
+
+/** The public address of a company's page (issue 27 item 13): its profile and open jobs. */
+export const companyPath = (id: number | string) => `/companies/${id}`;
+
+/** The company page's texts (docs/product/candidate.md "Company page"). */
+export const COMPANY_MESSAGES = {
+  notFoundTitle: 'Company not found',
+  notFound: 'This company could not be found. Its page may have been closed.',
+  loadFailed: 'Failed to load the company. Please try again.',
+  noOpenJobs: 'This company has no open jobs right now.',
+  openJobs: 'Open jobs',
+  similarJobs: 'Similar jobs',
+} as const;
+
+/**
+ * Fewer submitted applications than this are not counted out on the job page: "1 applicant" reads as
+ * a job nobody wants, so the page invites instead (docs/decisions/055-what-the-job-page-tells.md).
+ */
+export const APPLICANTS_SHOWN_FROM = 5;
+export const FEW_APPLICANTS_TEXT = 'Be among the first to apply';
+
+/**
+ * How many applied, as the job page says it: "12 applicants" from APPLICANTS_SHOWN_FROM on; under it the
+ * invitation while the job takes applications, nothing once it is expired.
+ */
+export function applicantsText(count: number, expired: boolean): string | null {
+  if (count >= APPLICANTS_SHOWN_FROM) return `${count.toLocaleString('en-US')} applicants`;
+  return expired ? null : FEW_APPLICANTS_TEXT;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * "Posted today", "Posted yesterday", "Posted 3 days ago", "Posted 2 weeks ago", "Posted 4 months ago",
+ * "Posted 2 years ago": whole calendar days in Nairobi time between the publication and `now`, so a job
+ * published last night is "yesterday" in the morning (docs/decisions/055-what-the-job-page-tells.md).
+ */
+export function postedAgo(publishedAt: string | null | undefined, now: Date = new Date()): string | null {
+  if (!publishedAt) return null;
+  const published = new Date(publishedAt);
+  if (Number.isNaN(published.getTime())) return null;
+  const day = (d: Date) => Date.parse(`${nairobiDay(d)}T00:00:00Z`);
+  const days = Math.max(0, Math.round((day(now) - day(published)) / DAY_MS));
+  const ago = (n: number, unit: string) => `Posted ${n} ${unit}${n === 1 ? '' : 's'} ago`;
+  if (days === 0) return 'Posted today';
+  if (days === 1) return 'Posted yesterday';
+  if (days < 7) return ago(days, 'day');
+  if (days < 30) return ago(Math.floor(days / 7), 'week');
+  if (days < 365) return ago(Math.floor(days / 30), 'month');
+  return ago(Math.floor(days / 365), 'year');
+}
+
+/** The calendar day of an instant in Nairobi (UTC+3 all year: no daylight saving). */
+const nairobiDay = (d: Date) => new Date(d.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import type { ModuleOptions } from '../platform/context.ts';
 import { applicationReviewRoutes } from './applications/review-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { accountSettingsRoutes } from './auth/settings-routes.ts';
 import { candidateRoutes } from './candidates/routes.ts';
 import { employerRoutes } from './employers/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -20,6 +21,7 @@ import { talentRoutes } from './talent/routes.ts';
 export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   healthRoutes,
   authRoutes,
+  accountSettingsRoutes,
   signUpRoutes,
   mediaRoutes,
   talentRoutes,

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles } from '../db/schema.ts';
 import { applications } from '../modules/applications/schema.ts';
+import { refreshTokens, users } from '../modules/auth/schema.ts';
 import { insertJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
+import { hashPassword } from '../platform/passwords.ts';
 import { createUser, type TestUser } from '../test/users.ts';
-import { authorizationMatrix, type Fixtures, type MatrixEntry } from './matrix.ts';
+import { authorizationMatrix, type Fixtures, type MatrixEntry, OWNER_PASSWORD } from './matrix.ts';
 import {
   createRoutedTestApp,
   databaseSnapshot,
@@ -95,8 +98,21 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: owners.candidate.id, type: 'new_job_post', message: 'Mine' })
     .returning();
+  // Account settings ask for the password, and list and end sessions (issue 23 item 1).
+  await t.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(OWNER_PASSWORD) })
+    .where(eq(users.id, owners.candidate.id));
+  const sessionId = randomUUID();
+  await t.db.insert(refreshTokens).values({
+    userId: owners.candidate.id,
+    familyId: sessionId,
+    tokenHash: `fixture-${sessionId}`,
+    expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+  });
   const held = await insertJob(t.db, owners.employer.id, { status: 'in_review', publishedAt: null });
   fixtures = {
+    sessionId,
     jobId: draft.id,
     openJobId: open.id,
     applicationId: application.json().id,
@@ -108,7 +124,7 @@ beforeAll(async () => {
     heldJobId: held.id,
   };
   for (const [name, value] of Object.entries(fixtures))
-    expect(Number.isInteger(value), `fixture ${name} was made`).toBe(true);
+    expect(Number.isInteger(value) || name === 'sessionId', `fixture ${name} was made`).toBe(true);
 
   // Each user's first signed-in call of the day counts for their streak; made now, so that the checks
   // below change nothing the snapshot would see.

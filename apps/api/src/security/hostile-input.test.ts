@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { FILE_NAME_FIELDS, type Role, TEXT_MESSAGES } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -207,6 +208,7 @@ beforeAll(async () => {
     notificationId: notification!.id,
     candidateId: users.candidate.id,
     heldJobId: held.id,
+    sessionId: randomUUID(),
   };
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

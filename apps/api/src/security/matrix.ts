@@ -35,6 +35,8 @@ export interface Fixtures {
   candidateId: number;
   /** A job of the owning employer held for review (issue 22), for the admins' decision. */
   heldJobId: number;
+  /** A session (refresh-token family) of the owning candidate other than the one of its token. */
+  sessionId: string;
 }
 
 export interface CallShape {
@@ -68,6 +70,9 @@ const jobPosting = {
   status: 'draft',
 };
 
+/** The password the fixtures give the owning candidate (account settings ask for it). */
+export const OWNER_PASSWORD = 'Owner@2024';
+
 const docs = 'The API reference: the same for everyone.';
 
 export const authorizationMatrix: Record<string, MatrixEntry> = {
@@ -93,6 +98,38 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'POST /api/password-reset-confirm/:uidb64/:token/': {
     access: 'public',
     note: 'Authorised by the e-mailed token.',
+  },
+
+  'GET /api/account/': { access: 'signed-in', request: () => ({ url: '/api/account/' }) },
+  // Before the password change below, which makes this password stale.
+  'POST /api/account/email/': {
+    access: 'signed-in',
+    request: () => ({
+      url: '/api/account/email/',
+      body: { new_email: 'owner-moves@example.com', password: OWNER_PASSWORD },
+    }),
+  },
+  'POST /api/account/password/': {
+    access: 'signed-in',
+    request: () => ({
+      url: '/api/account/password/',
+      body: {
+        current_password: OWNER_PASSWORD,
+        new_password1: 'Changed@2025',
+        new_password2: 'Changed@2025',
+      },
+    }),
+  },
+  'POST /api/account/email/confirm/': { access: 'public', note: 'Authorised by the e-mailed token.' },
+  'GET /api/account/sessions/': { access: 'signed-in', request: () => ({ url: '/api/account/sessions/' }) },
+  'POST /api/account/sessions/sign-out-others/': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/account/sessions/sign-out-others/' }),
+  },
+  'DELETE /api/account/sessions/:id/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/account/sessions/${f.sessionId}/` }),
   },
 
   'POST /api/generate-upload-signed-url/': {
@@ -170,6 +207,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/jobs/search/': { access: 'public' },
   'GET /api/employer/public/jobs/:id/': { access: 'public', note: 'A published job, as anyone sees it.' },
+  'GET /api/jobs/:id/similar/': { access: 'public', note: 'Open jobs like a published job.' },
+  'GET /api/companies/:id/': { access: 'public', note: "A company's public profile, without contacts." },
+  'GET /api/companies/:id/jobs/': { access: 'public', note: "A company's open jobs." },
 
   'POST /api/candidate/saved-jobs/': {
     access: 'candidate',
@@ -335,4 +375,5 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
 
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
+  'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
 };

@@ -24,6 +24,23 @@ const signInAsCandidate = () => {
 };
 
 describe('JobCard', () => {
+  it('When a job names one amount or none, then the salary reads "From", "Up to", a single amount or not at all', () => {
+    const { unmount } = renderCard(
+      sampleJob({ salary_max: null, salary_currency: 'USD', salary_period: 'hour' }),
+    );
+    expect(screen.getByText('From USD 80,000 an hour')).toBeInTheDocument();
+    unmount();
+    const second = renderCard(sampleJob({ salary_min: null, salary_period: 'year' }));
+    expect(screen.getByText('Up to KES 120,000 a year')).toBeInTheDocument();
+    second.unmount();
+    const third = renderCard(sampleJob({ salary_min: 1_500, salary_max: 1_500, salary_period: 'day' }));
+    expect(screen.getByText('KES 1,500 a day')).toBeInTheDocument();
+    third.unmount();
+    renderCard(sampleJob({ salary_min: null, salary_max: null, experience_level: null }));
+    expect(screen.queryByText('Salary')).toBeNull();
+    expect(screen.queryByText('Level')).toBeNull();
+  });
+
   it('When a job has no logo, then it shows the building icon of size 80, the facts and the four actions', () => {
     renderCard(sampleJob());
     const icon = screen.getByTestId('building-icon');
@@ -34,6 +51,8 @@ describe('JobCard', () => {
     expect(screen.getByText('Nairobi, Kenya')).toBeInTheDocument();
     expect(screen.getByText('31 Dec 2999')).toBeInTheDocument();
     expect(screen.getByText('Permanent')).toBeInTheDocument();
+    expect(screen.getByText('KES 80,000 - 120,000 a month')).toBeInTheDocument();
+    expect(screen.getByText('Mid level')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Software Engineer' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Share Software Engineer' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Apply for Software Engineer' })).toBeEnabled();

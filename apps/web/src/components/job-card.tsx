@@ -1,4 +1,6 @@
 import {
+  experienceLabel,
+  formatSalary,
   isJobExpired,
   JOB_CARD_LOGO_SIZE,
   JOB_MESSAGES,
@@ -55,6 +57,7 @@ export function JobCard({
   const isSaved = saved || savedNow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [job.city, job.country].filter(Boolean).join(', ');
+  const salary = formatSalary(job);
 
   const onSave = async () => {
     if (await save(job.id)) {
@@ -102,6 +105,18 @@ export function JobCard({
           <div>
             <dt>Job type</dt>
             <dd>{label(job.job_type)}</dd>
+          </div>
+        )}
+        {job.experience_level && (
+          <div>
+            <dt>Level</dt>
+            <dd>{experienceLabel(job.experience_level)}</dd>
+          </div>
+        )}
+        {salary && (
+          <div>
+            <dt>Salary</dt>
+            <dd>{salary}</dd>
           </div>
         )}
       </dl>

@@ -1,5 +1,15 @@
-import { label } from '@kweli/shared';
+import {
+  applicantsText,
+  experienceLabel,
+  formatSalary,
+  isJobExpired,
+  label,
+  postedAgo,
+  type SalaryFacts,
+  todayInNairobi,
+} from '@kweli/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useSignedMediaUrl } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
 import { formatDate } from './job-card.tsx';
@@ -9,8 +19,9 @@ import './job-search/jobs.css';
  * A job as the public sees it (docs/product/foundation.md §2.1): logo, title, company and place, the facts
  * and the long texts. The public job page shows it with Save, Share and Apply; the job form's Preview step
  * shows the same component, so that the employer sees exactly what will be published (issue 27, item 8).
+ * Under the title: when it was posted and how many applied, and the company links to its page (item 13).
  */
-export interface PostingJob {
+export interface PostingJob extends SalaryFacts {
   job_title: string;
   company_name: string;
   company_logo: string | null | undefined;
@@ -25,14 +36,22 @@ export interface PostingJob {
   requirements: string;
   application_details: string;
   benefits: string;
+  experience_level?: string | null;
+  /** When it was published: "Posted 3 days ago" (issue 27 item 13); a preview passes now. */
+  published_at?: string | null;
+  /** Submitted applications: "12 applicants" or an invitation under a few (docs/decisions/055). */
+  applicants_count?: number;
 }
 
 export function JobPosting({
   job,
   actions,
   headingLevel = 1,
+  companyHref,
 }: {
   job: PostingJob;
+  /** The company's public page, on the public job page (`/companies/{id}`); a preview links nowhere. */
+  companyHref?: string;
   /** Save, Share and Apply on the public page; nothing in a preview. */
   actions?: ReactNode;
   /** A preview inside a page with its own title names the job one level down. */
@@ -47,6 +66,8 @@ export function JobPosting({
     ['Location type', label(job.location_type ?? '')],
     ['Working period', label(job.working_period ?? '')],
     ['Job type', label(job.job_type ?? '')],
+    ['Experience level', experienceLabel(job.experience_level)],
+    ['Salary', formatSalary(job) ?? ''],
     ['Due date', job.due_date ? formatDate(job.due_date) : 'Open until filled'],
   ];
   const sections: [string, string][] = [
@@ -55,6 +76,11 @@ export function JobPosting({
     ['How to apply', job.application_details],
     ['Benefits', job.benefits],
   ];
+  const posted = postedAgo(job.published_at);
+  const applicants =
+    job.applicants_count === undefined
+      ? null
+      : applicantsText(job.applicants_count, isJobExpired(job.due_date, todayInNairobi()));
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   return (
@@ -69,7 +95,18 @@ export function JobPosting({
         </div>
         <div>
           <Title>{job.job_title}</Title>
-          <p className="job-card-company">{[job.company_name, place].filter(Boolean).join(' · ')}</p>
+          <p className="job-card-company">
+            {companyHref && job.company_name ? (
+              <Link to={companyHref}>{job.company_name}</Link>
+            ) : (
+              job.company_name
+            )}
+            {job.company_name && place ? ' · ' : ''}
+            {place}
+          </p>
+          {posted || applicants ? (
+            <p className="job-page-activity">{[posted, applicants].filter(Boolean).join(' · ')}</p>
+          ) : null}
         </div>
       </header>
       {actions}

@@ -1,7 +1,7 @@
-import type { PublicJob } from '@kweli/shared';
+import type { PublicJobDetail } from '@kweli/shared';
 
 /** A published, open job for component tests. */
-export const sampleJob = (over: Partial<PublicJob> = {}): PublicJob => ({
+export const sampleJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail => ({
   id: 7,
   job_title: 'Software Engineer',
   company_name: 'Safari Tech',
@@ -20,5 +20,11 @@ export const sampleJob = (over: Partial<PublicJob> = {}): PublicJob => ({
   status: 'published',
   applicants_count: 3,
   published_at: '2026-11-01T08:00:00Z',
+  salary_min: 80_000,
+  salary_max: 120_000,
+  salary_currency: 'KES',
+  salary_period: 'month',
+  experience_level: 'mid',
+  company_id: 31,
   ...over,
 });

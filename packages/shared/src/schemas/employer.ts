@@ -185,3 +185,22 @@ export const isCompanyProfileComplete = (p: {
 /** Company names are shown in capitalised words as typed in the wizard (docs/product/employer.md §5). */
 export const capitaliseWords = (value: string): string =>
   value.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+/**
+ * A company's public page (GET /companies/{id}/, issue 27 item 13): what the company profile says about the
+ * company, without its contact person, e-mail or phone numbers, which the employer gave for their account
+ * (docs/decisions/055-what-the-job-page-tells.md). Its open jobs are a separate paged list,
+ * GET /companies/{id}/jobs/.
+ */
+export const publicCompany = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  company_logo: z.string().nullable(),
+  industry: z.string(),
+  city: z.string(),
+  country: z.string(),
+  website: z.string(),
+  company_description: z.string(),
+  links: z.array(z.object({ platform: z.string(), url: z.string() })),
+});
+export type PublicCompany = z.infer<typeof publicCompany>;

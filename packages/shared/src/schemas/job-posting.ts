@@ -3,6 +3,14 @@ import { EMPLOYER_JOB_STATUSES, JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING
 import { todayInNairobi } from '../limits.ts';
 import { COUNTRIES } from '../lists/countries.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import {
+  DEFAULT_SALARY_CURRENCY,
+  EXPERIENCE_LEVELS,
+  groupDigits,
+  SALARY_CURRENCIES,
+  SALARY_MAX,
+  SALARY_PERIODS,
+} from '../salary.ts';
 import { publicJob } from './jobs.ts';
 import { cappedPageOf } from './paging.ts';
 
@@ -25,6 +33,14 @@ export const JOB_POSTING_MESSAGES = {
   industryUnknown: 'Choose an industry from the list.',
   countryUnknown: 'Choose a country from the list.',
   tooLong: (max: number) => `Enter at most ${max} characters.`,
+  // Issue 24: salary and experience level.
+  salaryWhole: 'Enter the salary as a whole number.',
+  salaryTooLarge: `Enter an amount of at most ${groupDigits(SALARY_MAX)}.`,
+  salaryRange: 'The maximum salary cannot be less than the minimum.',
+  salaryPeriodRequired: 'Choose how often the salary is paid.',
+  currencyUnknown: 'Choose a currency from the list.',
+  experienceUnknown: 'Choose entry, mid or senior level.',
+  periodUnknown: 'Choose hour, day, month or year.',
   loadFailed: 'Failed to load job data. Please try again.',
   draftFailed: 'Failed to save draft. Please try again.',
   publishFailed: 'Failed to publish job. Please try again.',
@@ -78,6 +94,58 @@ export const cleanJobTitle = (title: string): string =>
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * A salary amount as typed or sent: a whole number, or a text of digits ("80,000" and "80 000" too).
+ * Anything else stays as it is, for the rule to refuse.
+ */
+export function salaryAmount(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') {
+    const digits = value.trim().replace(/[,\s]/g, '');
+    if (digits === '') return null;
+    return /^\d{1,12}$/.test(digits) ? Number(digits) : value;
+  }
+  return value;
+}
+
+/**
+ * The salary rules of a save (issue 24): each amount a whole number from 0 to SALARY_MAX, the minimum not
+ * above the maximum, and a pay period once an amount is given. On the form's texts and the API's numbers.
+ */
+export function salaryFieldErrors(job: {
+  salary_min?: unknown;
+  salary_max?: unknown;
+  salary_period?: unknown;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const amounts: Record<string, number | null> = {};
+  for (const field of ['salary_min', 'salary_max'] as const) {
+    const amount = salaryAmount(job[field]);
+    amounts[field] = null;
+    if (amount === null) continue;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0)
+      errors[field] = JOB_POSTING_MESSAGES.salaryWhole;
+    else if (amount > SALARY_MAX) errors[field] = JOB_POSTING_MESSAGES.salaryTooLarge;
+    else amounts[field] = amount;
+  }
+  const { salary_min: min, salary_max: max } = amounts;
+  if (min != null && max != null && min > max) errors.salary_max = JOB_POSTING_MESSAGES.salaryRange;
+  if ((min != null || max != null) && !job.salary_period)
+    errors.salary_period = JOB_POSTING_MESSAGES.salaryPeriodRequired;
+  return errors;
+}
+
+const salaryField = z.preprocess(
+  salaryAmount,
+  z
+    .number({ error: JOB_POSTING_MESSAGES.salaryWhole })
+    .int({ error: JOB_POSTING_MESSAGES.salaryWhole })
+    .min(0, { error: JOB_POSTING_MESSAGES.salaryWhole })
+    .max(SALARY_MAX, { error: JOB_POSTING_MESSAGES.salaryTooLarge })
+    .nullable()
+    .default(null),
+);
 
 export interface PublishFields {
   job_title?: string | null;
@@ -154,19 +222,43 @@ export const jobPostingPayload = z.object({
       error: JOB_POSTING_MESSAGES.industryUnknown,
     }),
   status: z.preprocess(lower, z.enum(JOB_STATUSES)).default('draft'),
+  salary_min: salaryField,
+  salary_max: salaryField,
+  salary_currency: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() ? v.trim().toUpperCase() : DEFAULT_SALARY_CURRENCY),
+      z.enum(SALARY_CURRENCIES, { error: JOB_POSTING_MESSAGES.currencyUnknown }),
+    )
+    .default(DEFAULT_SALARY_CURRENCY),
+  salary_period: z.preprocess(
+    (v) => blankToNull(lower(v)),
+    z.enum(SALARY_PERIODS, { error: JOB_POSTING_MESSAGES.periodUnknown }).nullable().default(null),
+  ),
+  experience_level: z.preprocess(
+    (v) => blankToNull(lower(v)),
+    z.enum(EXPERIENCE_LEVELS, { error: JOB_POSTING_MESSAGES.experienceUnknown }).nullable().default(null),
+  ),
 });
 
 /** The rules of a save beyond the format: the required fields of its status and the due date. */
 export function jobSaveErrors(
-  job: PublishFields & { status: string; due_date: string | null },
+  job: PublishFields & {
+    status: string;
+    due_date: string | null;
+    salary_min?: unknown;
+    salary_max?: unknown;
+    salary_period?: unknown;
+  },
   options: { today?: string; keptDueDate?: string | null } = {},
 ): Record<string, string> {
-  const errors: Record<string, string> =
-    job.status === 'published'
+  const errors: Record<string, string> = {
+    ...(job.status === 'published'
       ? publishFieldErrors(job)
       : job.job_title?.trim()
         ? {}
-        : { job_title: JOB_POSTING_MESSAGES.titleRequired };
+        : { job_title: JOB_POSTING_MESSAGES.titleRequired }),
+    ...salaryFieldErrors(job),
+  };
   if (job.due_date !== options.keptDueDate && isDueDateInPast(job.due_date, options.today)) {
     errors.due_date = JOB_POSTING_MESSAGES.dueDatePast;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enums.ts';
 import { JOB_MESSAGES, JOB_SEARCH_TEXT_MAX } from '../job-texts.ts';
+import { EXPERIENCE_LEVELS, SALARY_CURRENCIES, SALARY_MAX, SALARY_PERIODS } from '../salary.ts';
 import { cappedPageOf } from './paging.ts';
 
 /**
@@ -30,8 +31,29 @@ export const publicJob = z.object({
   status: z.enum(JOB_STATUSES),
   applicants_count: z.number().int(),
   published_at: z.string().nullable(),
+  /** Issue 24: the pay the job names (whole amounts per period, in its currency) and its level. */
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  salary_currency: z.enum(SALARY_CURRENCIES),
+  salary_period: z.enum(SALARY_PERIODS).nullable(),
+  experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
 });
 export type PublicJob = z.infer<typeof publicJob>;
+
+/**
+ * A job's own page (GET /employer/public/jobs/{id}/) also names its company's page, `/companies/{company_id}`
+ * (issue 27 item 13). The company id is the employer account's id, which the company page shows.
+ */
+export const publicJobDetail = publicJob.extend({ company_id: z.number().int() });
+export type PublicJobDetail = z.infer<typeof publicJobDetail>;
+
+/** GET /jobs/{id}/similar/: a few open jobs like this one (docs/decisions/055-what-the-job-page-tells.md). */
+export const similarJobs = z.object({ results: z.array(publicJob) });
+export type SimilarJobs = z.infer<typeof similarJobs>;
+
+/** GET /companies/{id}/jobs/: a company's open jobs, newest first (counted to 1,000 like search). */
+export const companyJobsPage = cappedPageOf(publicJob);
+export type CompanyJobsPage = z.infer<typeof companyJobsPage>;
 
 /**
  * What a job card needs. Every list of jobs (search, saved jobs, recommendations, employer lists) can
@@ -41,9 +63,22 @@ export type JobCardJob = Pick<
   PublicJob,
   'id' | 'job_title' | 'company_name' | 'company_logo' | 'city' | 'country' | 'due_date' | 'job_type'
 > &
-  Partial<Pick<PublicJob, 'description' | 'location_type' | 'working_period'>>;
+  Partial<
+    Pick<
+      PublicJob,
+      | 'description'
+      | 'location_type'
+      | 'working_period'
+      | 'salary_min'
+      | 'salary_max'
+      | 'salary_currency'
+      | 'salary_period'
+      | 'experience_level'
+    >
+  >;
 
-export const JOB_SORTS = ['relevance', 'date'] as const;
+/** `salary`: highest monthly pay first, jobs without a salary last (issue 24). */
+export const JOB_SORTS = ['relevance', 'date', 'salary'] as const;
 export const POSTED_WITHIN = ['day', 'week', 'month'] as const;
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -70,6 +105,21 @@ export const jobSearchQuery = z.object({
   working_period: enumFilter(WORKING_PERIODS),
   job_type: enumFilter(JOB_TYPES),
   posted_within: enumFilter(POSTED_WITHIN),
+  experience_level: enumFilter(EXPERIENCE_LEVELS),
+  /**
+   * Jobs whose pay can reach this many Kenya shillings a month (their maximum, or their minimum when they
+   * name no maximum, converted: docs/decisions/070-salary-and-experience.md); jobs without a salary are
+   * left out once it is set.
+   */
+  salary_min: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' ? v.trim().replace(/,/g, '') : v),
+    z.coerce
+      .number({ error: JOB_MESSAGES.salaryMinInvalid })
+      .int({ error: JOB_MESSAGES.salaryMinInvalid })
+      .min(0, { error: JOB_MESSAGES.salaryMinInvalid })
+      .max(SALARY_MAX, { error: JOB_MESSAGES.salaryMinInvalid })
+      .optional(),
+  ),
   sort: enumFilter(JOB_SORTS),
   include_expired: z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : ['1', 'true'].includes(String(v).toLowerCase())),

@@ -12,6 +12,7 @@ import { DEMO_COMPANIES } from './companies.ts';
 import {
   APPLICATION_DETAILS,
   BENEFITS,
+  demoPay,
   describeJob,
   REQUIREMENTS,
   SHOWCASE_JOBS,
@@ -122,19 +123,21 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         const ageDays = Math.floor(rand() * 60);
         const state = j === 0 ? 'draft' : j === 1 ? 'expired' : 'open';
         const publishedAt = new Date(Date.now() - ageDays * 86_400_000 - Math.floor(rand() * 86_400_000));
+        const city =
+          rand() < 0.8 ? company.city : pick(['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika']);
+        const locationType = pick(['on-site', 'on-site', 'remote', 'hybrid'] as const);
+        const workingPeriod = pick(['full-time', 'full-time', 'part-time', 'hybrid'] as const);
         jobRows.push({
           employerId: employerRows[ci]!.id,
           jobTitle: title,
           companyName: company.name,
           companyLogo: logos[ci] ?? null,
           industry,
-          city:
-            rand() < 0.8
-              ? company.city
-              : pick(['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika']),
+          city,
           country: company.country,
-          locationType: pick(['on-site', 'on-site', 'remote', 'hybrid'] as const),
-          workingPeriod: pick(['full-time', 'full-time', 'part-time', 'hybrid'] as const),
+          locationType,
+          workingPeriod,
+          ...demoPay(title, industry, company.country, workingPeriod, locationType, ci * 31 + j),
           jobType: pick(['permanent', 'permanent', 'contractual', 'internship', 'voluntary'] as const),
           dueDate:
             state === 'expired'
@@ -169,6 +172,14 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         country: company.country,
         locationType: showcase.locationType,
         workingPeriod: showcase.workingPeriod,
+        ...demoPay(
+          showcase.title,
+          showcase.industry,
+          company.country,
+          showcase.workingPeriod,
+          showcase.locationType,
+          i,
+        ),
         jobType: showcase.jobType,
         dueDate: showcase.dueInDays === null ? null : addDays(today, showcase.dueInDays),
         description: describeJob(showcase.title, company.name, city),

@@ -1,4 +1,11 @@
-import type { Industry } from '@kweli/shared';
+import {
+  type ExperienceLevel,
+  type Industry,
+  KES_PER_UNIT,
+  MONTHLY_FACTORS,
+  type SalaryCurrency,
+  type SalaryPeriod,
+} from '@kweli/shared';
 
 /** Typical job titles per industry for the demo jobs. */
 export const TITLES_BY_INDUSTRY: Record<Industry, string[]> = {
@@ -273,3 +280,82 @@ export const SHOWCASE_JOBS: ShowcaseJob[] = [
     postedHoursAgo: 30,
   },
 ];
+
+/**
+ * A demo job's level and pay (issue 24), worked out from its title, industry, country and working period
+ * without the seeded generator, so the rest of the demo data stays the same. Realistic for East Africa:
+ * about a quarter of the ads name no pay; monthly gross pay in Kenya shillings around 18,000-45,000 for
+ * entry roles, 55,000-150,000 for mid-level and 150,000-450,000 for senior ones, more in technology and
+ * finance; part-time entry work paid by the day; some senior roles by the year; remote technology roles
+ * in US dollars; jobs in Uganda, Tanzania and Rwanda in their own currency.
+ */
+export function demoPay(
+  title: string,
+  industry: Industry,
+  country: string,
+  workingPeriod: string,
+  locationType: string,
+  seed: number,
+): {
+  experienceLevel: ExperienceLevel;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: SalaryCurrency;
+  salaryPeriod: SalaryPeriod | null;
+} {
+  const level = demoLevel(title);
+  const noPay = { experienceLevel: level, salaryMin: null, salaryMax: null, salaryCurrency: 'KES' as const };
+  if (seed % 4 === 3) return { ...noPay, salaryPeriod: null };
+  const [low, high] = MONTHLY_KES[level];
+  const base = (low + ((high - low) * ((seed * 37) % 100)) / 100) * (INDUSTRY_PAY[industry] ?? 1);
+  const currency: SalaryCurrency =
+    locationType === 'remote' && industry === 'Technology' ? 'USD' : (COUNTRY_CURRENCY[country] ?? 'KES');
+  const period: SalaryPeriod =
+    level === 'entry' && workingPeriod === 'part-time'
+      ? 'day'
+      : level === 'senior' && seed % 5 === 1
+        ? 'year'
+        : 'month';
+  const inCurrency = (kes: number) => {
+    const amount = kes / MONTHLY_FACTORS[period] / KES_PER_UNIT[currency];
+    // Round as an ad would: to a few significant figures.
+    const step = 10 ** Math.max(0, Math.floor(Math.log10(amount)) - 1);
+    return Math.round(amount / step) * step;
+  };
+  return {
+    experienceLevel: level,
+    salaryMin: inCurrency(base),
+    salaryMax: seed % 6 === 0 ? null : inCurrency(base * 1.5),
+    salaryCurrency: currency,
+    salaryPeriod: period,
+  };
+}
+
+/** A title's level, as an employer would set it. */
+export function demoLevel(title: string): ExperienceLevel {
+  if (
+    /\b(intern|trainee|assistant|cashier|waiter|attendant|volunteer|agent|associate|worker|operator|clerk)\b/i.test(
+      title,
+    )
+  )
+    return 'entry';
+  if (/\b(senior|manager|lead|head|director|supervisor)\b/i.test(title)) return 'senior';
+  return 'mid';
+}
+
+const MONTHLY_KES: Record<ExperienceLevel, [number, number]> = {
+  entry: [18_000, 45_000],
+  mid: [55_000, 150_000],
+  senior: [150_000, 450_000],
+};
+const INDUSTRY_PAY: Partial<Record<Industry, number>> = {
+  Technology: 1.4,
+  Finance: 1.25,
+  Telecommunications: 1.2,
+  Energy: 1.1,
+  Education: 0.8,
+  Retail: 0.7,
+  Hospitality: 0.7,
+  Agriculture: 0.8,
+};
+const COUNTRY_CURRENCY: Record<string, SalaryCurrency> = { Uganda: 'UGX', Tanzania: 'TZS', Rwanda: 'RWF' };

@@ -97,3 +97,67 @@ export function noAccountEmail(to: string, siteLink: string): Mail {
     ['If you did not ask for this, you can ignore this message.'],
   );
 }
+
+/** Told after a password change from /settings (issue 23 item 1): a change the owner did not make is an alarm. */
+export function passwordChangedEmail(to: string, resetLink: string): Mail {
+  return compose(
+    to,
+    `Your ${PRODUCT} password was changed`,
+    'Hello,',
+    [
+      `The password of your ${PRODUCT} account has just been changed from the account settings, and every other session has been signed out.`,
+      'If you did not do this, choose a new password now:',
+    ],
+    'Choose a new password',
+    resetLink,
+    ['If it was you, there is nothing more to do.'],
+  );
+}
+
+/** The link that confirms a new e-mail address (issue 23 item 1), sent to that address. */
+export function emailChangeConfirmEmail(to: string, link: string, hours: number): Mail {
+  return compose(
+    to,
+    `Confirm your new e-mail address for ${PRODUCT}`,
+    'Hello,',
+    [`You asked to use this address for your ${PRODUCT} account. To confirm it, open:`],
+    'Confirm my new address',
+    link,
+    [
+      `This link is valid for ${hours} hours and can be used once.`,
+      'If you did not ask for this, you can ignore this message: nothing changes.',
+    ],
+  );
+}
+
+/** Told to the old address when a change is asked (issue 23 item 1): its owner can still stop it. */
+export function emailChangeRequestedEmail(to: string, newEmail: string, settingsLink: string): Mail {
+  return compose(
+    to,
+    `Your ${PRODUCT} e-mail address is about to change`,
+    'Hello,',
+    [
+      `Someone signed in to your ${PRODUCT} account asked to change its e-mail address to ${newEmail}. The change happens when the link sent to that address is opened.`,
+      'If this was not you, change your password and sign out everywhere else in your settings now:',
+    ],
+    'Open my settings',
+    settingsLink,
+    ['If it was you, there is nothing more to do.'],
+  );
+}
+
+/** Told to the old address once the change is done (issue 23 item 1). */
+export function emailChangedEmail(to: string, newEmail: string, contactLink: string): Mail {
+  return compose(
+    to,
+    `Your ${PRODUCT} e-mail address was changed`,
+    'Hello,',
+    [
+      `The e-mail address of your ${PRODUCT} account is now ${newEmail}. This address will no longer receive messages about the account.`,
+      `If you did not do this, tell us at once from the contact page of ${PRODUCT}:`,
+    ],
+    'Contact us',
+    contactLink,
+    [],
+  );
+}

@@ -55,7 +55,8 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         response: { 200: sessionAnswer },
       },
     },
-    async (request) => sessions.login(request.body.email, request.body.password, request.ip),
+    async (request) =>
+      sessions.login(request.body.email, request.body.password, request.ip, request.headers['user-agent']),
   );
 
   app.post(
@@ -68,7 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         response: { 200: z.object({ access: z.string(), refresh: z.string() }) },
       },
     },
-    async (request) => sessions.refresh(request.body.refresh),
+    async (request) =>
+      sessions.refresh(request.body.refresh, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
   );
 
   app.post(

@@ -41,3 +41,23 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/** Where each session started and was last refreshed from (issue 23 item 1; migration 0060). */
+export const accountSessions = pgTable('account_sessions', {
+  familyId: uuid('family_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  ipAddress: text('ip_address').notNull().default(''),
+  ...timestamps,
+});
+
+/** An e-mail change waiting for the link sent to the new address (issue 23 item 1). */
+export const emailChanges = pgTable('email_changes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').notNull(),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  ...timestamps,
+});

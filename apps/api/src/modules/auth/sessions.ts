@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { AppError, badRequest, unauthenticated } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { type ClientFacts, recordSessionStart, recordSessionUse } from './account-sessions.ts';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -34,9 +35,13 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
   const verifyGoogle = createGoogleVerifier(config.google.clientId, config.google.jwksUrl);
   let dummyHash: Promise<string> | undefined;
 
-  async function start(user: Pick<UserRow, 'id' | 'role'>): Promise<SessionAnswer> {
+  async function start(user: Pick<UserRow, 'id' | 'role'>, client: ClientFacts): Promise<SessionAnswer> {
     const sessionId = randomUUID();
-    const refresh = await issueRefreshToken(db, user.id, sessionId);
+    const refresh = await db.transaction(async (tx) => {
+      // The device and address /settings lists the session with (issue 23 item 1).
+      await recordSessionStart(tx, user.id, sessionId, client);
+      return issueRefreshToken(tx, user.id, sessionId);
+    });
     const token = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role, sessionId });
     const streak = await touchStreak(db, user.id);
     return { token, refresh, role: user.role, streak, is_verified: true };
@@ -60,7 +65,7 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
   }
 
   return {
-    async login(emailInput: string, password: string, ip: string): Promise<SessionAnswer> {
+    async login(emailInput: string, password: string, ip: string, userAgent = ''): Promise<SessionAnswer> {
       const email = normalEmail(emailInput);
       const fromHere = limits.loginAccountFromAddress(email, ip);
       const release = await limiter.attempt(
@@ -83,7 +88,7 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
           is_verified: false,
         });
       }
-      return start(user);
+      return start(user, { ip, userAgent });
     },
 
     /**
@@ -95,6 +100,7 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
       userType: Role | undefined,
       ip: string,
       openAccount: OpenGoogleAccount,
+      userAgent = '',
     ): Promise<SessionAnswer | { requireUserType: true; message: string }> {
       if (!config.google.clientId) throw badRequest(AUTH_ANSWERS.googleNotConfigured);
       const release = await limiter.attempt(limits.loginAddress(ip));
@@ -107,13 +113,13 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
         if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
         if (!user.isVerified) await takeOverUnverified(user, identity.sub);
         else if (!user.googleSub) await linkGoogleAccount(db, user.id, identity.sub);
-        return start(user);
+        return start(user, { ip, userAgent });
       }
       if (!userType) return { requireUserType: true as const, message: AUTH_ANSWERS.chooseRole };
-      return start(await openAccount(identity, userType));
+      return start(await openAccount(identity, userType), { ip, userAgent });
     },
 
-    async refresh(raw: string) {
+    async refresh(raw: string, client?: ClientFacts) {
       let endedSession = false;
       const result = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -148,6 +154,7 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
           await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
         }
         const refresh = await issueRefreshToken(tx, user.id, row.familyId);
+        if (client) await recordSessionUse(tx, row.familyId, client);
         const access = await signAccessToken(config.jwtSecret, {
           id: user.id,
           role: user.role,

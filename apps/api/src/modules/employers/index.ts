@@ -1,2 +1,8 @@
 /** The employers module's public entry: what other modules may use (docs/architecture.md). */
-export { type CompanyCopy, companyCopy, createEmployerProfile, employerSignUpName } from './service.ts';
+export {
+  type CompanyCopy,
+  companyCopy,
+  createEmployerProfile,
+  employerSignUpName,
+  findPublicCompany,
+} from './service.ts';

@@ -1,10 +1,15 @@
-import { employerProfile, employerProfilePatch, errorBody } from '@kweli/shared';
+import {
+  employerProfile,
+  employerProfilePatch,
+  errorBody,
+  publicCompany as publicCompanySchema,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { registerEmployerFiles } from './files.ts';
-import { getEmployerProfile, updateEmployerProfile } from './service.ts';
+import { getEmployerProfile, publicCompany, updateEmployerProfile } from './service.ts';
 
 /**
  * The company profile (docs/product/employer.md §7): GET and PATCH /employer-profile/, and GET
@@ -17,6 +22,9 @@ const errors = {
   403: errorBody,
   404: errorBody,
 };
+
+/** Ids are Postgres integers: a larger number is simply not found, never a database error. */
+const companyParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const employerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   registerEmployerFiles();
@@ -36,6 +44,20 @@ export const employerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       async (request) => getEmployerProfile(ctx.db, currentUser(request).id),
     );
   }
+
+  app.get(
+    '/companies/:id/',
+    {
+      schema: {
+        tags: ['employers'],
+        summary: "A company's public page: its profile, without contacts (no sign-in needed)",
+        description: 'A closed account, an unknown id or a company without a name answers 404.',
+        params: companyParam,
+        response: { 200: publicCompanySchema, 400: errors[400], 404: errorBody },
+      },
+    },
+    async (request) => publicCompany(ctx.db, request.params.id),
+  );
 
   app.patch(
     '/employer-profile/',

@@ -3,13 +3,14 @@ import {
   type EmployerProfilePatch,
   isCompanyProfileComplete,
   type PortfolioLink,
+  type PublicCompany,
 } from '@kweli/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
-import { userFacts } from '../auth/index.ts';
+import { userAccounts, userFacts } from '../auth/index.ts';
 import { claimUpload, releaseUpload } from '../media/index.ts';
 import { employerProfiles } from './schema.ts';
 
@@ -81,6 +82,45 @@ export interface CompanyCopy {
 export async function companyCopy(db: Executor, userId: number): Promise<CompanyCopy> {
   const row = await loadRow(db, userId);
   return { companyName: row.companyName, companyLogo: row.companyLogo };
+}
+
+/**
+ * A company's public page (issue 27 item 13): the profile of an active employer account that has named
+ * its company. A closed (deactivated) account, a candidate's id or an employer who never named the
+ * company is not found (docs/decisions/055-what-the-job-page-tells.md).
+ */
+export async function findPublicCompany(db: Executor, id: number): Promise<PublicCompany | null> {
+  const [row] = await db
+    .select({ profile: employerProfiles })
+    .from(employerProfiles)
+    .innerJoin(userAccounts, eq(userAccounts.userId, employerProfiles.userId))
+    .where(
+      and(
+        eq(employerProfiles.userId, id),
+        eq(userAccounts.role, 'employer'),
+        eq(userAccounts.isActive, true),
+        ne(employerProfiles.companyName, ''),
+      ),
+    );
+  if (!row) return null;
+  const p = row.profile;
+  return {
+    id: p.userId,
+    company_name: p.companyName,
+    company_logo: p.companyLogo,
+    industry: p.industry,
+    city: p.city,
+    country: p.country,
+    website: p.website,
+    company_description: p.companyDescription,
+    links: [p.link1, p.link2, p.link3].filter((l): l is PortfolioLink => Boolean(l?.url)),
+  };
+}
+
+export async function publicCompany(db: Executor, id: number): Promise<PublicCompany> {
+  const company = await findPublicCompany(db, id);
+  if (!company) throw notFound();
+  return company;
 }
 
 /** A link row left empty is stored as no link. */

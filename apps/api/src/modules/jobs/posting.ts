@@ -60,6 +60,11 @@ function toAnswer(row: JobRow, applicants: number): EmployerJob {
     moderation_reason: row.status === 'removed' ? row.moderationReason : null,
     applicants_count: applicants,
     published_at: row.publishedAt?.toISOString() ?? null,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    salary_currency: row.salaryCurrency,
+    salary_period: row.salaryPeriod,
+    experience_level: row.experienceLevel,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -147,6 +152,11 @@ function columns(values: JobPostingValues, company: CompanyCopy) {
     industry: values.industry,
     companyName: company.companyName,
     companyLogo: company.companyLogo,
+    salaryMin: values.salary_min,
+    salaryMax: values.salary_max,
+    salaryCurrency: values.salary_currency,
+    salaryPeriod: values.salary_period,
+    experienceLevel: values.experience_level,
   };
 }
 

@@ -1,4 +1,13 @@
-import { API_PATHS, apiAddress, cutText, label, type PublicJob, publicJobPath } from '@kweli/shared';
+import {
+  API_PATHS,
+  apiAddress,
+  cutText,
+  experienceLabel,
+  formatSalary,
+  label,
+  type PublicJob,
+  publicJobPath,
+} from '@kweli/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { escapeHtml, jsonForHtml } from '../../platform/html.ts';
@@ -26,6 +35,24 @@ const EMPLOYMENT_TYPE: Record<string, string> = {
   internship: 'INTERN',
   voluntary: 'VOLUNTEER',
 };
+
+/**
+ * schema.org baseSalary (issue 24): a MonetaryAmount in the job's currency per its period, a range or the
+ * one amount it names.
+ */
+function baseSalary(job: PublicJob): Record<string, unknown> | undefined {
+  const { salary_min: min, salary_max: max } = job;
+  if ((min === null && max === null) || !job.salary_period) return undefined;
+  const amount =
+    min !== null && max !== null && min !== max
+      ? { minValue: min, maxValue: max }
+      : { value: (min ?? max) as number };
+  return {
+    '@type': 'MonetaryAmount',
+    currency: job.salary_currency,
+    value: { '@type': 'QuantitativeValue', ...amount, unitText: job.salary_period.toUpperCase() },
+  };
+}
 
 export function jobPostingJsonLd(job: PublicJob, url: string): Record<string, unknown> {
   const employmentType = [job.working_period, job.job_type]
@@ -57,6 +84,8 @@ export function jobPostingJsonLd(job: PublicJob, url: string): Record<string, un
         }
       : {}),
     ...(job.industry ? { industry: job.industry } : {}),
+    ...(baseSalary(job) ? { baseSalary: baseSalary(job) } : {}),
+    ...(job.experience_level ? { experienceRequirements: experienceLabel(job.experience_level) } : {}),
     url,
   };
 }
@@ -66,7 +95,9 @@ export function jobPageHead(job: PublicJob, publicUrl: string): string {
   const url = `${publicUrl}${publicJobPath(job.id)}`;
   const title = job.company_name ? `${job.job_title} at ${job.company_name}` : job.job_title;
   const place = [job.city, job.country].filter(Boolean).join(', ');
-  const facts = [place, label(job.job_type), label(job.working_period)].filter(Boolean).join(' · ');
+  const facts = [place, label(job.job_type), label(job.working_period), formatSalary(job)]
+    .filter(Boolean)
+    .join(' · ');
   const description = cutText([facts, job.description].filter(Boolean).join('. '), DESCRIPTION_LENGTH);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;

@@ -1,21 +1,32 @@
-import { errorBody, jobSearchPage, jobSearchQuery, publicJob as publicJobSchema } from '@kweli/shared';
+import {
+  companyJobsPage,
+  errorBody,
+  jobSearchPage,
+  jobSearchQuery,
+  publicJobDetail,
+  similarJobs as similarJobsSchema,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
+import { cappedPageAnswer } from '../../platform/paging.ts';
+import { companyJobs } from './company-jobs.ts';
 import { publicJob } from './public.ts';
-import { publicSearchAnswers } from './public-search.ts';
+import { publicSearchAnswers, similarJobAnswers } from './public-search.ts';
 
 /**
- * The public job calls: search (docs/product/foundation.md §7) and one published job by id. No sign-in
- * needed.
+ * The public job calls: search (docs/product/foundation.md §7), one published job by id, the jobs similar
+ * to it and a company's open jobs (issue 27 item 13). No sign-in needed.
  */
 const fieldErrorBody = errorBody.or(z.record(z.string(), z.array(z.string())));
 /** Ids are Postgres integers: a larger number is simply not found, never a database error. */
 const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const pageQuery = z.object({ page: jobSearchQuery.shape.page });
 
 export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const searchAnswer = publicSearchAnswers(ctx);
+  const similarAnswer = similarJobAnswers(ctx);
 
   app.get(
     '/jobs/search/',
@@ -41,9 +52,41 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         summary: 'A published job, for its public page (drafts are not found)',
         description: 'A job its employer deleted while it had applicants answers 410: no longer available.',
         params: jobParam,
-        response: { 200: publicJobSchema, 400: fieldErrorBody, 404: errorBody, 410: errorBody },
+        response: { 200: publicJobDetail, 400: fieldErrorBody, 404: errorBody, 410: errorBody },
       },
     },
     async (request) => publicJob(ctx.db, request.params.id),
+  );
+
+  app.get(
+    '/jobs/:id/similar/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'A few open jobs like a published job: its title words, industry and town',
+        description: 'Never the job itself, nor a closed, draft or expired job. An unknown job answers 404.',
+        params: jobParam,
+        response: { 200: similarJobsSchema, 400: fieldErrorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => sendJsonAnswer(request, reply, await similarAnswer(request.params.id)),
+  );
+
+  app.get(
+    '/companies/:id/jobs/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "A company's open jobs, newest first, paged",
+        description: 'A company without a public page (closed account, unknown id) answers 404.',
+        params: jobParam,
+        querystring: pageQuery,
+        response: { 200: companyJobsPage, 400: fieldErrorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const list = await companyJobs(ctx.db, request.params.id, request.query.page);
+      return cappedPageAnswer(ctx.config.publicUrl, request, request.query.page, list);
+    },
   );
 };

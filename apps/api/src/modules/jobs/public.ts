@@ -1,4 +1,4 @@
-import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
+import { JOB_MESSAGES, type PublicJobDetail } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -8,10 +8,10 @@ import { PUBLIC_JOB_COLUMNS } from './search.ts';
  * A job's public page (docs/product/foundation.md §2.1): any published job, expired ones included (their
  * Apply is disabled, docs/product/rules.md "Jobs and search"); a draft or an unknown id is simply not found.
  */
-export async function findPublicJob(db: Executor, id: number): Promise<PublicJob | null> {
-  const [job] = await rows<PublicJob>(
+export async function findPublicJob(db: Executor, id: number): Promise<PublicJobDetail | null> {
+  const [job] = await rows<PublicJobDetail>(
     db,
-    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where j.id = ${id} and j.status = 'published'`,
+    sql`select ${PUBLIC_JOB_COLUMNS}, j.employer_id as company_id from jobs j where j.id = ${id} and j.status = 'published'`,
   );
   return job ?? null;
 }
@@ -26,7 +26,7 @@ export async function isClosedJob(db: Executor, id: number): Promise<boolean> {
 }
 
 /** The job's answer; a closed job answers 410 with a text that says so (the page shows no Apply). */
-export async function publicJob(db: Executor, id: number): Promise<PublicJob> {
+export async function publicJob(db: Executor, id: number): Promise<PublicJobDetail> {
   const job = await findPublicJob(db, id);
   if (job) return job;
   if (await isClosedJob(db, id)) throw new AppError(410, JOB_MESSAGES.noLongerAvailable);

@@ -1,4 +1,12 @@
-import { EMPLOYER_JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '@kweli/shared';
+import {
+  EMPLOYER_JOB_STATUSES,
+  EXPERIENCE_LEVELS,
+  JOB_TYPES,
+  LOCATION_TYPES,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
+  WORKING_PERIODS,
+} from '@kweli/shared';
 import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable('jobs', {
@@ -30,6 +38,12 @@ export const jobs = pgTable('jobs', {
   moderationReason: text('moderation_reason'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   applicantsCount: integer('applicants_count').notNull().default(0),
+  // Issue 24 (migration 0050_job_salary.sql).
+  salaryMin: integer('salary_min'),
+  salaryMax: integer('salary_max'),
+  salaryCurrency: text('salary_currency', { enum: SALARY_CURRENCIES }).notNull().default('KES'),
+  salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }),
+  experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

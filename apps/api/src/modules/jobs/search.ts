@@ -145,7 +145,8 @@ export interface JobSearchResult {
 export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city,
   j.country, j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,
   j.description, j.requirements, j.application_details, j.benefits, j.status, j.applicants_count,
-  to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at`;
+  to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.experience_level`;
 
 /**
  * Newest first; the id breaks ties, so the order is total and paging stable. Search only ever reads
@@ -153,6 +154,12 @@ export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.compa
  * index jobs_published_idx (0005) and a page is read from the index without sorting the matches.
  */
 const BY_DATE = sql`j.published_at desc, j.id desc`;
+
+/**
+ * Highest monthly pay first (`search_pay`, migration 0050_job_salary.sql), jobs without a salary last, then
+ * newest first: exactly the order of jobs_open_pay_idx, so a page is read from it without sorting.
+ */
+const BY_PAY = sql`j.search_pay desc nulls last, j.published_at desc, j.id desc`;
 
 /**
  * Ranking every match of a common word is what makes search slow (the guide measured it), so only a
@@ -179,6 +186,9 @@ function searchFilters(q: JobSearchQuery, now: Date, on: 'j' | 'p'): SQL[] {
   if (q.location_type) filters.push(sql`${column('location_type')} = ${q.location_type}`);
   if (q.working_period) filters.push(sql`${column('working_period')} = ${q.working_period}`);
   if (q.job_type) filters.push(sql`${column('job_type')} = ${q.job_type}`);
+  if (q.experience_level) filters.push(sql`${column('experience_level')} = ${q.experience_level}`);
+  // A job without a salary has no search_pay, so the comparison leaves it out (issue 24).
+  if (q.salary_min !== undefined) filters.push(sql`${column('search_pay')} >= ${q.salary_min}::bigint`);
   if (q.posted_within) {
     const since = new Date(now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * 86_400_000);
     filters.push(sql`${column('published_at')} >= ${since.toISOString()}::timestamptz`);
@@ -317,12 +327,20 @@ export async function searchJobs(
     return cappedCount(names + (counted?.n ?? 0), cap);
   };
 
-  if (words.length === 0 || q.sort === 'date') {
+  // By date or by pay, every match in one order: no ranking window. The page's ids come first, from the
+  // index alone (jobs_open_words_idx, jobs_open_pay_idx carry every filter column), and only those jobs
+  // are read whole: asked for whole at once, every job the filters passed over was read from the table
+  // too (120 ms for a salary filter by pay at 100,000 jobs, 3 ms this way).
+  if (words.length === 0 || q.sort === 'date' || q.sort === 'salary') {
     const { count, countCapped } = await countMatches();
-    const found = await rows<PublicJob>(
+    const pageIds = await rows<{ id: number }>(
       db,
-      sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where}
-        order by ${BY_DATE} limit ${num(PAGE_SIZE)} offset ${num(offset)}`,
+      sql`select j.id from jobs j where ${where}
+        order by ${q.sort === 'salary' ? BY_PAY : BY_DATE} limit ${num(PAGE_SIZE)} offset ${num(offset)}`,
+    );
+    const found = await jobsInOrder(
+      db,
+      pageIds.map((r) => r.id),
     );
     return { count, countCapped, results: found };
   }

@@ -97,8 +97,12 @@ export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       },
     },
     async (request) =>
-      sessions.googleSignIn(request.body.credential, request.body.userType, request.ip, (identity, role) =>
-        signUp.openGoogleAccount(identity, role),
+      sessions.googleSignIn(
+        request.body.credential,
+        request.body.userType,
+        request.ip,
+        (identity, role) => signUp.openGoogleAccount(identity, role),
+        request.headers['user-agent'],
       ),
   );
 };

@@ -16,7 +16,10 @@ let shell: string | undefined;
  * The lazily loaded screens whose code a page's HTML preloads (source paths, as in the Vite manifest).
  * The landing page needs none: its code is part of the entry.
  */
-export const SCREEN_SOURCES = { publicJob: 'src/features/jobs/public-job-page.tsx' } as const;
+export const SCREEN_SOURCES = {
+  publicJob: 'src/features/jobs/public-job-page.tsx',
+  company: 'src/features/jobs/company-page.tsx',
+} as const;
 
 export interface ShellParts {
   /** Tags for the head, in place of `<!--app-head-->` (a job page adds its title, Open Graph, JSON-LD). */

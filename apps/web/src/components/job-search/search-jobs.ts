@@ -16,6 +16,8 @@ export type JobSearchParams = Partial<
     | 'working_period'
     | 'job_type'
     | 'posted_within'
+    | 'experience_level'
+    | 'salary_min'
     | 'sort',
     string
   >

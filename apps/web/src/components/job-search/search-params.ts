@@ -9,6 +9,8 @@ export const SEARCH_PARAM_NAMES = [
   'working_period',
   'job_type',
   'posted_within',
+  'experience_level',
+  'salary_min',
   'sort',
 ] as const;
 

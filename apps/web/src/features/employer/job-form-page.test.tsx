@@ -48,10 +48,15 @@ describe('the job posting form', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(screen.getByLabelText('Location type *'), 'remote');
     await userEvent.selectOptions(screen.getByLabelText('Working period *'), 'full-time');
     await userEvent.selectOptions(screen.getByLabelText('Job type *'), 'internship');
+    await userEvent.selectOptions(screen.getByLabelText('Experience level'), 'Entry level');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     // A new step moves the focus to the heading in the next animation frame; typing before it lands
     // would send the last keys to the heading (on a busy machine the frame comes late).
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await userEvent.type(screen.getByLabelText('Minimum salary'), '80,000');
+    await userEvent.type(screen.getByLabelText('Maximum salary'), '120000');
+    expect(screen.getByLabelText('Currency')).toHaveValue('KES');
+    expect(screen.getByLabelText('Paid per')).toHaveValue('month');
     await userEvent.type(screen.getByLabelText('Job description *'), 'Test things.');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     // The preview is the public job page's own view: title, company and place, facts and texts.
@@ -59,6 +64,8 @@ describe('the job posting form', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Savanna Digital Labs')).toHaveLength(2);
     expect(screen.getByText('Internship')).toBeInTheDocument();
     expect(screen.getByText('Open until filled')).toBeInTheDocument();
+    expect(screen.getByText('KES 80,000 - 120,000 a month')).toBeInTheDocument();
+    expect(screen.getByText('Entry level')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Job description' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -77,7 +84,30 @@ describe('the job posting form', { timeout: 20_000 }, () => {
       status: 'published',
       industry: 'Technology',
       due_date: null,
+      salary_min: 80_000,
+      salary_max: 120_000,
+      salary_currency: 'KES',
+      salary_period: 'month',
+      experience_level: 'entry',
     });
+  });
+
+  it('When the maximum salary is below the minimum, then Save shows the message on it and nothing is sent', async () => {
+    const { network } = renderEmployer('/employer/post-job', routes, {
+      'GET /api/employer-profile/': () => ({ body: profile }),
+    });
+    await userEvent.type(await screen.findByLabelText('Job title *'), 'Driver');
+    await next(2);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await userEvent.type(screen.getByLabelText('Minimum salary'), '50000');
+    await userEvent.type(screen.getByLabelText('Maximum salary'), '40000');
+    await next(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await screen.findByRole('list', { name: 'Step 2 of 3' });
+    expect(screen.getByLabelText('Maximum salary')).toHaveAccessibleDescription(
+      expect.stringContaining(JOB_POSTING_MESSAGES.salaryRange),
+    );
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('When Publish lacks required fields, then the banner and each field message show and nothing is sent', async () => {

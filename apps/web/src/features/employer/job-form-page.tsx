@@ -1,4 +1,4 @@
-import { DELAYS, EMPLOYER_MESSAGES, JOB_POSTING_MESSAGES } from '@kweli/shared';
+import { DELAYS, EMPLOYER_MESSAGES, JOB_POSTING_MESSAGES, salaryAmount } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,11 +36,45 @@ import {
  */
 const STEPS = ['Basic details', 'Description and details', 'Preview and finish'];
 const STEP_FIELDS: (keyof JobForm)[][] = [
-  ['job_title', 'industry', 'city', 'country', 'location_type', 'working_period', 'job_type', 'due_date'],
-  ['description', 'requirements', 'application_details', 'benefits'],
+  [
+    'job_title',
+    'industry',
+    'city',
+    'country',
+    'location_type',
+    'working_period',
+    'job_type',
+    'experience_level',
+    'due_date',
+  ],
+  [
+    'salary_min',
+    'salary_max',
+    'salary_currency',
+    'salary_period',
+    'description',
+    'requirements',
+    'application_details',
+    'benefits',
+  ],
 ];
 /** The step showing a field: a refused field is shown (and focused) on its own step. */
 const stepOf = (name: string) => STEP_FIELDS.findIndex((names) => names.includes(name as keyof JobForm)) + 1;
+
+/** The salary and level as the preview shows them: what the form's texts will be saved as. */
+function previewSalary(values: JobForm) {
+  const amount = (v: string) => {
+    const n = salaryAmount(v);
+    return typeof n === 'number' ? n : null;
+  };
+  return {
+    salary_min: amount(values.salary_min),
+    salary_max: amount(values.salary_max),
+    salary_currency: values.salary_currency,
+    salary_period: values.salary_period || null,
+    experience_level: values.experience_level || null,
+  };
+}
 
 /** The job's own page, where the employer lands after Publish with the success message (issue 27, item 8). */
 export const jobPagePath = (id: number | string) => `/employer/jobs/${id}/details`;
@@ -230,8 +264,12 @@ export function JobFormPage() {
                 job_type: values.job_type || null,
                 location_type: values.location_type || null,
                 working_period: values.working_period || null,
+                ...previewSalary(values),
                 company_name: companyName || EMPLOYER_MESSAGES.companyNameNotSet,
                 company_logo: profile.data?.company_logo ?? job.data?.company_logo,
+                // As the public page will show it the day it is published, before anyone applied.
+                published_at: new Date().toISOString(),
+                applicants_count: 0,
               }}
             />
           </div>

@@ -1,8 +1,10 @@
 import {
+  DEFAULT_SALARY_CURRENCY,
   type EmployerJob,
   JOB_POSTING_MESSAGES,
   type JobPostingPayload,
   jobSaveErrors,
+  salaryAmount,
   todayInNairobi,
 } from '@kweli/shared';
 import { ApiError } from '../../api/client.ts';
@@ -26,6 +28,12 @@ export interface JobForm {
   requirements: string;
   application_details: string;
   benefits: string;
+  /** Issue 24: typed amounts ("80,000" too), the currency, the pay period and the level. */
+  salary_min: string;
+  salary_max: string;
+  salary_currency: string;
+  salary_period: string;
+  experience_level: string;
 }
 
 export const emptyJobForm = (industry = ''): JobForm => ({
@@ -41,6 +49,11 @@ export const emptyJobForm = (industry = ''): JobForm => ({
   requirements: '',
   application_details: '',
   benefits: '',
+  salary_min: '',
+  salary_max: '',
+  salary_currency: DEFAULT_SALARY_CURRENCY,
+  salary_period: 'month',
+  experience_level: '',
 });
 
 export const jobToForm = (job: EmployerJob): JobForm => ({
@@ -56,6 +69,11 @@ export const jobToForm = (job: EmployerJob): JobForm => ({
   requirements: job.requirements,
   application_details: job.application_details,
   benefits: job.benefits,
+  salary_min: job.salary_min == null ? '' : String(job.salary_min),
+  salary_max: job.salary_max == null ? '' : String(job.salary_max),
+  salary_currency: job.salary_currency ?? DEFAULT_SALARY_CURRENCY,
+  salary_period: job.salary_period ?? 'month',
+  experience_level: job.experience_level ?? '',
 });
 
 export function toPayload(form: JobForm, status: 'draft' | 'published'): JobPostingPayload {
@@ -64,6 +82,10 @@ export function toPayload(form: JobForm, status: 'draft' | 'published'): JobPost
     job_title: form.job_title.trim(),
     job_type: form.job_type ? form.job_type.toUpperCase() : '',
     due_date: form.due_date || null,
+    salary_min: salaryAmount(form.salary_min),
+    salary_max: salaryAmount(form.salary_max),
+    // A period chosen with no amount names no salary.
+    salary_period: form.salary_min.trim() || form.salary_max.trim() ? form.salary_period : null,
     status,
   };
 }

@@ -65,8 +65,23 @@ describe('Browse jobs page', () => {
       '?location_type=remote&job_type=internship&posted_within=week&sort=date',
     );
 
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Experience' }), 'Senior level');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ experience_level: 'senior' }));
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Minimum pay' }),
+      'KES 100,000+ a month',
+    );
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ salary_min: '100000' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Salary');
+    await waitFor(() =>
+      expect(lastQuery(calls)).toMatchObject({ sort: 'salary', experience_level: 'senior' }),
+    );
+    expect(router.state.location.search).toBe(
+      '?location_type=remote&job_type=internship&posted_within=week&experience_level=senior&salary_min=100000&sort=salary',
+    );
+
     await userEvent.type(screen.getByRole('searchbox', { name: 'Job title' }), 'nurse');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ job_title: 'nurse', sort: 'date' }));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ job_title: 'nurse', sort: 'salary' }));
   });
 });

@@ -1,3 +1,4 @@
+import { EXPERIENCE_LEVELS, experienceLabel, groupDigits } from '@kweli/shared';
 import { type ChangeEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { JobResults } from '../../components/job-search/job-results.tsx';
@@ -10,9 +11,8 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
  * The public browse-jobs page (docs/product/candidate.md "Browse-jobs page"), with its filters and sort wired
  * to the search (docs/product/rules.md "Jobs and search"): work mode -> location_type, job type ->
  * working_period (full-time, part-time) or job_type (contract, internship), posted within -> publication
- * date, sort by relevance or date. The spec's experience filter and salary sort are left out: jobs carry
- * neither an experience level nor a salary, and a control that changes nothing would mislead
- * (docs/decisions/004-job-search.md).
+ * date, experience -> experience_level, minimum pay -> salary_min (Kenya shillings a month), sort by
+ * relevance, date or salary (issue 24; docs/decisions/070-salary-and-experience.md).
  */
 const JOB_TYPE_OPTIONS = [
   { value: 'working_period:full-time', label: 'Full-time' },
@@ -33,7 +33,14 @@ const POSTED_OPTIONS = [
 const SORT_OPTIONS = [
   { value: 'relevance', label: 'Relevance' },
   { value: 'date', label: 'Date' },
+  { value: 'salary', label: 'Salary' },
 ] as const;
+const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value) }));
+/** Monthly amounts in Kenya shillings: what search's salary_min compares with. */
+const PAY_OPTIONS = [25_000, 50_000, 100_000, 200_000, 400_000].map((amount) => ({
+  value: String(amount),
+  label: `KES ${groupDigits(amount)}+ a month`,
+}));
 
 export function BrowseJobsPage() {
   useDocumentTitle('Browse jobs');
@@ -105,6 +112,36 @@ export function BrowseJobsPage() {
           >
             <option value="">Any time</option>
             {POSTED_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-experience`}>Experience</label>
+          <select
+            id={`${id}-experience`}
+            value={query.experience_level ?? ''}
+            onChange={(e) => update({ experience_level: e.target.value || undefined })}
+          >
+            <option value="">Any level</option>
+            {EXPERIENCE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-pay`}>Minimum pay</label>
+          <select
+            id={`${id}-pay`}
+            value={query.salary_min ?? ''}
+            onChange={(e) => update({ salary_min: e.target.value || undefined })}
+          >
+            <option value="">Any pay</option>
+            {PAY_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>

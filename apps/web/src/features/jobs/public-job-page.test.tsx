@@ -1,7 +1,7 @@
-import { JOB_MESSAGES, SAFETY_NOTICE } from '@kweli/shared';
+import { COMPANY_MESSAGES, FEW_APPLICANTS_TEXT, JOB_MESSAGES, SAFETY_NOTICE } from '@kweli/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { servePrefetchedAnswers } from '../../test/prefetched.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -22,6 +22,8 @@ describe('Public job page', () => {
     expect(screen.getByText('Three years of TypeScript')).toBeInTheDocument();
     expect(screen.getByText('Medical cover')).toBeInTheDocument();
     expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    expect(screen.getByText('KES 80,000 - 120,000 a month')).toBeInTheDocument();
+    expect(screen.getByText('Mid level')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
     expect(screen.getByRole('complementary', { name: SAFETY_NOTICE.title })).toHaveTextContent(
@@ -48,7 +50,9 @@ describe('Public job page', () => {
     renderPage('/public/jobs/7/details', route);
     expect(screen.getByText('Loading job...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
-    expect(calls.map((c) => c.url)).toEqual(['/api/employer/public/jobs/7/']);
+    expect(calls.map((c) => c.url).filter((url) => url.includes('/public/jobs/'))).toEqual([
+      '/api/employer/public/jobs/7/',
+    ]);
   });
 
   it('When the job is past its due date, then it still shows, with Apply disabled as Deadline Passed', async () => {
@@ -90,5 +94,60 @@ describe('Public job page', () => {
     expect(await screen.findByRole('heading', { name: JOB_MESSAGES.noLongerAvailableTitle })).toBeTruthy();
     expect(screen.getByRole('alert')).toHaveTextContent(JOB_MESSAGES.noLongerAvailable);
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+});
+
+describe('What the job page tells (issue 27 item 13)', () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+  it('When a job was posted 3 days ago and 12 applied, then the page says so and the company links to its page', async () => {
+    mockFetch({
+      'GET /api/employer/public/jobs/7/': () => ({
+        body: sampleJob({ published_at: daysAgo(3), applicants_count: 12 }),
+      }),
+    });
+    const router = renderPage('/public/jobs/7/details', [
+      ...route,
+      { path: '/companies/:companyId', element: <p>Company page</p> },
+    ]);
+    expect(await screen.findByText('Posted 3 days ago · 12 applicants')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Safari Tech' }));
+    expect(router.state.location.pathname).toBe('/companies/31');
+  });
+
+  it('When few applied, then the page invites instead of counting; an expired job says neither', async () => {
+    mockFetch({
+      'GET /api/employer/public/jobs/7/': () => ({
+        body: sampleJob({ published_at: new Date().toISOString(), applicants_count: 2 }),
+      }),
+      'GET /api/employer/public/jobs/8/': () => ({
+        body: sampleJob({ id: 8, published_at: daysAgo(1), applicants_count: 2, due_date: '2020-01-01' }),
+      }),
+    });
+    const view = renderPage('/public/jobs/7/details', route);
+    expect(await screen.findByText(`Posted today · ${FEW_APPLICANTS_TEXT}`)).toBeInTheDocument();
+    view.unmount();
+    renderPage('/public/jobs/8/details', route);
+    expect(await screen.findByText('Posted yesterday')).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(FEW_APPLICANTS_TEXT))).toBeNull();
+  });
+
+  it('When there are jobs like this one, then they show as cards below it; none shows no heading', async () => {
+    const { calls } = mockFetch({
+      'GET /api/employer/public/jobs/7/': () => ({ body: sampleJob() }),
+      'GET /api/jobs/7/similar/': () => ({
+        body: { results: [sampleJob({ id: 12, job_title: 'Backend Engineer', company_name: 'Pwani Soft' })] },
+      }),
+      'GET /api/employer/public/jobs/8/': () => ({ body: sampleJob({ id: 8 }) }),
+      'GET /api/jobs/8/similar/': () => ({ body: { results: [] } }),
+    });
+    const view = renderPage('/public/jobs/7/details', route);
+    expect(await screen.findByRole('heading', { level: 2, name: COMPANY_MESSAGES.similarJobs })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Backend Engineer at Pwani Soft' })).toBeInTheDocument();
+    view.unmount();
+    renderPage('/public/jobs/8/details', route);
+    await screen.findByRole('heading', { level: 1, name: 'Software Engineer' });
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/jobs/8/similar/')).toBe(true));
+    expect(screen.queryByRole('heading', { name: COMPANY_MESSAGES.similarJobs })).toBeNull();
   });
 });

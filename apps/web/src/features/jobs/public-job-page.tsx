@@ -1,19 +1,23 @@
-import { isJobExpired, JOB_MESSAGES, todayInNairobi } from '@kweli/shared';
-import { useState } from 'react';
+import { COMPANY_MESSAGES, companyPath, isJobExpired, JOB_MESSAGES, todayInNairobi } from '@kweli/shared';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useJobActions, useSavedJobIds } from '../../components/job-actions.ts';
+import { JobCard } from '../../components/job-card.tsx';
 import { JobPosting } from '../../components/job-posting.tsx';
 import { SafetyNotice } from '../../components/safety-notice.tsx';
 import { ShareDialog } from '../../components/share-dialog.tsx';
 import '../../components/job-search/jobs.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useNearView } from '../../lib/near-view.ts';
+import { useSimilarJobs } from './api/company.ts';
 import { usePublicJob } from './api/get-public-job.ts';
 
 /**
  * The public job page (/public/jobs/:jobId/details, docs/product/foundation.md §2.1,
  * docs/product/candidate.md §2): every field of the job with Save, Share and Apply. Expired jobs stay
- * readable, with Apply disabled. The server sends this page's HTML with the job's meta tags and JSON-LD
+ * readable, with Apply disabled. Under the title: when it was posted and how many applied, the company
+ * linking to its page; below the job, a few similar jobs (issue 27 item 13). The server sends this page's HTML with the job's meta tags and JSON-LD
  * already in it (apps/api/src/modules/jobs/public-page.ts).
  */
 export function PublicJobPage() {
@@ -66,6 +70,7 @@ export function PublicJobPage() {
     <article className="job-page">
       <JobPosting
         job={data}
+        companyHref={companyPath(data.company_id)}
         actions={
           <div className="card-actions">
             <button
@@ -93,6 +98,32 @@ export function PublicJobPage() {
       <SafetyNotice />
       {sharing && <ShareDialog job={data} onClose={() => setSharing(false)} />}
       {draftQuestion}
+      <SimilarJobs jobId={data.id} savedIds={savedIds} />
     </article>
+  );
+}
+
+/**
+ * A few open jobs like this one, asked for when the reader scrolls towards them; nothing shows when there
+ * are none or they failed to load (the job is what the page is for).
+ */
+function SimilarJobs({ jobId, savedIds }: { jobId: number; savedIds: ReadonlySet<number> }) {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearView(ref);
+  const similar = useSimilarJobs(jobId, near);
+  const jobs = similar.data?.results ?? [];
+  return (
+    <section ref={ref} aria-labelledby={jobs.length ? 'similar-jobs' : undefined}>
+      {jobs.length ? (
+        <>
+          <h2 id="similar-jobs">{COMPANY_MESSAGES.similarJobs}</h2>
+          <div className="job-list">
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} saved={savedIds.has(job.id)} />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
   );
 }

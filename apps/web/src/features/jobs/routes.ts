@@ -10,3 +10,9 @@ export const publicJobRoute: RouteObject = {
   path: 'public/jobs/:jobId/details',
   lazy: async () => ({ Component: (await import('./public-job-page.tsx')).PublicJobPage }),
 };
+
+/** A company's public page: its profile and open jobs (issue 27 item 13). */
+export const companyRoute: RouteObject = {
+  path: 'companies/:companyId',
+  lazy: async () => ({ Component: (await import('./company-page.tsx')).CompanyPage }),
+};

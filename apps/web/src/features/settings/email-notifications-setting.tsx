@@ -7,8 +7,8 @@ import { useToast } from '../../components/toast.tsx';
 const SETTINGS_KEY = ['notification-settings'] as const;
 
 /**
- * The one setting /settings offers so far: whether notifications also come by e-mail (on by default;
- * every notification e-mail links here to turn them off).
+ * The e-mail preference of /settings: whether notifications also come by e-mail (on by default; every
+ * notification e-mail links here to turn them off).
  */
 export function EmailNotificationsSetting() {
   const id = useId();
@@ -39,7 +39,7 @@ export function EmailNotificationsSetting() {
 
   if (!settings.data) return null;
   return (
-    <div className="card setting">
+    <div className="setting">
       <div className="checkbox">
         <input
           id={id}

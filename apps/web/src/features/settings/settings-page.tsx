@@ -1,14 +1,48 @@
+import { ACCOUNT_MESSAGES } from '@kweli/shared';
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { EmailNotificationsSetting } from './email-notifications-setting.tsx';
+import { EmailSection } from './email-section.tsx';
+import { PasswordSection } from './password-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
+import { ACCOUNT_KEY, getAccount } from './settings-api.ts';
+import './settings.css';
+import { VisibilitySetting } from './visibility-setting.tsx';
 
-/** /settings, for any signed-in role: the spec's 'Coming soon' text, and the notification e-mail switch. */
+/**
+ * /settings, for any signed-in role: the real account settings (issue 23 item 1; docs/product/rules.md
+ * "Account settings"): e-mail address, password, e-mail preferences, visibility to employers
+ * (candidates) and the active sessions.
+ */
 export function SettingsPage() {
   useDocumentTitle('Settings');
+  const account = useQuery({ queryKey: ACCOUNT_KEY, queryFn: getAccount });
   return (
-    <section>
+    <section className="settings-page">
       <h1>Settings</h1>
-      <p>User Settings - Coming soon</p>
-      <EmailNotificationsSetting />
+      {account.isError ? (
+        <LoadError message={ACCOUNT_MESSAGES.failed} onRetry={() => void account.refetch()} />
+      ) : null}
+      {account.data ? (
+        <>
+          <EmailSection account={account.data} />
+          {account.data.has_password ? (
+            <PasswordSection />
+          ) : (
+            <section className="card settings-section" aria-labelledby="password-title">
+              <h2 id="password-title">{ACCOUNT_MESSAGES.passwordTitle}</h2>
+              <p>{ACCOUNT_MESSAGES.noPassword}</p>
+            </section>
+          )}
+          <section className="card settings-section" aria-labelledby="preferences-title">
+            <h2 id="preferences-title">{ACCOUNT_MESSAGES.preferencesTitle}</h2>
+            <EmailNotificationsSetting />
+          </section>
+          {account.data.role === 'candidate' ? <VisibilitySetting /> : null}
+          <SessionsSection />
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,22 +1,38 @@
 import {
   COUNTRIES,
+  EXPERIENCE_LEVELS,
+  experienceLabel,
   INDUSTRIES,
   JOB_TYPES,
   LOCATION_TYPES,
   label,
+  SALARY_CURRENCIES,
+  SALARY_PERIODS,
   todayInNairobi,
   WORKING_PERIODS,
 } from '@kweli/shared';
 import type { JobErrors, JobForm } from '../job-form.ts';
 
 /** One input of the job form with its label and error. */
-type Kind = 'text' | 'date' | 'textarea' | 'select';
+type Kind = 'text' | 'date' | 'textarea' | 'select' | 'amount';
 interface FieldSpec {
   label: string;
   kind: Kind;
   options?: readonly string[];
+  /** How an option reads, when not the shared label. */
+  optionLabel?: (value: string) => string;
+  /** A select that always has a value: no "Select ..." choice. */
+  chosen?: boolean;
+  hint?: string;
   required?: boolean;
 }
+
+const PERIOD_LABELS: Record<string, string> = {
+  hour: 'An hour',
+  day: 'A day',
+  month: 'A month',
+  year: 'A year',
+};
 
 export const JOB_FIELDS: Record<keyof JobForm, FieldSpec> = {
   job_title: { label: 'Job title', kind: 'text', required: true },
@@ -31,6 +47,22 @@ export const JOB_FIELDS: Record<keyof JobForm, FieldSpec> = {
   requirements: { label: 'Requirements', kind: 'textarea' },
   application_details: { label: 'Application details', kind: 'textarea' },
   benefits: { label: 'Benefits', kind: 'textarea' },
+  experience_level: {
+    label: 'Experience level',
+    kind: 'select',
+    options: EXPERIENCE_LEVELS,
+    optionLabel: experienceLabel,
+  },
+  salary_min: { label: 'Minimum salary', kind: 'amount', hint: 'Whole amount, for example 80,000' },
+  salary_max: { label: 'Maximum salary', kind: 'amount', hint: 'Whole amount, for example 120,000' },
+  salary_currency: { label: 'Currency', kind: 'select', options: SALARY_CURRENCIES, chosen: true },
+  salary_period: {
+    label: 'Paid per',
+    kind: 'select',
+    options: SALARY_PERIODS,
+    optionLabel: (v) => PERIOD_LABELS[v] ?? v,
+    chosen: true,
+  },
 };
 
 export function JobField({
@@ -47,12 +79,13 @@ export function JobField({
   const spec = JOB_FIELDS[name];
   const id = `job-${name}`;
   const error = errors[name];
+  const described = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const common = {
     id,
     name,
     value: form[name],
     'aria-invalid': error ? (true as const) : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': described || undefined,
   };
   const set = (value: string) => onChange({ ...form, [name]: value });
   let input: React.ReactNode;
@@ -61,13 +94,23 @@ export function JobField({
   } else if (spec.kind === 'select') {
     input = (
       <select {...common} onChange={(e) => set(e.target.value)}>
-        <option value="">Select {spec.label.toLowerCase()}</option>
+        {spec.chosen ? null : <option value="">Select {spec.label.toLowerCase()}</option>}
         {spec.options!.map((o) => (
           <option key={o} value={o}>
-            {label(o)}
+            {spec.optionLabel ? spec.optionLabel(o) : label(o)}
           </option>
         ))}
       </select>
+    );
+  } else if (spec.kind === 'amount') {
+    input = (
+      <input
+        {...common}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        onChange={(e) => set(e.target.value)}
+      />
     );
   } else {
     input = (
@@ -86,6 +129,11 @@ export function JobField({
         {spec.required ? ' *' : ''}
       </label>
       {input}
+      {spec.hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {spec.hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="field-error" role="alert">
           {error}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_MESSAGES,
+  type AccountSettings,
+  type ChangeEmailPayload,
+  changeEmailPayload,
+} from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../api/client.ts';
+import { FormField } from '../../components/form-field.tsx';
+import { showFieldMessages } from '../../lib/forms/form-rules.ts';
+import { ACCOUNT_KEY, changeEmail } from './settings-api.ts';
+
+/**
+ * Change e-mail (issue 23 item 1): the new address gets a confirmation link and the old one is told;
+ * the password is asked when the account has one.
+ */
+export function EmailSection({ account }: { account: AccountSettings }) {
+  const client = useQueryClient();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ChangeEmailPayload>({
+    resolver: zodResolver(changeEmailPayload),
+    defaultValues: { new_email: '', password: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const answer = await changeEmail({
+        new_email: values.new_email,
+        ...(account.has_password ? { password: values.password ?? '' } : {}),
+      });
+      reset();
+      setSent(answer.message);
+      await client.invalidateQueries({ queryKey: ACCOUNT_KEY, exact: true });
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldMessages() : {};
+      if (Object.keys(fields).length) showFieldMessages(form, fields);
+      else setFailure(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.failed);
+    }
+  });
+
+  return (
+    <section className="card settings-section" aria-labelledby="email-title">
+      <h2 id="email-title">{ACCOUNT_MESSAGES.emailTitle}</h2>
+      <p>
+        <strong>{account.email}</strong>
+      </p>
+      {account.pending_email ? (
+        <p className="muted">{ACCOUNT_MESSAGES.emailPending(account.pending_email)}</p>
+      ) : null}
+      {sent ? (
+        <p className="alert alert-success" role="status">
+          {sent}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormField
+          id="new-email"
+          label={ACCOUNT_MESSAGES.newEmail}
+          type="email"
+          autoComplete="email"
+          error={errors.new_email?.message}
+          {...register('new_email')}
+        />
+        {account.has_password ? (
+          <FormField
+            id="email-password"
+            label={ACCOUNT_MESSAGES.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+        ) : null}
+        <button type="submit" className="button button-secondary" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Change e-mail address'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { ACCOUNT_MESSAGES, type AccountSession } from '@kweli/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LoadError } from '../../components/load-error.tsx';
+import { useToast } from '../../components/toast.tsx';
+import { getSessions, SESSIONS_KEY, signOutOthers, signOutSession } from './settings-api.ts';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-KE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Nairobi',
+  }).format(new Date(iso));
+
+/**
+ * Active sessions (issue 23 item 1): device, place and last use of each, "Sign out" for one and "Sign
+ * out everywhere else"; the server refuses their tokens at once (decision 030).
+ */
+export function SessionsSection() {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: getSessions });
+
+  const act = async (action: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      toast((await action()).message);
+      await client.invalidateQueries({ queryKey: SESSIONS_KEY });
+    } catch {
+      toast(ACCOUNT_MESSAGES.failed, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const others = (sessions.data ?? []).filter((s) => !s.current);
+  return (
+    <section className="card settings-section" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{ACCOUNT_MESSAGES.sessionsTitle}</h2>
+      <p className="muted">{ACCOUNT_MESSAGES.sessionsHint}</p>
+      {sessions.isError ? (
+        <LoadError message={ACCOUNT_MESSAGES.failed} onRetry={() => void sessions.refetch()} />
+      ) : null}
+      <ul className="session-list">
+        {(sessions.data ?? []).map((s: AccountSession) => (
+          <li key={s.id} className="session-item">
+            <div>
+              <strong>{s.device}</strong>
+              {s.current ? <span className="badge">{ACCOUNT_MESSAGES.thisDevice}</span> : null}
+              <p className="muted">
+                {s.place} · last used {when(s.last_used_at)}
+              </p>
+            </div>
+            {s.current ? null : (
+              <button
+                type="button"
+                className="button button-secondary"
+                disabled={busy}
+                aria-label={`${ACCOUNT_MESSAGES.signOutOne}: ${s.device}, ${s.place}`}
+                onClick={() => void act(() => signOutSession(s.id))}
+              >
+                {ACCOUNT_MESSAGES.signOutOne}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {others.length > 0 ? (
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void act(signOutOthers)}
+        >
+          {ACCOUNT_MESSAGES.signOutOthers}
+        </button>
+      ) : null}
+    </section>
+  );
+}
