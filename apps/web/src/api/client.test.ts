@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@kweli/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { listen, SESSION_TIMEOUT_EVENT } from '../lib/events.ts';
 import { mockFetch } from '../test/fetch-mock.ts';
@@ -48,6 +49,40 @@ describe('api client', () => {
     expect(seen).toHaveBeenCalledWith({ message: 'Session timeout, please log in.' });
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it('When a signed-in call answers the generic 403 (the session is of another role now), then the session ends like an expired one, once', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('refreshToken', 'refresh');
+    localStorage.setItem('userRole', 'candidate');
+    localStorage.setItem('streakInfo', '{}');
+    const { calls } = mockFetch({
+      'GET /api/thing/': () => ({ status: 403, body: { detail: API_MESSAGES.forbidden } }),
+    });
+    const seen = vi.fn();
+    const stop = listen(SESSION_TIMEOUT_EVENT, seen);
+    await Promise.all([
+      expect(api('/thing/')).rejects.toMatchObject({ status: 403 }),
+      expect(api('/thing/')).rejects.toMatchObject({ status: 403 }),
+    ]);
+    stop();
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveBeenCalledWith({ message: 'Session timeout, please log in.' });
+    for (const key of ['authToken', 'refreshToken', 'userRole', 'streakInfo'])
+      expect(localStorage.getItem(key), key).toBeNull();
+    // No refresh is tried for a 403: the session is valid, for another role.
+    expect(calls.every((c) => c.url === '/api/thing/')).toBe(true);
+  });
+
+  it('When a 403 says something of its own (an expired file address), or the call was public, then the session stays', async () => {
+    localStorage.setItem('authToken', 'token');
+    mockFetch({
+      'GET /api/file/': () => ({ status: 403, body: { detail: 'This address has expired.' } }),
+      'GET /api/public/': () => ({ status: 403, body: { detail: API_MESSAGES.forbidden } }),
+    });
+    await expect(api('/file/')).rejects.toMatchObject({ status: 403 });
+    await expect(api('/public/', { anonymous: true })).rejects.toMatchObject({ status: 403 });
+    expect(localStorage.getItem('authToken')).toBe('token');
   });
 
   it('When the caller ends the session itself, then a lasting 401 reaches it and the tokens stay', async () => {

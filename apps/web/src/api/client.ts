@@ -1,6 +1,5 @@
-import { type QueryValues, withQuery } from '@kweli/shared';
+import { API_MESSAGES, type QueryValues, withQuery } from '@kweli/shared';
 import { session } from '../lib/session.ts';
-import { storage } from '../lib/storage.ts';
 
 /**
  * The one fetch client: bearer header when a token is stored, one refresh-and-retry on a 401, and
@@ -116,16 +115,29 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A 403 with the generic refusal is the server saying the session is not of the role this page is for
+ * (docs/product/rules.md "The server is ours": another user's object answers 404, a wrong role 403): the session
+ * this tab was using is gone (another sign-in replaced it), so it ends like an expired one
+ * (docs/product/foundation.md §4 "Session expiry": 401 or 403). A 403 with its own text (an expired
+ * file address, an unverified login) is an answer, not a lost session.
+ */
+const isLostSession = (status: number, data: unknown) =>
+  status === 403 &&
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { detail?: unknown }).detail === API_MESSAGES.forbidden;
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let res = await send(path, options);
-  if (res.status === 401 && !options.anonymous && session.isLoggedIn()) {
+  const signedIn = !options.anonymous && session.isLoggedIn();
+  if (res.status === 401 && signedIn) {
     if ((await refreshSession()) === 'ok') res = await send(path, options);
-    if (res.status === 401 && !options.callerEndsSession) {
-      session.expire();
-      storage.remove('userRole');
-    }
   }
   const data = await readBody(res);
+  if (signedIn && !options.callerEndsSession && (res.status === 401 || isLostSession(res.status, data))) {
+    session.expire();
+  }
   if (!res.ok) throw new ApiError(res.status, data as ErrorBody);
   return data as T;
 }

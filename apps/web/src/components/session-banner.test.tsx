@@ -5,7 +5,7 @@ import { emit, SESSION_TIMEOUT_EVENT } from '../lib/events.ts';
 import { SessionBanner } from './session-banner.tsx';
 
 describe('SessionBanner', () => {
-  it('When the session times out, then the user goes to /login and the message shows for 5 seconds', async () => {
+  it('When the session times out, then the user goes to /login?next=<the page> and the message shows for 5 seconds', async () => {
     vi.useFakeTimers();
     const router = createMemoryRouter(
       [
@@ -22,13 +22,15 @@ describe('SessionBanner', () => {
           ],
         },
       ],
-      { initialEntries: ['/somewhere'] },
+      { initialEntries: ['/somewhere?highlight=15'] },
     );
     render(<RouterProvider router={router} />);
     await act(async () => {
       emit(SESSION_TIMEOUT_EVENT, { message: 'Session timeout, please log in.' });
     });
     expect(router.state.location.pathname).toBe('/login');
+    // Logging in again comes back to the page the session ended on (issue 27 item 16).
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/somewhere?highlight=15')}`);
     expect(screen.getByRole('alert')).toHaveTextContent('Session timeout, please log in.');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(4_900);

@@ -1,21 +1,26 @@
 import { DELAYS } from '@kweli/shared';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { listen, SESSION_TIMEOUT_EVENT, type SessionTimeoutDetail } from '../lib/events.ts';
+import { loginPathReturningTo } from '../lib/next-path.ts';
 
 /**
- * Listens for the sessionTimeout event: sends the user to /login and shows the event's message in a
- * banner for 5 seconds (docs/product/foundation.md §4).
+ * Listens for the sessionTimeout event: sends the user to /login, with the page they were on as its
+ * `next` so that logging in again returns there (issue 27 items 3 and 16), and shows the event's
+ * message in a banner for 5 seconds (docs/product/foundation.md §4).
  */
 export function SessionBanner() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  here.current = `${location.pathname}${location.search}`;
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(
     () =>
       listen<SessionTimeoutDetail>(SESSION_TIMEOUT_EVENT, (detail) => {
         setMessage(detail?.message ?? null);
-        navigate('/login');
+        navigate(loginPathReturningTo(here.current));
       }),
     [navigate],
   );

@@ -54,9 +54,15 @@ export const session = {
     keptForms.forgetAll();
   },
 
-  /** A 401/403 that a refresh could not fix: clear the tokens and raise the timeout event. */
+  /**
+   * A 401/403 that a refresh could not fix: the session's tokens, role and signed addresses go, and the
+   * timeout event sends the user to log in again and come back (components/session-banner.tsx). Only
+   * once: the other calls of the page that fail with it find no session left. What was typed stays in
+   * the tab (issue 27 item 2), for the same person who logs in again to finish it.
+   */
   expire(): void {
-    storage.remove('authToken', 'refreshToken');
+    if (!storage.get('authToken')) return;
+    storage.remove('authToken', 'refreshToken', 'userRole', 'signedMediaCache', 'streakInfo');
     emit(SESSION_TIMEOUT_EVENT, { message: SESSION_TIMEOUT_MESSAGE });
   },
 };

@@ -251,17 +251,54 @@ export const PHONE_CODES: readonly PhoneCode[] = [...WORLD]
 export const DEFAULT_PHONE_CODE = '+254';
 
 /**
- * Splits a stored phone number ("+254712345678") into the picker's code and the local number.
- * The longest known code wins, so "+1868..." is Trinidad and Tobago rather than "+1".
+ * Canada's area codes: Canada and the United States share +1 and are told apart by the area code that
+ * follows (the North American Numbering Plan); the Caribbean members of +1 have codes of their own in
+ * the table ("+1876" Jamaica). Decision 056.
  */
-export function splitPhoneNumber(stored: string | null | undefined): { code: string; number: string } {
+const CANADA_AREA_CODES = new Set(
+  (
+    '204 226 236 249 250 257 263 289 306 343 354 365 367 368 382 387 403 416 418 428 431 437 438 450 ' +
+    '460 468 474 506 514 519 548 579 581 584 587 600 604 613 622 633 639 644 647 655 672 677 683 688 ' +
+    '705 709 742 753 778 780 782 807 819 825 867 873 879 902 905 942'
+  ).split(' '),
+);
+
+/**
+ * The country of a number whose dialling code several countries share (decision 056): +1 is Canada
+ * for a Canadian area code and the United States otherwise; +7 is Kazakhstan for numbers beginning with
+ * 6 or 7 and Russia otherwise; +212 is Morocco (Western Sahara uses Morocco's numbers). For any other
+ * code, the one country that has it.
+ */
+export function phoneCountryOf(code: string, number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (code === '+1') return CANADA_AREA_CODES.has(digits.slice(0, 3)) ? 'Canada' : 'United States';
+  if (code === '+7') return /^[67]/.test(digits) ? 'Kazakhstan' : 'Russia';
+  if (code === '+212') return 'Morocco';
+  return PHONE_CODES.find((p) => p.code === code)?.country ?? '';
+}
+
+/** The dialling code of a country of the pickers. */
+export const phoneCodeOfCountry = (country: string): string | undefined =>
+  PHONE_CODES.find((p) => p.country === country)?.code;
+
+/**
+ * Splits a stored phone number ("+254712345678") into the picker's code and country and the local
+ * number. The longest known code wins, so "+1868..." is Trinidad and Tobago rather than "+1"; a code
+ * several countries share is told apart by the number (`phoneCountryOf`).
+ */
+export function splitPhoneNumber(stored: string | null | undefined): {
+  code: string;
+  country: string;
+  number: string;
+} {
   const value = (stored ?? '').trim();
-  if (!value) return { code: DEFAULT_PHONE_CODE, number: '' };
+  const kenya = { code: DEFAULT_PHONE_CODE, country: 'Kenya' };
+  if (!value) return { ...kenya, number: '' };
   const codes = [...new Set(PHONE_CODES.map((p) => p.code))].sort((a, b) => b.length - a.length);
   const code = codes.find((c) => value.startsWith(c));
-  return code
-    ? { code, number: value.slice(code.length) }
-    : { code: DEFAULT_PHONE_CODE, number: value.replace(/^\+/, '') };
+  if (!code) return { ...kenya, number: value.replace(/^\+/, '') };
+  const number = value.slice(code.length);
+  return { code, country: phoneCountryOf(code, number), number };
 }
 
 /** The stored form of a phone number: the picker's code joined to the number, or empty when no number. */

@@ -84,6 +84,30 @@ describe('the application form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Cover letter')).toHaveValue('Kept across reloads');
   });
 
+  it('When steps change, then each has its address (?step=N) and Back and Forward move between them; Forward goes no further than reached', async () => {
+    const { calls } = server();
+    const { router } = renderRoutes(routes, '/apply/5?step=3');
+    // A typed address does not skip the steps: nothing was reached yet, so the form opens at step 1.
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Cover letter' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await userEvent.type(screen.getByLabelText('Cover letter'), 'Steps in the address');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=2'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.draftSaved)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=3'));
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 3: Profile information' })).toBeTruthy();
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Cover letter' })).toBeTruthy();
+    expect(screen.getByLabelText('Cover letter')).toHaveValue('Steps in the address');
+    await router.navigate(1);
+    await router.navigate(1);
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 3: Review and submit' })).toBeTruthy();
+    // Forward onto the review step saves the draft, as Next does.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+  });
+
   it('When the server refuses the submit, then the catalogue text carries its reason', async () => {
     server({
       'PUT /api/applications/11/': ({ body }) =>

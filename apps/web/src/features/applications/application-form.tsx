@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { SafetyNotice } from '../../components/safety-notice.tsx';
 import { resolverOf } from '../../lib/forms/form-rules.ts';
+import { useWizardStep } from '../../lib/forms/wizard-step.ts';
 import {
   APPLICATIONS_KEY,
   type ProfileForApplication,
@@ -127,11 +128,38 @@ export function ApplicationForm({
     setUnsaved(true);
   };
 
+  // The step is in the address too (`?step=2`, issue 27 item 2): Back and Forward move between steps.
+  // The form opens where its start state says (what is saved and kept decides, not a typed address);
+  // Forward goes no further than the steps reached through their checks in this visit.
+  const [addressStep, goToAddress] = useWizardStep(3);
+  const reached = useRef<Step>(initial.current.step);
+  const shown = useRef<Step>(initial.current.step);
   const goTo = (step: Step) => {
+    reached.current = step > reached.current ? step : reached.current;
+    shown.current = step;
+    if (addressStep !== step) goToAddress(step);
     setCurrent((c) => ({ ...c, step }));
     setNotice((n) => (n.kind === 'error' ? { kind: 'none' } : n));
     window.requestAnimationFrame(() => heading.current?.focus());
   };
+  const openedAt = useRef(false);
+  useEffect(() => {
+    if (!openedAt.current) {
+      openedAt.current = true;
+      if (addressStep !== initial.current.step) goToAddress(initial.current.step, { replace: true });
+      return;
+    }
+    if (addressStep === shown.current) return;
+    const asked = addressStep as Step;
+    if (asked > reached.current) {
+      goToAddress(shown.current, { replace: true });
+      return;
+    }
+    shown.current = asked;
+    setCurrent((c) => ({ ...c, step: asked }));
+    // Forward onto the review step saves the draft, as Next does.
+    if (asked === 3) void review();
+  });
 
   /** Sends the application as a draft or submitted; answers false when the server refused it. */
   const send = async (status: SubmissionStatus, onError: (error: unknown) => void): Promise<boolean> => {
@@ -162,7 +190,7 @@ export function ApplicationForm({
 
   /** The review step opens with the draft saved. */
   const review = async () => {
-    goTo(3);
+    if (shown.current !== 3) goTo(3);
     setNotice({ kind: 'saving' });
     const ok = await send('draft', () =>
       setNotice({ kind: 'error', message: APPLICATION_MESSAGES.saveFailed }),

@@ -1,7 +1,9 @@
 import type { SessionAnswer } from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
+import { prefetchOwnProfile } from '../../api/own-profile.ts';
 import { useToast } from '../../components/toast.tsx';
 import { safeNextPath } from '../../lib/next-path.ts';
 import { SAVE_JOB_MESSAGES, takePendingJobAction } from '../../lib/pending-job-action.ts';
@@ -15,16 +17,20 @@ export const HOME_OF_ROLE = { candidate: '/candidate-dashboard', employer: '/emp
  * streak and loginSuccess events), then carry out a pending job action for a candidate (apply goes to
  * the apply page; save saves the job and shows 'Job saved successfully!' on the candidate dashboard),
  * otherwise go where the user was going (`/login?next=`, a path of this site only: issue 27 item 3),
- * otherwise to the role's dashboard.
+ * otherwise to the role's dashboard. The user's profile is asked for at once, while the next screen's
+ * code loads, so that the dashboard opens with it (issue 27 item 16).
  */
 export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   return useCallback(
     async (answer: SessionAnswer) => {
       session.start(answer);
+      // A failure here is only a missed head start: the dashboard asks again and shows its own error.
+      void prefetchOwnProfile(queryClient, answer.role);
       const pending = takePendingJobAction();
       if (answer.role === 'candidate' && pending?.action === 'apply') {
         navigate(`/apply/${pending.jobId}`);
@@ -40,6 +46,6 @@ export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
       }
       navigate(!pending && next ? next : HOME_OF_ROLE[answer.role]);
     },
-    [navigate, toast, next],
+    [navigate, queryClient, toast, next],
   );
 }

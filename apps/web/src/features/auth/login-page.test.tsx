@@ -21,6 +21,33 @@ async function logIn(email = 'amina@example.com', password = 'Strong@123') {
   await user.type(screen.getByLabelText('Password'), `${password}{Enter}`);
 }
 
+describe('Profiles prefetched after login (issue 27 item 16)', () => {
+  it('When a candidate logs in, then the candidate profile is asked for at once and waits in the cache for the dashboard', async () => {
+    const profile = { id: 1, first_name: 'Amina', is_complete: true };
+    const { calls } = mockFetch({
+      'POST /api/auth/login/': () => ({ body: session('candidate') }),
+      'GET /api/candidate-profile/': () => ({ body: profile }),
+    });
+    const router = renderAt('/login', [{ path: '/login', element: <LoginPage /> }]);
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-dashboard'));
+    await waitFor(() => expect(router.queryClient.getQueryData(['candidate', 'profile'])).toEqual(profile));
+    expect(calls.map((c) => c.url)).toEqual(['/api/auth/login/', '/api/candidate-profile/']);
+    expect(calls[1]!.headers.authorization).toBe('Bearer access');
+  });
+
+  it('When an employer logs in, then the company profile is asked for at once', async () => {
+    const profile = { company_name: 'Safari Tech', is_complete: true };
+    mockFetch({
+      'POST /api/auth/login/': () => ({ body: session('employer') }),
+      'GET /api/employer-profile/': () => ({ body: profile }),
+    });
+    const router = renderAt('/login', [{ path: '/login', element: <LoginPage /> }]);
+    await logIn();
+    await waitFor(() => expect(router.queryClient.getQueryData(['employer', 'profile'])).toEqual(profile));
+  });
+});
+
 describe('LoginPage', () => {
   it('When fields are empty, then both messages are announced and nothing is sent', async () => {
     const { calls } = mockFetch({});

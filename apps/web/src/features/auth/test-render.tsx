@@ -1,9 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ToastProvider } from '../../components/toast.tsx';
 
-/** Renders an account screen at a path, with stand-ins for the pages it moves on to. */
+/**
+ * Renders an account screen at a path, with stand-ins for the pages it moves on to, and a query client
+ * (login prefetches the profile into it: `router.queryClient`).
+ */
 export function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
   const landing = ['/login', '/candidate-dashboard', '/employer-dashboard', '/apply/:jobId'].map((p) => ({
     path: p,
@@ -13,10 +17,13 @@ export function renderAt(path: string, routes: { path: string; element: ReactNod
     [...routes, ...landing.filter((l) => !routes.some((r) => r.path === l.path))],
     { initialEntries: [path] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <ToastProvider>
-      <RouterProvider router={router} />
-    </ToastProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
   );
-  return router;
+  return Object.assign(router, { queryClient });
 }

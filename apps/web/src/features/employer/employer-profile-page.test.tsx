@@ -62,7 +62,7 @@ describe('the company profile page', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/^X/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Phone number country code')).toHaveValue('+256');
+    expect(screen.getByLabelText('Phone number country code')).toHaveValue('Uganda');
     expect(screen.getByLabelText('Phone number')).toHaveValue('772123456');
     expect(screen.getByLabelText('Company description')).toHaveAttribute('rows', '5');
   });

@@ -19,6 +19,8 @@ import { resolverOf, schemaFromRule } from '../../lib/forms/form-rules.ts';
  */
 export interface Phone {
   code: string;
+  /** The country chosen with the code; absent in a form kept before pickers had it (decision 056). */
+  country?: string;
   number: string;
 }
 export interface LinkRow {
@@ -46,8 +48,8 @@ export const emptyProfileForm = (): ProfileForm => ({
   website: '',
   company_description: '',
   company_email: '',
-  phone_number_1: { code: DEFAULT_PHONE_CODE, number: '' },
-  phone_number_2: { code: DEFAULT_PHONE_CODE, number: '' },
+  phone_number_1: { code: DEFAULT_PHONE_CODE, country: 'Kenya', number: '' },
+  phone_number_2: { code: DEFAULT_PHONE_CODE, country: 'Kenya', number: '' },
   links: Array.from({ length: PORTFOLIO_LINKS }, () => ({ platform: '', url: '' })),
 });
 

@@ -38,7 +38,7 @@ describe('the company profile wizard', { timeout: 20_000 }, () => {
     expect(Object.keys(first).sort()).toEqual(
       ['city', 'company_description', 'company_name', 'country', 'industry', 'website'].sort(),
     );
-    expect(screen.getByLabelText('Phone number country code')).toHaveValue('+254');
+    expect(screen.getByLabelText('Phone number country code')).toHaveValue('Kenya');
     await userEvent.type(screen.getByLabelText('Phone number'), '0712345678');
     await userEvent.type(screen.getByLabelText('Link 2 platform'), 'Facebook');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -67,6 +67,33 @@ describe('the company profile wizard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer-dashboard'), {
       timeout: 3000,
     });
+  });
+
+  it('When a country that shares its code is chosen (Canada, +1), then it stays chosen while typing and on a reload, and its code is saved', async () => {
+    let profile = profileAnswer({ company_name: 'Jua Power', industry: 'Energy' });
+    const routes = {
+      'GET /api/employer-profile/': () => ({ body: profile }),
+      'PATCH /api/employer-profile/': ({ body }: { body: unknown }) => {
+        profile = { ...profile, ...(body as object) };
+        return { body: profile };
+      },
+    };
+    const first = renderEmployer('/employer-profile/complete?step=2', page, routes);
+    await screen.findByRole('heading', { name: 'Almost there...' });
+    const picker = () => screen.getByLabelText('Phone number country code');
+    await userEvent.selectOptions(picker(), 'Canada');
+    await userEvent.type(screen.getByLabelText('Phone number'), '4165550123');
+    expect(picker()).toHaveValue('Canada');
+    await userEvent.selectOptions(screen.getByLabelText('Alternative phone country code'), 'Kazakhstan');
+    // A reload mid-step keeps the countries chosen, not the first country of each code.
+    first.router.unmount();
+    renderEmployer('/employer-profile/complete?step=2', page, routes);
+    await screen.findByRole('heading', { name: 'Almost there...' });
+    expect(picker()).toHaveValue('Canada');
+    expect(screen.getByLabelText('Alternative phone country code')).toHaveValue('Kazakhstan');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Finishing up...' });
+    expect(profile.phone_number_1).toBe('+14165550123');
   });
 
   it('When a step save fails, then the user stays on it with the text; a failed final save has its own', async () => {

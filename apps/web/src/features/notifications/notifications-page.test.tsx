@@ -196,6 +196,51 @@ describe('notification pages', () => {
     expect(badge()).toBe('1');
   }, 10_000);
 
+  it('When the highlighted notification is beyond the first page, then the pages are read until it is found, and it is emphasised and marked read', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('userRole', 'candidate');
+    const page = (n: number): Notification[] =>
+      Array.from({ length: 20 }, (_, i) => ({
+        ...jobPost,
+        id: 1000 - (n - 1) * 20 - i,
+        message: `Job ${n}-${i}`,
+      }));
+    const target = { ...statusChange, id: 15 };
+    const { calls } = mockFetch({
+      'GET /api/notifications/candidate-dashboard/': ({ url }) => {
+        const n = Number(new URL(url, 'http://x').searchParams.get('page') ?? 1);
+        const results = n === 3 ? [target, ...page(3).slice(1)] : page(n);
+        return {
+          body: {
+            count: 100,
+            next: n < 5 ? `http://x/api/notifications/candidate-dashboard/?page=${n + 1}` : null,
+            previous: null,
+            results,
+          },
+        };
+      },
+      'GET /api/notifications/candidate/unread-count/': () => ({ body: { count: 1 } }),
+      'POST /api/notifications/mark-read/15/': () => ({ status: 204 }),
+    });
+    renderPage('/candidate-dashboard/notifications?highlight=15', [
+      { path: '/candidate-dashboard/notifications', element: <CandidateNotificationsPage /> },
+    ]);
+    const item = await waitFor(() => {
+      const found = document.getElementById('notification-15');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await waitFor(() => expect(item).toHaveClass('highlighted'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/notifications/mark-read/15/')).toBe(true));
+    const pagesAsked = calls.filter((c) => c.url.startsWith('/api/notifications/candidate-dashboard/'));
+    // Pages 1 to 3, and not one more once it was found.
+    expect(pagesAsked.map((c) => new URL(c.url, 'http://x').searchParams.get('page'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
   it('When highlighting, then an employer’s item is emphasised 2 seconds and a candidate’s 3', () => {
     expect(HIGHLIGHT_MS).toEqual({ employer: 2000, candidate: 3000 });
   });

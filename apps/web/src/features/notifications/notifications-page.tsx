@@ -26,6 +26,13 @@ export const HIGHLIGHT_MS: Record<Role, number> = {
 };
 
 /**
+ * A highlighted notification beyond the first page (an old status e-mail's link) is looked for page after
+ * page, at most this many pages (20 each), so that a deleted one does not page through everything
+ * (issue 27 item 16).
+ */
+export const HIGHLIGHT_PAGES_MAX = 25;
+
+/**
  * Where opening a notification leads: a status change or new application to the application, a job post to
  * the job, a moderator's decision to the employer's own job (issue 22).
  */
@@ -77,10 +84,17 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
     [client, role, decrement],
   );
 
-  // The highlighted notification: scrolled to and marked read once, when the list first shows it...
+  // The highlighted notification: looked for in the next pages while it is not on those read...
+  const highlightId = highlight && items.some((n) => n.id === highlight) ? highlight : null;
+  const pagesRead = list.data?.pages.length ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  useEffect(() => {
+    if (!highlight || highlightId !== null || handledHighlight.current === highlight) return;
+    if (hasNextPage && !isFetchingNextPage && pagesRead < HIGHLIGHT_PAGES_MAX) void fetchNextPage();
+  }, [highlight, highlightId, hasNextPage, isFetchingNextPage, pagesRead, fetchNextPage]);
+  // ...scrolled to and marked read once, when the list first shows it...
   const itemsRef = useRef(items);
   itemsRef.current = items;
-  const highlightId = highlight && items.some((n) => n.id === highlight) ? highlight : null;
   useEffect(() => {
     if (highlightId === null || handledHighlight.current === highlightId) return;
     handledHighlight.current = highlightId;

@@ -1,7 +1,8 @@
 import { DELAYS } from '@kweli/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { loginPathReturningTo } from '../../lib/next-path.ts';
 import { session } from '../../lib/session.ts';
 
 /**
@@ -10,6 +11,8 @@ import { session } from '../../lib/session.ts';
  */
 export function useSessionExpiry(): { expired: boolean; noteFailure: (error: unknown) => boolean } {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const [expired, setExpired] = useState(false);
 
   /** Returns true when the failure was an expired session (the caller then shows nothing else). */
@@ -25,10 +28,11 @@ export function useSessionExpiry(): { expired: boolean; noteFailure: (error: unk
     if (!expired) return;
     const timer = setTimeout(() => {
       session.end();
-      navigate('/login');
+      // Back to this page after logging in again (issue 27 items 3 and 16).
+      navigate(loginPathReturningTo(here));
     }, DELAYS.talentSessionExpiredRedirect);
     return () => clearTimeout(timer);
-  }, [expired, navigate]);
+  }, [expired, navigate, here]);
 
   return { expired, noteFailure };
 }

@@ -5,9 +5,12 @@ import { useSearchParams } from 'react-router';
  * A wizard's step in the address (`?step=2`), so that each step has its own address and the browser's
  * Back and Forward move between steps (issue 27, item 2). Step 1 has no parameter; an unknown value is
  * step 1. Moving to a step adds a history entry. The step shown changes at once; the address follows
- * (the router applies it as a transition, which a heavy step would hold back).
+ * (the router applies it as a transition, which a heavy step would hold back). `replace` puts the step
+ * in the address without a history entry.
  */
-export function useWizardStep(count: number): [number, (step: number) => void] {
+export function useWizardStep(
+  count: number,
+): [number, (step: number, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('step'));
   const inAddress = Number.isInteger(asked) && asked >= 1 && asked <= count ? asked : 1;
@@ -26,15 +29,19 @@ export function useWizardStep(count: number): [number, (step: number) => void] {
     setStep(inAddress);
   }, [inAddress]);
   const goTo = useCallback(
-    (next: number) => {
+    (next: number, options?: { replace?: boolean }) => {
       pending.current.push(next);
       setStep(next);
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next <= 1) updated.delete('step');
-        else updated.set('step', String(next));
-        return updated;
-      });
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next <= 1) updated.delete('step');
+          else updated.set('step', String(next));
+          return updated;
+        },
+        // A correction of the address (the step a form opens at) is no step of its own in history.
+        { replace: options?.replace ?? false },
+      );
     },
     [setParams],
   );

@@ -1,13 +1,11 @@
 import type { CandidateProfile, Education, WorkExperience } from '@kweli/shared';
 import { isWebAddress } from '@kweli/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
+import { candidateProfileQueryOptions } from '../../../api/own-profile.ts';
 
-/** GET /candidate-profile/: the candidate's own profile with e-mail, streak and entries. */
-export const getProfile = () => api<CandidateProfile>('/candidate-profile/');
-
-export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['candidate', 'profile'], queryFn: getProfile });
+/** GET /candidate-profile/: the candidate's own profile with e-mail, streak and entries (prefetched at login). */
+export const profileQueryOptions = candidateProfileQueryOptions;
 
 export const useProfile = () => useQuery(profileQueryOptions());
 

@@ -41,6 +41,8 @@ export interface WizardDraft {
   first_name: string;
   last_name: string;
   phone_code: string;
+  /** The country chosen with the code (several share +1, +7); absent in older kept drafts (decision 056). */
+  phone_country?: string;
   phone_number: string;
   date_of_birth: string;
   preferences: { industries: string[]; job_titles: string[]; locations: PreferenceLocation[] };
@@ -103,6 +105,7 @@ export function draftFromProfile(p: CandidateProfile): WizardDraft {
   return {
     ...namesFromSignUp(p),
     phone_code: phone.code,
+    phone_country: phone.country,
     phone_number: phone.number,
     date_of_birth: p.date_of_birth ?? '',
     preferences: {

@@ -3,11 +3,11 @@ import {
   COUNTRIES,
   INDUSTRIES,
   MAX_PREFERENCES_PER_CATEGORY,
-  PHONE_CODES,
   todayInNairobi,
 } from '@kweli/shared';
 import { useState } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
+import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
 import { DateSelect } from '../components/date-select.tsx';
 import type { WizardDraft } from './draft.ts';
 
@@ -46,17 +46,12 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
       <div className="field">
         <label htmlFor="phone_number">Phone</label>
         <div className="phone-input">
-          <select
-            aria-label="Country code"
-            value={draft.phone_code}
-            onChange={(e) => update({ phone_code: e.target.value })}
-          >
-            {PHONE_CODES.map((p) => (
-              <option key={`${p.code}-${p.country}`} value={p.code}>
-                {p.code} {p.country}
-              </option>
-            ))}
-          </select>
+          <PhoneCodeSelect
+            label="Country code"
+            code={draft.phone_code}
+            country={draft.phone_country}
+            onChange={(choice) => update({ phone_code: choice.code, phone_country: choice.country })}
+          />
           <input
             id="phone_number"
             type="tel"

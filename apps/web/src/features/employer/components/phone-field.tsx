@@ -1,4 +1,4 @@
-import { PHONE_CODES } from '@kweli/shared';
+import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
 
 /**
  * A phone number as the spec stores it: a country-code picker (default +254) and the number without
@@ -8,6 +8,7 @@ export function PhoneField({
   id,
   label,
   code,
+  country,
   number,
   error,
   onChange,
@@ -15,27 +16,24 @@ export function PhoneField({
   id: string;
   label: string;
   code: string;
+  /** The country chosen with the code (several share +1, +7): decision 056. */
+  country?: string | undefined;
   number: string;
   error?: string | undefined;
-  onChange: (value: { code: string; number: string }) => void;
+  onChange: (value: { code: string; country: string; number: string }) => void;
 }) {
   const errorId = `${id}-error`;
   return (
     <fieldset className="field phone-field">
       <legend>{label}</legend>
       <div className="phone-inputs">
-        <select
+        <PhoneCodeSelect
           id={`${id}-code`}
-          aria-label={`${label} country code`}
-          value={code}
-          onChange={(e) => onChange({ code: e.target.value, number })}
-        >
-          {PHONE_CODES.map((p) => (
-            <option key={`${p.country}${p.code}`} value={p.code}>
-              {p.code} {p.country}
-            </option>
-          ))}
-        </select>
+          label={`${label} country code`}
+          code={code}
+          country={country}
+          onChange={(choice) => onChange({ ...choice, number })}
+        />
         <input
           id={id}
           type="tel"
@@ -44,7 +42,7 @@ export function PhoneField({
           value={number}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(e) => onChange({ code, number: e.target.value })}
+          onChange={(e) => onChange({ code, country: country ?? '', number: e.target.value })}
         />
       </div>
       {error ? (

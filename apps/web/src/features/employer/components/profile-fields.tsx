@@ -138,6 +138,7 @@ export function ContactFields({ form, errors, onChange }: FieldsProps) {
         id="phone_number_1"
         label="Phone number"
         code={form.phone_number_1.code}
+        country={form.phone_number_1.country}
         number={form.phone_number_1.number}
         error={errors.phone_number_1}
         onChange={(phone_number_1) => set({ phone_number_1 })}
@@ -146,6 +147,7 @@ export function ContactFields({ form, errors, onChange }: FieldsProps) {
         id="phone_number_2"
         label="Alternative phone"
         code={form.phone_number_2.code}
+        country={form.phone_number_2.country}
         number={form.phone_number_2.number}
         error={errors.phone_number_2}
         onChange={(phone_number_2) => set({ phone_number_2 })}
