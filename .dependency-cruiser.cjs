@@ -19,6 +19,8 @@ const LAYERS = [
   ['applications'],
   ['talent', 'recommendations', 'saved-jobs', 'notifications'],
   ['moderation'],
+  // The privacy centre reads and erases every module's data of a person (issue 23): above them all.
+  ['privacy'],
 ];
 const COMPOSITION = [
   '^apps/api/src/app\\.ts$',

@@ -21,6 +21,7 @@ export * from './schemas/media.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/paging.ts';
+export * from './schemas/privacy.ts';
 export * from './schemas/review.ts';
 export * from './schemas/talent.ts';
 export * from './screening/rules.ts';

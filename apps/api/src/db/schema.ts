@@ -7,6 +7,7 @@ export * from '../modules/jobs/schema.ts';
 export * from '../modules/media/schema.ts';
 export * from '../modules/moderation/schema.ts';
 export * from '../modules/notifications/schema.ts';
+export * from '../modules/privacy/schema.ts';
 export * from '../modules/saved-jobs/schema.ts';
 export * from '../modules/talent/schema.ts';
 export * from '../platform/schema.ts';

@@ -12,6 +12,7 @@ import { publicJobRoutes } from './jobs/public-routes.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { moderationRoutes } from './moderation/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { recommendationRoutes } from './recommendations/routes.ts';
 import { savedJobRoutes } from './saved-jobs/routes.ts';
 import { signUpRoutes } from './signup/routes.ts';
@@ -34,5 +35,6 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   candidateRoutes,
   recommendationRoutes,
   notificationRoutes,
+  privacyRoutes,
   moderationRoutes,
 ];

@@ -34,6 +34,15 @@ export interface DomainEvents {
   'application.withdrawn': { applicationId: number };
   /** A job became visible to candidates (created published, or a draft published). */
   'job.published': { jobId: number };
+  /**
+   * A new account accepted the terms and the privacy notice of this version (a completed sign-up is the
+   * acceptance: issue 23 item 4).
+   */
+  'account.opened': { userId: number; role: 'candidate' | 'employer'; noticeVersion: string };
+  /** A candidate answered whether employers may find them in talent search (sent with the profile). */
+  'candidate.visibility_answered': { candidateId: number; visible: boolean };
+  /** An employer opened a candidate's talent profile or application, or signed their CV (item 5). */
+  'candidate.viewed': { candidateId: number; employerId: number; what: 'profile' | 'cv' | 'application' };
   /** An employer saved the company profile: the name and logo shown on its jobs. */
   'company.changed': { employerId: number; companyName: string; companyLogo: string | null };
 }

@@ -132,6 +132,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({ url: `/api/account/sessions/${f.sessionId}/` }),
   },
 
+  'GET /api/privacy/consents/': { access: 'signed-in', request: () => ({ url: '/api/privacy/consents/' }) },
+  'GET /api/privacy/views/': { access: 'candidate', request: () => ({ url: '/api/privacy/views/' }) },
+
   'POST /api/generate-upload-signed-url/': {
     access: 'signed-in',
     request: () => ({

@@ -332,6 +332,11 @@ export const candidateProfile = streakSchema.extend({
   link_2: portfolioLink,
   link_3: portfolioLink,
   visible_to_employers: z.boolean(),
+  /**
+   * Whether the candidate has answered the visibility question themselves (issue 23 item 4): until then
+   * the wizard asks it with nothing pre-ticked.
+   */
+  visibility_answered: z.boolean(),
   work_experiences: z.array(workExperience),
   educations: z.array(education),
   cities: z.array(z.string()),

@@ -184,7 +184,15 @@ export async function openApplication(
   includeCandidateProfile: boolean,
 ): Promise<Application | ReviewedApplication> {
   await changeApplicationStatus(db, { applicationId: id, employerId, to: 'reviewed', firstOpening: true });
-  return readReviewableApplication(db, employerId, id, includeCandidateProfile);
+  const answer = await readReviewableApplication(db, employerId, id, includeCandidateProfile);
+  // The candidate sees who opened their application (issue 23 item 5).
+  const [sent] = await db
+    .select({ candidateId: applications.candidateId })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (sent)
+    await publish(db, 'candidate.viewed', { candidateId: sent.candidateId, employerId, what: 'application' });
+  return answer;
 }
 
 /** PATCH /applications/{id}/update-status/ */

@@ -16,6 +16,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { fieldErrors, notFound, zodFieldErrors } from '../../platform/errors.ts';
+import { publish } from '../../platform/events.ts';
 import { candidateAnswers, madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
 import { userFacts } from '../auth/index.ts';
 import { claimUpload, releaseUpload } from '../media/index.ts';
@@ -82,6 +83,7 @@ const EMPTY_PROFILE = {
   link2: null,
   link3: null,
   visibleToEmployers: true,
+  visibilityAnsweredAt: null,
 } satisfies Partial<typeof candidateProfiles.$inferSelect>;
 
 async function ensureProfile(db: Executor, userId: number): Promise<void> {
@@ -120,6 +122,7 @@ export async function loadProfile(db: Executor, userId: number): Promise<Candida
     link_2: p.link2 ?? null,
     link_3: p.link3 ?? null,
     visible_to_employers: p.visibleToEmployers,
+    visibility_answered: p.visibilityAnsweredAt !== null,
     work_experiences: work,
     educations: schooling,
     cities: unique(preferences.locations.map((l) => l.city)),
@@ -289,13 +292,20 @@ export async function updateProfile(
         ...(input.link_2 !== undefined ? { link2: input.link_2 } : {}),
         ...(input.link_3 !== undefined ? { link3: input.link_3 } : {}),
         ...(input.visible_to_employers !== undefined
-          ? { visibleToEmployers: input.visible_to_employers }
+          ? { visibleToEmployers: input.visible_to_employers, visibilityAnsweredAt: new Date() }
           : {}),
         profilePicture,
         cvFile,
         updatedAt: new Date(),
       })
       .where(eq(candidateProfiles.userId, userId));
+    // Each answer is a consent the privacy centre records (issue 23 item 4), in this transaction.
+    if (input.visible_to_employers !== undefined) {
+      await publish(tx, 'candidate.visibility_answered', {
+        candidateId: userId,
+        visible: input.visible_to_employers,
+      });
+    }
   });
   // Talent search shows the profile, and recommendations follow its preferences and experience.
   madeStale(db, TALENT_POOL, candidateAnswers(userId));

@@ -15,6 +15,7 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   link2: jsonb('link_2').$type<PortfolioLink | null>(),
   link3: jsonb('link_3').$type<PortfolioLink | null>(),
   visibleToEmployers: boolean('visible_to_employers').notNull().default(true),
+  visibilityAnsweredAt: timestamp('visibility_answered_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

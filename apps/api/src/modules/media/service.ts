@@ -15,6 +15,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../platform/errors.ts';
+import { publish } from '../../platform/events.ts';
 import type { LocalStorage } from '../../platform/storage/local.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { buildKey, isValidKey } from './keys.ts';
@@ -264,6 +265,15 @@ export async function signMediaRead(
     .from(uploads)
     .where(and(eq(uploads.s3Key, key), isNotNull(uploads.storedAt)));
   if (!row || !(await canRead(db, viewer, row))) throw notFound();
+  // An employer signing a candidate's CV is on the candidate's record of who saw their data (issue 23
+  // item 5); the privacy centre, above every module, hears it as an event.
+  if (
+    (row.fileType === 'cv' || row.fileType === 'application_cv') &&
+    viewer?.role === 'employer' &&
+    viewer.id !== row.ownerId
+  ) {
+    await publish(db, 'candidate.viewed', { candidateId: row.ownerId, employerId: viewer.id, what: 'cv' });
+  }
   const address = await mediaStorage().signRead(key, {
     contentType: row.contentType,
     fileName: row.originalName,

@@ -1,8 +1,9 @@
 import type { Role } from '@kweli/shared';
-import { AUTH_MESSAGES } from '@kweli/shared';
+import { AUTH_MESSAGES, PRIVACY_NOTICE_VERSION } from '@kweli/shared';
 import type { Executor } from '../../db/connect.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
+import { publish } from '../../platform/events.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
 import type { AccountName, AuthLimits, EmailVerification, GoogleIdentity } from '../auth/index.ts';
@@ -29,6 +30,13 @@ export interface SignUpNames {
 
 async function openAccount(tx: Executor, values: NewUser, names: SignUpNames) {
   const user = await insertUser(tx, values);
+  // The form requires the terms box, so a completed sign-up is the acceptance of the current terms and
+  // privacy notice; the privacy centre records it with its version (issue 23 item 4).
+  await publish(tx, 'account.opened', {
+    userId: user.id,
+    role: values.role,
+    noticeVersion: PRIVACY_NOTICE_VERSION,
+  });
   if (values.role === 'candidate') await createCandidateProfile(tx, user.id, names.fullName ?? '');
   else
     await createEmployerProfile(tx, user.id, {

@@ -10,6 +10,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
+import { publish } from '../../platform/events.ts';
 import { madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
 import { loadCandidates, toSummary } from './candidates.ts';
 import { employerCanView, inTalentPool } from './pool.ts';
@@ -95,6 +96,8 @@ export async function candidateDetails(
 ): Promise<TalentCandidateDetails> {
   const candidate = (await loadCandidates(db, [candidateId], employerId)).get(candidateId);
   if (!candidate) throw notFound(TALENT_MESSAGES.candidateNotFound);
+  // The candidate sees who opened their profile (issue 23 item 5): a record, not a change of the profile.
+  await publish(db, 'candidate.viewed', { candidateId, employerId, what: 'profile' });
   return candidate;
 }
 

@@ -10,12 +10,14 @@ import { listen, STREAK_EVENT, type StreakDetail } from '../../lib/events.ts';
 import { storage } from '../../lib/storage.ts';
 import { useProfile } from './api/profile.ts';
 import { useRecommendations } from './api/recommendations.ts';
+import { ProfileViews } from './components/profile-views.tsx';
 import { RecommendedJobCard } from './components/recommended-job-card.tsx';
 import './candidate.css';
 
 /**
  * The candidate dashboard (/candidate-dashboard, docs/product/candidate.md §2): welcome by first name, the
- * daily streak, the completion banner, a job search box and the recommended jobs. A job saved from a pending
+ * daily streak, the completion banner, the employers who viewed the profile (issue 23 item 5), a job
+ * search box and the recommended jobs. A job saved from a pending
  * action at login is announced by the login's toast ('Job saved successfully!',
  * docs/product/foundation.md §4) as this opens.
  */
@@ -54,6 +56,8 @@ export function DashboardPage() {
           </p>
         </div>
       </section>
+
+      <ProfileViews />
 
       <JobSearchBox />
 

@@ -1,4 +1,4 @@
-import { CANDIDATE_MESSAGES, type CandidateProfile } from '@kweli/shared';
+import { CANDIDATE_MESSAGES, type CandidateProfile, PRIVACY_MESSAGES } from '@kweli/shared';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ const profile = (over: Partial<CandidateProfile> = {}): CandidateProfile => ({
   link_2: null,
   link_3: null,
   visible_to_employers: true,
+  visibility_answered: true,
   work_experiences: [],
   educations: [],
   cities: [],
@@ -217,12 +218,26 @@ describe('profile wizard', { timeout: 20_000 }, () => {
 });
 
 describe('dashboard', () => {
-  it('When the profile lacks a phone and nothing is recommended, then the banner and the empty state show', async () => {
+  it('When the profile lacks a phone and nothing is recommended, then the banner, the empty state and who viewed the profile show', async () => {
     mockFetch({
       'GET /api/candidate-profile/': () => ({ body: profile({ phone: '', is_complete: false }) }),
       'GET /api/recommendations/recommended/': () => ({ body: [] }),
+      'GET /api/privacy/views/': () => ({
+        body: {
+          count: 2,
+          next: null,
+          previous: null,
+          results: [
+            { company_name: 'Safaricom', what: 'cv', at: '2026-11-25T08:00:00.000Z' },
+            { company_name: 'Equity Bank', what: 'profile', at: '2026-11-24T08:00:00.000Z' },
+          ],
+        },
+      }),
     });
     renderPage('/candidate-dashboard', [{ path: '/candidate-dashboard', element: <DashboardPage /> }]);
+    expect(await screen.findByRole('heading', { name: PRIVACY_MESSAGES.viewsTitle })).toBeInTheDocument();
+    expect(await screen.findByText('Safaricom')).toBeInTheDocument();
+    expect(screen.getByText(PRIVACY_MESSAGES.viewedWhat.cv, { exact: false })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome, Amina!' })).toBeInTheDocument();
     expect(await screen.findByText(CANDIDATE_MESSAGES.completeBanner)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
@@ -232,5 +247,34 @@ describe('dashboard', () => {
     expect(await screen.findByText(CANDIDATE_MESSAGES.noRecommendations)).toBeInTheDocument();
     expect(screen.getByTestId('current-streak')).toHaveTextContent('3 days');
     expect(screen.getByTestId('longest-streak')).toHaveTextContent('9 days');
+  });
+});
+
+describe('visibility question (issue 23 item 4)', { timeout: 20_000 }, () => {
+  it('When the candidate has never answered, then neither answer is ticked and Submit asks for one; the answer is sent', async () => {
+    const network = mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile({ visibility_answered: false }) }),
+      'PATCH /api/candidate-profile/': () => ({ body: profile() }),
+      'POST /api/work-experiences/': () => ({ body: {} }),
+    });
+    wizard();
+    for (let i = 0; i < 3; i++) await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const yes = await screen.findByRole('radio', { name: PRIVACY_MESSAGES.visibilityYes });
+    const no = screen.getByRole('radio', { name: PRIVACY_MESSAGES.visibilityNo });
+    expect(yes).not.toBeChecked();
+    expect(no).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(PRIVACY_MESSAGES.visibilityRequired)).toBeInTheDocument();
+    expect(
+      network.calls.some((c) => c.method === 'PATCH' && 'visible_to_employers' in (c.body as object)),
+    ).toBe(false);
+    await userEvent.click(no);
+    expect(screen.queryByText(PRIVACY_MESSAGES.visibilityRequired)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText(/Profile saved/);
+    const sent = network.calls.filter((c) => c.method === 'PATCH').at(-1)?.body as {
+      visible_to_employers?: boolean;
+    };
+    expect(sent.visible_to_employers).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import { CANDIDATE_MESSAGES, DELAYS, personalDetailsForm, todayInNairobi } from '@kweli/shared';
+import {
+  CANDIDATE_MESSAGES,
+  DELAYS,
+  PRIVACY_MESSAGES,
+  personalDetailsForm,
+  todayInNairobi,
+} from '@kweli/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -45,6 +51,7 @@ export function ProfileWizardPage() {
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const [visibilityError, setVisibilityError] = useState<string | undefined>();
   const heading = useRef<HTMLHeadingElement>(null);
   const formNode = useRef<HTMLFormElement>(null);
 
@@ -113,6 +120,11 @@ export function ProfileWizardPage() {
 
   async function submit() {
     if (busy) return;
+    if (form.getValues('visible_to_employers') === null) {
+      setVisibilityError(PRIVACY_MESSAGES.visibilityRequired);
+      focusFirstRefused(formNode.current);
+      return;
+    }
     setBusy(true);
     setMessage(null);
     if (await saving.submitProfile(form.getValues())) {
@@ -168,7 +180,11 @@ export function ProfileWizardPage() {
           <PreviewStep
             draft={draft}
             email={profile.data?.user.email ?? ''}
-            setVisible={(visible_to_employers) => update({ visible_to_employers })}
+            setVisible={(visible_to_employers) => {
+              setVisibilityError(undefined);
+              update({ visible_to_employers });
+            }}
+            visibilityError={visibilityError}
           />
         ) : null}
 

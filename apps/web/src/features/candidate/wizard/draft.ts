@@ -55,7 +55,8 @@ export interface WizardDraft {
   cv_file: string | null;
   cvName?: string;
   links: [LinkDraft, LinkDraft, LinkDraft];
-  visible_to_employers: boolean;
+  /** The candidate's own answer; null until they have given one (nothing pre-ticked: issue 23 item 4). */
+  visible_to_employers: boolean | null;
 }
 
 // Entry keys stay unique when entries kept from before a reload meet new ones.
@@ -143,7 +144,7 @@ export function draftFromProfile(p: CandidateProfile): WizardDraft {
     profile_picture: p.profile_picture,
     cv_file: p.cv_file,
     links: [link(p.link_1), link(p.link_2), link(p.link_3)],
-    visible_to_employers: p.visible_to_employers,
+    visible_to_employers: p.visibility_answered ? p.visible_to_employers : null,
   };
 }
 

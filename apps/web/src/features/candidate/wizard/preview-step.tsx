@@ -1,16 +1,23 @@
+import { PRIVACY_MESSAGES } from '@kweli/shared';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { filledEducations, filledExperiences, type WizardDraft } from './draft.ts';
 import { educationBody, personalBody, uploadsBody } from './profile-bodies.ts';
 
-/** Step 4: the profile as employers will see it, and whether it shows in talent search. */
+/**
+ * Step 4: the profile as employers will see it, and the explicit question whether it shows in talent
+ * search: yes or no, nothing chosen until the candidate answers (issue 23 item 4).
+ */
 export function PreviewStep({
   draft,
   email,
   setVisible,
+  visibilityError,
 }: {
   draft: WizardDraft;
   email: string;
   setVisible: (visible: boolean) => void;
+  /** Shown when Submit is pressed before the visibility question is answered. */
+  visibilityError?: string | undefined;
 }) {
   return (
     <div className="stack">
@@ -33,21 +40,35 @@ export function PreviewStep({
           })),
         }}
       />
-      <div className="card">
-        <div className="checkbox">
-          <input
-            id="visible_to_employers"
-            type="checkbox"
-            checked={draft.visible_to_employers}
-            onChange={(e) => setVisible(e.target.checked)}
-          />
-          <label htmlFor="visible_to_employers">Show my profile to employers searching for talent</label>
-        </div>
-        <p className="muted">
-          When this is ticked, employers can find your profile in talent search. Employers you apply to always
-          see your application and profile.
+      <fieldset className="card" aria-describedby="visibility-hint">
+        <legend>{PRIVACY_MESSAGES.visibilityQuestion}</legend>
+        {(
+          [
+            [true, PRIVACY_MESSAGES.visibilityYes],
+            [false, PRIVACY_MESSAGES.visibilityNo],
+          ] as const
+        ).map(([value, label]) => (
+          <div className="checkbox" key={String(value)}>
+            <input
+              id={`visible_to_employers_${value ? 'yes' : 'no'}`}
+              type="radio"
+              name="visible_to_employers"
+              checked={draft.visible_to_employers === value}
+              aria-invalid={visibilityError ? true : undefined}
+              onChange={() => setVisible(value)}
+            />
+            <label htmlFor={`visible_to_employers_${value ? 'yes' : 'no'}`}>{label}</label>
+          </div>
+        ))}
+        <p id="visibility-hint" className="muted">
+          {PRIVACY_MESSAGES.visibilityHint}
         </p>
-      </div>
+        {visibilityError ? (
+          <p className="field-error" role="alert">
+            {visibilityError}
+          </p>
+        ) : null}
+      </fieldset>
     </div>
   );
 }

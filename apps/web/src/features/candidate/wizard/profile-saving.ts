@@ -211,7 +211,8 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
         await updateProfile({
           ...personalBody(d),
           ...uploadsBody(d),
-          visible_to_employers: d.visible_to_employers,
+          // The wizard submits only once the question is answered (profile-wizard-page.tsx).
+          ...(d.visible_to_employers === null ? {} : { visible_to_employers: d.visible_to_employers }),
         }),
       );
       void queryClient.invalidateQueries({ queryKey: ['candidate'] });

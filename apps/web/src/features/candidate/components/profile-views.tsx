@@ -1,0 +1,51 @@
+import { PRIVACY_MESSAGES } from '@kweli/shared';
+import { useProfileViews } from '../api/privacy.ts';
+
+const SHOWN = 5;
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-KE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Africa/Nairobi',
+  }).format(new Date(iso));
+
+/**
+ * "Employers who viewed your profile" on the candidate dashboard (issue 23 item 5): the latest employers
+ * who opened the talent profile, an application or the CV, newest first.
+ */
+export function ProfileViews() {
+  const views = useProfileViews();
+  return (
+    <section className="card stack" aria-labelledby="profile-views-heading">
+      <h2 id="profile-views-heading">{PRIVACY_MESSAGES.viewsTitle}</h2>
+      {views.isPending ? (
+        <p className="page-loading" role="status">
+          Loading…
+        </p>
+      ) : views.isError ? (
+        <div className="stack">
+          <p className="alert alert-error" role="alert">
+            {PRIVACY_MESSAGES.viewsFailed}
+          </p>
+          <button type="button" className="button button-secondary" onClick={() => void views.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : views.data.count === 0 ? (
+        <p className="empty-state">{PRIVACY_MESSAGES.viewsEmpty}</p>
+      ) : (
+        <>
+          <ul className="profile-views">
+            {views.data.results.slice(0, SHOWN).map((view, i) => (
+              <li key={`${view.at}-${i}`}>
+                <strong>{view.company_name || 'An employer'}</strong> {PRIVACY_MESSAGES.viewedWhat[view.what]}
+                <span className="muted"> · {when(view.at)}</span>
+              </li>
+            ))}
+          </ul>
+          {views.data.count > SHOWN ? <p className="muted">{`${views.data.count} views in all.`}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

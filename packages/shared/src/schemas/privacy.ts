@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { pageOf } from './paging.ts';
+
+/**
+ * The privacy centre (issue 23; docs/product/rules.md "Privacy"): the consents a user gave and who saw a
+ * candidate's data.
+ */
+
+/**
+ * The version of the terms and privacy notice a sign-up accepts (the date of the text on /terms and
+ * /privacy). Changing those pages' substance means a new version here.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-25';
+
+export const CONSENT_KINDS = ['terms_and_privacy', 'visible_to_employers'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+export const VIEW_KINDS = ['profile', 'cv', 'application'] as const;
+export type ViewKind = (typeof VIEW_KINDS)[number];
+
+export const PRIVACY_MESSAGES = {
+  viewsTitle: 'Employers who viewed your profile',
+  viewsEmpty: 'No employer has viewed your profile yet.',
+  viewsFailed: 'Failed to load who viewed your profile. Please try again.',
+  viewedWhat: {
+    profile: 'viewed your profile',
+    cv: 'opened your CV',
+    application: 'opened your application',
+  },
+  consentsTitle: 'Your consents',
+  consentText: {
+    terms_and_privacy: (version: string | null) =>
+      `Accepted the Terms & Conditions and the privacy notice (version ${version ?? 'unknown'})`,
+    visible_to_employers: (granted: boolean) =>
+      granted ? 'Chose to be visible to employers in talent search' : 'Chose to be hidden from talent search',
+  },
+  visibilityQuestion: 'May employers find your profile in talent search?',
+  visibilityYes: 'Yes, show my profile to employers searching for talent',
+  visibilityNo: 'No, keep my profile out of talent search',
+  visibilityRequired: 'Choose whether employers may find your profile',
+  visibilityHint:
+    'Employers you apply to always see your application and profile. You can change this at any time in Settings.',
+} as const;
+
+/** One consent of GET /privacy/consents/ (newest first). */
+export const consentRecord = z.object({
+  kind: z.enum(CONSENT_KINDS),
+  /** The notice version for terms_and_privacy; null for the visibility answer. */
+  version: z.string().nullable(),
+  granted: z.boolean(),
+  at: z.string(),
+});
+export type ConsentRecord = z.infer<typeof consentRecord>;
+
+/** One view of GET /privacy/views/ (newest first, paged). */
+export const profileView = z.object({
+  company_name: z.string(),
+  what: z.enum(VIEW_KINDS),
+  at: z.string(),
+});
+export type ProfileView = z.infer<typeof profileView>;
+export const profileViewPage = pageOf(profileView);
+export type ProfileViewPage = z.infer<typeof profileViewPage>;
+
+export const privacyPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
