@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/connect.ts';
-import { signUpBody } from '../modules/auth/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signUp } from '../test/users.ts';
 import { enqueueEmail, enqueueWork, retryDelaySeconds } from './outbox.ts';
 
 interface OutboxRow {
@@ -21,8 +21,6 @@ const outboxRows = (t: TestApp) =>
     sql`select attempts, delivered_at is not null as delivered, next_attempt_at > now() as due_later, last_error
         from outbox order by id`,
   );
-const signUp = (t: TestApp, email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/signup/candidate/', payload: signUpBody(email) });
 
 describe('the outbox without SMTP', () => {
   let t: TestApp;
