@@ -108,7 +108,7 @@ beforeAll(async () => {
     tokenHash: `fixture-${sessionId}`,
     expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
   });
-  const held = await insertJob(t.db, owners.employer.id, { status: 'in_review', publishedAt: null });
+  const held = await addJob(t, { employerId: owners.employer.id, status: 'in_review', publishedAt: null });
   fixtures = {
     sessionId,
     jobId: draft.id,

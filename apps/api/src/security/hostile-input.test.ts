@@ -194,7 +194,7 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: users.candidate.id, type: 'new_job_post', message: 'Yours' })
     .returning();
-  const held = await insertJob(t.db, users.employer.id, { status: 'in_review', publishedAt: null });
+  const held = await addJob(t, { employerId: users.employer.id, status: 'in_review', publishedAt: null });
   fixtures = {
     jobId: draft.id,
     openJobId: open.id,
