@@ -31,6 +31,8 @@ export interface Fixtures {
   educationId: number;
   /** A notification of the owning candidate. */
   notificationId: number;
+  /** A job alert of the owning candidate (issue 24). */
+  alertId: number;
   /** The owning candidate's user id (in the owning employer's saved talent). */
   candidateId: number;
   /** A job of the owning employer held for review (issue 22), for the admins' decision. */
@@ -356,6 +358,44 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     access: 'signed-in',
     owned: true,
     request: (f) => ({ url: `/api/notifications/delete/${f.notificationId}/` }),
+  },
+  'POST /api/job-alerts/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/job-alerts/', body: { query: { job_title: 'nurse' }, frequency: 'daily' } }),
+  },
+  'GET /api/job-alerts/': { access: 'candidate', request: () => ({ url: '/api/job-alerts/' }) },
+  'PATCH /api/job-alerts/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/job-alerts/${f.alertId}/`, body: { frequency: 'weekly' } }),
+  },
+  'DELETE /api/job-alerts/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/job-alerts/${f.alertId}/` }),
+  },
+  'POST /api/job-alerts/subscribe/': {
+    access: 'public',
+    note: 'a visitor subscribes; the alert starts only through the link e-mailed to the address',
+    request: () => ({
+      url: '/api/job-alerts/subscribe/',
+      body: { email: 'visitor@example.com', query: { job_title: 'nurse' }, frequency: 'weekly' },
+    }),
+  },
+  'POST /api/job-alerts/confirm/': {
+    access: 'public',
+    note: 'the signed link of the confirmation e-mail; the token names one alert',
+    request: (f) => ({ url: `/api/job-alerts/confirm/?alert=${f.alertId}&token=forged` }),
+  },
+  'POST /api/job-alerts/unsubscribe/': {
+    access: 'public',
+    note: 'RFC 8058 one-click: the signed link of the alert e-mails ends that alert without signing in',
+    request: (f) => ({ url: `/api/job-alerts/unsubscribe/?alert=${f.alertId}&token=forged` }),
+  },
+  'GET /api/job-alerts/unsubscribe/': {
+    access: 'public',
+    note: 'opened in a browser, the one-click address leads to the page that shows the result',
+    request: (f) => ({ url: `/api/job-alerts/unsubscribe/?alert=${f.alertId}&token=forged` }),
   },
   'GET /api/notifications/settings/': {
     access: 'signed-in',
