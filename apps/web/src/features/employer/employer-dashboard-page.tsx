@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
-import { JobReviewNotice } from './components/job-review-notice.tsx';
+import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import '../../components/data-table.css';
 import './components/employer.css';
 
@@ -17,9 +17,6 @@ import './components/employer.css';
  * while the profile lacks name, industry, city or country, Post Job and Find Talent, and the table of the
  * employer's jobs with Edit, Delete (after confirmation), Applicants and View Details.
  */
-export const jobLocation = (job: Pick<EmployerJob, 'city' | 'country'>) =>
-  [job.city, job.country].filter(Boolean).join(', ') || '-';
-
 export function EmployerDashboardPage() {
   useDocumentTitle('Dashboard');
   const toast = useToast();

@@ -5,9 +5,8 @@ import { ShareDialog } from '../../components/share-dialog.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useEmployerJob } from './api/employer-jobs.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
-import { JobReviewNotice } from './components/job-review-notice.tsx';
+import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import './components/employer.css';
-import { jobLocation } from './employer-dashboard-page.tsx';
 
 /**
  * The employer's view of one of its jobs (/employer/jobs/{jobId}/details, docs/product/employer.md §2): every

@@ -1,5 +1,9 @@
 import { type EmployerJob, JOB_REVIEW_MESSAGES } from '@kweli/shared';
 
+/** Where a job is, as the employer's table and job page show it. */
+export const jobLocation = (job: Pick<EmployerJob, 'city' | 'country'>) =>
+  [job.city, job.country].filter(Boolean).join(', ') || '-';
+
 /**
  * Why a job is off the board (issue 22 item 3): held for review, with each screening reason, or removed
  * by the moderators, with theirs. Nothing for any other job.
