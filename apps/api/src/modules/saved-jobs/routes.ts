@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { REMINDER_EVERY_MINUTES, remindDeadlines } from './reminders.ts';
 import { savedJobIds as findSavedJobIds, listSavedJobs, removeSavedJob, saveJob } from './service.ts';
 
 /** A candidate's saved jobs. The role is checked before the input, so others learn nothing from it. */
@@ -22,6 +23,7 @@ const errors = {
 };
 
 export const savedJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  app.outbox.every('deadline reminders', REMINDER_EVERY_MINUTES * 60_000, () => remindDeadlines(ctx.db));
   app.post(
     '/candidate/saved-jobs/',
     {
