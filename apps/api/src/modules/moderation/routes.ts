@@ -1,8 +1,8 @@
-import { adminListQuery, adminMe, auditPage, errorBody } from '@kweli/shared';
+import { adminListQuery, adminMe, auditPage } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { createAdminGuard, currentAdmin } from './admin-guard.ts';
 import { listAudit } from './audit.ts';
 
@@ -10,11 +10,7 @@ import { listAudit } from './audit.ts';
  * The admin API (issue 22, docs/product/rules.md "Trust and safety"), all under /api/admin/ and all for
  * admins only: 401 without a session, 403 for any other account.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-};
+const errors = refusals(400, 401, 403);
 
 export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const adminOnly = createAdminGuard(ctx);
