@@ -20,7 +20,7 @@ const LAYERS = [
   ['candidates', 'employers'],
   ['signup', 'jobs'],
   ['applications'],
-  ['talent', 'recommendations', 'saved-jobs', 'notifications'],
+  ['talent', 'recommendations', 'saved-jobs', 'notifications', 'alerts'],
   ['moderation'],
   // The privacy centre reads and erases every module's data of a person (issue 23): above them all.
   ['privacy'],

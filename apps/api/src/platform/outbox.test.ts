@@ -30,7 +30,7 @@ describe('the outbox without SMTP', () => {
     await t.close();
   });
 
-  it('When a message is delivered, then it is written as JSON to DATA_DIR/outbox once', async () => {
+  it('When a message is delivered, then it is written as JSON to DATA_DIR/outbox once, with its headers', async () => {
     expect((await signUp(t, 'local@example.com')).statusCode).toBe(201);
     expect(await t.app.outbox.deliverDue()).toBe(1);
     expect(await t.app.outbox.deliverDue()).toBe(0);
@@ -38,8 +38,9 @@ describe('the outbox without SMTP', () => {
     const files = readdirSync(dir).filter((n) => n.endsWith('.json'));
     expect(files).toHaveLength(1);
     const mail = JSON.parse(readFileSync(join(dir, files[0]!), 'utf8'));
-    expect(Object.keys(mail).sort()).toEqual(['html', 'subject', 'text', 'to']);
+    expect(Object.keys(mail).sort()).toEqual(['headers', 'html', 'subject', 'text', 'to']);
     expect(mail.to).toBe('local@example.com');
+    expect(Object.keys(mail.headers).sort()).toEqual(['From', 'Message-ID', 'Subject', 'To']);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/verify-email\/\S+\/\S+/);
     expect(await outboxRows(t)).toEqual([
       { attempts: 1, delivered: true, due_later: true, last_error: null },

@@ -3,6 +3,7 @@ import type { Role } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAlert } from '../modules/alerts/test-alerts.ts';
 import { addApplication } from '../modules/applications/test-applications.ts';
 import { refreshTokens, users } from '../modules/auth/schema.ts';
 import { updateCandidateProfile } from '../modules/candidates/test-candidates.ts';
@@ -108,6 +109,7 @@ beforeAll(async () => {
     tokenHash: `fixture-${sessionId}`,
     expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
   });
+  const alertId = await addAlert(t, owners.candidate.id);
   fixtures = {
     sessionId,
     jobId: draft.id,
@@ -117,6 +119,7 @@ beforeAll(async () => {
     workExperienceId: work.json().id,
     educationId: education.json().id,
     notificationId: notification!.id,
+    alertId,
     candidateId: owners.candidate.id,
   };
   for (const [name, value] of Object.entries(fixtures))

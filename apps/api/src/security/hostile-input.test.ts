@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FILE_NAME_FIELDS, type Role, TEXT_MESSAGES } from '@kweli/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAlert } from '../modules/alerts/test-alerts.ts';
 import { addApplication } from '../modules/applications/test-applications.ts';
 import { updateCandidateProfile } from '../modules/candidates/test-candidates.ts';
 import { addJob } from '../modules/jobs/test-jobs.ts';
@@ -194,6 +195,7 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: users.candidate.id, type: 'new_job_post', message: 'Yours' })
     .returning();
+  const alertId = await addAlert(t, users.candidate.id);
   fixtures = {
     jobId: draft.id,
     openJobId: open.id,
@@ -202,6 +204,7 @@ beforeAll(async () => {
     workExperienceId: work.json().id,
     educationId: education.json().id,
     notificationId: notification!.id,
+    alertId,
     candidateId: users.candidate.id,
     sessionId: randomUUID(),
   };

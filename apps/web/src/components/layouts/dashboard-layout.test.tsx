@@ -48,7 +48,7 @@ describe('DashboardLayout', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Profile', 'Applications', 'Saved Jobs', 'Drafts', 'Learning']);
+    ).toEqual(['Dashboard', 'Profile', 'Applications', 'Saved Jobs', 'Job Alerts', 'Drafts', 'Learning']);
   });
 
   it('When there are unread notifications, then the bell shows the count', async () => {
