@@ -1,16 +1,28 @@
-import { adminListQuery, adminMe, auditPage } from '@kweli/shared';
+import {
+  adminListQuery,
+  adminMe,
+  auditPage,
+  heldJobPage,
+  jobDecisionAnswer,
+  jobDecisionPayload,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
+import { listHeldJobs } from '../jobs/index.ts';
 import { createAdminGuard, currentAdmin } from './admin-guard.ts';
 import { listAudit } from './audit.ts';
+import { decideJob } from './job-review.ts';
 
 /**
  * The admin API (issue 22, docs/product/rules.md "Trust and safety"), all under /api/admin/ and all for
  * admins only: 401 without a session, 403 for any other account.
  */
-const errors = refusals(400, 401, 403);
+const errors = refusals(400, 401, 403, 404);
+/** Ids are Postgres integers: a larger number is simply not found. */
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const adminOnly = createAdminGuard(ctx);
@@ -45,6 +57,42 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request) => {
       const { page } = request.query;
       return pageAnswer(ctx.config.publicUrl, request, page, await listAudit(ctx.db, page));
+    },
+  );
+
+  app.get(
+    '/admin/jobs/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The moderation queue: jobs held for review (by screening), oldest first, with their reasons',
+        querystring: adminListQuery,
+        response: { 200: heldJobPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      return pageAnswer(ctx.config.publicUrl, request, page, await listHeldJobs(ctx.db, page));
+    },
+  );
+
+  app.post(
+    '/admin/jobs/:id/decide/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a held job (it is published) or remove it, with a reason; the employer is notified',
+        params: idParam,
+        body: jobDecisionPayload,
+        response: { 200: jobDecisionAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { decision, reason } = request.body;
+      return decideJob(ctx.db, currentAdmin(request), request.params.id, decision, reason);
     },
   );
 };
