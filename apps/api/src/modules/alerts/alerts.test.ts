@@ -376,14 +376,14 @@ describe('the weekly alert of the profile’s preferences', () => {
   it('When a candidate saves preferences, then a weekly alert of them shows in their alerts, follows changes and stays ended once ended', async () => {
     const seeker = await createUser(t, 'candidate');
     const save = (job_titles: string[], locations = [{ city: 'Nairobi', country: 'Kenya' }]) =>
-      call('PATCH', '/candidate-profile/', seeker, {
+      t.call(seeker, 'PATCH', '/candidate-profile/', {
         first_name: 'Wanjiru',
         last_name: 'Kamau',
         date_of_birth: '1995-05-17',
         preferences: { industries: ['Healthcare'], job_titles, locations },
       });
     expect((await save(['Nurse', 'Midwife'])).statusCode).toBe(200);
-    let [alert] = (await call('GET', '/job-alerts/', seeker)).json();
+    let [alert] = (await t.call(seeker, 'GET', '/job-alerts/')).json();
     expect(alert).toMatchObject({
       query: { job_title: 'Nurse Midwife', country: 'Kenya' },
       frequency: 'weekly',
@@ -396,24 +396,24 @@ describe('the weekly alert of the profile’s preferences', () => {
         { city: 'Kampala', country: 'Uganda' },
       ],
     );
-    [alert] = (await call('GET', '/job-alerts/', seeker)).json();
+    [alert] = (await t.call(seeker, 'GET', '/job-alerts/')).json();
     expect(alert.query).toEqual({ job_title: 'Pharmacist' });
-    expect((await call('GET', '/job-alerts/', seeker)).json()).toHaveLength(1);
+    expect((await t.call(seeker, 'GET', '/job-alerts/')).json()).toHaveLength(1);
     // Ended like any other alert; saving the preferences again does not bring it back.
-    expect((await call('DELETE', `/job-alerts/${alert.id}/`, seeker)).statusCode).toBe(204);
+    expect((await t.call(seeker, 'DELETE', `/job-alerts/${alert.id}/`)).statusCode).toBe(204);
     await save(['Nurse']);
-    expect((await call('GET', '/job-alerts/', seeker)).json()).toEqual([]);
+    expect((await t.call(seeker, 'GET', '/job-alerts/')).json()).toEqual([]);
   });
 
   it('When a matching job is published, then the candidate is notified in the app but e-mailed only by the weekly alert', async () => {
     const seeker = await createUser(t, 'candidate');
-    await call('PATCH', '/candidate-profile/', seeker, {
+    await t.call(seeker, 'PATCH', '/candidate-profile/', {
       first_name: 'Otieno',
       last_name: 'Odhiambo',
       date_of_birth: '1990-01-01',
       preferences: { industries: [], job_titles: ['Agronomist'], locations: [] },
     });
-    const published = await call('POST', '/employer/jobs/', employer, {
+    const published = await t.call(employer, 'POST', '/employer/jobs/', {
       job_title: 'Agronomist',
       location_type: 'on-site',
       working_period: 'full-time',
