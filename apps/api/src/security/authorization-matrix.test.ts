@@ -8,6 +8,7 @@ import { applications } from '../modules/applications/schema.ts';
 import { refreshTokens, users } from '../modules/auth/schema.ts';
 import { insertJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
+import { dataExports } from '../modules/privacy/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures, type MatrixEntry, OWNER_PASSWORD } from './matrix.ts';
@@ -110,8 +111,11 @@ beforeAll(async () => {
     tokenHash: `fixture-${sessionId}`,
     expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
   });
+  const exportId = randomUUID();
+  await t.db.insert(dataExports).values({ id: exportId, userId: owners.candidate.id });
   fixtures = {
     sessionId,
+    exportId,
     jobId: draft.id,
     openJobId: open.id,
     applicationId: application.json().id,
@@ -122,7 +126,10 @@ beforeAll(async () => {
     candidateId: owners.candidate.id,
   };
   for (const [name, value] of Object.entries(fixtures))
-    expect(Number.isInteger(value) || name === 'sessionId', `fixture ${name} was made`).toBe(true);
+    expect(
+      Number.isInteger(value) || ['sessionId', 'exportId'].includes(name),
+      `fixture ${name} was made`,
+    ).toBe(true);
 
   // Each user's first signed-in call of the day counts for their streak; made now, so that the checks
   // below change nothing the snapshot would see.

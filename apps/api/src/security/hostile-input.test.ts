@@ -207,6 +207,7 @@ beforeAll(async () => {
     notificationId: notification!.id,
     candidateId: users.candidate.id,
     sessionId: randomUUID(),
+    exportId: randomUUID(),
   };
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

@@ -1,0 +1,138 @@
+import { rmSync } from 'node:fs';
+import type { DataExportAnswer } from '@kweli/shared';
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employerProfiles } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testFiles, uploadTestFile } from '../../test/uploads.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { lastMailTo } from '../auth/test-helpers.ts';
+import { insertJob } from '../jobs/test-jobs.ts';
+
+/** Download my data (issue 23 item 2): a ZIP of data.json and the person's files, for the owner only. */
+let t: TestApp;
+let candidate: TestUser;
+let employer: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  candidate = await createUser(t, 'candidate');
+  employer = await createUser(t, 'employer');
+  await t.db
+    .update(employerProfiles)
+    .set({ companyName: 'Safaricom', city: 'Nairobi' })
+    .where(eq(employerProfiles.userId, employer.id));
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(t.config.dataDir, { recursive: true, force: true });
+});
+
+type Method = 'GET' | 'POST' | 'PATCH';
+const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+async function exportOf(user: TestUser) {
+  const asked = await call(user, 'POST', '/privacy/export/');
+  expect(asked.statusCode, asked.body).toBe(202);
+  expect(asked.json()).toMatchObject({ status: 'pending', download_url: null });
+  await t.app.outbox.deliverDue();
+  const ready = await call(user, 'GET', `/privacy/export/${asked.json().id}/`);
+  expect(ready.statusCode).toBe(200);
+  const answer = ready.json<DataExportAnswer>();
+  expect(answer.status).toBe('ready');
+  expect(new Date(answer.expires_at!).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+  const url = new URL(answer.download_url!, 'http://localhost');
+  const download = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  expect(download.statusCode).toBe(200);
+  expect(download.headers['content-type']).toBe('application/zip');
+  const zip = unzipSync(new Uint8Array(download.rawPayload));
+  return { id: answer.id as string, zip, data: JSON.parse(strFromU8(zip['data.json']!)) };
+}
+
+describe('POST /api/privacy/export/', () => {
+  it('When a candidate asks for their data, then a ZIP holds data.json with everything listed and their own files, and they are e-mailed', async () => {
+    const cv = await uploadTestFile(t, candidate, 'cv');
+    const saved = await call(candidate, 'PATCH', '/candidate-profile/', {
+      first_name: 'Amina',
+      last_name: 'Otieno',
+      phone: '+254712345678',
+      date_of_birth: '1995-05-17',
+      cv_file: cv,
+      visible_to_employers: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await call(candidate, 'POST', '/work-experiences/', {
+      company_name: 'Equity Bank',
+      job_title: 'Analyst',
+    });
+    await call(candidate, 'POST', '/educations/', { institution_name: 'Moi University', course: 'BSc' });
+    const job = await insertJob(t.db, employer.id, { jobTitle: 'Data Analyst' });
+    const draftJob = await insertJob(t.db, employer.id, { jobTitle: 'Clerk' });
+    const applicationCv = await uploadTestFile(t, candidate, 'application_cv');
+    const sent = await call(candidate, 'POST', '/applications/', {
+      job: job.id,
+      cv: applicationCv,
+      cover_letter: 'Hello',
+      submission_status: 'submitted',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await call(candidate, 'POST', '/applications/', { job: draftJob.id, cover_letter: 'Half done' });
+    await call(candidate, 'POST', '/candidate/saved-jobs/', { job_id: job.id });
+    await call(employer, 'POST', `/applications/${sent.json().id}/open/`);
+    await call(employer, 'PATCH', `/applications/${sent.json().id}/update-status/`, {
+      review_status: 'shortlisted',
+    });
+
+    const { zip, data } = await exportOf(candidate);
+    expect(data.account).toMatchObject({ email: candidate.email, role: 'candidate' });
+    expect(JSON.stringify(data)).not.toMatch(/password_hash|token_hash|argon2/);
+    expect(data.profile).toMatchObject({ first_name: 'Amina', phone: '+254712345678', cv_file: cv });
+    expect(data.profile.work_experiences).toHaveLength(1);
+    expect(data.profile.educations).toHaveLength(1);
+    expect(data.applications).toHaveLength(1);
+    expect(data.applications[0], JSON.stringify(data.applications[0])).toMatchObject({
+      cover_letter: 'Hello',
+      review_status: 'shortlisted',
+    });
+    expect(data.applications[0].status_history.map((h: { to: string }) => h.to)).toEqual(
+      expect.arrayContaining(['reviewed', 'shortlisted']),
+    );
+    expect(data.drafts).toEqual([expect.objectContaining({ cover_letter: 'Half done' })]);
+    expect(data.saved_jobs).toEqual([expect.objectContaining({ job_id: job.id, job_title: 'Data Analyst' })]);
+    expect(data.notifications.length).toBeGreaterThan(0);
+    expect(data.consents).toEqual([expect.objectContaining({ kind: 'visible_to_employers', granted: true })]);
+    expect(data.who_viewed_my_profile).toEqual(
+      expect.arrayContaining([expect.objectContaining({ company_name: 'Safaricom', what: 'application' })]),
+    );
+    const files = JSON.parse(strFromU8(zip['files.json']!)) as { file: string; type: string }[];
+    expect(files.map((f) => f.type).sort()).toEqual(['application_cv', 'cv']);
+    for (const f of files) expect(Buffer.from(zip[f.file]!)).toEqual(testFiles.pdf());
+    expect((await lastMailTo(t, candidate.email))?.subject).toBe('Your Kweli Jobs data is ready to download');
+  });
+
+  it('When an employer asks, then the export holds the company profile and its jobs', async () => {
+    const { data } = await exportOf(employer);
+    expect(data.account).toMatchObject({ email: employer.email, role: 'employer' });
+    expect(data.company_profile).toMatchObject({ company_name: 'Safaricom', city: 'Nairobi' });
+    expect(data.jobs.map((j: { job_title: string }) => j.job_title)).toEqual(
+      expect.arrayContaining(['Data Analyst', 'Clerk']),
+    );
+    expect(data.profile).toBeUndefined();
+  });
+
+  it('When anyone but the owner asks for an export, then 404 (401 without a session); asking twice while one is made answers the same', async () => {
+    const owner = await createUser(t, 'candidate');
+    const first = (await call(owner, 'POST', '/privacy/export/')).json<DataExportAnswer>();
+    const again = (await call(owner, 'POST', '/privacy/export/')).json<DataExportAnswer>();
+    expect(again.id).toBe(first.id);
+    for (const stranger of [await createUser(t, 'candidate'), employer]) {
+      const res = await call(stranger, 'GET', `/privacy/export/${first.id}/`);
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await call(null, 'GET', `/privacy/export/${first.id}/`)).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/privacy/export/')).statusCode).toBe(401);
+    await t.app.outbox.deliverDue();
+    expect((await call(owner, 'GET', `/privacy/export/${first.id}/`)).json().status).toBe('ready');
+  });
+});
