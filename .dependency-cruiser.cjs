@@ -5,7 +5,10 @@
  * - an API module imports another module only through its public entry, `modules/<name>/index.ts`
  *   (tests may also use the owner's test factories, `modules/<name>/test-*.ts`); never its schema,
  *   routes or any other file;
- * - API modules form layers, and a module imports only modules of lower layers (events go up);
+ * - API modules form layers, and a module imports only modules of lower layers (events go up); a test
+ *   may also use the test factories of a higher module (a media test needs an application), since no
+ *   code imports a test;
+ * - a test factory (`modules/<name>/test-*.ts`) uses other modules' factories and public entries only;
  * - platform, db and config (layer 0) import no module;
  * - a web feature imports no other feature; packages/shared imports nothing of the apps.
  * The composition roots (app.ts, modules/index.ts, db/schema.ts), the demo data loader and the
@@ -17,7 +20,7 @@ const LAYERS = [
   ['candidates', 'employers'],
   ['signup', 'jobs'],
   ['applications'],
-  ['talent', 'recommendations', 'saved-jobs', 'notifications'],
+  ['talent', 'recommendations', 'saved-jobs', 'notifications', 'alerts'],
   ['moderation'],
   // The privacy centre reads and erases every module's data of a person (issue 23): above them all.
   ['privacy'],
@@ -29,19 +32,28 @@ const COMPOSITION = [
   '^apps/api/src/db/demo/',
 ];
 
-const layerRules = LAYERS.map((names, index) => ({
-  name: `api-layer-${index + 1}`,
-  comment: `${names.join(', ')} import only modules of the layers below (${LAYERS.slice(0, index).flat().join(', ') || 'none'})`,
-  severity: 'error',
-  from: { path: moduleFolder(names.join('|')) },
-  to: {
-    path: '^apps/api/src/modules/[^/]+/',
-    pathNot: [
-      '^apps/api/src/modules/$1/',
-      ...(index > 0 ? [moduleFolder(LAYERS.slice(0, index).flat().join('|'))] : []),
-    ],
-  },
-}));
+const TEST_FACTORY = '^apps/api/src/modules/[^/]+/test-[^/]+\\.ts$';
+const layerRules = LAYERS.flatMap((names, index) => {
+  const below = LAYERS.slice(0, index).flat();
+  const allowed = ['^apps/api/src/modules/$1/', ...(below.length ? [moduleFolder(below.join('|'))] : [])];
+  const layer = `${names.join(', ')} import only modules of the layers below (${below.join(', ') || 'none'})`;
+  return [
+    {
+      name: `api-layer-${index + 1}`,
+      comment: layer,
+      severity: 'error',
+      from: { path: moduleFolder(names.join('|')), pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: allowed },
+    },
+    {
+      name: `api-layer-${index + 1}-tests`,
+      comment: `${layer}; their tests may also use any module's test factories`,
+      severity: 'error',
+      from: { path: `${moduleFolder(names.join('|'))}.+\\.test\\.ts$` },
+      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: [...allowed, TEST_FACTORY] },
+    },
+  ];
+});
 
 module.exports = {
   forbidden: [
@@ -57,10 +69,20 @@ module.exports = {
       name: 'api-module-public-entry',
       comment: 'Another module is reached through its index.ts only: never its schema, routes or internals.',
       severity: 'error',
-      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', '/test-[^/]+\\.ts$'] },
       to: {
         path: '^apps/api/src/modules/([^/]+)/',
         pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'api-test-factory-public-entry',
+      comment: "A module's test factories reach another module through its index.ts or its test factories.",
+      severity: 'error',
+      from: { path: '^apps/api/src/modules/([^/]+)/test-[^/]+\\.ts$' },
+      to: {
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/[^/]+/(index|test-[^/]+)\\.ts$'],
       },
     },
     {

@@ -73,7 +73,7 @@ describe('candidate profile wizard, profile view and dashboard', () => {
 
     await page.getByLabel('First name *').fill('Amina');
     await page.getByLabel('Last name *').fill('Wanjiru');
-    await expect.poll(() => page.getByLabel('Country code').inputValue()).toBe('+254');
+    await expect.poll(() => page.getByLabel('Country code').inputValue()).toBe('Kenya');
     await page.getByLabel('Phone').fill('712345678');
 
     // The date of birth: 100 years, none after the 18-year cut-off.

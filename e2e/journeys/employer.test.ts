@@ -154,7 +154,7 @@ describe('the employer journeys', () => {
     await page.getByRole('heading', { name: COMPANY }).waitFor();
     await expectLogoShown(page, COMPANY);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await expect.poll(() => page.getByLabel('Phone number country code').inputValue()).toBe('+254');
+    await expect.poll(() => page.getByLabel('Phone number country code').inputValue()).toBe('Kenya');
     await expect.poll(() => page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('712345678');
     await page.getByLabel('Company email').fill('not-an-email');
     await page.getByRole('button', { name: 'Save Changes' }).click();

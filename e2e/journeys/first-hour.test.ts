@@ -1,7 +1,15 @@
-import { APPLICATION_MESSAGES, type JobSearchPage, type PublicJob } from '@kweli/shared';
+import {
+  APPLICATION_MESSAGES,
+  AUTH_MESSAGES,
+  COMPANY_MESSAGES,
+  type JobSearchPage,
+  type PublicJob,
+  type PublicJobDetail,
+  type SimilarJobs,
+} from '@kweli/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, signIn } from '../accounts.ts';
+import { createVerifiedUser, linkFromOutbox, signIn } from '../accounts.ts';
 import {
   baseUrl,
   DESKTOP,
@@ -195,6 +203,149 @@ describe('a not-found page you can leave (item 11)', () => {
     await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
     await page.waitForURL(/\/\?job_title=/);
     await page.getByRole('article').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('one password rule (item 6)', () => {
+  it('When a user resets the password on a phone, then the rule shows before anything fails and a password with # is taken', async () => {
+    const user = await createVerifiedUser('candidate', 'Rule Journey');
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/password-reset');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Password reset email has been sent.').waitFor();
+    await page.goto(await linkFromOutbox(user.email, /\/password-reset-confirm\//));
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await page.getByText(AUTH_MESSAGES.passwordRule).first().waitFor();
+    await page.getByLabel('New Password', { exact: true }).fill('Jambo#2025x');
+    await page.getByLabel('Confirm New Password').fill('Jambo#2025x');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password successfully reset.').waitFor();
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+});
+
+describe('the job page tells what people look for (item 13)', () => {
+  it('When a visitor opens a job on a phone, then it says when it was posted and who applied, its company links to a page with its open jobs, and similar jobs follow', async () => {
+    // A job that has similar jobs in the demo data.
+    let job: PublicJobDetail | undefined;
+    let similar: SimilarJobs = { results: [] };
+    for (const candidate of jobs) {
+      similar = (await (await fetch(`${baseUrl()}/api/jobs/${candidate.id}/similar/`)).json()) as SimilarJobs;
+      if (similar.results.length) {
+        job = (await (
+          await fetch(`${baseUrl()}/api/employer/public/jobs/${candidate.id}/`)
+        ).json()) as PublicJobDetail;
+        break;
+      }
+    }
+    expect(job).toBeDefined();
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`/public/jobs/${job!.id}/details`);
+    await page.getByRole('heading', { level: 1, name: job!.job_title }).waitFor();
+    await page.getByText(/^Posted (today|yesterday|\d+ (day|week|month|year)s? ago)/).waitFor();
+    await page
+      .getByText(/applicants|Be among the first to apply/)
+      .first()
+      .waitFor();
+    // Similar jobs are asked for as the reader scrolls towards them.
+    await page.mouse.wheel(0, 20_000);
+    await page.getByRole('heading', { level: 2, name: COMPANY_MESSAGES.similarJobs }).waitFor();
+    const firstSimilar = similar.results[0]!;
+    await page
+      .getByRole('article', { name: `${firstSimilar.job_title} at ${firstSimilar.company_name}` })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: job!.company_name, exact: true }).first().click();
+    await page.waitForURL(`**/companies/${job!.company_id}`);
+    await page.getByRole('heading', { level: 1, name: job!.company_name }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(`^${COMPANY_MESSAGES.openJobs}`) })
+      .waitFor();
+    await page.getByRole('article').first().waitFor();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    // The company page's own address, loaded afresh, comes with its data; an unknown one is a 404 page.
+    const fresh = await page.goto(`/companies/${job!.company_id}`);
+    expect(fresh?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: job!.company_name }).waitFor();
+    const missing = await page.goto('/companies/999999');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: COMPANY_MESSAGES.notFoundTitle }).waitFor();
+    await page.getByText(COMPANY_MESSAGES.notFound).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe("the spec's small gaps (item 16)", () => {
+  async function logInThroughScreen(page: Page, email: string, password: string) {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password').press('Enter');
+  }
+
+  it('When the session ends under a signed-in page, then the user is signed out with the timeout text and logging in returns to the page', async () => {
+    const user = await createVerifiedUser('candidate', 'Expiry Journey');
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, user.email, user.password);
+    await page.goto('/candidate-dashboard/saved');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The session ends on the server (a logout elsewhere) and the access token no longer passes.
+    await page.evaluate(async (api) => {
+      await fetch(`${api}/api/auth/logout/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh: localStorage.getItem('refreshToken') }),
+      });
+      localStorage.setItem('authToken', 'expired.token.value');
+      window.history.pushState(null, '', '/candidate-dashboard/applications');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, baseUrl());
+    await page.waitForURL(/\/login\?next=%2Fcandidate-dashboard%2Fapplications$/);
+    await page.getByRole('alert').filter({ hasText: 'Session timeout, please log in.' }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('userRole'))).resolves.toBeNull();
+    await logInThroughScreen(page, user.email, user.password);
+    await page.waitForURL('**/candidate-dashboard/applications');
+    await context.close();
+  });
+
+  it("When a candidate logs in, then the profile is asked for before the dashboard's code, and only once", async () => {
+    const user = await createVerifiedUser('candidate', 'Prefetch Journey');
+    const { context, page } = await newPage(browser, PHONE);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/candidate-profile/' || /\/assets\/dashboard-page-[^/]+\.js$/.test(path))
+        asked.push(path);
+    });
+    await page.goto('/login');
+    await logInThroughScreen(page, user.email, user.password);
+    await page.waitForURL('**/candidate-dashboard');
+    await page.getByText('Complete your profile to get better job matches').waitFor();
+    expect(asked[0]).toBe('/api/candidate-profile/');
+    expect(asked.filter((p) => p === '/api/candidate-profile/')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('When a candidate picks Canada (+1, shared with the United States) and reloads, then Canada stays chosen', async () => {
+    const { context, page } = await candidatePage();
+    await page.goto('/candidate-profile/complete');
+    await page.getByRole('heading', { name: 'Personal details' }).waitFor();
+    await page.getByLabel('Country code').selectOption('Canada');
+    await page.getByLabel('Phone', { exact: true }).fill('4165550123');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Personal details' }).waitFor();
+    await expect.poll(() => page.getByLabel('Country code').inputValue()).toBe('Canada');
+    await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue()).toBe('4165550123');
+    await expectNoHorizontalScroll(page);
     await context.close();
   });
 });

@@ -119,7 +119,7 @@ describe('talent search and saved talent', () => {
     await context.close();
   });
 
-  it('When the session expires on Find Talent, then the expiry message shows and the user then goes to /login', async () => {
+  it('When the session expires on Find Talent, then the expiry message shows and the user then goes to /login with the page as next', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.goto('/employer/find-talent');
@@ -133,7 +133,8 @@ describe('talent search and saved talent', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('Your session has expired. Please log in again.').waitFor();
     await expectAccessible(page);
-    await page.waitForURL('**/login');
+    // With the page it left as next, to return there after logging in (issue 27 item 16).
+    await page.waitForURL(/\/login\?next=%2Femployer%2Ffind-talent/);
     await expect(page.evaluate(() => localStorage.getItem('authToken'))).resolves.toBeNull();
     await context.close();
   });

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rows } from '../src/db/connect.ts';
-import { signUpBody } from '../src/modules/auth/test-helpers.ts';
-import { insertJob } from '../src/modules/jobs/test-jobs.ts';
-import { testFiles } from '../src/test/uploads.ts';
-import { createUser, type TestUser } from '../src/test/users.ts';
+import { addJob } from '../src/modules/jobs/test-jobs.ts';
+import { testFiles } from '../src/modules/media/test-uploads.ts';
+import { createUser, signUpBody, type TestUser } from '../src/test/users.ts';
 import {
   type ApiProcess,
   call,
@@ -58,7 +57,7 @@ beforeAll(async () => {
   const t = { db: db.db, config: sharedConfig };
   employer = await createUser(t, 'employer');
   for (let i = 0; i < JOBS; i += 1)
-    jobIds.push((await insertJob(db.db, employer.id, { jobTitle: `Job ${i}` })).id);
+    jobIds.push((await addJob(db, { employerId: employer.id, jobTitle: `Job ${i}` })).id);
   for (let i = 0; i < CANDIDATES; i += 1) {
     const user = await createUser(t, 'candidate');
     candidates.push({ user, cv: await uploadCv(user) });

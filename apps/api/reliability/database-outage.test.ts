@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpBody } from '../src/modules/auth/test-helpers.ts';
+import { signUpBody } from '../src/test/users.ts';
 import {
   type ApiProcess,
   call,

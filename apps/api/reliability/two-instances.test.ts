@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rows } from '../src/db/connect.ts';
-import { signUpBody } from '../src/modules/auth/test-helpers.ts';
+import { signUpBody } from '../src/test/users.ts';
 import {
   type ApiProcess,
   call,

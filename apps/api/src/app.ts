@@ -7,6 +7,7 @@ import { createSessionRevocations } from './modules/auth/revocations.ts';
 import { touchStreakHook } from './modules/auth/streak.ts';
 import { modules } from './modules/index.ts';
 import { registerCompanyPage } from './modules/jobs/company-page.ts';
+import { registerFeeds } from './modules/jobs/feeds.ts';
 import { createLandingPage } from './modules/jobs/landing-page.ts';
 import { registerPublicJobPage } from './modules/jobs/public-page.ts';
 import { type AfterAuthenticate, createGuards } from './platform/auth-guard.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await registerPublicJobPage(app, ctx);
   await registerCompanyPage(app, ctx);
+  await registerFeeds(app, ctx);
   await registerWebApp(app, config, createLandingPage(ctx, app.log));
   return app;
 }

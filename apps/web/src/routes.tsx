@@ -5,6 +5,7 @@ import { PublicLayout } from './components/layouts/public-layout.tsx';
 import { RequireRole } from './components/require-role.tsx';
 import { RootShell } from './components/root-shell.tsx';
 import { adminRoutes } from './features/admin/routes.ts';
+import { alertLinkRoutes, candidateAlertsRoute } from './features/alerts/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { employerFeatureRoutes } from './features/employer/routes.ts';
 import { browseJobsRoute, companyRoute, publicJobRoute } from './features/jobs/routes.ts';
@@ -62,12 +63,14 @@ const accountRoutes: RouteObject[] = [
 
 const publicRoutes: RouteObject[] = [
   { index: true, Component: LandingPage },
+  ...alertLinkRoutes,
   ...accountRoutes,
   ...contentRoutes,
   browseJobsRoute,
 ];
 
 const candidateRoutes: RouteObject[] = [
+  candidateAlertsRoute,
   {
     path: 'candidate-dashboard',
     lazy: async () => ({

@@ -1,3 +1,4 @@
+export * from './alert-texts.ts';
 export * from './api-addresses.ts';
 export * from './application-texts.ts';
 export * from './enums.ts';
@@ -9,6 +10,7 @@ export * from './lists/industries.ts';
 export * from './lists/universities.ts';
 export * from './salary.ts';
 export * from './schemas/account.ts';
+export * from './schemas/alerts.ts';
 export * from './schemas/applications.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/candidate.ts';

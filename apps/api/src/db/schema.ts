@@ -1,4 +1,5 @@
 /** Every table of the product, gathered for Drizzle. Each module owns the tables in its own schema.ts. */
+export * from '../modules/alerts/schema.ts';
 export * from '../modules/applications/schema.ts';
 export * from '../modules/auth/schema.ts';
 export * from '../modules/candidates/schema.ts';

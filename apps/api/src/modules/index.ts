@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
+import { alertRoutes } from './alerts/routes.ts';
 import { applicationReviewRoutes } from './applications/review-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -37,4 +38,5 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   notificationRoutes,
   privacyRoutes,
   moderationRoutes,
+  alertRoutes,
 ];

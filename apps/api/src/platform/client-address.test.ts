@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
-import { signUpBody } from '../modules/auth/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signUp } from '../test/users.ts';
 
 /**
  * Issue 20, item 2: the client address every per-address limit keys on is the socket's unless
  * TRUST_PROXY names the proxies in front. Before, X-Forwarded-For from anyone was believed, so a new
  * made-up address per request escaped every per-address limit.
  */
-const signUp = (t: TestApp, n: number, headers: Record<string, string>, remoteAddress = '10.9.0.1') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/signup/candidate/',
-    payload: signUpBody(`proxy${n}-${Math.random()}@example.com`),
-    headers,
-    remoteAddress,
-  });
+const signUpNth = (t: TestApp, n: number, headers: Record<string, string>, remoteAddress = '10.9.0.1') =>
+  signUp(t, `proxy${n}-${Math.random()}@example.com`, { headers, remoteAddress });
 
 describe('client address', () => {
   let plain: TestApp;
@@ -31,30 +25,30 @@ describe('client address', () => {
   });
 
   it('When no proxy is trusted, then a different X-Forwarded-For on every call changes nothing: the socket address is limited', async () => {
-    expect((await signUp(plain, 1, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(201);
-    expect((await signUp(plain, 2, { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(201);
-    const third = await signUp(plain, 3, { 'x-forwarded-for': '203.0.113.3' });
+    expect((await signUpNth(plain, 1, { 'x-forwarded-for': '203.0.113.1' })).statusCode).toBe(201);
+    expect((await signUpNth(plain, 2, { 'x-forwarded-for': '203.0.113.2' })).statusCode).toBe(201);
+    const third = await signUpNth(plain, 3, { 'x-forwarded-for': '203.0.113.3' });
     expect(third.statusCode).toBe(429);
   });
 
   it('When one proxy hop is trusted, then the address it reports is the client', async () => {
     for (const n of [1, 2]) {
-      expect((await signUp(behindOneProxy, n, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(201);
+      expect((await signUpNth(behindOneProxy, n, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(201);
     }
-    expect((await signUp(behindOneProxy, 3, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(429);
-    expect((await signUp(behindOneProxy, 4, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(201);
+    expect((await signUpNth(behindOneProxy, 3, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(429);
+    expect((await signUpNth(behindOneProxy, 4, { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(201);
   });
 
   it('When the trusted proxies are listed, then only a listed proxy is believed', async () => {
     for (const n of [1, 2]) {
-      const viaListed = await signUp(behindListedProxy, n, { 'x-forwarded-for': `198.51.100.${n}` });
+      const viaListed = await signUpNth(behindListedProxy, n, { 'x-forwarded-for': `198.51.100.${n}` });
       expect(viaListed.statusCode).toBe(201);
     }
     const outsider = { 'x-forwarded-for': '198.51.100.7' };
-    expect((await signUp(behindListedProxy, 3, outsider, '192.0.2.5')).statusCode).toBe(201);
-    expect((await signUp(behindListedProxy, 4, outsider, '192.0.2.5')).statusCode).toBe(201);
+    expect((await signUpNth(behindListedProxy, 3, outsider, '192.0.2.5')).statusCode).toBe(201);
+    expect((await signUpNth(behindListedProxy, 4, outsider, '192.0.2.5')).statusCode).toBe(201);
     // The outsider's made-up address is ignored: its own socket address is now used up.
-    const spoofed = await signUp(behindListedProxy, 5, { 'x-forwarded-for': '198.51.100.8' }, '192.0.2.5');
+    const spoofed = await signUpNth(behindListedProxy, 5, { 'x-forwarded-for': '198.51.100.8' }, '192.0.2.5');
     expect(spoofed.statusCode).toBe(429);
   });
 

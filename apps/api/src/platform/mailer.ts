@@ -10,6 +10,11 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra headers (the job alerts' List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). Sent as given
+   * over SMTP, and written with the others into the development outbox's file.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -35,11 +40,22 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     };
   }
   const dir = join(config.dataDir, 'outbox');
+  const host = new URL(config.publicUrl).hostname;
   return {
     async send(mail, id) {
       mkdirSync(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(id).padStart(8, '0')}.json`;
-      writeFileSync(join(dir, name), JSON.stringify(mail, null, 2));
+      // The message's headers as SMTP would send them, beside its subject and bodies, so that they can
+      // be checked (issue 24: the unsubscribe headers of alert e-mails).
+      const headers = {
+        From: config.mailFrom,
+        To: mail.to,
+        Subject: mail.subject,
+        'Message-ID': `<outbox-${id}@${host}>`,
+        ...mail.headers,
+      };
+      const { headers: _extra, ...message } = mail;
+      writeFileSync(join(dir, name), JSON.stringify({ ...message, headers }, null, 2));
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
         { to: mail.to, subject: mail.subject, links, file: join(dir, name) },

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/connect.ts';
-import { signUpBody } from '../modules/auth/test-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signUp } from '../test/users.ts';
 import { enqueueEmail, enqueueWork, retryDelaySeconds } from './outbox.ts';
 
 interface OutboxRow {
@@ -21,8 +21,6 @@ const outboxRows = (t: TestApp) =>
     sql`select attempts, delivered_at is not null as delivered, next_attempt_at > now() as due_later, last_error
         from outbox order by id`,
   );
-const signUp = (t: TestApp, email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/signup/candidate/', payload: signUpBody(email) });
 
 describe('the outbox without SMTP', () => {
   let t: TestApp;
@@ -33,7 +31,7 @@ describe('the outbox without SMTP', () => {
     await t.close();
   });
 
-  it('When a message is delivered, then it is written as JSON to DATA_DIR/outbox once', async () => {
+  it('When a message is delivered, then it is written as JSON to DATA_DIR/outbox once, with its headers', async () => {
     expect((await signUp(t, 'local@example.com')).statusCode).toBe(201);
     expect(await t.app.outbox.deliverDue()).toBe(1);
     expect(await t.app.outbox.deliverDue()).toBe(0);
@@ -41,8 +39,9 @@ describe('the outbox without SMTP', () => {
     const files = readdirSync(dir).filter((n) => n.endsWith('.json'));
     expect(files).toHaveLength(1);
     const mail = JSON.parse(readFileSync(join(dir, files[0]!), 'utf8'));
-    expect(Object.keys(mail).sort()).toEqual(['html', 'subject', 'text', 'to']);
+    expect(Object.keys(mail).sort()).toEqual(['headers', 'html', 'subject', 'text', 'to']);
     expect(mail.to).toBe('local@example.com');
+    expect(Object.keys(mail.headers).sort()).toEqual(['From', 'Message-ID', 'Subject', 'To']);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/verify-email\/\S+\/\S+/);
     expect(await outboxRows(t)).toEqual([
       { attempts: 1, delivered: true, due_later: true, last_error: null },

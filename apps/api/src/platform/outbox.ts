@@ -65,6 +65,12 @@ export interface Outbox {
   stop(): Promise<void>;
   /** Registers the handler of a topic of background work (see `enqueueWork`). */
   handle(topic: string, handler: OutboxHandler): void;
+  /**
+   * Registers periodic work that runs beside the worker while it runs (the job alerts' schedule: decision
+   * 071), never twice at once in one process. It must claim what it does in the database (FOR UPDATE SKIP
+   * LOCKED), since every instance runs it.
+   */
+  every(name: string, intervalMs: number, work: () => Promise<unknown>): void;
 }
 
 interface Claimed {
@@ -155,13 +161,32 @@ export function createOutbox(
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  const periodic = new Map<string, { intervalMs: number; work: () => Promise<unknown> }>();
+  const periodicTimers: NodeJS.Timeout[] = [];
+  const periodicRuns = new Map<string, Promise<unknown>>();
   return {
     deliverDue,
     handle(topic, handler) {
       handlers.set(topic, handler);
     },
+    every(name, intervalMs, work) {
+      periodic.set(name, { intervalMs, work });
+    },
     start(intervalMs = 1000) {
       if (timer) return;
+      for (const [name, { intervalMs: every, work }] of periodic) {
+        const tick = setInterval(() => {
+          if (periodicRuns.has(name)) return;
+          periodicRuns.set(
+            name,
+            work()
+              .catch((error) => log.error({ err: error, work: name }, 'periodic work failed'))
+              .finally(() => periodicRuns.delete(name)),
+          );
+        }, every);
+        tick.unref();
+        periodicTimers.push(tick);
+      }
       timer = setInterval(() => {
         if (running) return;
         running = deliverDue()
@@ -175,6 +200,8 @@ export function createOutbox(
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      for (const tick of periodicTimers.splice(0)) clearInterval(tick);
+      await Promise.all(periodicRuns.values());
       await running;
       mailer.close();
     },

@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addJob } from '../modules/jobs/test-jobs.ts';
 import { claimUpload } from '../modules/media/index.ts';
+import { uploadTestFile } from '../modules/media/test-uploads.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { uploadTestFile } from '../test/uploads.ts';
 import { createUser } from '../test/users.ts';
 import { type Manifest, preloadTagsFor } from './web/preload.ts';
 

@@ -3,10 +3,11 @@ import type { Role } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles } from '../db/schema.ts';
-import { applications } from '../modules/applications/schema.ts';
+import { addAlert } from '../modules/alerts/test-alerts.ts';
+import { addApplication } from '../modules/applications/test-applications.ts';
 import { refreshTokens, users } from '../modules/auth/schema.ts';
-import { insertJob } from '../modules/jobs/test-jobs.ts';
+import { updateCandidateProfile } from '../modules/candidates/test-candidates.ts';
+import { addJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
 import { dataExports } from '../modules/privacy/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -57,12 +58,13 @@ beforeAll(async () => {
     t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
   // In the talent pool, so that the owning employer can save them.
-  await t.db
-    .update(candidateProfiles)
-    .set({ firstName: 'Owning', lastName: 'Candidate', visibleToEmployers: true })
-    .where(eq(candidateProfiles.userId, owners.candidate.id));
-  const draft = await insertJob(t.db, owners.employer.id, { status: 'draft', publishedAt: null });
-  const open = await insertJob(t.db, owners.employer.id);
+  await updateCandidateProfile(t, owners.candidate.id, {
+    firstName: 'Owning',
+    lastName: 'Candidate',
+    visibleToEmployers: true,
+  });
+  const draft = await addJob(t, { employerId: owners.employer.id, status: 'draft', publishedAt: null });
+  const open = await addJob(t, { employerId: owners.employer.id });
   const application = await as(owners.candidate, 'POST', '/api/applications/', {
     job: open.id,
     cover_letter: 'Mine',
@@ -83,18 +85,15 @@ beforeAll(async () => {
     expect(saved.statusCode, `${url}: ${saved.body}`).toBeLessThan(300);
   }
   // A submitted application to another of the employer's jobs, for the employer's review.
-  const reviewed = await insertJob(t.db, owners.employer.id);
-  const [submitted] = await t.db
-    .insert(applications)
-    .values({
-      jobId: reviewed.id,
-      candidateId: owners.candidate.id,
-      coverLetter: 'Mine',
-      cv: 'cv/mine.pdf',
-      submissionStatus: 'submitted',
-      submittedAt: new Date(),
-    })
-    .returning();
+  const reviewed = await addJob(t, { employerId: owners.employer.id });
+  const submitted = await addApplication(t, {
+    jobId: reviewed.id,
+    candidateId: owners.candidate.id,
+    coverLetter: 'Mine',
+    cv: 'cv/mine.pdf',
+    submissionStatus: 'submitted',
+    submittedAt: new Date(),
+  });
   const [notification] = await t.db
     .insert(notifications)
     .values({ userId: owners.candidate.id, type: 'new_job_post', message: 'Mine' })
@@ -113,16 +112,18 @@ beforeAll(async () => {
   });
   const exportId = randomUUID();
   await t.db.insert(dataExports).values({ id: exportId, userId: owners.candidate.id });
+  const alertId = await addAlert(t, owners.candidate.id);
   fixtures = {
     sessionId,
     exportId,
     jobId: draft.id,
     openJobId: open.id,
     applicationId: application.json().id,
-    submittedApplicationId: submitted!.id,
+    submittedApplicationId: submitted.id,
     workExperienceId: work.json().id,
     educationId: education.json().id,
     notificationId: notification!.id,
+    alertId,
     candidateId: owners.candidate.id,
   };
   for (const [name, value] of Object.entries(fixtures))

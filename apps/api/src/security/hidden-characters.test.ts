@@ -2,10 +2,9 @@ import { TEXT_MESSAGES } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/connect.ts';
-import { signUpBody } from '../modules/auth/test-helpers.ts';
-import { insertJob } from '../modules/jobs/test-jobs.ts';
+import { addJob } from '../modules/jobs/test-jobs.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createUser, type TestUser } from '../test/users.ts';
+import { createUser, signUpBody, type TestUser } from '../test/users.ts';
 
 /**
  * Issue 20, item 6: NUL, the other control characters and the bidirectional overrides answer a 400
@@ -62,7 +61,7 @@ describe('hidden characters', () => {
 
   it('When a line break is in a one-line field it is refused, and in a multi-line field it is kept', async () => {
     const employer = await createUser(t, 'employer');
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const cover = 'Dear team,\n\n\tI would like to apply.\r\nAmina';
     const ok = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FILE_NAME_FIELDS, type Role, TEXT_MESSAGES } from '@kweli/shared';
-import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles } from '../db/schema.ts';
-import { applications } from '../modules/applications/schema.ts';
-import { insertJob } from '../modules/jobs/test-jobs.ts';
+import { addAlert } from '../modules/alerts/test-alerts.ts';
+import { addApplication } from '../modules/applications/test-applications.ts';
+import { updateCandidateProfile } from '../modules/candidates/test-candidates.ts';
+import { addJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures } from './matrix.ts';
@@ -165,15 +165,16 @@ beforeAll(async () => {
   users.candidate = await createUser(t, 'candidate');
   users.employer = await createUser(t, 'employer');
   users.admin = await createUser(t, 'employer', { email: MATRIX_ADMIN_EMAIL });
-  await t.db
-    .update(candidateProfiles)
-    .set({ firstName: 'Fuzz', lastName: 'Candidate', visibleToEmployers: true })
-    .where(eq(candidateProfiles.userId, users.candidate.id));
+  await updateCandidateProfile(t, users.candidate.id, {
+    firstName: 'Fuzz',
+    lastName: 'Candidate',
+    visibleToEmployers: true,
+  });
   const as = (user: TestUser, method: 'POST', url: string, payload: object) =>
     t.app.inject({ method, url, headers: user.headers, payload });
-  const draft = await insertJob(t.db, users.employer.id, { status: 'draft', publishedAt: null });
-  const open = await insertJob(t.db, users.employer.id);
-  const reviewed = await insertJob(t.db, users.employer.id);
+  const draft = await addJob(t, { employerId: users.employer.id, status: 'draft', publishedAt: null });
+  const open = await addJob(t, { employerId: users.employer.id });
+  const reviewed = await addJob(t, { employerId: users.employer.id });
   const application = await as(users.candidate, 'POST', '/api/applications/', { job: open.id });
   const work = await as(users.candidate, 'POST', '/api/work-experiences/', {
     company_name: 'A',
@@ -183,28 +184,27 @@ beforeAll(async () => {
     institution_name: 'A',
     course: 'B',
   });
-  const [submitted] = await t.db
-    .insert(applications)
-    .values({
-      jobId: reviewed.id,
-      candidateId: users.candidate.id,
-      cv: 'cv/mine.pdf',
-      submissionStatus: 'submitted',
-      submittedAt: new Date(),
-    })
-    .returning();
+  const submitted = await addApplication(t, {
+    jobId: reviewed.id,
+    candidateId: users.candidate.id,
+    cv: 'cv/mine.pdf',
+    submissionStatus: 'submitted',
+    submittedAt: new Date(),
+  });
   const [notification] = await t.db
     .insert(notifications)
     .values({ userId: users.candidate.id, type: 'new_job_post', message: 'Yours' })
     .returning();
+  const alertId = await addAlert(t, users.candidate.id);
   fixtures = {
     jobId: draft.id,
     openJobId: open.id,
     applicationId: application.json().id,
-    submittedApplicationId: submitted!.id,
+    submittedApplicationId: submitted.id,
     workExperienceId: work.json().id,
     educationId: education.json().id,
     notificationId: notification!.id,
+    alertId,
     candidateId: users.candidate.id,
     sessionId: randomUUID(),
     exportId: randomUUID(),

@@ -1,9 +1,8 @@
 import { LINK_MESSAGES, NAME_MESSAGES } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpBody } from '../modules/auth/test-helpers.ts';
 import { notificationEmail } from '../modules/notifications/emails.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createUser, type TestUser } from '../test/users.ts';
+import { createUser, signUpBody, type TestUser } from '../test/users.ts';
 
 /**
  * Issue 20, items 7 and 8: link fields hold web addresses only, names hold no address, and e-mails

@@ -31,6 +31,8 @@ export interface Fixtures {
   educationId: number;
   /** A notification of the owning candidate. */
   notificationId: number;
+  /** A job alert of the owning candidate (issue 24). */
+  alertId: number;
   /** The owning candidate's user id (in the owning employer's saved talent). */
   candidateId: number;
   /** A session (refresh-token family) of the owning candidate other than the one of its token. */
@@ -363,6 +365,44 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     owned: true,
     request: (f) => ({ url: `/api/notifications/delete/${f.notificationId}/` }),
   },
+  'POST /api/job-alerts/': {
+    access: 'candidate',
+    request: () => ({ url: '/api/job-alerts/', body: { query: { job_title: 'nurse' }, frequency: 'daily' } }),
+  },
+  'GET /api/job-alerts/': { access: 'candidate', request: () => ({ url: '/api/job-alerts/' }) },
+  'PATCH /api/job-alerts/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/job-alerts/${f.alertId}/`, body: { frequency: 'weekly' } }),
+  },
+  'DELETE /api/job-alerts/:id/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({ url: `/api/job-alerts/${f.alertId}/` }),
+  },
+  'POST /api/job-alerts/subscribe/': {
+    access: 'public',
+    note: 'a visitor subscribes; the alert starts only through the link e-mailed to the address',
+    request: () => ({
+      url: '/api/job-alerts/subscribe/',
+      body: { email: 'visitor@example.com', query: { job_title: 'nurse' }, frequency: 'weekly' },
+    }),
+  },
+  'POST /api/job-alerts/confirm/': {
+    access: 'public',
+    note: 'the signed link of the confirmation e-mail; the token names one alert',
+    request: (f) => ({ url: `/api/job-alerts/confirm/?alert=${f.alertId}&token=forged` }),
+  },
+  'POST /api/job-alerts/unsubscribe/': {
+    access: 'public',
+    note: 'RFC 8058 one-click: the signed link of the alert e-mails ends that alert without signing in',
+    request: (f) => ({ url: `/api/job-alerts/unsubscribe/?alert=${f.alertId}&token=forged` }),
+  },
+  'GET /api/job-alerts/unsubscribe/': {
+    access: 'public',
+    note: 'opened in a browser, the one-click address leads to the page that shows the result',
+    request: (f) => ({ url: `/api/job-alerts/unsubscribe/?alert=${f.alertId}&token=forged` }),
+  },
   'GET /api/notifications/settings/': {
     access: 'signed-in',
     request: () => ({ url: '/api/notifications/settings/' }),
@@ -377,4 +417,9 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
 
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
   'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
+  'GET /robots.txt': { access: 'public', note: 'For search engines (issue 24 item 7).' },
+  'GET /sitemap.xml': { access: 'public', note: 'The sitemap index: public pages and published jobs only.' },
+  'GET /sitemaps/pages.xml': { access: 'public', note: 'The public pages of the sitemap.' },
+  'GET /sitemaps/jobs-:part.xml': { access: 'public', note: 'Published jobs of the sitemap, by id range.' },
+  'GET /jobs/feed.xml': { access: 'public', note: 'RSS of a public job search.' },
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -15,7 +15,19 @@ export interface TestApp {
   db: Db;
   database: Database;
   config: Config;
+  /**
+   * A call to the API as a signed-in user (its `headers`, from `createUser`) or, with null, as a
+   * visitor: `path` is what follows `/api`, e.g. `call(candidate, 'POST', '/applications/', body)`.
+   */
+  call(user: Caller | null | undefined, method: Method, path: string, payload?: object): Promise<Response>;
   close(): Promise<void>;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Response = LightMyRequestResponse;
+/** Whoever calls: a test user's authorization header, or any headers a test sets itself. */
+export interface Caller {
+  headers: Record<string, string>;
 }
 
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -66,6 +78,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     db: database.db,
     database,
     config,
+    call: (user, method, path, payload) =>
+      app.inject({
+        method,
+        url: `/api${path}`,
+        headers: user?.headers ?? {},
+        ...(payload === undefined ? {} : { payload }),
+      }),
     close: async () => {
       await app.close();
       await drop();

@@ -1,15 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../test/render-page.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 
 describe('ErrorScreen', () => {
   it('When the path is unknown, then the heading and the status show with a way home', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <p>Home</p>, errorElement: <ErrorScreen /> }], {
-      initialEntries: ['/no-such-page'],
+    renderPage('/no-such-page', [{ path: '/', element: <p>Home</p>, errorElement: <ErrorScreen /> }], {
+      standIns: false,
     });
-    render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
@@ -18,14 +17,14 @@ describe('ErrorScreen', () => {
   it('When a page does not exist, then the header, a job search and a dashboard link lead on', async () => {
     localStorage.setItem('authToken', 'token');
     localStorage.setItem('userRole', 'employer');
-    const router = createMemoryRouter(
+    const router = renderPage(
+      '/no-such-page',
       [
         { path: '/', element: <p>Home</p>, errorElement: <ErrorScreen /> },
         { path: '/employer-dashboard', element: <p>Dashboard</p> },
       ],
-      { initialEntries: ['/no-such-page'] },
+      { standIns: false },
     );
-    render(<RouterProvider router={router} />);
     expect(await screen.findByRole('link', { name: 'Kweli Jobs home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',

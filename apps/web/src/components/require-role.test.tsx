@@ -1,13 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UnreadCountPoller } from '../lib/unread-count.tsx';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { renderPage } from '../test/render-page.tsx';
 import { RequireRole } from './require-role.tsx';
 
 function renderGuarded(role: 'candidate' | 'employer', entry = '/private') {
-  const router = createMemoryRouter(
+  return renderPage(
+    entry,
     [
       { path: '/', element: <p>Home page</p> },
       { path: '/login', element: <p>Login page</p> },
@@ -20,15 +20,8 @@ function renderGuarded(role: 'candidate' | 'employer', entry = '/private') {
         ),
       },
     ],
-    { initialEntries: [entry] },
+    { beside: <UnreadCountPoller /> },
   );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UnreadCountPoller />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('RequireRole', () => {

@@ -1,30 +1,27 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
+import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { emit, SESSION_TIMEOUT_EVENT } from '../lib/events.ts';
+import { renderPage } from '../test/render-page.tsx';
 import { SessionBanner } from './session-banner.tsx';
 
 describe('SessionBanner', () => {
   it('When the session times out, then the user goes to /login?next=<the page> and the message shows for 5 seconds', async () => {
     vi.useFakeTimers();
-    const router = createMemoryRouter(
-      [
-        {
-          element: (
-            <>
-              <SessionBanner />
-              <Outlet />
-            </>
-          ),
-          children: [
-            { path: '/somewhere', element: <p>Somewhere</p> },
-            { path: '/login', element: <p>Login page</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/somewhere?highlight=15'] },
-    );
-    render(<RouterProvider router={router} />);
+    const router = renderPage('/somewhere?highlight=15', [
+      {
+        element: (
+          <>
+            <SessionBanner />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/somewhere', element: <p>Somewhere</p> },
+          { path: '/login', element: <p>Login page</p> },
+        ],
+      },
+    ]);
     await act(async () => {
       emit(SESSION_TIMEOUT_EVENT, { message: 'Session timeout, please log in.' });
     });

@@ -1,8 +1,8 @@
 import { publicJobPath } from '@kweli/shared';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../test/render-page.tsx';
 import { ShareDialog, shareText } from './share-dialog.tsx';
 
 const job = {
@@ -13,14 +13,10 @@ const job = {
 };
 
 function renderDialog(onClose = vi.fn()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <ShareDialog job={job} onClose={onClose} /> },
-      { path: '/public/jobs/:jobId/details', element: <p>Job page</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
+  const router = renderPage('/', [
+    { path: '/', element: <ShareDialog job={job} onClose={onClose} /> },
+    { path: '/public/jobs/:jobId/details', element: <p>Job page</p> },
+  ]);
   return { router, onClose };
 }
 

@@ -1,19 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render as renderNode, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
+import { renderPage } from '../test/render-page.tsx';
 import { emit, LOGIN_SUCCESS_EVENT } from './events.ts';
 import { UnreadCountPoller, useUnreadCount } from './unread-count.tsx';
 
 /** The app's root as main.tsx builds it: one query client, the poller, then the screens. */
 const render = (children: ReactNode) =>
-  renderNode(
-    <QueryClientProvider client={new QueryClient()}>
-      <UnreadCountPoller />
-      {children}
-    </QueryClientProvider>,
-  );
+  renderPage('/', [{ path: '/', element: children }], { beside: <UnreadCountPoller /> });
 
 function Probe() {
   const { count, decrement } = useUnreadCount();

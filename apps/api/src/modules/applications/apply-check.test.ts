@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { addJob, daysFromToday } from '../jobs/test-jobs.ts';
-import { applications } from './schema.ts';
+import { addApplication } from './test-applications.ts';
 
 /** GET /applications/?job=id as the apply check uses it (issue 4): only the caller's own applications. */
 let t: TestApp;
@@ -16,16 +16,15 @@ beforeAll(async () => {
   candidate = await createUser(t, 'candidate');
   other = await createUser(t, 'candidate');
   employer = await createUser(t, 'employer');
-  id.a = await addJob(t, { employerId: employer.id, jobTitle: 'A' });
-  id.b = await addJob(t, { employerId: employer.id, jobTitle: 'B' });
-  const [draft] = await t.db
-    .insert(applications)
-    .values({ jobId: id.a, candidateId: candidate.id, submissionStatus: 'draft' })
-    .returning({ id: applications.id });
-  id.draftApp = draft!.id;
-  await t.db
-    .insert(applications)
-    .values({ jobId: id.b, candidateId: other.id, submissionStatus: 'submitted' });
+  id.a = (await addJob(t, { employerId: employer.id, jobTitle: 'A' })).id;
+  id.b = (await addJob(t, { employerId: employer.id, jobTitle: 'B' })).id;
+  const draft = await addApplication(t, {
+    jobId: id.a,
+    candidateId: candidate.id,
+    submissionStatus: 'draft',
+  });
+  id.draftApp = draft.id;
+  await addApplication(t, { jobId: id.b, candidateId: other.id, submissionStatus: 'submitted' });
 });
 afterAll(async () => {
   await t?.close();
@@ -63,7 +62,7 @@ describe('GET /applications/apply-check/?job=id', () => {
     t.app.inject({ method: 'GET', url: `/api/applications/apply-check/?job=${job}`, headers });
 
   it('When the server is asked whether a candidate may apply, then it answers new, draft or already applied', async () => {
-    const fresh = await addJob(t, { employerId: employer.id, jobTitle: 'Fresh' });
+    const fresh = (await addJob(t, { employerId: employer.id, jobTitle: 'Fresh' })).id;
     expect((await check(fresh)).json()).toEqual({ job: fresh, outcome: 'new', application: null });
     expect((await check(id.a)).json()).toEqual({ job: id.a, outcome: 'draft', application: id.draftApp });
     expect((await check(id.b, other.headers)).json()).toEqual({
@@ -76,12 +75,14 @@ describe('GET /applications/apply-check/?job=id', () => {
   });
 
   it('When the job is past its due date or not published, then it answers expired or closed', async () => {
-    const late = await addJob(t, { employerId: employer.id, jobTitle: 'Late', dueDate: daysFromToday(-1) });
-    const hidden = await addJob(t, { employerId: employer.id, jobTitle: 'Hidden', status: 'draft' });
+    const late = (await addJob(t, { employerId: employer.id, jobTitle: 'Late', dueDate: daysFromToday(-1) }))
+      .id;
+    const hidden = (await addJob(t, { employerId: employer.id, jobTitle: 'Hidden', status: 'draft' })).id;
     expect((await check(late)).json()).toMatchObject({ outcome: 'expired' });
     expect((await check(hidden)).json()).toMatchObject({ outcome: 'closed' });
     // A job due today still takes applications.
-    const today = await addJob(t, { employerId: employer.id, jobTitle: 'Today', dueDate: daysFromToday(0) });
+    const today = (await addJob(t, { employerId: employer.id, jobTitle: 'Today', dueDate: daysFromToday(0) }))
+      .id;
     expect((await check(today)).json()).toMatchObject({ outcome: 'new' });
   });
 

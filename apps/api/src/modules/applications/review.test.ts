@@ -9,17 +9,13 @@ import {
 } from '@kweli/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationStatusChanges,
-  applications,
-  candidateProfiles,
-  educations,
-  workExperiences,
-} from '../../db/schema.ts';
+import { applicationStatusChanges, applications, educations, workExperiences } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../jobs/test-jobs.ts';
+import { updateCandidateProfile } from '../candidates/test-candidates.ts';
+import { addJob } from '../jobs/test-jobs.ts';
+import { uploadTestFile } from '../media/test-uploads.ts';
+import { submitApplication } from './test-applications.ts';
 
 let t: TestApp;
 let employer: TestUser;
@@ -31,15 +27,12 @@ beforeAll(async () => {
   employer = await createUser(t, 'employer');
   otherEmployer = await createUser(t, 'employer');
   candidate = await createUser(t, 'candidate');
-  await t.db
-    .update(candidateProfiles)
-    .set({
-      firstName: 'Amina',
-      lastName: 'Odhiambo',
-      phone: '+254712345678',
-      link1: { platform: 'GitHub', url: 'https://github.com/amina' },
-    })
-    .where(eq(candidateProfiles.userId, candidate.id));
+  await updateCandidateProfile(t, candidate.id, {
+    firstName: 'Amina',
+    lastName: 'Odhiambo',
+    phone: '+254712345678',
+    link1: { platform: 'GitHub', url: 'https://github.com/amina' },
+  });
   await t.db.insert(workExperiences).values({
     candidateId: candidate.id,
     companyName: 'Equity Bank',
@@ -59,22 +52,11 @@ afterAll(async () => {
   rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (user: TestUser | null, method: Method, url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-
 /** A job of `owner` and a submitted application to it by `applicant`. */
 async function submitted(owner = employer, applicant = candidate, jobTitle = 'Data Analyst') {
-  const job = await insertJob(t.db, owner.id, { jobTitle });
-  const cv = await uploadTestFile(t, applicant, 'application_cv');
-  const res = await call(applicant, 'POST', '/applications/', {
-    job: job.id,
-    cv,
-    cover_letter: 'Dear team,\nI would like to join.',
-    submission_status: 'submitted',
-  });
-  expect(res.statusCode).toBe(201);
-  return { job, application: res.json<Application>() };
+  const job = await addJob(t, { employerId: owner.id, jobTitle });
+  const cover_letter = 'Dear team,\nI would like to join.';
+  return { job, application: await submitApplication(t, applicant, job.id, { cover_letter }) };
 }
 
 const history = async (applicationId: number) =>
@@ -88,22 +70,19 @@ const history = async (applicationId: number) =>
 
 describe('applicants for a job', () => {
   it('When the employer lists a job with sent and drafted applications, then only the sent ones show, newest first', async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const names: string[] = [];
     for (const name of ['First', 'Second']) {
       const user = await createUser(t, 'candidate');
-      await t.db
-        .update(candidateProfiles)
-        .set({ firstName: name, lastName: 'Applicant' })
-        .where(eq(candidateProfiles.userId, user.id));
+      await updateCandidateProfile(t, user.id, { firstName: name, lastName: 'Applicant' });
       const cv = await uploadTestFile(t, user, 'application_cv');
-      await call(user, 'POST', '/applications/', { job: job.id, cv, submission_status: 'submitted' });
+      await t.call(user, 'POST', '/applications/', { job: job.id, cv, submission_status: 'submitted' });
       names.push(`${name} Applicant`);
     }
     const drafter = await createUser(t, 'candidate');
-    await call(drafter, 'POST', '/applications/', { job: job.id, cover_letter: 'not yet' });
+    await t.call(drafter, 'POST', '/applications/', { job: job.id, cover_letter: 'not yet' });
 
-    const res = await call(employer, 'GET', `/applications/for_job/?job_id=${job.id}`);
+    const res = await t.call(employer, 'GET', `/applications/for_job/?job_id=${job.id}`);
     expect(res.statusCode).toBe(200);
     const page = res.json<ApplicantsPage>();
     expect(page.count).toBe(2);
@@ -116,20 +95,20 @@ describe('applicants for a job', () => {
 
   it("When another employer, a candidate or nobody lists a job's applicants, then 404, 403 and 401", async () => {
     const { job } = await submitted();
-    expect((await call(otherEmployer, 'GET', `/applications/for_job/?job_id=${job.id}`)).statusCode).toBe(
+    expect((await t.call(otherEmployer, 'GET', `/applications/for_job/?job_id=${job.id}`)).statusCode).toBe(
       404,
     );
-    expect((await call(candidate, 'GET', `/applications/for_job/?job_id=${job.id}`)).statusCode).toBe(403);
-    expect((await call(null, 'GET', `/applications/for_job/?job_id=${job.id}`)).statusCode).toBe(401);
-    expect((await call(employer, 'GET', '/applications/for_job/')).statusCode).toBe(400);
-    expect((await call(employer, 'GET', '/applications/for_job/?job_id=2147483647')).statusCode).toBe(404);
+    expect((await t.call(candidate, 'GET', `/applications/for_job/?job_id=${job.id}`)).statusCode).toBe(403);
+    expect((await t.call(null, 'GET', `/applications/for_job/?job_id=${job.id}`)).statusCode).toBe(401);
+    expect((await t.call(employer, 'GET', '/applications/for_job/')).statusCode).toBe(400);
+    expect((await t.call(employer, 'GET', '/applications/for_job/?job_id=2147483647')).statusCode).toBe(404);
   });
 });
 
 describe('opening an application', () => {
   it('When the employer opens it with the candidate profile, then every section is there and pending becomes reviewed once', async () => {
     const { application } = await submitted();
-    const res = await call(
+    const res = await t.call(
       employer,
       'POST',
       `/applications/${application.id}/open/?include_candidate_profile=true`,
@@ -151,7 +130,7 @@ describe('opening an application', () => {
         educations: [{ institution_name: 'University of Nairobi', certificate: 'certificates/amina.pdf' }],
       },
     });
-    await call(employer, 'POST', `/applications/${application.id}/open/?include_candidate_profile=true`);
+    await t.call(employer, 'POST', `/applications/${application.id}/open/?include_candidate_profile=true`);
     expect(await history(application.id)).toEqual([
       [null, 'pending'],
       ['pending', 'reviewed'],
@@ -160,7 +139,7 @@ describe('opening an application', () => {
 
   it('When the employer only reads it, then it answers with the candidate profile and the status stays pending', async () => {
     const { application } = await submitted();
-    const res = await call(
+    const res = await t.call(
       employer,
       'GET',
       `/applications/${application.id}/?include_candidate_profile=true`,
@@ -175,11 +154,11 @@ describe('opening an application', () => {
 
   it('When the employer sets a reviewed application back to pending and opens it again, then it stays pending', async () => {
     const { application } = await submitted();
-    await call(employer, 'POST', `/applications/${application.id}/open/`);
-    await call(employer, 'PATCH', `/applications/${application.id}/update-status/`, {
+    await t.call(employer, 'POST', `/applications/${application.id}/open/`);
+    await t.call(employer, 'PATCH', `/applications/${application.id}/update-status/`, {
       review_status: 'pending',
     });
-    const again = await call(employer, 'POST', `/applications/${application.id}/open/`);
+    const again = await t.call(employer, 'POST', `/applications/${application.id}/open/`);
     expect(again.json<Application>().review_status).toBe('pending');
     expect(await history(application.id)).toEqual([
       [null, 'pending'],
@@ -190,7 +169,7 @@ describe('opening an application', () => {
 
   it('When the candidate reads their own application, then it answers as before and the status stays pending', async () => {
     const { application } = await submitted();
-    const res = await call(
+    const res = await t.call(
       candidate,
       'GET',
       `/applications/${application.id}/?include_candidate_profile=true`,
@@ -205,13 +184,15 @@ describe('opening an application', () => {
 
   it('When another employer opens it or the employer opens a draft, then 404 and nothing changes', async () => {
     const { application } = await submitted();
-    expect((await call(otherEmployer, 'POST', `/applications/${application.id}/open/`)).statusCode).toBe(404);
-    expect((await call(otherEmployer, 'GET', `/applications/${application.id}/`)).statusCode).toBe(404);
-    expect((await call(candidate, 'POST', `/applications/${application.id}/open/`)).statusCode).toBe(403);
-    const job = await insertJob(t.db, employer.id);
-    const draft = (await call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
+    expect((await t.call(otherEmployer, 'POST', `/applications/${application.id}/open/`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(otherEmployer, 'GET', `/applications/${application.id}/`)).statusCode).toBe(404);
+    expect((await t.call(candidate, 'POST', `/applications/${application.id}/open/`)).statusCode).toBe(403);
+    const job = await addJob(t, { employerId: employer.id });
+    const draft = (await t.call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
     expect(
-      (await call(employer, 'POST', `/applications/${draft.id}/open/?include_candidate_profile=true`))
+      (await t.call(employer, 'POST', `/applications/${draft.id}/open/?include_candidate_profile=true`))
         .statusCode,
     ).toBe(404);
     expect(await history(application.id)).toEqual([[null, 'pending']]);
@@ -224,11 +205,11 @@ describe('changing the review status', () => {
     const { application } = await submitted();
     const url = `/applications/${application.id}/update-status/`;
     for (const status of ['shortlisted', 'reviewed', 'rejected'] as const) {
-      const res = await call(employer, 'PATCH', url, { review_status: status });
+      const res = await t.call(employer, 'PATCH', url, { review_status: status });
       expect(res.statusCode).toBe(200);
       expect(res.json<Application>().review_status).toBe(status);
     }
-    const again = await call(employer, 'PATCH', url, { review_status: 'rejected' });
+    const again = await t.call(employer, 'PATCH', url, { review_status: 'rejected' });
     expect(again.statusCode).toBe(200);
     const changes = await t.db
       .select()
@@ -238,7 +219,7 @@ describe('changing the review status', () => {
     expect(changes.slice(1).every((c) => c.changedBy === employer.id && c.changedAt instanceof Date)).toBe(
       true,
     );
-    const seen = (await call(candidate, 'GET', `/applications/${application.id}/`)).json<Application>();
+    const seen = (await t.call(candidate, 'GET', `/applications/${application.id}/`)).json<Application>();
     expect(seen.review_status).toBe('rejected');
   });
 
@@ -246,7 +227,7 @@ describe('changing the review status', () => {
     const { application } = await submitted();
     const url = `/applications/${application.id}/update-status/`;
     for (const body of [{ review_status: 'hired' }, {}, { review_status: '' }]) {
-      const res = await call(employer, 'PATCH', url, body);
+      const res = await t.call(employer, 'PATCH', url, body);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ review_status: [REVIEW_MESSAGES.unknownStatus] });
     }
@@ -257,18 +238,20 @@ describe('changing the review status', () => {
   it('When a candidate, another employer or nobody changes a status, then 403, 404 and 401 and nothing changes', async () => {
     const { application } = await submitted();
     const url = `/applications/${application.id}/update-status/`;
-    const byCandidate = await call(candidate, 'PATCH', url, { review_status: 'shortlisted' });
+    const byCandidate = await t.call(candidate, 'PATCH', url, { review_status: 'shortlisted' });
     expect(byCandidate.statusCode).toBe(403);
     expect(byCandidate.json()).toEqual({ detail: API_MESSAGES.forbidden });
-    expect((await call(otherEmployer, 'PATCH', url, { review_status: 'shortlisted' })).statusCode).toBe(404);
-    expect((await call(null, 'PATCH', url, { review_status: 'shortlisted' })).statusCode).toBe(401);
+    expect((await t.call(otherEmployer, 'PATCH', url, { review_status: 'shortlisted' })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(null, 'PATCH', url, { review_status: 'shortlisted' })).statusCode).toBe(401);
     expect(await history(application.id)).toEqual([[null, 'pending']]);
   });
 
   it('When the employer changes a draft, then 404', async () => {
-    const job = await insertJob(t.db, employer.id);
-    const draft = (await call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
-    const res = await call(employer, 'PATCH', `/applications/${draft.id}/update-status/`, {
+    const job = await addJob(t, { employerId: employer.id });
+    const draft = (await t.call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
+    const res = await t.call(employer, 'PATCH', `/applications/${draft.id}/update-status/`, {
       review_status: 'rejected',
     });
     expect(res.statusCode).toBe(404);
@@ -284,18 +267,18 @@ describe('the shortlist', () => {
     const jobB = b.job;
     const cv = await uploadTestFile(t, second, 'application_cv');
     const c = (
-      await call(second, 'POST', '/applications/', { job: jobB.id, cv, submission_status: 'submitted' })
+      await t.call(second, 'POST', '/applications/', { job: jobB.id, cv, submission_status: 'submitted' })
     ).json<Application>();
     const notShortlisted = await submitted(owner, second, 'Driver');
     for (const id of [a.application.id, b.application.id, c.id]) {
-      await call(owner, 'PATCH', `/applications/${id}/update-status/`, { review_status: 'shortlisted' });
+      await t.call(owner, 'PATCH', `/applications/${id}/update-status/`, { review_status: 'shortlisted' });
     }
     const others = await submitted(otherEmployer, candidate, 'Teacher');
-    await call(otherEmployer, 'PATCH', `/applications/${others.application.id}/update-status/`, {
+    await t.call(otherEmployer, 'PATCH', `/applications/${others.application.id}/update-status/`, {
       review_status: 'shortlisted',
     });
 
-    const res = await call(owner, 'GET', '/applications/shortlisted/');
+    const res = await t.call(owner, 'GET', '/applications/shortlisted/');
     expect(res.statusCode).toBe(200);
     const list = res.json<Shortlist>();
     expect(list.count).toBe(3);
@@ -307,15 +290,15 @@ describe('the shortlist', () => {
       list.results.flatMap((g) => g.applications).some((x) => x.id === notShortlisted.application.id),
     ).toBe(false);
 
-    await call(owner, 'PATCH', `/applications/${a.application.id}/update-status/`, {
+    await t.call(owner, 'PATCH', `/applications/${a.application.id}/update-status/`, {
       review_status: 'reviewed',
     });
-    const after = (await call(owner, 'GET', '/applications/shortlisted/')).json<Shortlist>();
+    const after = (await t.call(owner, 'GET', '/applications/shortlisted/')).json<Shortlist>();
     expect(after.results.map((g) => g.job.job_title)).toEqual(['Nurse']);
   });
 
   it('When a candidate or nobody asks for the shortlist, then 403 and 401', async () => {
-    expect((await call(candidate, 'GET', '/applications/shortlisted/')).statusCode).toBe(403);
-    expect((await call(null, 'GET', '/applications/shortlisted/')).statusCode).toBe(401);
+    expect((await t.call(candidate, 'GET', '/applications/shortlisted/')).statusCode).toBe(403);
+    expect((await t.call(null, 'GET', '/applications/shortlisted/')).statusCode).toBe(401);
   });
 });

@@ -2,11 +2,12 @@ import { rmSync } from 'node:fs';
 import { API_MESSAGES, APPLICATION_MESSAGES, type Application, type ApplicationPage } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStatusChanges, applications, candidateProfiles, jobs, uploads } from '../../db/schema.ts';
+import { applicationStatusChanges, applications, jobs, uploads } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { daysFromToday, insertJob } from '../jobs/test-jobs.ts';
+import { updateCandidateProfile } from '../candidates/test-candidates.ts';
+import { addJob, daysFromToday } from '../jobs/test-jobs.ts';
+import { uploadTestFile } from '../media/test-uploads.ts';
 
 let t: TestApp;
 let employer: TestUser;
@@ -20,29 +21,25 @@ beforeAll(async () => {
   otherEmployer = await createUser(t, 'employer');
   candidate = await createUser(t, 'candidate');
   otherCandidate = await createUser(t, 'candidate');
-  await t.db
-    .update(candidateProfiles)
-    .set({ firstName: 'Amina', lastName: 'Odhiambo' })
-    .where(eq(candidateProfiles.userId, candidate.id));
+  await updateCandidateProfile(t, candidate.id, { firstName: 'Amina', lastName: 'Odhiambo' });
 });
 afterAll(async () => {
   await t.close();
   rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-
 const applicantsCount = async (jobId: number) =>
   (await t.db.select({ n: jobs.applicantsCount }).from(jobs).where(eq(jobs.id, jobId)))[0]!.n;
 
 describe('the life of an application', () => {
   it('When a candidate drafts, edits and submits, then the application is sent once and is then fixed', async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id, locationType: 'hybrid' });
     const cv = await uploadTestFile(t, candidate, 'application_cv');
 
-    const draft = await call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'Dear team' });
+    const draft = await t.call(candidate, 'POST', '/applications/', {
+      job: job.id,
+      cover_letter: 'Dear team',
+    });
     expect(draft.statusCode).toBe(201);
     const created = draft.json<Application>();
     expect(created).toMatchObject({
@@ -63,7 +60,7 @@ describe('the life of an application', () => {
     });
     expect(await applicantsCount(job.id)).toBe(0);
 
-    const edited = await call(candidate, 'PUT', `/applications/${created.id}/`, {
+    const edited = await t.call(candidate, 'PUT', `/applications/${created.id}/`, {
       job: job.id,
       cover_letter: 'Dear hiring team',
       cv,
@@ -72,10 +69,10 @@ describe('the life of an application', () => {
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ cover_letter: 'Dear hiring team', cv, cv_key: cv });
 
-    const drafts = await call(candidate, 'GET', `/applications/?job=${job.id}&submission_status=draft`);
+    const drafts = await t.call(candidate, 'GET', `/applications/?job=${job.id}&submission_status=draft`);
     expect(drafts.json<ApplicationPage>().results.map((a) => a.id)).toEqual([created.id]);
 
-    const submitted = await call(candidate, 'PUT', `/applications/${created.id}/`, {
+    const submitted = await t.call(candidate, 'PUT', `/applications/${created.id}/`, {
       cover_letter: 'Dear hiring team',
       cv,
       submission_status: 'submitted',
@@ -92,16 +89,16 @@ describe('the life of an application', () => {
     const [file] = await t.db.select().from(uploads).where(eq(uploads.s3Key, cv));
     expect(file?.attachedAt).not.toBeNull();
 
-    const change = await call(candidate, 'PUT', `/applications/${created.id}/`, {
+    const change = await t.call(candidate, 'PUT', `/applications/${created.id}/`, {
       cover_letter: 'Changed my mind',
       cv,
       submission_status: 'submitted',
     });
     expect(change.statusCode).toBe(400);
     expect(change.json()).toEqual({ detail: APPLICATION_MESSAGES.notEditable });
-    const removal = await call(candidate, 'DELETE', `/applications/${created.id}/`);
+    const removal = await t.call(candidate, 'DELETE', `/applications/${created.id}/`);
     expect(removal.statusCode).toBe(400);
-    const again = await call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'Again' });
+    const again = await t.call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: APPLICATION_MESSAGES.alreadyApplied });
 
@@ -109,16 +106,16 @@ describe('the life of an application', () => {
     expect(stored).toMatchObject({ coverLetter: 'Dear hiring team', submissionStatus: 'submitted' });
     expect(await applicantsCount(job.id)).toBe(1);
 
-    const submittedList = await call(candidate, 'GET', '/applications/?submission_status=submitted');
+    const submittedList = await t.call(candidate, 'GET', '/applications/?submission_status=submitted');
     expect(submittedList.json<ApplicationPage>().results.map((a) => a.id)).toContain(created.id);
-    const draftList = await call(candidate, 'GET', '/applications/?submission_status=draft');
+    const draftList = await t.call(candidate, 'GET', '/applications/?submission_status=draft');
     expect(draftList.json<ApplicationPage>().results.map((a) => a.id)).not.toContain(created.id);
   });
 
   it('When a candidate submits at once with the profile CV, then it is sent and counted', async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const profileCv = await uploadTestFile(t, candidate, 'cv');
-    const res = await call(candidate, 'POST', '/applications/', {
+    const res = await t.call(candidate, 'POST', '/applications/', {
       job: job.id,
       cover_letter: 'Hello',
       cv: profileCv,
@@ -130,21 +127,21 @@ describe('the life of an application', () => {
   });
 
   it('When a draft is deleted, then it is gone and the job can be applied to afresh', async () => {
-    const job = await insertJob(t.db, employer.id);
-    const draft = (await call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
-    const res = await call(candidate, 'DELETE', `/applications/${draft.id}/`);
+    const job = await addJob(t, { employerId: employer.id });
+    const draft = (await t.call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
+    const res = await t.call(candidate, 'DELETE', `/applications/${draft.id}/`);
     expect(res.statusCode).toBe(204);
     expect(await t.db.select().from(applications).where(eq(applications.id, draft.id))).toEqual([]);
-    expect((await call(candidate, 'GET', `/applications/${draft.id}/`)).statusCode).toBe(404);
-    expect((await call(candidate, 'POST', '/applications/', { job: job.id })).statusCode).toBe(201);
+    expect((await t.call(candidate, 'GET', `/applications/${draft.id}/`)).statusCode).toBe(404);
+    expect((await t.call(candidate, 'POST', '/applications/', { job: job.id })).statusCode).toBe(201);
   });
 
   it('When a new application is posted over a draft, then the draft is started afresh, still one row', async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const first = (
-      await call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'Old' })
+      await t.call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'Old' })
     ).json<Application>();
-    const second = await call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'New' });
+    const second = await t.call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'New' });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ id: first.id, cover_letter: 'New', submission_status: 'draft' });
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toHaveLength(1);
@@ -153,12 +150,12 @@ describe('the life of an application', () => {
 
 describe('one application per candidate and job', () => {
   it('When two submits for the same job race, then exactly one application exists, counted once', async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const cv = await uploadTestFile(t, candidate, 'application_cv');
     const payload = { job: job.id, cover_letter: 'Twice', cv, submission_status: 'submitted' };
     const answers = await Promise.all([
-      call(candidate, 'POST', '/applications/', payload),
-      call(candidate, 'POST', '/applications/', payload),
+      t.call(candidate, 'POST', '/applications/', payload),
+      t.call(candidate, 'POST', '/applications/', payload),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toHaveLength(1);
@@ -166,13 +163,15 @@ describe('one application per candidate and job', () => {
   });
 
   it('When a draft is submitted twice at once, then it is sent once', async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const cv = await uploadTestFile(t, candidate, 'application_cv');
-    const draft = (await call(candidate, 'POST', '/applications/', { job: job.id, cv })).json<Application>();
+    const draft = (
+      await t.call(candidate, 'POST', '/applications/', { job: job.id, cv })
+    ).json<Application>();
     const payload = { cover_letter: 'Once', cv, submission_status: 'submitted' };
     const answers = await Promise.all([
-      call(candidate, 'PUT', `/applications/${draft.id}/`, payload),
-      call(candidate, 'PUT', `/applications/${draft.id}/`, payload),
+      t.call(candidate, 'PUT', `/applications/${draft.id}/`, payload),
+      t.call(candidate, 'PUT', `/applications/${draft.id}/`, payload),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
     expect(await applicantsCount(job.id)).toBe(1);
@@ -181,9 +180,9 @@ describe('one application per candidate and job', () => {
 
 describe('jobs that take no applications', () => {
   it('When the due date has passed, then submitting is refused with the spec message and nothing is sent', async () => {
-    const job = await insertJob(t.db, employer.id, { dueDate: daysFromToday(-1) });
+    const job = await addJob(t, { employerId: employer.id, dueDate: daysFromToday(-1) });
     const cv = await uploadTestFile(t, candidate, 'application_cv');
-    const direct = await call(candidate, 'POST', '/applications/', {
+    const direct = await t.call(candidate, 'POST', '/applications/', {
       job: job.id,
       cv,
       submission_status: 'submitted',
@@ -191,9 +190,9 @@ describe('jobs that take no applications', () => {
     expect(direct.statusCode).toBe(400);
     expect(direct.json()).toEqual({ detail: APPLICATION_MESSAGES.deadlinePassed });
 
-    const draft = await call(candidate, 'POST', '/applications/', { job: job.id, cv });
+    const draft = await t.call(candidate, 'POST', '/applications/', { job: job.id, cv });
     expect(draft.statusCode).toBe(201);
-    const send = await call(candidate, 'PUT', `/applications/${draft.json<Application>().id}/`, {
+    const send = await t.call(candidate, 'PUT', `/applications/${draft.json<Application>().id}/`, {
       cv,
       submission_status: 'submitted',
     });
@@ -205,9 +204,9 @@ describe('jobs that take no applications', () => {
   });
 
   it('When the due date is today, then the application is still taken', async () => {
-    const job = await insertJob(t.db, employer.id, { dueDate: daysFromToday(0) });
+    const job = await addJob(t, { employerId: employer.id, dueDate: daysFromToday(0) });
     const cv = await uploadTestFile(t, candidate, 'application_cv');
-    const res = await call(candidate, 'POST', '/applications/', {
+    const res = await t.call(candidate, 'POST', '/applications/', {
       job: job.id,
       cv,
       submission_status: 'submitted',
@@ -216,11 +215,11 @@ describe('jobs that take no applications', () => {
   });
 
   it('When the job is not published, then no application can be made', async () => {
-    const job = await insertJob(t.db, employer.id, { status: 'draft', publishedAt: null });
-    const res = await call(candidate, 'POST', '/applications/', { job: job.id });
+    const job = await addJob(t, { employerId: employer.id, status: 'draft', publishedAt: null });
+    const res = await t.call(candidate, 'POST', '/applications/', { job: job.id });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: APPLICATION_MESSAGES.jobNotOpen });
-    const missing = await call(candidate, 'POST', '/applications/', { job: 999_999 });
+    const missing = await t.call(candidate, 'POST', '/applications/', { job: 999_999 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ job: [APPLICATION_MESSAGES.jobNotFound] });
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toEqual([]);
@@ -229,25 +228,25 @@ describe('jobs that take no applications', () => {
 
 describe('the CV attached', () => {
   it("When the CV key is another candidate's upload, then it is refused and nothing is saved", async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const theirs = await uploadTestFile(t, otherCandidate, 'application_cv');
-    const res = await call(candidate, 'POST', '/applications/', { job: job.id, cv: theirs });
+    const res = await t.call(candidate, 'POST', '/applications/', { job: job.id, cv: theirs });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json())).toEqual(['cv']);
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toEqual([]);
   });
 
   it('When the CV key is a picture, then it is refused with the CV type message', async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const picture = await uploadTestFile(t, candidate, 'profile_picture');
-    const res = await call(candidate, 'POST', '/applications/', { job: job.id, cv: picture });
+    const res = await t.call(candidate, 'POST', '/applications/', { job: job.id, cv: picture });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ cv: ['Only PDF files are accepted for CV uploads.'] });
   });
 
   it('When submitting without a CV, then the CV is asked for', async () => {
-    const job = await insertJob(t.db, employer.id);
-    const res = await call(candidate, 'POST', '/applications/', {
+    const job = await addJob(t, { employerId: employer.id });
+    const res = await t.call(candidate, 'POST', '/applications/', {
       job: job.id,
       submission_status: 'submitted',
     });
@@ -258,10 +257,10 @@ describe('the CV attached', () => {
 
 describe('who may do what', () => {
   it('When another candidate reads, changes or deletes an application, then it answers 404', async () => {
-    const job = await insertJob(t.db, employer.id);
-    const draft = (await call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
+    const job = await addJob(t, { employerId: employer.id });
+    const draft = (await t.call(candidate, 'POST', '/applications/', { job: job.id })).json<Application>();
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const res = await call(
+      const res = await t.call(
         otherCandidate,
         method,
         `/applications/${draft.id}/`,
@@ -269,72 +268,74 @@ describe('who may do what', () => {
       );
       expect(res.statusCode, method).toBe(404);
     }
-    const list = await call(otherCandidate, 'GET', `/applications/?job=${job.id}`);
+    const list = await t.call(otherCandidate, 'GET', `/applications/?job=${job.id}`);
     expect(list.json<ApplicationPage>().count).toBe(0);
     const [row] = await t.db.select().from(applications).where(eq(applications.id, draft.id));
     expect(row).toBeDefined();
   });
 
   it('When an employer tries to apply, list, change or delete applications, then it answers 403', async () => {
-    const job = await insertJob(t.db, otherEmployer.id);
-    const res = await call(employer, 'POST', '/applications/', { job: job.id });
+    const job = await addJob(t, { employerId: otherEmployer.id });
+    const res = await t.call(employer, 'POST', '/applications/', { job: job.id });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: API_MESSAGES.forbidden });
-    expect((await call(employer, 'GET', '/applications/')).statusCode).toBe(403);
-    const ownJob = await insertJob(t.db, employer.id);
-    const draft = (await call(candidate, 'POST', '/applications/', { job: ownJob.id })).json<Application>();
-    const change = await call(employer, 'PUT', `/applications/${draft.id}/`, { cover_letter: 'x' });
+    expect((await t.call(employer, 'GET', '/applications/')).statusCode).toBe(403);
+    const ownJob = await addJob(t, { employerId: employer.id });
+    const draft = (await t.call(candidate, 'POST', '/applications/', { job: ownJob.id })).json<Application>();
+    const change = await t.call(employer, 'PUT', `/applications/${draft.id}/`, { cover_letter: 'x' });
     expect(change.statusCode).toBe(403);
-    expect((await call(employer, 'DELETE', `/applications/${draft.id}/`)).statusCode).toBe(403);
+    expect((await t.call(employer, 'DELETE', `/applications/${draft.id}/`)).statusCode).toBe(403);
     const [kept] = await t.db.select().from(applications).where(eq(applications.id, draft.id));
     expect(kept?.coverLetter).toBe('');
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toEqual([]);
   });
 
   it('When nobody is signed in, then every call answers 401', async () => {
-    expect((await call(null, 'GET', '/applications/')).statusCode).toBe(401);
-    expect((await call(null, 'GET', '/applications/1/')).statusCode).toBe(401);
-    expect((await call(null, 'POST', '/applications/', { job: 1 })).statusCode).toBe(401);
-    expect((await call(null, 'PUT', '/applications/1/', {})).statusCode).toBe(401);
-    expect((await call(null, 'DELETE', '/applications/1/')).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', '/applications/')).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', '/applications/1/')).statusCode).toBe(401);
+    expect((await t.call(null, 'POST', '/applications/', { job: 1 })).statusCode).toBe(401);
+    expect((await t.call(null, 'PUT', '/applications/1/', {})).statusCode).toBe(401);
+    expect((await t.call(null, 'DELETE', '/applications/1/')).statusCode).toBe(401);
   });
 
   it("When the job's employer reads a submitted application, then it is shown; a draft or another employer's is not", async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     const cv = await uploadTestFile(t, candidate, 'application_cv');
     const sent = (
-      await call(candidate, 'POST', '/applications/', { job: job.id, cv, submission_status: 'submitted' })
+      await t.call(candidate, 'POST', '/applications/', { job: job.id, cv, submission_status: 'submitted' })
     ).json<Application>();
-    expect((await call(employer, 'GET', `/applications/${sent.id}/`)).statusCode).toBe(200);
-    expect((await call(otherEmployer, 'GET', `/applications/${sent.id}/`)).statusCode).toBe(404);
-    const otherJob = await insertJob(t.db, employer.id);
-    const draft = (await call(candidate, 'POST', '/applications/', { job: otherJob.id })).json<Application>();
-    expect((await call(employer, 'GET', `/applications/${draft.id}/`)).statusCode).toBe(404);
+    expect((await t.call(employer, 'GET', `/applications/${sent.id}/`)).statusCode).toBe(200);
+    expect((await t.call(otherEmployer, 'GET', `/applications/${sent.id}/`)).statusCode).toBe(404);
+    const otherJob = await addJob(t, { employerId: employer.id });
+    const draft = (
+      await t.call(candidate, 'POST', '/applications/', { job: otherJob.id })
+    ).json<Application>();
+    expect((await t.call(employer, 'GET', `/applications/${draft.id}/`)).statusCode).toBe(404);
   });
 
   it('When ids or filters are malformed, then the answer is 400 or 404, never a database error', async () => {
-    expect((await call(candidate, 'GET', '/applications/99999999999/')).statusCode).toBe(400);
-    expect((await call(candidate, 'GET', '/applications/?submission_status=sent')).statusCode).toBe(400);
-    expect((await call(candidate, 'GET', '/applications/2147483647/')).statusCode).toBe(404);
+    expect((await t.call(candidate, 'GET', '/applications/99999999999/')).statusCode).toBe(400);
+    expect((await t.call(candidate, 'GET', '/applications/?submission_status=sent')).statusCode).toBe(400);
+    expect((await t.call(candidate, 'GET', '/applications/2147483647/')).statusCode).toBe(404);
   });
 });
 
 describe('bad input', () => {
   it('When the cover letter is too long or the status unknown, then field errors and nothing is saved', async () => {
-    const job = await insertJob(t.db, employer.id);
-    const long = await call(candidate, 'POST', '/applications/', {
+    const job = await addJob(t, { employerId: employer.id });
+    const long = await t.call(candidate, 'POST', '/applications/', {
       job: job.id,
       cover_letter: 'x'.repeat(10_001),
     });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ cover_letter: [APPLICATION_MESSAGES.coverLetterTooLong] });
-    const status = await call(candidate, 'POST', '/applications/', {
+    const status = await t.call(candidate, 'POST', '/applications/', {
       job: job.id,
       submission_status: 'sent',
     });
     expect(status.statusCode).toBe(400);
     expect(Object.keys(status.json())).toEqual(['submission_status']);
-    expect((await call(candidate, 'POST', '/applications/', {})).statusCode).toBe(400);
+    expect((await t.call(candidate, 'POST', '/applications/', {})).statusCode).toBe(400);
     expect(await t.db.select().from(applications).where(eq(applications.jobId, job.id))).toEqual([]);
   });
 });
@@ -343,15 +344,17 @@ describe('paging', () => {
   it('When a candidate has more applications than a page, then next leads to the rest', async () => {
     const user = await createUser(t, 'candidate');
     for (let i = 0; i < 21; i += 1) {
-      const job = await insertJob(t.db, employer.id);
-      await call(user, 'POST', '/applications/', { job: job.id });
+      const job = await addJob(t, { employerId: employer.id });
+      await t.call(user, 'POST', '/applications/', { job: job.id });
     }
-    const first = (await call(user, 'GET', '/applications/?submission_status=draft')).json<ApplicationPage>();
+    const first = (
+      await t.call(user, 'GET', '/applications/?submission_status=draft')
+    ).json<ApplicationPage>();
     expect(first.count).toBe(21);
     expect(first.results).toHaveLength(20);
     expect(first.next).toBe('http://localhost:3000/api/applications/?submission_status=draft&page=2');
     const next = (
-      await call(user, 'GET', '/applications/?submission_status=draft&page=2')
+      await t.call(user, 'GET', '/applications/?submission_status=draft&page=2')
     ).json<ApplicationPage>();
     expect(next.results).toHaveLength(1);
     expect(next.next).toBeNull();

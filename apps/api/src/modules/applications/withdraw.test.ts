@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../jobs/test-jobs.ts';
+import { addJob } from '../jobs/test-jobs.ts';
+import { submitApplication } from './test-applications.ts';
 
 /** Withdrawing an application (issue 27 item 14): the candidate's last word on it. */
 let t: TestApp;
@@ -25,33 +25,21 @@ afterAll(async () => {
   rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-const call = (user: TestUser | null, method: Method, url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-
 async function apply(submission_status: 'draft' | 'submitted' = 'submitted') {
-  const job = await insertJob(t.db, employer.id);
-  const cv = await uploadTestFile(t, candidate, 'application_cv');
-  const res = await call(candidate, 'POST', '/applications/', {
-    job: job.id,
-    cv,
-    cover_letter: 'Dear team',
-    submission_status,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<Application>();
+  const job = await addJob(t, { employerId: employer.id });
+  return submitApplication(t, candidate, job.id, { submission_status });
 }
 
-const withdraw = (user: TestUser | null, id: number) => call(user, 'POST', `/applications/${id}/withdraw/`);
+const withdraw = (user: TestUser | null, id: number) => t.call(user, 'POST', `/applications/${id}/withdraw/`);
 
 describe('the CV of an application (item 9)', () => {
   it('When the employer and the candidate read an application, then its CV carries the name it was uploaded with', async () => {
     const sent = await apply();
     expect(sent.cv_name).toBe('cv.pdf');
     expect(sent.cv_key).not.toBe('cv.pdf');
-    const listed = await call(employer, 'GET', `/applications/for_job/?job_id=${sent.job}`);
+    const listed = await t.call(employer, 'GET', `/applications/for_job/?job_id=${sent.job}`);
     expect(listed.json<ApplicationPage>().results[0]?.cv_name).toBe('cv.pdf');
-    const opened = await call(employer, 'GET', `/applications/${sent.id}/?include_candidate_profile=true`);
+    const opened = await t.call(employer, 'GET', `/applications/${sent.id}/?include_candidate_profile=true`);
     expect(opened.json<Application>().cv_name).toBe('cv.pdf');
   });
 });
@@ -65,7 +53,7 @@ describe('withdrawing an application', () => {
     expect(answer.withdrawn_at).not.toBeNull();
     expect(answer.submission_status).toBe('submitted');
 
-    const list = (await call(candidate, 'GET', '/applications/')).json<ApplicationPage>();
+    const list = (await t.call(candidate, 'GET', '/applications/')).json<ApplicationPage>();
     const listed = list.results.find((a) => a.id === sent.id);
     expect(listed?.withdrawn_at).toBe(answer.withdrawn_at);
   });
@@ -74,15 +62,15 @@ describe('withdrawing an application', () => {
     const sent = await apply();
     await withdraw(candidate, sent.id);
 
-    const listed = await call(employer, 'GET', `/applications/for_job/?job_id=${sent.job}`);
+    const listed = await t.call(employer, 'GET', `/applications/for_job/?job_id=${sent.job}`);
     expect(listed.json<ApplicationPage>().results[0]?.withdrawn_at).not.toBeNull();
 
     // Opening it no longer marks it reviewed.
-    const opened = await call(employer, 'GET', `/applications/${sent.id}/`);
+    const opened = await t.call(employer, 'GET', `/applications/${sent.id}/`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json<Application>().review_status).toBe('pending');
 
-    const change = await call(employer, 'PATCH', `/applications/${sent.id}/update-status/`, {
+    const change = await t.call(employer, 'PATCH', `/applications/${sent.id}/update-status/`, {
       review_status: 'shortlisted',
     });
     expect(change.statusCode).toBe(409);
@@ -130,7 +118,7 @@ describe('withdrawing an application', () => {
   it('When a withdrawn application is changed by the candidate, then it is refused like any sent one', async () => {
     const sent = await apply();
     await withdraw(candidate, sent.id);
-    const res = await call(candidate, 'PUT', `/applications/${sent.id}/`, {
+    const res = await t.call(candidate, 'PUT', `/applications/${sent.id}/`, {
       cover_letter: 'Again',
       submission_status: 'submitted',
     });

@@ -2,8 +2,7 @@ import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser } from '../../test/users.ts';
-import { lastMailTo, PASSWORD, verifiedCandidate } from './test-helpers.ts';
+import { createUser, lastMailTo, PASSWORD, verifiedCandidate } from '../../test/users.ts';
 
 /** Account settings (issue 23 item 1): password, e-mail address, sessions. */
 let t: TestApp;
@@ -29,8 +28,6 @@ async function login(email: string, password = PASSWORD, userAgent = WINDOWS_FIR
   return { status: res.statusCode, body: res.json() as { token: string; refresh: string } };
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 const refresh = (raw: string) =>
   t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: raw } });
 
@@ -39,16 +36,16 @@ describe('POST /api/account/password/', () => {
     const { email } = await verifiedCandidate(t, 'changer@example.com');
     const here = (await login(email)).body;
     const phone = (await login(email, PASSWORD, ANDROID_CHROME)).body;
-    const res = await call('POST', '/account/password/', here.token, {
+    const res = await t.call({ headers: bearer(here.token) }, 'POST', '/account/password/', {
       current_password: PASSWORD,
       new_password1: 'Another@2025',
       new_password2: 'Another@2025',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(ACCOUNT_MESSAGES.passwordChanged);
-    expect((await call('GET', '/verify-token/', phone.token)).statusCode).toBe(401);
+    expect((await t.call({ headers: bearer(phone.token) }, 'GET', '/verify-token/')).statusCode).toBe(401);
     expect((await refresh(phone.refresh)).statusCode).toBe(401);
-    expect((await call('GET', '/verify-token/', here.token)).statusCode).toBe(200);
+    expect((await t.call({ headers: bearer(here.token) }, 'GET', '/verify-token/')).statusCode).toBe(200);
     expect((await refresh(here.refresh)).statusCode).toBe(200);
     expect((await login(email)).status).toBe(400);
     expect((await login(email, 'Another@2025')).status).toBe(200);
@@ -58,14 +55,14 @@ describe('POST /api/account/password/', () => {
   it('When the current password is wrong or the new one weak, then 400 names the field and nothing changes', async () => {
     const { email } = await verifiedCandidate(t, 'wrong-current@example.com');
     const { token } = (await login(email)).body;
-    const wrong = await call('POST', '/account/password/', token, {
+    const wrong = await t.call({ headers: bearer(token) }, 'POST', '/account/password/', {
       current_password: 'Guess@2025',
       new_password1: 'Another@2025',
       new_password2: 'Another@2025',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] });
-    const weak = await call('POST', '/account/password/', token, {
+    const weak = await t.call({ headers: bearer(token) }, 'POST', '/account/password/', {
       current_password: PASSWORD,
       new_password1: 'weak',
       new_password2: 'weak',
@@ -94,16 +91,20 @@ describe('POST /api/account/email/', () => {
   it('When a new address is confirmed by its link, then the account moves to it and the old address is told both times', async () => {
     const { email } = await verifiedCandidate(t, 'old-address@example.com');
     const { token } = (await login(email)).body;
-    const noPassword = await call('POST', '/account/email/', token, { new_email: 'new-address@example.com' });
+    const noPassword = await t.call({ headers: bearer(token) }, 'POST', '/account/email/', {
+      new_email: 'new-address@example.com',
+    });
     expect(noPassword.json()).toEqual({ password: [AUTH_MESSAGES.passwordRequired] });
-    const asked = await call('POST', '/account/email/', token, {
+    const asked = await t.call({ headers: bearer(token) }, 'POST', '/account/email/', {
       new_email: 'New-Address@example.com',
       password: PASSWORD,
     });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json().message).toBe(ACCOUNT_MESSAGES.emailChangeSent('new-address@example.com'));
     expect((await lastMailTo(t, email))?.text).toContain('new-address@example.com');
-    expect((await call('GET', '/account/', token)).json().pending_email).toBe('new-address@example.com');
+    expect((await t.call({ headers: bearer(token) }, 'GET', '/account/')).json().pending_email).toBe(
+      'new-address@example.com',
+    );
     // Not changed yet: the old address still logs in.
     expect((await login(email)).status).toBe(200);
 
@@ -131,19 +132,25 @@ describe('POST /api/account/email/', () => {
     await verifiedCandidate(t, 'taken@example.com');
     const { email } = await verifiedCandidate(t, 'mover@example.com');
     const { token } = (await login(email)).body;
-    const taken = await call('POST', '/account/email/', token, {
+    const taken = await t.call({ headers: bearer(token) }, 'POST', '/account/email/', {
       new_email: 'TAKEN@example.com',
       password: PASSWORD,
     });
     expect(taken.json()).toEqual({ new_email: [AUTH_MESSAGES.emailTaken] });
-    const same = await call('POST', '/account/email/', token, { new_email: email, password: PASSWORD });
+    const same = await t.call({ headers: bearer(token) }, 'POST', '/account/email/', {
+      new_email: email,
+      password: PASSWORD,
+    });
     expect(same.json()).toEqual({ new_email: [ACCOUNT_MESSAGES.emailSame] });
   });
 
   it('When the link has expired or is forged, then 400 and the address stays', async () => {
     const { email } = await verifiedCandidate(t, 'slow-mover@example.com');
     const { token } = (await login(email)).body;
-    await call('POST', '/account/email/', token, { new_email: 'late@example.com', password: PASSWORD });
+    await t.call({ headers: bearer(token) }, 'POST', '/account/email/', {
+      new_email: 'late@example.com',
+      password: PASSWORD,
+    });
     const link = (await lastMailTo(t, 'late@example.com'))?.text.match(/\/confirm-email\/(\S+)\/(\S+)/);
     await t.db.execute(sql`update email_changes set expires_at = now() - interval '1 second'`);
     for (const payload of [
@@ -163,7 +170,7 @@ describe('GET /api/account/sessions/', () => {
     const { email } = await verifiedCandidate(t, 'two-devices@example.com');
     const laptop = (await login(email, PASSWORD, WINDOWS_FIREFOX, '127.0.0.1')).body;
     const phone = (await login(email, PASSWORD, ANDROID_CHROME, '127.0.0.9')).body;
-    const listed = await call('GET', '/account/sessions/', laptop.token);
+    const listed = await t.call({ headers: bearer(laptop.token) }, 'GET', '/account/sessions/');
     expect(listed.statusCode).toBe(200);
     const sessions = listed.json() as { device: string; place: string; current: boolean; id: string }[];
     expect(sessions).toHaveLength(2);
@@ -176,11 +183,17 @@ describe('GET /api/account/sessions/', () => {
       place: '127.0.0.9',
     });
 
-    const ended = await call('POST', '/account/sessions/sign-out-others/', laptop.token);
+    const ended = await t.call(
+      { headers: bearer(laptop.token) },
+      'POST',
+      '/account/sessions/sign-out-others/',
+    );
     expect(ended.json()).toEqual({ message: ACCOUNT_MESSAGES.signedOutOthers, ended: 1 });
-    expect((await call('GET', '/verify-token/', phone.token)).statusCode).toBe(401);
+    expect((await t.call({ headers: bearer(phone.token) }, 'GET', '/verify-token/')).statusCode).toBe(401);
     expect((await refresh(phone.refresh)).statusCode).toBe(401);
-    const after = (await call('GET', '/account/sessions/', laptop.token)).json() as { current: boolean }[];
+    const after = (await t.call({ headers: bearer(laptop.token) }, 'GET', '/account/sessions/')).json() as {
+      current: boolean;
+    }[];
     expect(after).toEqual([expect.objectContaining({ current: true })]);
   });
 
@@ -189,7 +202,10 @@ describe('GET /api/account/sessions/', () => {
     const laptop = (await login(email)).body;
     const phone = (await login(email, PASSWORD, ANDROID_CHROME)).body;
     const phoneId = (
-      (await call('GET', '/account/sessions/', laptop.token)).json() as { id: string; current: boolean }[]
+      (await t.call({ headers: bearer(laptop.token) }, 'GET', '/account/sessions/')).json() as {
+        id: string;
+        current: boolean;
+      }[]
     ).find((s) => !s.current)!.id;
     const stranger = await createUser(t, 'candidate');
     const probe = await t.app.inject({
@@ -198,10 +214,10 @@ describe('GET /api/account/sessions/', () => {
       headers: stranger.headers,
     });
     expect(probe.statusCode).toBe(404);
-    expect((await call('GET', '/verify-token/', phone.token)).statusCode).toBe(200);
-    const out = await call('DELETE', `/account/sessions/${phoneId}/`, laptop.token);
+    expect((await t.call({ headers: bearer(phone.token) }, 'GET', '/verify-token/')).statusCode).toBe(200);
+    const out = await t.call({ headers: bearer(laptop.token) }, 'DELETE', `/account/sessions/${phoneId}/`);
     expect(out.statusCode).toBe(200);
-    expect((await call('GET', '/verify-token/', phone.token)).statusCode).toBe(401);
-    expect((await call('GET', '/verify-token/', laptop.token)).statusCode).toBe(200);
+    expect((await t.call({ headers: bearer(phone.token) }, 'GET', '/verify-token/')).statusCode).toBe(401);
+    expect((await t.call({ headers: bearer(laptop.token) }, 'GET', '/verify-token/')).statusCode).toBe(200);
   });
 });

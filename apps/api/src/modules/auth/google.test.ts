@@ -8,7 +8,7 @@ type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lastMailTo, PASSWORD, signUpBody, verifiedCandidate } from './test-helpers.ts';
+import { lastMailTo, PASSWORD, signUpBody, verifiedCandidate } from '../../test/users.ts';
 
 /** Google's key set is the only thing replaced: a local JWKS server with a test key, set through configuration. */
 const CLIENT_ID = 'kweli-test.apps.googleusercontent.com';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lastMailTo, linkPathTo, PASSWORD, verifiedCandidate } from './test-helpers.ts';
+import { lastMailTo, linkPathTo, logIn, PASSWORD, verifiedCandidate } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +15,7 @@ afterAll(async () => {
 const NEW_PASSWORD = 'Fresh@2025';
 const confirm = (path: string, body: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api${path}/`, payload: body });
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+const login = (email: string, password: string) => logIn(t, email, password);
 
 async function resetLink(email: string) {
   await t.app.inject({ method: 'POST', url: '/api/password-reset/', payload: { email } });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { linkPathTo, PASSWORD, signUpBody, verifiedCandidate } from './test-helpers.ts';
+import { linkPathTo, logIn, PASSWORD, signUp, verifiedCandidate } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip: string) => logIn(t, email, password, ip);
 
 describe('rate limits', () => {
   it('When an account has too many failed logins from one address, then that address answers 429 even to the right password, and the owner elsewhere logs in', async () => {
@@ -75,15 +74,9 @@ describe('rate limits', () => {
   });
 
   it('When one address signs up too often, then 429 answers and no account is made', async () => {
-    const signUp = (email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/signup/candidate/',
-        payload: signUpBody(email),
-        remoteAddress: '10.3.0.1',
-      });
-    for (const n of [1, 2, 3]) expect((await signUp(`many${n}@example.com`)).statusCode).toBe(201);
-    const limited = await signUp('many4@example.com');
+    const from = { remoteAddress: '10.3.0.1' };
+    for (const n of [1, 2, 3]) expect((await signUp(t, `many${n}@example.com`, from)).statusCode).toBe(201);
+    const limited = await signUp(t, 'many4@example.com', from);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     const [count] = await rows<{ n: number }>(

@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { rows } from '../../db/connect.ts';
 import { signAccessToken } from '../../platform/auth-guard.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lastMailTo, PASSWORD, signUpBody, verifiedCandidate } from './test-helpers.ts';
+import { lastMailTo, logIn, PASSWORD, signUpBody, verifiedCandidate } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +15,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password } });
+const login = (email: string, password: string) => logIn(t, email, password);
 const whoAmI = (access: string) =>
   t.app.inject({ method: 'GET', url: '/api/verify-token/', headers: { authorization: `Bearer ${access}` } });
 const refresh = (token: string) =>

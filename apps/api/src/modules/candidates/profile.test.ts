@@ -8,9 +8,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, educations, uploads, workExperiences } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { testFiles, uploadTestFile } from '../../test/uploads.ts';
+import { createTestApp, type Method, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { testFiles, uploadTestFile } from '../media/test-uploads.ts';
 
 /**
  * The candidate's profile, work experience and education: every rule of docs/product/candidate.md §5 on the
@@ -45,17 +45,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user?: TestUser, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(user ? { headers: user.headers } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 describe('roles', () => {
-  const endpoints: [Method, string, unknown?][] = [
+  const endpoints: [Method, string, object?][] = [
     ['GET', '/candidate-profile/'],
     ['PATCH', '/candidate-profile/', step1],
     ['POST', '/work-experiences/', { company_name: 'A', job_title: 'B' }],
@@ -69,7 +60,7 @@ describe('roles', () => {
 
   it('When no token is sent, then every candidate endpoint answers 401', async () => {
     for (const [method, url, body] of endpoints) {
-      const res = await call(method, url, undefined, body);
+      const res = await t.call(null, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ detail: API_MESSAGES.unauthenticated });
     }
@@ -77,7 +68,7 @@ describe('roles', () => {
 
   it('When an employer calls, then every candidate endpoint answers 403 and nothing changes', async () => {
     for (const [method, url, body] of endpoints) {
-      const res = await call(method, url, employer, body);
+      const res = await t.call(employer, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect(await t.db.select().from(workExperiences)).toHaveLength(0);
@@ -86,7 +77,7 @@ describe('roles', () => {
 
 describe('GET and PATCH /candidate-profile/', () => {
   it('When the profile is read, then it has the e-mail, the streak and empty lists', async () => {
-    const res = await call('GET', '/candidate-profile/', candidate);
+    const res = await t.call(candidate, 'GET', '/candidate-profile/');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toEqual({ email: candidate.email });
@@ -98,7 +89,7 @@ describe('GET and PATCH /candidate-profile/', () => {
   });
 
   it('When names and the date of birth are missing, then each has its message and nothing is saved', async () => {
-    const res = await call('PATCH', '/candidate-profile/', candidate, {
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       first_name: ' ',
       phone: '+254700000001',
     });
@@ -108,16 +99,16 @@ describe('GET and PATCH /candidate-profile/', () => {
       last_name: [CANDIDATE_MESSAGES.lastNameRequired],
       date_of_birth: [CANDIDATE_MESSAGES.dateOfBirthRequired],
     });
-    expect((await call('GET', '/candidate-profile/', candidate)).json().phone).toBe('');
+    expect((await t.call(candidate, 'GET', '/candidate-profile/')).json().phone).toBe('');
   });
 
   it('When only a CV is attached to an empty profile, then the personal details are not demanded', async () => {
     const fresh = await createUser(t, 'candidate');
     const cv = await uploadTestFile(t, fresh, 'cv');
-    const res = await call('PATCH', '/candidate-profile/', fresh, { cv_file: cv });
+    const res = await t.call(fresh, 'PATCH', '/candidate-profile/', { cv_file: cv });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ cv_file: cv, first_name: '', is_complete: false });
-    const named = await call('PATCH', '/candidate-profile/', fresh, { first_name: 'Juma' });
+    const named = await t.call(fresh, 'PATCH', '/candidate-profile/', { first_name: 'Juma' });
     expect(named.json()).toEqual({
       last_name: [CANDIDATE_MESSAGES.lastNameRequired],
       date_of_birth: [CANDIDATE_MESSAGES.dateOfBirthRequired],
@@ -127,18 +118,21 @@ describe('GET and PATCH /candidate-profile/', () => {
   it('When the candidate is under 18, then the date of birth is refused; exactly 18 is accepted', async () => {
     const cutoff = adultBirthCutoff(today);
     const dayAfter = new Date(Date.parse(`${cutoff}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const young = await call('PATCH', '/candidate-profile/', candidate, {
+    const young = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       ...step1,
       date_of_birth: dayAfter,
     });
     expect(young.statusCode).toBe(400);
     expect(young.json()).toEqual({ date_of_birth: [CANDIDATE_MESSAGES.tooYoung] });
-    const adult = await call('PATCH', '/candidate-profile/', candidate, { ...step1, date_of_birth: cutoff });
+    const adult = await t.call(candidate, 'PATCH', '/candidate-profile/', {
+      ...step1,
+      date_of_birth: cutoff,
+    });
     expect(adult.statusCode).toBe(200);
   });
 
   it('When step 1 is saved, then the profile has it and counts as complete', async () => {
-    const res = await call('PATCH', '/candidate-profile/', candidate, step1);
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', step1);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -150,7 +144,7 @@ describe('GET and PATCH /candidate-profile/', () => {
   });
 
   it('When a category holds more than 3 preferences, then it is refused with its message', async () => {
-    const res = await call('PATCH', '/candidate-profile/', candidate, {
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       preferences: {
         industries: ['Technology', 'Finance', 'Media', 'Energy'],
         job_titles: ['a1', 'a2', 'a3', 'a4'],
@@ -166,7 +160,7 @@ describe('GET and PATCH /candidate-profile/', () => {
   });
 
   it('When an industry or country is not on the lists, then it is refused', async () => {
-    const res = await call('PATCH', '/candidate-profile/', candidate, {
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       preferences: { industries: ['Piracy'], locations: [{ city: 'X', country: 'Atlantis' }] },
     });
     expect(res.statusCode).toBe(400);
@@ -182,22 +176,22 @@ describe('GET and PATCH /candidate-profile/', () => {
       link_2: { platform: 'GitHub', url: 'https://github.com/achieng' },
       link_3: { platform: 'Portfolio', url: 'https://achieng.dev' },
     };
-    const ok = await call('PATCH', '/candidate-profile/', candidate, links);
+    const ok = await t.call(candidate, 'PATCH', '/candidate-profile/', links);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject(links);
-    const fourth = await call('PATCH', '/candidate-profile/', candidate, {
+    const fourth = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       link_4: { platform: 'X', url: 'https://x.com/a' },
     });
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json()).toEqual({ link_4: [CANDIDATE_MESSAGES.tooManyLinks] });
-    const bad = await call('PATCH', '/candidate-profile/', candidate, {
+    const bad = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       link_1: { platform: 'X', url: 'javascript:alert(1)' },
     });
     expect(bad.json()).toEqual({ 'link_1.url': [CANDIDATE_MESSAGES.linkInvalid] });
   });
 
   it('When a link is typed without https:// (github.com/wanjiku), then it is stored as https://…', async () => {
-    const res = await call('PATCH', '/candidate-profile/', candidate, {
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       link_1: { platform: 'GitHub', url: 'github.com/wanjiku' },
       link_2: { platform: 'Site', url: 'www.example.co.ke' },
     });
@@ -206,7 +200,7 @@ describe('GET and PATCH /candidate-profile/', () => {
       link_1: { platform: 'GitHub', url: 'https://github.com/wanjiku' },
       link_2: { platform: 'Site', url: 'https://www.example.co.ke' },
     });
-    const bad = await call('PATCH', '/candidate-profile/', candidate, {
+    const bad = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       link_1: { platform: 'X', url: 'not an address' },
     });
     expect(bad.json()).toEqual({ 'link_1.url': [CANDIDATE_MESSAGES.linkInvalid] });
@@ -215,13 +209,13 @@ describe('GET and PATCH /candidate-profile/', () => {
   it('When a picture and a CV are attached, then the keys are kept; web addresses sent back change nothing', async () => {
     const picture = await uploadTestFile(t, candidate, 'profile_picture');
     const cv = await uploadTestFile(t, candidate, 'cv');
-    const res = await call('PATCH', '/candidate-profile/', candidate, {
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       profile_picture: picture,
       cv_file: cv,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ profile_picture: picture, cv_file: cv });
-    const again = await call('PATCH', '/candidate-profile/', candidate, {
+    const again = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       profile_picture: 'https://cdn.example.com/signed/picture.jpg?sig=1',
       cv_file: 'http://localhost:3000/api/files/media/cv/1/x.pdf?signature=abc',
     });
@@ -231,15 +225,15 @@ describe('GET and PATCH /candidate-profile/', () => {
 
   it("When a picture sent as the CV or another candidate's file, then it is refused", async () => {
     const picture = await uploadTestFile(t, candidate, 'profile_picture');
-    const wrongKind = await call('PATCH', '/candidate-profile/', candidate, { cv_file: picture });
+    const wrongKind = await t.call(candidate, 'PATCH', '/candidate-profile/', { cv_file: picture });
     expect(wrongKind.json()).toEqual({ cv_file: [MEDIA_MESSAGES.cvType] });
     const theirs = await uploadTestFile(t, other, 'cv');
-    const stolen = await call('PATCH', '/candidate-profile/', candidate, { cv_file: theirs });
+    const stolen = await t.call(candidate, 'PATCH', '/candidate-profile/', { cv_file: theirs });
     expect(stolen.json()).toEqual({ cv_file: [MEDIA_MESSAGES.notFound] });
   });
 
   it('When lists are sent with the update, then blank entries are skipped and the end date of current ones cleared', async () => {
-    const res = await call('PATCH', '/candidate-profile/', candidate, {
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       work_experiences: [
         { company_name: '', job_title: '  ' },
         {
@@ -271,24 +265,24 @@ describe('GET and PATCH /candidate-profile/', () => {
     expect(body.educations).toHaveLength(1);
     expect(body.educations[0]).toMatchObject({ institution_name: 'JKUAT', education_level: null });
     // Sent again without the experience: the list replaces the candidate's entries.
-    const cleared = await call('PATCH', '/candidate-profile/', candidate, { work_experiences: [] });
+    const cleared = await t.call(candidate, 'PATCH', '/candidate-profile/', { work_experiences: [] });
     expect(cleared.json().work_experiences).toEqual([]);
   });
   it("When the update's list names another candidate's entry, then it is not found and nothing changes", async () => {
     const theirs = (
-      await call('POST', '/work-experiences/', other, { company_name: 'Theirs', job_title: 'X' })
+      await t.call(other, 'POST', '/work-experiences/', { company_name: 'Theirs', job_title: 'X' })
     ).json();
     const mine = (
-      await call('POST', '/work-experiences/', candidate, { company_name: 'Mine', job_title: 'Y' })
+      await t.call(candidate, 'POST', '/work-experiences/', { company_name: 'Mine', job_title: 'Y' })
     ).json();
-    const res = await call('PATCH', '/candidate-profile/', candidate, {
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       phone: '+254799999999',
       work_experiences: [{ id: theirs.id, company_name: 'Taken', job_title: 'Over' }],
     });
     expect(res.statusCode).toBe(404);
     const [row] = await t.db.select().from(workExperiences).where(eq(workExperiences.id, theirs.id));
     expect(row?.companyName).toBe('Theirs');
-    const after = (await call('GET', '/candidate-profile/', candidate)).json();
+    const after = (await t.call(candidate, 'GET', '/candidate-profile/')).json();
     expect(after.work_experiences.map((w: { id: number }) => w.id)).toContain(mine.id);
     expect(after.phone).not.toBe('+254799999999');
   });
@@ -296,7 +290,7 @@ describe('GET and PATCH /candidate-profile/', () => {
 
 describe('work experience', () => {
   it('When an entry is added, changed and removed, then each answer shows it', async () => {
-    const created = await call('POST', '/work-experiences/', candidate, {
+    const created = await t.call(candidate, 'POST', '/work-experiences/', {
       company_name: 'Savanna Digital Labs',
       job_title: 'Junior Software Engineer',
       from_date: '2019-01-07',
@@ -306,7 +300,7 @@ describe('work experience', () => {
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
-    const changed = await call('PUT', `/work-experiences/${id}/`, candidate, {
+    const changed = await t.call(candidate, 'PUT', `/work-experiences/${id}/`, {
       company_name: 'Savanna Digital Labs',
       job_title: 'Software Engineer',
       from_date: '2019-01-07',
@@ -320,12 +314,12 @@ describe('work experience', () => {
       is_current: true,
       to_date: null,
     });
-    expect((await call('DELETE', `/work-experiences/${id}/`, candidate)).statusCode).toBe(204);
+    expect((await t.call(candidate, 'DELETE', `/work-experiences/${id}/`)).statusCode).toBe(204);
     expect(await t.db.select().from(workExperiences).where(eq(workExperiences.id, id))).toHaveLength(0);
   });
 
   it('When dates are in the future, then each is refused with its message', async () => {
-    const res = await call('POST', '/work-experiences/', candidate, {
+    const res = await t.call(candidate, 'POST', '/work-experiences/', {
       company_name: 'Future Co',
       job_title: 'Seer',
       from_date: tomorrow,
@@ -339,28 +333,28 @@ describe('work experience', () => {
   });
 
   it("When another candidate's entry is changed or removed, then it is not found and stays", async () => {
-    const created = await call('POST', '/work-experiences/', other, {
+    const created = await t.call(other, 'POST', '/work-experiences/', {
       company_name: 'Theirs',
       job_title: 'Theirs',
     });
     const { id } = created.json();
     expect(
-      (await call('PUT', `/work-experiences/${id}/`, candidate, { company_name: 'Mine' })).statusCode,
+      (await t.call(candidate, 'PUT', `/work-experiences/${id}/`, { company_name: 'Mine' })).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `/work-experiences/${id}/`, candidate)).statusCode).toBe(404);
+    expect((await t.call(candidate, 'DELETE', `/work-experiences/${id}/`)).statusCode).toBe(404);
     const [row] = await t.db.select().from(workExperiences).where(eq(workExperiences.id, id));
     expect(row?.companyName).toBe('Theirs');
   });
 
   it('When an entry names neither company nor title, then it is refused', async () => {
-    const res = await call('POST', '/work-experiences/', candidate, { responsibilities: 'Something' });
+    const res = await t.call(candidate, 'POST', '/work-experiences/', { responsibilities: 'Something' });
     expect(res.json()).toEqual({ company_name: [CANDIDATE_MESSAGES.experienceEmpty] });
   });
 });
 
 describe('education', () => {
   it('When institution and course are missing, then each has its message', async () => {
-    const res = await call('POST', '/educations/', candidate, { from_date: '2020-01-01' });
+    const res = await t.call(candidate, 'POST', '/educations/', { from_date: '2020-01-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       institution_name: [CANDIDATE_MESSAGES.institutionRequired],
@@ -369,7 +363,7 @@ describe('education', () => {
   });
 
   it('When an education is created first, then its certificate is uploaded against its id and attached', async () => {
-    const created = await call('POST', '/educations/', candidate, {
+    const created = await t.call(candidate, 'POST', '/educations/', {
       institution_name: 'Strathmore University',
       course: 'BCom',
       education_level: "Bachelor's Degree",
@@ -385,7 +379,7 @@ describe('education', () => {
       certificate: null,
     });
     const key = await uploadTestFile(t, candidate, 'education_certificate', { educationId: education.id });
-    const res = await call('PUT', `/educations/${education.id}/`, candidate, {
+    const res = await t.call(candidate, 'PUT', `/educations/${education.id}/`, {
       ...education,
       certificate: key,
     });
@@ -396,7 +390,7 @@ describe('education', () => {
   });
 
   it('When an education level is not on the list, then it is refused', async () => {
-    const res = await call('POST', '/educations/', candidate, {
+    const res = await t.call(candidate, 'POST', '/educations/', {
       institution_name: 'X',
       course: 'Y',
       education_level: 'Wizardry',
@@ -423,10 +417,10 @@ describe('education', () => {
     const body = res.json();
     expect(body).toMatchObject({ institution_name: 'University of Nairobi', is_current: false });
     expect(body.certificate).toMatch(/^media\/education_certificate\/\d+\/degree_/);
-    const read = await call(
+    const read = await t.call(
+      candidate,
       'GET',
       `/get-signed-media-url/?file_path=${encodeURIComponent(body.certificate)}`,
-      candidate,
     );
     expect(read.statusCode).toBe(200);
   });
@@ -456,28 +450,29 @@ describe('education', () => {
   });
 
   it("When another candidate's education is changed or removed, then it is not found", async () => {
-    const created = await call('POST', '/educations/', other, {
+    const created = await t.call(other, 'POST', '/educations/', {
       institution_name: 'Theirs',
       course: 'Theirs',
     });
     const { id } = created.json();
     expect(
-      (await call('PUT', `/educations/${id}/`, candidate, { institution_name: 'A', course: 'B' })).statusCode,
+      (await t.call(candidate, 'PUT', `/educations/${id}/`, { institution_name: 'A', course: 'B' }))
+        .statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `/educations/${id}/`, candidate)).statusCode).toBe(404);
+    expect((await t.call(candidate, 'DELETE', `/educations/${id}/`)).statusCode).toBe(404);
     expect(await t.db.select().from(educations).where(eq(educations.id, id))).toHaveLength(1);
   });
 
   it('When an education is removed, then its certificate is released', async () => {
-    const created = await call('POST', '/educations/', candidate, {
+    const created = await t.call(candidate, 'POST', '/educations/', {
       institution_name: 'Moi University',
       course: 'BEd',
       from_date: '2010-01-01',
     });
     const { id } = created.json();
     const key = await uploadTestFile(t, candidate, 'education_certificate', { educationId: id });
-    await call('PUT', `/educations/${id}/`, candidate, { ...(created.json() as object), certificate: key });
-    expect((await call('DELETE', `/educations/${id}/`, candidate)).statusCode).toBe(204);
+    await t.call(candidate, 'PUT', `/educations/${id}/`, { ...(created.json() as object), certificate: key });
+    expect((await t.call(candidate, 'DELETE', `/educations/${id}/`)).statusCode).toBe(204);
     const [upload] = await t.db.select().from(uploads).where(eq(uploads.s3Key, key));
     expect(upload?.releasedAt).not.toBeNull();
   });
@@ -487,13 +482,13 @@ describe('an account without a profile row', () => {
   it('When it reads its profile, then the empty profile answers and nothing is written; its first save creates it', async () => {
     const bare = await createUser(t, 'candidate');
     await t.db.delete(candidateProfiles).where(eq(candidateProfiles.userId, bare.id));
-    const read = await call('GET', '/candidate-profile/', bare);
+    const read = await t.call(bare, 'GET', '/candidate-profile/');
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ id: bare.id, first_name: '', full_name: '', is_complete: false });
     expect(await t.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, bare.id))).toEqual(
       [],
     );
-    expect((await call('PATCH', '/candidate-profile/', bare, step1)).statusCode).toBe(200);
+    expect((await t.call(bare, 'PATCH', '/candidate-profile/', step1)).statusCode).toBe(200);
     const [row] = await t.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, bare.id));
     expect(row).toMatchObject({ firstName: 'Achieng', lastName: 'Otieno' });
   });

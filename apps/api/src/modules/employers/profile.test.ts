@@ -3,22 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerProfiles, jobs, uploads } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { addJob } from '../jobs/test-jobs.ts';
+import { uploadTestFile } from '../media/test-uploads.ts';
 
 /** The company profile: reading, each validation rule with its message, the logo, and who may call. */
 let t: TestApp;
 let employer: TestUser;
 
-const patch = (user: TestUser | undefined, payload: object) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: '/api/employer-profile/',
-    ...(user ? { headers: user.headers } : {}),
-    payload,
-  });
-const get = (user: TestUser | undefined, url = '/api/employer-profile/') =>
-  t.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
+const patch = (user: TestUser | null, payload: object) =>
+  t.call(user, 'PATCH', '/employer-profile/', payload);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,8 +22,8 @@ afterAll(async () => t.close());
 
 describe('reading and saving', () => {
   it('When a new employer reads the profile, then it is empty, incomplete, with the user name and e-mail', async () => {
-    for (const url of ['/api/employer-profile/', '/api/employer/profile/']) {
-      const res = await get(employer, url);
+    for (const url of ['/employer-profile/', '/employer/profile/']) {
+      const res = await t.call(employer, 'GET', url);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         user_name: 'Test Employer',
@@ -169,17 +163,14 @@ describe('validation', () => {
 
 describe('the logo', () => {
   it('When an uploaded logo is saved, then it is attached and copied with the name onto the employer’s jobs', async () => {
-    const [job] = await t.db
-      .insert(jobs)
-      .values({ employerId: employer.id, jobTitle: 'Engineer', companyName: 'Old name' })
-      .returning();
+    const job = await addJob(t, { employerId: employer.id, jobTitle: 'Engineer', companyName: 'Old name' });
     const key = await uploadTestFile(t, employer, 'company_logo');
     const res = await patch(employer, { company_logo: key, company_name: 'Savanna Labs' });
     expect(res.statusCode).toBe(200);
     expect(res.json().company_logo).toBe(key);
     const [upload] = await t.db.select().from(uploads).where(eq(uploads.s3Key, key));
     expect(upload?.attachedAt).toBeInstanceOf(Date);
-    const [copy] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
+    const [copy] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(copy).toMatchObject({ companyName: 'Savanna Labs', companyLogo: key });
     // A visitor may read a logo once it is attached.
     const read = await t.app.inject({ method: 'GET', url: `/api/get-signed-media-url/?file_path=${key}` });
@@ -218,12 +209,12 @@ describe('the logo', () => {
 describe('roles', () => {
   it('When a candidate or a visitor calls the profile endpoints, then 403 or 401', async () => {
     const candidate = await createUser(t, 'candidate');
-    for (const url of ['/api/employer-profile/', '/api/employer/profile/']) {
-      expect((await get(candidate, url)).json()).toEqual({ detail: API_MESSAGES.forbidden });
-      expect((await get(undefined, url)).statusCode).toBe(401);
+    for (const url of ['/employer-profile/', '/employer/profile/']) {
+      expect((await t.call(candidate, 'GET', url)).json()).toEqual({ detail: API_MESSAGES.forbidden });
+      expect((await t.call(null, 'GET', url)).statusCode).toBe(401);
     }
     const res = await patch(candidate, { company_name: 'Sneaky' });
     expect(res.statusCode).toBe(403);
-    expect((await patch(undefined, { company_name: 'Sneaky' })).statusCode).toBe(401);
+    expect((await patch(null, { company_name: 'Sneaky' })).statusCode).toBe(401);
   });
 });

@@ -42,7 +42,8 @@ beforeAll(async () => {
     .set({ companyName: 'Gone Ltd' })
     .where(eq(employerProfiles.userId, closed.id));
   await t.db.update(users).set({ isActive: false }).where(eq(users.id, closed.id));
-  const job = (fields: Parameters<typeof addJob>[1]) => addJob(t, { industry: 'Healthcare', ...fields });
+  const job = async (fields: Parameters<typeof addJob>[1]) =>
+    (await addJob(t, { industry: 'Healthcare', ...fields })).id;
   id.nurse = await job({ employerId: employer.id, jobTitle: 'Registered Nurse', city: 'Kisumu' });
   id.nurseOther = await job({
     employerId: other.id,

@@ -6,7 +6,9 @@ export { findPublicJob } from './public.ts';
 export { jobCards } from './read-models.ts';
 export {
   correctWords,
+  latestPublication,
   newestJobsWithEveryWord,
+  newMatchingJobs,
   queryWords,
   spellingQuery,
   TITLE_SIMILARITY,

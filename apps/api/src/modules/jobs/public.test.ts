@@ -10,24 +10,30 @@ const id: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const employer = await createUser(t, 'employer');
-  id.open = await addJob(t, {
-    employerId: employer.id,
-    jobTitle: 'Clinical Officer </script><script>alert(1)</script>',
-    companyName: 'Afya "Bora" & Sons',
-    city: 'Kisumu',
-    country: 'Kenya',
-    locationType: 'remote',
-    workingPeriod: 'full-time',
-    jobType: 'contractual',
-    description: 'See patients at our clinic. <b>Bold</b> claims & more.',
-  });
-  id.expired = await addJob(t, { employerId: employer.id, jobTitle: 'Old Job', dueDate: daysFromToday(-3) });
-  id.draft = await addJob(t, {
-    employerId: employer.id,
-    jobTitle: 'Secret Draft',
-    status: 'draft',
-    publishedAt: null,
-  });
+  id.open = (
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Clinical Officer </script><script>alert(1)</script>',
+      companyName: 'Afya "Bora" & Sons',
+      city: 'Kisumu',
+      country: 'Kenya',
+      locationType: 'remote',
+      workingPeriod: 'full-time',
+      jobType: 'contractual',
+      description: 'See patients at our clinic. <b>Bold</b> claims & more.',
+    })
+  ).id;
+  id.expired = (
+    await addJob(t, { employerId: employer.id, jobTitle: 'Old Job', dueDate: daysFromToday(-3) })
+  ).id;
+  id.draft = (
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Secret Draft',
+      status: 'draft',
+      publishedAt: null,
+    })
+  ).id;
 });
 
 afterAll(async () => {

@@ -62,16 +62,18 @@ beforeAll(async () => {
     ['unpaid', 'Analyst Unstated', null, null, 'KES', null, null, 0],
   ] as const;
   for (const [key, title, min, max, currency, period, level, age] of jobsToAdd) {
-    id[key] = await addJob(t, {
-      employerId: e,
-      jobTitle: title,
-      salaryMin: min,
-      salaryMax: max,
-      salaryCurrency: currency,
-      salaryPeriod: period,
-      experienceLevel: level,
-      publishedAt: daysAgo(age),
-    });
+    id[key] = (
+      await addJob(t, {
+        employerId: e,
+        jobTitle: title,
+        salaryMin: min,
+        salaryMax: max,
+        salaryCurrency: currency,
+        salaryPeriod: period,
+        experienceLevel: level,
+        publishedAt: daysAgo(age),
+      })
+    ).id;
   }
 });
 afterAll(async () => t.close());
@@ -222,7 +224,7 @@ describe('search by salary and level', () => {
       experienceLevel: 'entry',
     });
     await t.db.execute(
-      sql`update jobs set salary_min = 900000, experience_level = 'senior' where id = ${job}`,
+      sql`update jobs set salary_min = 900000, experience_level = 'senior' where id = ${job.id}`,
     );
     expect(names(await search('job_title=analyst&experience_level=senior&salary_min=800000'))).toEqual([
       'Analyst Changing',

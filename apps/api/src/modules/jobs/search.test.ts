@@ -41,98 +41,120 @@ beforeAll(async () => {
     originalName: 'safari.png',
     contentType: 'image/png',
   });
-  id.software = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Software Engineer',
-    companyName: 'Safari Tech',
-    companyLogo: `media/company_logo/${e}/safari.png`,
-    description: 'Build payment systems in TypeScript.',
-    locationType: 'hybrid',
-    publishedAt: daysAgo(3),
-  });
-  id.mechanic = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Engine Mechanic',
-    companyName: 'Matatu Motors',
-    city: 'Mombasa',
-    description: 'Repair diesel engines.',
-    publishedAt: daysAgo(2),
-  });
-  id.nurseNairobi = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Registered Nurse',
-    companyName: 'Afya Hospital',
-    industry: 'Healthcare',
-    description: 'Care for patients on the medical ward.',
-    workingPeriod: 'part-time',
-    jobType: 'contractual',
-    publishedAt: daysAgo(10),
-  });
-  id.nurseKisumu = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Registered Nurse',
-    companyName: 'Lake Clinic',
-    industry: 'Healthcare',
-    city: 'Kisumu',
-    description: 'Night shifts at a busy clinic.',
-    publishedAt: daysAgo(20),
-  });
-  id.cafe = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Café Manager',
-    companyName: 'Java House',
-    city: 'Nyeri',
-    description: 'Run a busy café.',
-    locationType: 'on-site',
-    workingPeriod: 'hybrid',
-    jobType: 'internship',
-    publishedAt: daysAgo(0.2),
-  });
-  id.murang = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Accountant',
-    companyName: 'Kahawa Co-op',
-    city: "Murang'a",
-    description: 'Keep the books of a coffee cooperative; nurse the budget.',
-    country: 'Kenya',
-    publishedAt: daysAgo(5),
-  });
-  id.kampala = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Data Analyst',
-    companyName: 'Engine Data Ltd',
-    city: 'Kampala',
-    country: 'Uganda',
-    locationType: 'remote',
-    jobType: 'voluntary',
-    description: 'Analyse engineering data.',
-    publishedAt: daysAgo(40),
-  });
-  id.draft = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Software Engineer (draft)',
-    status: 'draft',
-    publishedAt: null,
-  });
-  id.expired = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Senior Software Engineer',
-    dueDate: daysFromToday(-1),
-    publishedAt: daysAgo(50),
-  });
-  id.noDue = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Farm Manager',
-    dueDate: null,
-    city: 'Nakuru',
-    publishedAt: daysAgo(60),
-  });
-  id.today = await addJob(t, {
-    employerId: e,
-    jobTitle: 'Cashier',
-    dueDate: daysFromToday(0),
-    publishedAt: daysAgo(4),
-  });
+  id.software = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Software Engineer',
+      companyName: 'Safari Tech',
+      companyLogo: `media/company_logo/${e}/safari.png`,
+      description: 'Build payment systems in TypeScript.',
+      locationType: 'hybrid',
+      publishedAt: daysAgo(3),
+    })
+  ).id;
+  id.mechanic = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Engine Mechanic',
+      companyName: 'Matatu Motors',
+      city: 'Mombasa',
+      description: 'Repair diesel engines.',
+      publishedAt: daysAgo(2),
+    })
+  ).id;
+  id.nurseNairobi = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Registered Nurse',
+      companyName: 'Afya Hospital',
+      industry: 'Healthcare',
+      description: 'Care for patients on the medical ward.',
+      workingPeriod: 'part-time',
+      jobType: 'contractual',
+      publishedAt: daysAgo(10),
+    })
+  ).id;
+  id.nurseKisumu = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Registered Nurse',
+      companyName: 'Lake Clinic',
+      industry: 'Healthcare',
+      city: 'Kisumu',
+      description: 'Night shifts at a busy clinic.',
+      publishedAt: daysAgo(20),
+    })
+  ).id;
+  id.cafe = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Café Manager',
+      companyName: 'Java House',
+      city: 'Nyeri',
+      description: 'Run a busy café.',
+      locationType: 'on-site',
+      workingPeriod: 'hybrid',
+      jobType: 'internship',
+      publishedAt: daysAgo(0.2),
+    })
+  ).id;
+  id.murang = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Accountant',
+      companyName: 'Kahawa Co-op',
+      city: "Murang'a",
+      description: 'Keep the books of a coffee cooperative; nurse the budget.',
+      country: 'Kenya',
+      publishedAt: daysAgo(5),
+    })
+  ).id;
+  id.kampala = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Data Analyst',
+      companyName: 'Engine Data Ltd',
+      city: 'Kampala',
+      country: 'Uganda',
+      locationType: 'remote',
+      jobType: 'voluntary',
+      description: 'Analyse engineering data.',
+      publishedAt: daysAgo(40),
+    })
+  ).id;
+  id.draft = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Software Engineer (draft)',
+      status: 'draft',
+      publishedAt: null,
+    })
+  ).id;
+  id.expired = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Senior Software Engineer',
+      dueDate: daysFromToday(-1),
+      publishedAt: daysAgo(50),
+    })
+  ).id;
+  id.noDue = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Farm Manager',
+      dueDate: null,
+      city: 'Nakuru',
+      publishedAt: daysAgo(60),
+    })
+  ).id;
+  id.today = (
+    await addJob(t, {
+      employerId: e,
+      jobTitle: 'Cashier',
+      dueDate: daysFromToday(0),
+      publishedAt: daysAgo(4),
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -268,10 +290,12 @@ describe('GET /jobs/search/', () => {
   });
 
   it('When a title is changed, then its new words are found with typos too', async () => {
-    const renamed = await addJob(t, {
-      employerId: (await createUser(t, 'employer')).id,
-      jobTitle: 'Cashier',
-    });
+    const renamed = (
+      await addJob(t, {
+        employerId: (await createUser(t, 'employer')).id,
+        jobTitle: 'Cashier',
+      })
+    ).id;
     await t.db.update(jobs).set({ jobTitle: 'Veterinarian' }).where(eq(jobs.id, renamed));
     expect((await search('job_title=veterinarain')).results.map((j) => j.id)).toEqual([renamed]);
     await t.db.delete(jobs).where(eq(jobs.id, renamed));
@@ -279,13 +303,15 @@ describe('GET /jobs/search/', () => {
 
   it('When a job changes place, kind, company or status, then searching its words follows at once', async () => {
     const owner = (await createUser(t, 'employer')).id;
-    const moved = await addJob(t, {
-      employerId: owner,
-      jobTitle: 'Zoologist',
-      companyName: 'Savanna Trust',
-      city: 'Nairobi',
-      locationType: 'remote',
-    });
+    const moved = (
+      await addJob(t, {
+        employerId: owner,
+        jobTitle: 'Zoologist',
+        companyName: 'Savanna Trust',
+        city: 'Nairobi',
+        locationType: 'remote',
+      })
+    ).id;
     const found = async (query: string) => (await search(query)).results.map((j) => j.id);
     expect(await found('job_title=zoologist&location_type=remote')).toEqual([moved]);
     await t.db.update(jobs).set({ locationType: 'on-site', city: 'Kisumu' }).where(eq(jobs.id, moved));

@@ -416,3 +416,42 @@ async function jobsInOrder(db: Executor, ids: number[]): Promise<PublicJob[]> {
   const byId = new Map(found.map((job) => [Number(job.id), job]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * Job alerts (issue 24, docs/decisions/071-job-alerts.md): the open jobs a search finds, by exactly the rules
+ * of `searchJobs` (its words, with their typo correction, and its filters), among the jobs published after
+ * `after` and up to `upTo`; the most relevant first (the search's score), then the newest; at most `limit`.
+ * A few hours' or a week's publications are few, so they are all scored.
+ */
+export async function newMatchingJobs(
+  db: Executor,
+  q: Omit<JobSearchQuery, 'page' | 'sort' | 'posted_within' | 'include_expired'>,
+  { after, upTo, limit, now = new Date() }: { after: Date; upTo: Date; limit: number; now?: Date },
+): Promise<PublicJob[]> {
+  const words = queryWords(q.job_title);
+  const typed = await correctWords(db, words);
+  const filters = [
+    ...searchFilters({ ...q, page: 1 }, now, 'j'),
+    sql`j.published_at > ${after.toISOString()}::timestamptz`,
+    sql`j.published_at <= ${upTo.toISOString()}::timestamptz`,
+  ];
+  if (typed.length > 0) filters.push(sql`(${sql.join(typed.map(wordMatches), sql` or `)})`);
+  const score =
+    typed.length > 0
+      ? sql`(${sql.join(typed.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${words.join(' ')}, ${title}) desc, `
+      : sql``;
+  return rows<PublicJob>(
+    db,
+    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${sql.join(filters, sql` and `)}
+      order by ${score}${BY_DATE} limit ${num(limit)}`,
+  );
+}
+
+/** The publication time of the newest published job (null when none): whether anything is new at all. */
+export async function latestPublication(db: Executor): Promise<Date | null> {
+  const [found] = await rows<{ at: string | null }>(
+    db,
+    sql`select max(published_at) as at from jobs where status = 'published'`,
+  );
+  return found?.at ? new Date(found.at) : null;
+}

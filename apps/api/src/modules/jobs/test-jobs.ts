@@ -1,11 +1,8 @@
 import { todayInNairobi } from '@kweli/shared';
-import type { Db } from '../../db/connect.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { jobs } from './schema.ts';
 
-/** A job for tests: published, open for 30 days and posted a day ago unless told otherwise. */
-export type TestJob = Partial<typeof jobs.$inferInsert> & { employerId: number; jobTitle: string };
-
+/** Dates of test jobs: a due date some days from today in Nairobi, a publication some days ago. */
 export const daysFromToday = (days: number) => {
   const d = new Date(`${todayInNairobi()}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -13,11 +10,19 @@ export const daysFromToday = (days: number) => {
 };
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-export async function addJob(t: Pick<TestApp, 'db'>, job: TestJob): Promise<number> {
+export type TestJob = Partial<typeof jobs.$inferInsert> & { employerId: number };
+
+/**
+ * The job factory of the API tests: a job of `employerId` written straight to the table, published a
+ * day ago and open for 30 days unless told otherwise, so that tests of search, applications, saved jobs
+ * and notifications do not depend on the job-posting screens.
+ */
+export async function addJob(t: Pick<TestApp, 'db'>, job: TestJob): Promise<typeof jobs.$inferSelect> {
   const [row] = await t.db
     .insert(jobs)
     .values({
-      companyName: 'Test Company',
+      jobTitle: 'Data Analyst',
+      companyName: 'Safaricom',
       city: 'Nairobi',
       country: 'Kenya',
       industry: 'Technology',
@@ -30,36 +35,6 @@ export async function addJob(t: Pick<TestApp, 'db'>, job: TestJob): Promise<numb
       jobType: 'permanent',
       ...job,
     })
-    .returning({ id: jobs.id });
-  return row!.id;
-}
-
-/**
- * A job written straight to the table, for the tests of applications, saved jobs and notifications: published and
- * open for a month unless told otherwise, so these tests do not depend on the job-posting screens.
- */
-export async function insertJob(
-  db: Db,
-  employerId: number,
-  fields: Partial<typeof jobs.$inferInsert> = {},
-): Promise<typeof jobs.$inferSelect> {
-  const [job] = await db
-    .insert(jobs)
-    .values({
-      employerId,
-      jobTitle: 'Data Analyst',
-      companyName: 'Safaricom',
-      city: 'Nairobi',
-      country: 'Kenya',
-      locationType: 'hybrid',
-      workingPeriod: 'full-time',
-      jobType: 'permanent',
-      description: 'Analyse data for a mobile network.',
-      status: 'published',
-      publishedAt: new Date(),
-      dueDate: daysFromToday(30),
-      ...fields,
-    })
     .returning();
-  return job!;
+  return row!;
 }

@@ -2,13 +2,14 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateProfiles, uploads } from '../../db/schema.ts';
+import { uploads } from '../../db/schema.ts';
 import { createLocalStorage } from '../../platform/storage/local.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { updateCandidateProfile } from '../candidates/test-candidates.ts';
 import { ORPHAN_AGE_MS, sweepOrphanUploads } from './cleanup.ts';
 import { claimUpload, releaseUpload } from './service.ts';
+import { uploadTestFile } from './test-uploads.ts';
 
 let t: TestApp;
 let candidate: TestUser;
@@ -39,10 +40,7 @@ describe('the orphan sweep', () => {
     const released = await uploadTestFile(t, candidate, 'cv');
     const stillNamed = await uploadTestFile(t, candidate, 'cv');
     for (const key of [attached, released, stillNamed]) await attach(key);
-    await t.db
-      .update(candidateProfiles)
-      .set({ cvFile: stillNamed })
-      .where(eq(candidateProfiles.userId, candidate.id));
+    await updateCandidateProfile(t, candidate.id, { cvFile: stillNamed });
     await releaseUpload(t.db, released);
     await releaseUpload(t.db, stillNamed);
     for (const key of [orphan, attached, released, stillNamed]) await age(key);

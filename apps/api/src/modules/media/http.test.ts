@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { MEDIA_MESSAGES } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { testFiles } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { testFiles } from './test-uploads.ts';
 
 /** The local disk's addresses over real HTTP, as a browser uses them. */
 let t: TestApp;

@@ -2,12 +2,15 @@ import { rmSync } from 'node:fs';
 import { FILE_RULES, type FileType, MB, MEDIA_MESSAGES } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applications, candidateProfiles, educations, jobs, uploads } from '../../db/schema.ts';
+import { applications, educations, uploads } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { testFiles, uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { addApplication } from '../applications/test-applications.ts';
+import { updateCandidateProfile } from '../candidates/test-candidates.ts';
+import { addJob } from '../jobs/test-jobs.ts';
 import { claimUpload, releaseUpload } from './service.ts';
+import { testFiles, uploadTestFile } from './test-uploads.ts';
 
 let t: TestApp;
 let employer: TestUser;
@@ -425,19 +428,18 @@ describe('GET /api/get-signed-media-url/ and reading the file', () => {
 
   it('When an application CV is read, then the job’s employer may once it is submitted; other employers may not', async () => {
     const key = await attached(candidate, 'application_cv');
-    const [job] = await t.db
-      .insert(jobs)
-      .values({ employerId: employer.id, jobTitle: 'Data Analyst', status: 'published' })
-      .returning({ id: jobs.id });
-    const [application] = await t.db
-      .insert(applications)
-      .values({ jobId: job!.id, candidateId: candidate.id, cv: key, submissionStatus: 'draft' })
-      .returning({ id: applications.id });
+    const job = await addJob(t, { employerId: employer.id, jobTitle: 'Data Analyst', status: 'published' });
+    const application = await addApplication(t, {
+      jobId: job.id,
+      candidateId: candidate.id,
+      cv: key,
+      submissionStatus: 'draft',
+    });
     expect((await readAddress(key, employer)).statusCode).toBe(404);
     await t.db
       .update(applications)
       .set({ submissionStatus: 'submitted' })
-      .where(eq(applications.id, application!.id));
+      .where(eq(applications.id, application.id));
     expect((await readAddress(key, employer)).statusCode).toBe(200);
     expect((await readAddress(key, otherEmployer)).statusCode).toBe(404);
     expect((await readAddress(key, otherCandidate)).statusCode).toBe(404);
@@ -446,10 +448,7 @@ describe('GET /api/get-signed-media-url/ and reading the file', () => {
 
   it('When a candidate is hidden from employers, then no employer may read their CV, picture or certificates unless the candidate applied to one of its jobs; the refusal is that of a missing file', async () => {
     const hidden = await createUser(t, 'candidate');
-    await t.db
-      .update(candidateProfiles)
-      .set({ visibleToEmployers: false })
-      .where(eq(candidateProfiles.userId, hidden.id));
+    await updateCandidateProfile(t, hidden.id, { visibleToEmployers: false });
     const educationId = await newEducation(hidden);
     const keys = [
       await attached(hidden, 'cv'),
@@ -470,19 +469,17 @@ describe('GET /api/get-signed-media-url/ and reading the file', () => {
       expect(refused.json()).toEqual(missing.json());
       expect((await readAddress(key, hidden)).statusCode).toBe(200);
     }
-    const [job] = await t.db
-      .insert(jobs)
-      .values({ employerId: employer.id, jobTitle: 'Hidden Hire', status: 'published' })
-      .returning({ id: jobs.id });
-    const [draft] = await t.db
-      .insert(applications)
-      .values({ jobId: job!.id, candidateId: hidden.id, submissionStatus: 'draft' })
-      .returning({ id: applications.id });
+    const job = await addJob(t, { employerId: employer.id, jobTitle: 'Hidden Hire', status: 'published' });
+    const draft = await addApplication(t, {
+      jobId: job.id,
+      candidateId: hidden.id,
+      submissionStatus: 'draft',
+    });
     expect((await readAddress(keys[0]!, employer)).statusCode).toBe(404);
     await t.db
       .update(applications)
       .set({ submissionStatus: 'submitted' })
-      .where(eq(applications.id, draft!.id));
+      .where(eq(applications.id, draft.id));
     for (const key of keys) {
       expect((await readAddress(key, employer)).statusCode, key).toBe(200);
       expect((await readAddress(key, otherEmployer)).statusCode, key).toBe(404);

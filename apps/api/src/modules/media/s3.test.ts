@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { testFiles } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { claimUpload } from './service.ts';
+import { testFiles } from './test-uploads.ts';
 
 /** The S3 adapter against a real S3-compatible server (s3rver) on a loopback port, through real HTTP. */
 let s3: S3rver;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../admin-command.ts';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, type TestUser } from '../../test/users.ts';
-import { PASSWORD, signUpBody, verifiedCandidate } from '../auth/test-helpers.ts';
+import { createUser, PASSWORD, signUpBody, type TestUser, verifiedCandidate } from '../../test/users.ts';
 import { recordDecision } from './audit.ts';
 
 /**

@@ -3,14 +3,15 @@ import { API_MESSAGES, type NotificationPage } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, type Tx } from '../../db/connect.ts';
-import { applications, candidateProfiles, employerProfiles, notifications, users } from '../../db/schema.ts';
+import { applications, notifications, users } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { applicationFacts } from '../applications/index.ts';
-import { insertJob } from '../jobs/test-jobs.ts';
+import { submitApplication } from '../applications/test-applications.ts';
+import { updateCandidateProfile } from '../candidates/test-candidates.ts';
+import { updateEmployerProfile } from '../employers/test-employers.ts';
+import { addJob } from '../jobs/test-jobs.ts';
 import { notifyApplicationStatus } from './events.ts';
-
 import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
 
 /** What an employer's review change tells notifications, as the applications module publishes it. */
@@ -24,15 +25,11 @@ let otherEmployer: TestUser;
 let candidate: TestUser;
 let otherCandidate: TestUser;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-
 const notificationsOf = (userId: number) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
 const allNotifications = () => t.db.select().from(notifications).orderBy(notifications.id);
 const unread = async (user: TestUser) =>
-  (await call(user, 'GET', `/notifications/${user.role}/unread-count/`)).json<{ count: number }>().count;
+  (await t.call(user, 'GET', `/notifications/${user.role}/unread-count/`)).json<{ count: number }>().count;
 const queuedMail = () =>
   rows<{ to: string; subject: string; text: string }>(
     t.db,
@@ -46,24 +43,15 @@ async function clear() {
 }
 
 async function setPreferences(user: TestUser, preferences: object) {
-  await t.db
-    .update(candidateProfiles)
-    .set({ preferences: { industries: [], job_titles: [], locations: [], ...preferences } })
-    .where(eq(candidateProfiles.userId, user.id));
+  await updateCandidateProfile(t, user.id, {
+    preferences: { industries: [], job_titles: [], locations: [], ...preferences },
+  });
 }
 
 /** A submitted application of `candidate` to a new job of `employer`, made through the API. */
 async function submittedApplication(): Promise<{ applicationId: number; jobId: number }> {
-  const job = await insertJob(t.db, employer.id);
-  const cv = await uploadTestFile(t, candidate, 'application_cv');
-  const res = await call(candidate, 'POST', '/applications/', {
-    job: job.id,
-    cover_letter: 'Dear team',
-    cv,
-    submission_status: 'submitted',
-  });
-  expect(res.statusCode).toBe(201);
-  return { applicationId: res.json<{ id: number }>().id, jobId: job.id };
+  const job = await addJob(t, { employerId: employer.id });
+  return { applicationId: (await submitApplication(t, candidate, job.id)).id, jobId: job.id };
 }
 
 beforeAll(async () => {
@@ -72,14 +60,8 @@ beforeAll(async () => {
   otherEmployer = await createUser(t, 'employer');
   candidate = await createUser(t, 'candidate');
   otherCandidate = await createUser(t, 'candidate');
-  await t.db
-    .update(candidateProfiles)
-    .set({ firstName: 'Amina', lastName: 'Odhiambo', fullName: '' })
-    .where(eq(candidateProfiles.userId, candidate.id));
-  await t.db
-    .update(employerProfiles)
-    .set({ companyName: 'Safaricom' })
-    .where(eq(employerProfiles.userId, employer.id));
+  await updateCandidateProfile(t, candidate.id, { firstName: 'Amina', lastName: 'Odhiambo', fullName: '' });
+  await updateEmployerProfile(t, employer.id, { companyName: 'Safaricom' });
 });
 afterAll(async () => t.close());
 
@@ -102,8 +84,11 @@ describe('the events', () => {
 
   it('When a draft is saved, then nobody is notified', async () => {
     await clear();
-    const job = await insertJob(t.db, employer.id);
-    const res = await call(otherCandidate, 'POST', '/applications/', { job: job.id, cover_letter: 'Draft' });
+    const job = await addJob(t, { employerId: employer.id });
+    const res = await t.call(otherCandidate, 'POST', '/applications/', {
+      job: job.id,
+      cover_letter: 'Draft',
+    });
     expect(res.statusCode).toBe(201);
     expect(await allNotifications()).toHaveLength(0);
   });
@@ -160,7 +145,7 @@ describe('the events', () => {
 
 describe('new job posts', () => {
   const publish = (user: TestUser, fields: Record<string, unknown> = {}) =>
-    call(user, 'POST', '/employer/jobs/', {
+    t.call(user, 'POST', '/employer/jobs/', {
       job_title: 'Data Analyst',
       city: 'Nairobi',
       country: 'Kenya',
@@ -226,7 +211,7 @@ describe('new job posts', () => {
     await t.app.outbox.deliverDue();
     expect(await allNotifications()).toHaveLength(0);
     const jobId = draft.json<{ id: number }>().id;
-    const published = await call(employer, 'PUT', `/employer/jobs/${jobId}/`, {
+    const published = await t.call(employer, 'PUT', `/employer/jobs/${jobId}/`, {
       ...draft.json(),
       job_type: 'PERMANENT',
       requirements: 'CPA',
@@ -259,7 +244,7 @@ describe('each user’s own notifications', () => {
   });
 
   it('When a candidate lists notifications, then only theirs come, newest first, paged', async () => {
-    const res = await call(candidate, 'GET', '/notifications/candidate-dashboard/');
+    const res = await t.call(candidate, 'GET', '/notifications/candidate-dashboard/');
     expect(res.statusCode).toBe(200);
     const page = res.json<NotificationPage>();
     expect(page).toMatchObject({ count: 2, next: null, previous: null });
@@ -285,13 +270,13 @@ describe('each user’s own notifications', () => {
       })),
     );
     const first = (
-      await call(otherEmployer, 'GET', '/notifications/employer-dashboard/')
+      await t.call(otherEmployer, 'GET', '/notifications/employer-dashboard/')
     ).json<NotificationPage>();
     expect(first.count).toBe(21);
     expect(first.results).toHaveLength(20);
     expect(first.next).toBe('http://localhost:3000/api/notifications/employer-dashboard/?page=2');
     const second = (
-      await call(otherEmployer, 'GET', '/notifications/employer-dashboard/?page=2')
+      await t.call(otherEmployer, 'GET', '/notifications/employer-dashboard/?page=2')
     ).json<NotificationPage>();
     expect(second.results.map((n) => n.message)).toEqual(['n0']);
     await t.db.delete(notifications).where(eq(notifications.userId, otherEmployer.id));
@@ -299,38 +284,38 @@ describe('each user’s own notifications', () => {
 
   it('When marking read, then the unread count drops; another user’s notification answers 404 and stays unread', async () => {
     expect(await unread(candidate)).toBe(2);
-    expect((await call(candidate, 'POST', `/notifications/mark-read/${mine[0]}/`)).statusCode).toBe(204);
+    expect((await t.call(candidate, 'POST', `/notifications/mark-read/${mine[0]}/`)).statusCode).toBe(204);
     expect(await unread(candidate)).toBe(1);
     // Marking again is harmless.
-    expect((await call(candidate, 'POST', `/notifications/mark-read/${mine[0]}/`)).statusCode).toBe(204);
+    expect((await t.call(candidate, 'POST', `/notifications/mark-read/${mine[0]}/`)).statusCode).toBe(204);
     expect(await unread(candidate)).toBe(1);
 
-    const probe = await call(candidate, 'POST', `/notifications/mark-read/${theirs}/`);
+    const probe = await t.call(candidate, 'POST', `/notifications/mark-read/${theirs}/`);
     expect(probe.statusCode).toBe(404);
     expect(probe.json()).toEqual({ detail: API_MESSAGES.notFound });
-    expect((await call(candidate, 'POST', '/notifications/mark-read/999999999/')).statusCode).toBe(404);
+    expect((await t.call(candidate, 'POST', '/notifications/mark-read/999999999/')).statusCode).toBe(404);
     expect((await notificationsOf(otherCandidate.id))[0]?.isRead).toBe(false);
     expect(await unread(otherCandidate)).toBe(1);
   });
 
   it('When deleting, then only one’s own notification goes; another user’s answers 404 and stays', async () => {
-    expect((await call(candidate, 'DELETE', `/notifications/delete/${theirs}/`)).statusCode).toBe(404);
+    expect((await t.call(candidate, 'DELETE', `/notifications/delete/${theirs}/`)).statusCode).toBe(404);
     expect(await notificationsOf(otherCandidate.id)).toHaveLength(1);
-    expect((await call(candidate, 'DELETE', `/notifications/delete/${mine[1]}/`)).statusCode).toBe(204);
-    expect((await call(candidate, 'DELETE', `/notifications/delete/${mine[1]}/`)).statusCode).toBe(404);
+    expect((await t.call(candidate, 'DELETE', `/notifications/delete/${mine[1]}/`)).statusCode).toBe(204);
+    expect((await t.call(candidate, 'DELETE', `/notifications/delete/${mine[1]}/`)).statusCode).toBe(404);
     expect((await notificationsOf(candidate.id)).map((n) => n.id)).toEqual([mine[0]]);
     expect(await unread(candidate)).toBe(0);
   });
 
   it('When the caller has no token or the other role, then the lists and counts refuse', async () => {
-    expect((await call(null, 'GET', '/notifications/candidate-dashboard/')).statusCode).toBe(401);
-    expect((await call(null, 'GET', '/notifications/employer/unread-count/')).statusCode).toBe(401);
-    expect((await call(null, 'POST', `/notifications/mark-read/${mine[0]}/`)).statusCode).toBe(401);
-    expect((await call(null, 'DELETE', `/notifications/delete/${mine[0]}/`)).statusCode).toBe(401);
-    expect((await call(employer, 'GET', '/notifications/candidate-dashboard/')).statusCode).toBe(403);
-    expect((await call(candidate, 'GET', '/notifications/employer-dashboard/')).statusCode).toBe(403);
-    expect((await call(candidate, 'GET', '/notifications/employer/unread-count/')).statusCode).toBe(403);
-    expect((await call(candidate, 'POST', '/notifications/mark-read/abc/')).statusCode).toBe(400);
+    expect((await t.call(null, 'GET', '/notifications/candidate-dashboard/')).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', '/notifications/employer/unread-count/')).statusCode).toBe(401);
+    expect((await t.call(null, 'POST', `/notifications/mark-read/${mine[0]}/`)).statusCode).toBe(401);
+    expect((await t.call(null, 'DELETE', `/notifications/delete/${mine[0]}/`)).statusCode).toBe(401);
+    expect((await t.call(employer, 'GET', '/notifications/candidate-dashboard/')).statusCode).toBe(403);
+    expect((await t.call(candidate, 'GET', '/notifications/employer-dashboard/')).statusCode).toBe(403);
+    expect((await t.call(candidate, 'GET', '/notifications/employer/unread-count/')).statusCode).toBe(403);
+    expect((await t.call(candidate, 'POST', '/notifications/mark-read/abc/')).statusCode).toBe(400);
   });
 
   it('When an employer has unread notifications, then its own count answers them', async () => {
@@ -367,17 +352,17 @@ describe('notification e-mails', () => {
   });
 
   it('When a user turns notification e-mails off on /settings, then they still get notifications but no e-mail', async () => {
-    expect((await call(candidate, 'GET', '/notifications/settings/')).json()).toEqual({
+    expect((await t.call(candidate, 'GET', '/notifications/settings/')).json()).toEqual({
       email_notifications: true,
     });
-    const off = await call(candidate, 'PUT', '/notifications/settings/', { email_notifications: false });
+    const off = await t.call(candidate, 'PUT', '/notifications/settings/', { email_notifications: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ email_notifications: false });
     expect((await t.db.select().from(users).where(eq(users.id, candidate.id)))[0]?.notifyByEmail).toBe(false);
     expect(
-      (await call(candidate, 'PUT', '/notifications/settings/', { email_notifications: 'no' })).statusCode,
+      (await t.call(candidate, 'PUT', '/notifications/settings/', { email_notifications: 'no' })).statusCode,
     ).toBe(400);
-    expect((await call(null, 'GET', '/notifications/settings/')).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', '/notifications/settings/')).statusCode).toBe(401);
 
     await clear();
     const [application] = await t.db
@@ -388,6 +373,6 @@ describe('notification e-mails', () => {
     await t.app.outbox.deliverDue();
     expect(await notificationsOf(candidate.id)).toHaveLength(1);
     expect(await queuedMail()).toHaveLength(0);
-    await call(candidate, 'PUT', '/notifications/settings/', { email_notifications: true });
+    await t.call(candidate, 'PUT', '/notifications/settings/', { email_notifications: true });
   });
 });

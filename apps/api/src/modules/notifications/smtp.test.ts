@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, type Tx } from '../../db/connect.ts';
-import { applications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { applicationFacts } from '../applications/index.ts';
-import { insertJob } from '../jobs/test-jobs.ts';
+import { addApplication } from '../applications/test-applications.ts';
+import { addJob } from '../jobs/test-jobs.ts';
 import { notifyApplicationStatus } from './events.ts';
 
 /** What an employer's review change tells notifications, as the applications module publishes it. */
@@ -58,18 +58,15 @@ describe('notification e-mails over SMTP', () => {
   it('When the mail server fails, then the e-mail is retried and delivered once when it is back', async () => {
     const employer = await createUser(t, 'employer');
     const candidate = await createUser(t, 'candidate');
-    const job = await insertJob(t.db, employer.id);
-    const [application] = await t.db
-      .insert(applications)
-      .values({
-        jobId: job.id,
-        candidateId: candidate.id,
-        submissionStatus: 'submitted',
-        reviewStatus: 'shortlisted',
-        submittedAt: new Date(),
-      })
-      .returning();
-    const id = await t.db.transaction((tx) => statusChanged(tx, application!.id, 'shortlisted'));
+    const job = await addJob(t, { employerId: employer.id });
+    const application = await addApplication(t, {
+      jobId: job.id,
+      candidateId: candidate.id,
+      submissionStatus: 'submitted',
+      reviewStatus: 'shortlisted',
+      submittedAt: new Date(),
+    });
+    const id = await t.db.transaction((tx) => statusChanged(tx, application.id, 'shortlisted'));
     // The status e-mail's ten-minute window has ended.
     await t.db.execute(sql`update outbox set next_attempt_at = now() where delivered_at is null`);
 

@@ -1,14 +1,14 @@
 import { rmSync } from 'node:fs';
-import type { Application } from '@kweli/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { rows } from '../../db/connect.ts';
-import { employerProfiles, notifications } from '../../db/schema.ts';
+import { notifications } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { uploadTestFile } from '../../test/uploads.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../jobs/test-jobs.ts';
+import { submitApplication } from '../applications/test-applications.ts';
+import { updateEmployerProfile } from '../employers/test-employers.ts';
+import { addJob } from '../jobs/test-jobs.ts';
 import { statusEmailWindow } from './events.ts';
 
 /**
@@ -25,10 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   employer = await createUser(t, 'employer');
   candidate = await createUser(t, 'candidate');
-  await t.db
-    .update(employerProfiles)
-    .set({ companyName: 'Safaricom' })
-    .where(eq(employerProfiles.userId, employer.id));
+  await updateEmployerProfile(t, employer.id, { companyName: 'Safaricom' });
 });
 afterAll(async () => {
   await t.close();
@@ -38,28 +35,17 @@ beforeEach(async () => {
   await t.db.execute(sql`delete from outbox`);
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (user: TestUser, method: Method, url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
-
 async function submitted(): Promise<number> {
-  const job = await insertJob(t.db, employer.id);
-  const cv = await uploadTestFile(t, candidate, 'application_cv');
-  const res = await call(candidate, 'POST', '/applications/', {
-    job: job.id,
-    cv,
-    cover_letter: 'Dear team',
-    submission_status: 'submitted',
-  });
-  expect(res.statusCode).toBe(201);
+  const job = await addJob(t, { employerId: employer.id });
+  const application = await submitApplication(t, candidate, job.id);
   // The employer's "new application" e-mail is not what these tests are about.
   await t.app.outbox.deliverDue();
   await t.db.execute(sql`delete from outbox`);
-  return res.json<Application>().id;
+  return application.id;
 }
 
 const setStatus = async (id: number, review_status: string) => {
-  const res = await call(employer, 'PATCH', `/applications/${id}/update-status/`, { review_status });
+  const res = await t.call(employer, 'PATCH', `/applications/${id}/update-status/`, { review_status });
   expect(res.statusCode).toBe(200);
 };
 
@@ -93,7 +79,7 @@ const statusNotifications = (applicationId: number) =>
 describe('status e-mails', () => {
   it('When the employer opens a pending application, then the candidate sees "reviewed" in the app but gets no e-mail', async () => {
     const id = await submitted();
-    expect((await call(employer, 'POST', `/applications/${id}/open/`)).statusCode).toBe(200);
+    expect((await t.call(employer, 'POST', `/applications/${id}/open/`)).statusCode).toBe(200);
     expect((await statusNotifications(id)).map((n) => n.message)).toEqual([
       'Your application for Data Analyst at Safaricom was reviewed',
     ]);
@@ -164,7 +150,7 @@ describe('status e-mails', () => {
   it('When the candidate withdraws within the window, then no status e-mail follows', async () => {
     const id = await submitted();
     await setStatus(id, 'shortlisted');
-    expect((await call(candidate, 'POST', `/applications/${id}/withdraw/`)).statusCode).toBe(200);
+    expect((await t.call(candidate, 'POST', `/applications/${id}/withdraw/`)).statusCode).toBe(200);
     await windowEnds();
     expect(await candidateMail()).toEqual([]);
   });

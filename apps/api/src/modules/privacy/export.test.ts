@@ -5,10 +5,10 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerProfiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { testFiles, uploadTestFile } from '../../test/uploads.ts';
-import { createUser, type TestUser } from '../../test/users.ts';
-import { lastMailTo } from '../auth/test-helpers.ts';
-import { insertJob } from '../jobs/test-jobs.ts';
+import { createUser, lastMailTo, type TestUser } from '../../test/users.ts';
+import { addAlert } from '../alerts/test-alerts.ts';
+import { addJob } from '../jobs/test-jobs.ts';
+import { testFiles, uploadTestFile } from '../media/test-uploads.ts';
 
 /** Download my data (issue 23 item 2): a ZIP of data.json and the person's files, for the owner only. */
 let t: TestApp;
@@ -67,8 +67,8 @@ describe('POST /api/privacy/export/', () => {
       job_title: 'Analyst',
     });
     await call(candidate, 'POST', '/educations/', { institution_name: 'Moi University', course: 'BSc' });
-    const job = await insertJob(t.db, employer.id, { jobTitle: 'Data Analyst' });
-    const draftJob = await insertJob(t.db, employer.id, { jobTitle: 'Clerk' });
+    const job = await addJob(t, { employerId: employer.id, jobTitle: 'Data Analyst' });
+    const draftJob = await addJob(t, { employerId: employer.id, jobTitle: 'Clerk' });
     const applicationCv = await uploadTestFile(t, candidate, 'application_cv');
     const sent = await call(candidate, 'POST', '/applications/', {
       job: job.id,
@@ -79,6 +79,7 @@ describe('POST /api/privacy/export/', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     await call(candidate, 'POST', '/applications/', { job: draftJob.id, cover_letter: 'Half done' });
     await call(candidate, 'POST', '/candidate/saved-jobs/', { job_id: job.id });
+    await addAlert(t, candidate.id, { query: { job_title: 'Analyst' } });
     await call(employer, 'POST', `/applications/${sent.json().id}/open/`);
     await call(employer, 'PATCH', `/applications/${sent.json().id}/update-status/`, {
       review_status: 'shortlisted',
@@ -101,6 +102,9 @@ describe('POST /api/privacy/export/', () => {
     expect(data.drafts).toEqual([expect.objectContaining({ cover_letter: 'Half done' })]);
     expect(data.saved_jobs).toEqual([expect.objectContaining({ job_id: job.id, job_title: 'Data Analyst' })]);
     expect(data.notifications.length).toBeGreaterThan(0);
+    expect(data.job_alerts).toEqual([
+      expect.objectContaining({ query: expect.objectContaining({ job_title: 'Analyst' }) }),
+    ]);
     expect(data.consents).toEqual([expect.objectContaining({ kind: 'visible_to_employers', granted: true })]);
     expect(data.who_viewed_my_profile).toEqual(
       expect.arrayContaining([expect.objectContaining({ company_name: 'Safaricom', what: 'application' })]),

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueEmail, enqueueWork } from '../../platform/outbox.ts';
+import { alertsData } from '../alerts/index.ts';
 import { applicationsData } from '../applications/index.ts';
 import { accountData, compose } from '../auth/index.ts';
 import { loadProfile } from '../candidates/index.ts';
@@ -66,6 +67,7 @@ async function gather(tx: Executor, user: { id: number; role: 'candidate' | 'emp
     applications,
     drafts,
     saved_jobs: await savedJobsData(tx, user.id),
+    job_alerts: await alertsData(tx, user.id),
     who_viewed_my_profile: views.map((v) => ({
       company_name: v.companyName,
       what: v.what,

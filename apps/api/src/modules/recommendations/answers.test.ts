@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { addJob } from '../jobs/test-jobs.ts';
@@ -39,7 +38,7 @@ afterAll(async () => t.close());
 describe('kept recommendations', () => {
   it('When nothing changed through the API, then the kept answer is given again', async () => {
     expect(await recommended()).toEqual(['Plumber']);
-    await t.db.insert(jobs).values({
+    await addJob(t, {
       employerId: employer.id,
       jobTitle: 'Master Plumber',
       status: 'published',
@@ -55,7 +54,7 @@ describe('kept recommendations', () => {
   });
 
   it('When a job changes through the API, then every kept answer is forgotten', async () => {
-    await t.db.insert(jobs).values({
+    await addJob(t, {
       employerId: employer.id,
       jobTitle: 'Auto Electrician',
       status: 'published',

@@ -1,8 +1,9 @@
 import { todayInNairobi } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, jobs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { addApplication } from '../applications/test-applications.ts';
+import { addJob as addTestJob, daysAgo, type TestJob } from '../jobs/test-jobs.ts';
 
 /** GET /recommendations/recommended/: which jobs, in which order. */
 let t: TestApp;
@@ -12,25 +13,23 @@ const today = todayInNairobi();
 const days = (n: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-async function addJob(fields: Partial<typeof jobs.$inferInsert> & { job_title: string; ageDays?: number }) {
-  const published = new Date(Date.now() - (fields.ageDays ?? 1) * 86_400_000);
-  const [row] = await t.db
-    .insert(jobs)
-    .values({
+/** The jobs of this file are in retail in Mombasa unless a test says otherwise: the candidate wants neither. */
+const addJob = async ({
+  job_title,
+  ageDays = 1,
+  ...fields
+}: Omit<TestJob, 'employerId'> & { job_title: string; ageDays?: number }) =>
+  (
+    await addTestJob(t, {
       employerId: employer.id,
       companyName: 'Acme Kenya',
       industry: 'Retail',
       city: 'Mombasa',
-      country: 'Kenya',
-      status: 'published',
-      publishedAt: published,
-      dueDate: days(30),
+      publishedAt: daysAgo(ageDays),
       ...fields,
-      jobTitle: fields.job_title,
+      jobTitle: job_title,
     })
-    .returning({ id: jobs.id });
-  return row!.id;
-}
+  ).id;
 
 const recommended = async (user = candidate) => {
   const res = await t.app.inject({
@@ -79,7 +78,7 @@ beforeAll(async () => {
     nothing: await addJob({ job_title: 'Chef', industry: 'Hospitality', city: 'Kisumu' }),
     dueToday: await addJob({ job_title: 'Backend Software Engineer', dueDate: today, ageDays: 20 }),
   };
-  await t.db.insert(applications).values({ jobId: ids.applied!, candidateId: candidate.id });
+  await addApplication(t, { jobId: ids.applied!, candidateId: candidate.id, submissionStatus: 'draft' });
 });
 afterAll(async () => t.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedJobs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { insertJob } from '../jobs/test-jobs.ts';
+import { addJob } from '../jobs/test-jobs.ts';
 
 let t: TestApp;
 let employer: TestUser;
@@ -23,24 +23,21 @@ afterAll(async () => {
   rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
-const call = (user: TestUser | null, method: 'GET' | 'DELETE', url: string) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {} });
-
 async function save(user: TestUser, jobId: number, createdAt: Date) {
   await t.db.insert(savedJobs).values({ candidateId: user.id, jobId, createdAt });
 }
 
 describe('saved jobs', () => {
   it('When a candidate lists saved jobs, then their own published jobs come newest saved first, as cards show them', async () => {
-    const older = await insertJob(t.db, employer.id, { jobTitle: 'Nurse' });
-    const newer = await insertJob(t.db, employer.id, { jobTitle: 'Teacher', companyLogo: null });
-    const unpublished = await insertJob(t.db, employer.id, { status: 'draft', publishedAt: null });
+    const older = await addJob(t, { employerId: employer.id, jobTitle: 'Nurse' });
+    const newer = await addJob(t, { employerId: employer.id, jobTitle: 'Teacher', companyLogo: null });
+    const unpublished = await addJob(t, { employerId: employer.id, status: 'draft', publishedAt: null });
     await save(candidate, older.id, new Date('2026-01-01T08:00:00Z'));
     await save(candidate, newer.id, new Date('2026-01-02T08:00:00Z'));
     await save(candidate, unpublished.id, new Date('2026-01-03T08:00:00Z'));
     await save(otherCandidate, older.id, new Date('2026-01-01T08:00:00Z'));
 
-    const res = await call(candidate, 'GET', '/candidate/saved-jobs/');
+    const res = await t.call(candidate, 'GET', '/candidate/saved-jobs/');
     expect(res.statusCode).toBe(200);
     const page = res.json<SavedJobPage>();
     expect(page.count).toBe(2);
@@ -59,23 +56,23 @@ describe('saved jobs', () => {
   });
 
   it('When a candidate removes a saved job, then only their save of it goes', async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     await save(candidate, job.id, new Date());
     await save(otherCandidate, job.id, new Date());
-    const res = await call(candidate, 'DELETE', `/candidate/saved-jobs/${job.id}/`);
+    const res = await t.call(candidate, 'DELETE', `/candidate/saved-jobs/${job.id}/`);
     expect(res.statusCode).toBe(204);
     const left = await t.db.select().from(savedJobs).where(eq(savedJobs.jobId, job.id));
     expect(left.map((r) => r.candidateId)).toEqual([otherCandidate.id]);
 
-    const again = await call(candidate, 'DELETE', `/candidate/saved-jobs/${job.id}/`);
+    const again = await t.call(candidate, 'DELETE', `/candidate/saved-jobs/${job.id}/`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: APPLICATION_MESSAGES.notSaved });
   });
 
   it("When another candidate removes someone's saved job, then it answers 404 and the save stays", async () => {
-    const job = await insertJob(t.db, employer.id);
+    const job = await addJob(t, { employerId: employer.id });
     await save(candidate, job.id, new Date());
-    const res = await call(otherCandidate, 'DELETE', `/candidate/saved-jobs/${job.id}/`);
+    const res = await t.call(otherCandidate, 'DELETE', `/candidate/saved-jobs/${job.id}/`);
     expect(res.statusCode).toBe(404);
     const kept = await t.db
       .select()
@@ -85,9 +82,9 @@ describe('saved jobs', () => {
   });
 
   it('When an employer or nobody calls, then it answers 403 or 401', async () => {
-    expect((await call(employer, 'GET', '/candidate/saved-jobs/')).statusCode).toBe(403);
-    expect((await call(employer, 'DELETE', '/candidate/saved-jobs/1/')).statusCode).toBe(403);
-    expect((await call(null, 'GET', '/candidate/saved-jobs/')).statusCode).toBe(401);
-    expect((await call(null, 'DELETE', '/candidate/saved-jobs/1/')).statusCode).toBe(401);
+    expect((await t.call(employer, 'GET', '/candidate/saved-jobs/')).statusCode).toBe(403);
+    expect((await t.call(employer, 'DELETE', '/candidate/saved-jobs/1/')).statusCode).toBe(403);
+    expect((await t.call(null, 'GET', '/candidate/saved-jobs/')).statusCode).toBe(401);
+    expect((await t.call(null, 'DELETE', '/candidate/saved-jobs/1/')).statusCode).toBe(401);
   });
 });

@@ -15,13 +15,15 @@ beforeAll(async () => {
   t = await createTestApp();
   candidate = await createUser(t, 'candidate');
   employer = await createUser(t, 'employer');
-  id.job = await addJob(t, { employerId: employer.id, jobTitle: 'Pharmacist' });
-  id.draft = await addJob(t, {
-    employerId: employer.id,
-    jobTitle: 'Draft',
-    status: 'draft',
-    publishedAt: null,
-  });
+  id.job = (await addJob(t, { employerId: employer.id, jobTitle: 'Pharmacist' })).id;
+  id.draft = (
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Draft',
+      status: 'draft',
+      publishedAt: null,
+    })
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -66,7 +68,7 @@ describe('GET /candidate/saved-jobs/ids/', () => {
     t.app.inject({ method: 'GET', url: '/api/candidate/saved-jobs/ids/', headers });
 
   it('When a candidate has saved jobs, then their ids answer, newest first, and another candidate sees only theirs', async () => {
-    const second = await addJob(t, { employerId: employer.id, jobTitle: 'Nurse' });
+    const second = (await addJob(t, { employerId: employer.id, jobTitle: 'Nurse' })).id;
     await new Promise((r) => setTimeout(r, 5));
     expect((await save({ job_id: second })).statusCode).toBe(201);
     const mine = await ids(candidate.headers);

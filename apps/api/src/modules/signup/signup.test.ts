@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lastMailTo, linkPathTo, PASSWORD, signUpBody } from '../auth/test-helpers.ts';
+import { lastMailTo, linkPathTo, PASSWORD, signUpBody } from '../../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,12 +12,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const signUp = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, payload });
-
 describe('POST /api/signup/candidate/ and /api/signup/employer/', () => {
   it('When a candidate signs up, then an unverified candidate with a profile exists and a verification mail is queued', async () => {
-    const res = await signUp('/api/signup/candidate/', {
+    const res = await t.call(null, 'POST', '/signup/candidate/', {
       ...signUpBody('Amina@Example.com'),
       user: { ...signUpBody('Amina@Example.com').user, is_verified: true, is_admin: true, is_active: false },
     });
@@ -48,7 +45,7 @@ describe('POST /api/signup/candidate/ and /api/signup/employer/', () => {
   });
 
   it('When an employer signs up, then the employer profile keeps the user and company names', async () => {
-    const res = await signUp('/api/signup/employer/', {
+    const res = await t.call(null, 'POST', '/signup/employer/', {
       user: { email: 'hr@acme.co.ke', password: PASSWORD, role: 'employer' },
       user_name: 'Acme HR',
       company_name: 'Acme Ltd',
@@ -63,9 +60,9 @@ describe('POST /api/signup/candidate/ and /api/signup/employer/', () => {
   });
 
   it('When the e-mail is taken in another casing, then the documented error answers and nothing is added', async () => {
-    await signUp('/api/signup/candidate/', signUpBody('taken@example.com'));
+    await t.call(null, 'POST', '/signup/candidate/', signUpBody('taken@example.com'));
     const before = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from users`);
-    const res = await signUp('/api/signup/employer/', {
+    const res = await t.call(null, 'POST', '/signup/employer/', {
       user: { email: 'TAKEN@example.com', password: PASSWORD },
       user_name: 'Someone',
     });
@@ -78,7 +75,7 @@ describe('POST /api/signup/candidate/ and /api/signup/employer/', () => {
 
   it('When fields are missing or weak, then each field answers its message and nothing is added', async () => {
     const before = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from users`);
-    const res = await signUp('/api/signup/employer/', {
+    const res = await t.call(null, 'POST', '/signup/employer/', {
       user: { email: 'x@example.com', password: 'short' },
       user_name: '',
     });
@@ -95,7 +92,7 @@ describe('POST /api/signup/candidate/ and /api/signup/employer/', () => {
 
 describe('GET /api/verify-email/:uidb64/:token/', () => {
   it('When the link is opened, then the account is verified; a second use answers 404', async () => {
-    await signUp('/api/signup/candidate/', signUpBody('verify@example.com'));
+    await t.call(null, 'POST', '/signup/candidate/', signUpBody('verify@example.com'));
     const path = await linkPathTo(t, 'verify@example.com', 'verify-email');
     const first = await t.app.inject({ method: 'GET', url: `/api${path}/` });
     expect(first.statusCode).toBe(200);
@@ -113,7 +110,7 @@ describe('GET /api/verify-email/:uidb64/:token/', () => {
   });
 
   it('When the link has expired, then 400 says so and the account stays unverified', async () => {
-    await signUp('/api/signup/candidate/', signUpBody('late@example.com'));
+    await t.call(null, 'POST', '/signup/candidate/', signUpBody('late@example.com'));
     const path = await linkPathTo(t, 'late@example.com', 'verify-email');
     await t.db.execute(sql`update one_time_tokens set expires_at = now() - interval '1 minute'`);
     const res = await t.app.inject({ method: 'GET', url: `/api${path}/` });
@@ -134,7 +131,7 @@ describe('GET /api/verify-email/:uidb64/:token/', () => {
   });
 
   it('When a new link is asked for, then the old one stops working and the new one verifies', async () => {
-    await signUp('/api/signup/candidate/', signUpBody('again@example.com'));
+    await t.call(null, 'POST', '/signup/candidate/', signUpBody('again@example.com'));
     const old = await linkPathTo(t, 'again@example.com', 'verify-email');
     const resend = await t.app.inject({
       method: 'POST',

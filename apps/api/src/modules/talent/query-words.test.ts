@@ -2,7 +2,7 @@ import type { TalentSearchPage } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { addCandidate, yearsAgo } from './test-pool.ts';
+import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
 
 /**
  * Talent search speaks plainly (issue 27 item 15): a skill word finds what people did and know, not the

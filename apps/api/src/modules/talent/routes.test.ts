@@ -1,9 +1,11 @@
 import { API_MESSAGES, TALENT_MESSAGES } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, jobs, savedTalent } from '../../db/schema.ts';
+import { savedTalent } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { addCandidate, yearsAgo } from './test-pool.ts';
+import { addApplication } from '../applications/test-applications.ts';
+import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
+import { addJob } from '../jobs/test-jobs.ts';
 
 /** Who may call the talent endpoints, candidate details, and saved talent per employer. */
 let t: TestApp;
@@ -30,27 +32,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: TestUser, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    ...(user ? { headers: user.headers } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
 const ENDPOINTS: ['GET' | 'POST' | 'DELETE', () => string, unknown?][] = [
-  ['GET', () => '/api/talent/filters/'],
-  ['GET', () => '/api/talent/search/?job_title=Pharmacist'],
-  ['GET', () => `/api/talent/candidates/${visible.id}/`],
-  ['GET', () => '/api/talent/saved/'],
-  ['POST', () => '/api/talent/saved/', 'body'],
-  ['DELETE', () => `/api/talent/saved/${visible.id}/`],
+  ['GET', () => '/talent/filters/'],
+  ['GET', () => '/talent/search/?job_title=Pharmacist'],
+  ['GET', () => `/talent/candidates/${visible.id}/`],
+  ['GET', () => '/talent/saved/'],
+  ['POST', () => '/talent/saved/', 'body'],
+  ['DELETE', () => `/talent/saved/${visible.id}/`],
 ];
 
 describe('roles', () => {
   it('When no token is sent, then every talent endpoint answers 401', async () => {
     for (const [method, url, body] of ENDPOINTS) {
-      const res = await inject(method, url(), undefined, body ? { candidate_id: visible.id } : undefined);
+      const res = await t.call(null, method, url(), body ? { candidate_id: visible.id } : undefined);
       expect(res.statusCode, `${method} ${url()}`).toBe(401);
       expect(res.json()).toEqual({ detail: API_MESSAGES.unauthenticated });
     }
@@ -58,7 +52,7 @@ describe('roles', () => {
 
   it('When a candidate calls, then every talent endpoint answers 403 and nothing is saved', async () => {
     for (const [method, url, body] of ENDPOINTS) {
-      const res = await inject(method, url(), candidateUser, body ? { candidate_id: visible.id } : undefined);
+      const res = await t.call(candidateUser, method, url(), body ? { candidate_id: visible.id } : undefined);
       expect(res.statusCode, `${method} ${url()}`).toBe(403);
       expect(res.json()).toEqual({ detail: API_MESSAGES.forbidden });
     }
@@ -66,14 +60,14 @@ describe('roles', () => {
   });
 
   it('When a candidate sends bad input, then the role is refused before the input is read', async () => {
-    const res = await inject('GET', '/api/talent/search/?years_experience_min=-4', candidateUser);
+    const res = await t.call(candidateUser, 'GET', '/talent/search/?years_experience_min=-4');
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('GET /api/talent/candidates/{id}/', () => {
   it('When an employer opens a visible candidate, then the full profile with e-mail and phone comes back', async () => {
-    const res = await inject('GET', `/api/talent/candidates/${visible.id}/`, employer);
+    const res = await t.call(employer, 'GET', `/talent/candidates/${visible.id}/`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -109,46 +103,39 @@ describe('GET /api/talent/candidates/{id}/', () => {
   });
 
   it('When the candidate has hidden the profile, then it answers 404 as if they did not exist', async () => {
-    const res = await inject('GET', `/api/talent/candidates/${hidden.id}/`, employer);
+    const res = await t.call(employer, 'GET', `/talent/candidates/${hidden.id}/`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: TALENT_MESSAGES.candidateNotFound });
   });
 
   it('When a hidden candidate has applied to the employer, then that employer (only) can open the profile', async () => {
-    const [job] = await t.db
-      .insert(jobs)
-      .values({ employerId: employer.id, jobTitle: 'Pharmacist', status: 'published' })
-      .returning({ id: jobs.id });
-    await t.db
-      .insert(applications)
-      .values({ jobId: job!.id, candidateId: hidden.id, submissionStatus: 'submitted' });
-    expect((await inject('GET', `/api/talent/candidates/${hidden.id}/`, employer)).statusCode).toBe(200);
-    expect((await inject('GET', `/api/talent/candidates/${hidden.id}/`, otherEmployer)).statusCode).toBe(404);
-    const search = await inject('GET', '/api/talent/search/?q=hidden', employer);
+    const job = await addJob(t, { employerId: employer.id, jobTitle: 'Pharmacist', status: 'published' });
+    await addApplication(t, { jobId: job.id, candidateId: hidden.id, submissionStatus: 'submitted' });
+    expect((await t.call(employer, 'GET', `/talent/candidates/${hidden.id}/`)).statusCode).toBe(200);
+    expect((await t.call(otherEmployer, 'GET', `/talent/candidates/${hidden.id}/`)).statusCode).toBe(404);
+    const search = await t.call(employer, 'GET', '/talent/search/?q=hidden');
     expect(search.json().count).toBe(0);
   });
 
   it('When the id is an employer or does not exist, then it answers 404', async () => {
-    expect((await inject('GET', `/api/talent/candidates/${otherEmployer.id}/`, employer)).statusCode).toBe(
-      404,
-    );
-    expect((await inject('GET', '/api/talent/candidates/999999/', employer)).statusCode).toBe(404);
-    expect((await inject('GET', '/api/talent/candidates/99999999999/', employer)).statusCode).toBe(400);
+    expect((await t.call(employer, 'GET', `/talent/candidates/${otherEmployer.id}/`)).statusCode).toBe(404);
+    expect((await t.call(employer, 'GET', '/talent/candidates/999999/')).statusCode).toBe(404);
+    expect((await t.call(employer, 'GET', '/talent/candidates/99999999999/')).statusCode).toBe(400);
   });
 });
 
 describe('saved talent', () => {
   it('When an employer saves a candidate twice, then the first answers 201, the second 200, and one entry exists', async () => {
-    const first = await inject('POST', '/api/talent/saved/', employer, { candidate_id: visible.id });
+    const first = await t.call(employer, 'POST', '/talent/saved/', { candidate_id: visible.id });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       candidate_id: visible.id,
       candidate: { id: visible.id, full_name: 'Wanjiku Mwangi', is_saved: true },
     });
-    const again = await inject('POST', '/api/talent/saved/', employer, { candidate_id: visible.id });
+    const again = await t.call(employer, 'POST', '/talent/saved/', { candidate_id: visible.id });
     expect(again.statusCode).toBe(200);
     expect(again.json().saved_at).toBe(first.json().saved_at);
-    const list = await inject('GET', '/api/talent/saved/', employer);
+    const list = await t.call(employer, 'GET', '/talent/saved/');
     expect(list.json()).toMatchObject({ count: 1, next: null, previous: null });
     expect(list.json().results).toEqual([
       expect.objectContaining({
@@ -156,48 +143,48 @@ describe('saved talent', () => {
         candidate: expect.objectContaining({ id: visible.id }),
       }),
     ]);
-    const details = await inject('GET', `/api/talent/candidates/${visible.id}/`, employer);
+    const details = await t.call(employer, 'GET', `/talent/candidates/${visible.id}/`);
     expect(details.json().is_saved).toBe(true);
-    const found = await inject('GET', '/api/talent/search/?job_title=Pharmacist', employer);
+    const found = await t.call(employer, 'GET', '/talent/search/?job_title=Pharmacist');
     expect(found.json().results[0].is_saved).toBe(true);
   });
 
   it("When another employer lists or removes, then they see nothing of the first employer's saved talent", async () => {
-    const list = await inject('GET', '/api/talent/saved/', otherEmployer);
+    const list = await t.call(otherEmployer, 'GET', '/talent/saved/');
     expect(list.json()).toMatchObject({ count: 0, results: [] });
-    const removed = await inject('DELETE', `/api/talent/saved/${visible.id}/`, otherEmployer);
+    const removed = await t.call(otherEmployer, 'DELETE', `/talent/saved/${visible.id}/`);
     expect(removed.statusCode).toBe(404);
-    expect((await inject('GET', '/api/talent/saved/', employer)).json().count).toBe(1);
-    const details = await inject('GET', `/api/talent/candidates/${visible.id}/`, otherEmployer);
+    expect((await t.call(employer, 'GET', '/talent/saved/')).json().count).toBe(1);
+    const details = await t.call(otherEmployer, 'GET', `/talent/candidates/${visible.id}/`);
     expect(details.json().is_saved).toBe(false);
   });
 
   it('When the body is missing or wrong, then 400 names candidate_id and nothing is saved', async () => {
     for (const body of [{}, { candidate_id: 'abc' }, { candidate_id: -3 }, { candidate_id: 99999999999 }]) {
-      const res = await inject('POST', '/api/talent/saved/', otherEmployer, body);
+      const res = await t.call(otherEmployer, 'POST', '/talent/saved/', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toEqual({ candidate_id: [TALENT_MESSAGES.candidateIdRequired] });
     }
-    expect((await inject('GET', '/api/talent/saved/', otherEmployer)).json().count).toBe(0);
+    expect((await t.call(otherEmployer, 'GET', '/talent/saved/')).json().count).toBe(0);
   });
 
   it('When the candidate cannot be seen or is not a candidate, then saving answers 404 and nothing is saved', async () => {
     for (const candidate_id of [otherEmployer.id, 999999]) {
-      const res = await inject('POST', '/api/talent/saved/', otherEmployer, { candidate_id });
+      const res = await t.call(otherEmployer, 'POST', '/talent/saved/', { candidate_id });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: TALENT_MESSAGES.candidateNotFound });
     }
-    const hiddenSave = await inject('POST', '/api/talent/saved/', otherEmployer, { candidate_id: hidden.id });
+    const hiddenSave = await t.call(otherEmployer, 'POST', '/talent/saved/', { candidate_id: hidden.id });
     expect(hiddenSave.statusCode).toBe(404);
-    expect((await inject('GET', '/api/talent/saved/', otherEmployer)).json().count).toBe(0);
+    expect((await t.call(otherEmployer, 'GET', '/talent/saved/')).json().count).toBe(0);
   });
 
   it('When a saved candidate is removed, then 204, the list is empty, and removing again answers 404', async () => {
-    const removed = await inject('DELETE', `/api/talent/saved/${visible.id}/`, employer);
+    const removed = await t.call(employer, 'DELETE', `/talent/saved/${visible.id}/`);
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
-    expect((await inject('GET', '/api/talent/saved/', employer)).json().count).toBe(0);
-    const again = await inject('DELETE', `/api/talent/saved/${visible.id}/`, employer);
+    expect((await t.call(employer, 'GET', '/talent/saved/')).json().count).toBe(0);
+    const again = await t.call(employer, 'DELETE', `/talent/saved/${visible.id}/`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: TALENT_MESSAGES.notSaved });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { addCandidate, yearsAgo } from './test-pool.ts';
+import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
 
 /** Talent search answers kept in memory (ANSWER_CACHE_SECONDS) and forgotten after a change through the API. */
 let t: TestApp;

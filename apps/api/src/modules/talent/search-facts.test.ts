@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
-import { candidateProfiles, educations, workExperiences } from '../../db/schema.ts';
+import { educations, workExperiences } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { addCandidate, yearsAgo } from './test-pool.ts';
+import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 
 /**
  * The facts talent search stores with each profile (migration 0012_talent_search) are kept right by the
@@ -47,13 +47,10 @@ describe('stored talent-search facts follow every write', () => {
     expect(await ids('city=eldoret')).toEqual([c.id]);
     expect(await ids('q=zawadi')).toEqual([c.id]);
 
-    await t.db
-      .update(candidateProfiles)
-      .set({
-        firstName: 'Zuri',
-        preferences: { industries: ['Apiculture'], job_titles: ['Honey Taster'], locations: [] },
-      })
-      .where(eq(candidateProfiles.userId, c.id));
+    await updateCandidateProfile(t, c.id, {
+      firstName: 'Zuri',
+      preferences: { industries: ['Apiculture'], job_titles: ['Honey Taster'], locations: [] },
+    });
     expect(await ids('job_title=beekeeper')).toEqual([]);
     expect(await ids('city=eldoret')).toEqual([]);
     expect(await ids('q=zawadi')).toEqual([]);

@@ -2,7 +2,7 @@ import { TALENT_MESSAGES } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { addCandidate, yearsAgo } from './test-pool.ts';
+import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
 
 /**
  * Talent search over a fixed pool: the expected order of a handful of searches, years of experience

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UnreadCountPoller } from '../../lib/unread-count.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
 import { DashboardLayout } from './dashboard-layout.tsx';
 
 function renderLayout(role: 'candidate' | 'employer', unread = 0) {
@@ -16,7 +15,8 @@ function renderLayout(role: 'candidate' | 'employer', unread = 0) {
     [`GET /api/notifications/${role}/unread-count/`]: () => ({ body: { count: unread } }),
     'POST /api/auth/logout/': () => ({ status: 204 }),
   });
-  const router = createMemoryRouter(
+  const router = renderPage(
+    '/',
     [
       {
         path: '/',
@@ -25,13 +25,7 @@ function renderLayout(role: 'candidate' | 'employer', unread = 0) {
       },
       { path: '/login', element: <p>Login page</p> },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <UnreadCountPoller />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { beside: <UnreadCountPoller /> },
   );
   return { calls, router };
 }
@@ -54,7 +48,7 @@ describe('DashboardLayout', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Profile', 'Applications', 'Saved Jobs', 'Drafts', 'Learning']);
+    ).toEqual(['Dashboard', 'Profile', 'Applications', 'Saved Jobs', 'Job Alerts', 'Drafts', 'Learning']);
   });
 
   it('When there are unread notifications, then the bell shows the count', async () => {

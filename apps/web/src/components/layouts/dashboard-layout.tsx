@@ -21,6 +21,7 @@ export const MENUS: Record<Role, { to: string; label: string }[]> = {
     { to: '/candidate-profile', label: 'Profile' },
     { to: '/candidate-dashboard/applications', label: 'Applications' },
     { to: '/candidate-dashboard/saved', label: 'Saved Jobs' },
+    { to: '/candidate-dashboard/job-alerts', label: 'Job Alerts' },
     { to: '/candidate-dashboard/drafts', label: 'Drafts' },
     { to: '/candidate-dashboard/learning', label: 'Learning' },
   ],

@@ -1,26 +1,14 @@
 import { ADMIN_MESSAGES } from '@kweli/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../components/toast.tsx';
 import { routes } from '../../routes.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
 
 /** /admin as the app's route table places it (issue 22 item 1). */
 function openAt(path: string) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  localStorage.setItem('authToken', 'token');
-  localStorage.setItem('userRole', 'employer');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderPage(path, routes, { signedInAs: 'employer', standIns: false });
 }
 
 const verifyToken = () => ({ body: { role: 'employer' } });

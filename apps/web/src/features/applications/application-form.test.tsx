@@ -142,9 +142,10 @@ describe('the application form', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/apply/5');
     await userEvent.type(await screen.findByLabelText('Cover letter'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByLabelText('Upload CV')).toBeInTheDocument();
+    // Leaving a step waits for its check: the next step comes after it, not within the click.
+    expect(await screen.findByLabelText('Upload CV')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText(APPLICATION_MESSAGES.cvRequired)).toBeInTheDocument();
+    expect(await screen.findByText(APPLICATION_MESSAGES.cvRequired)).toBeInTheDocument();
   });
 
   it('When leaving with unsaved work, then a confirmation asks; Keep editing stays, Abandon leaves and forgets', async () => {

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FOOTER_LINKS } from '../../components/layouts/site-footer.tsx';
+import { renderLoadedPage } from '../../test/render-page.tsx';
 import { contentRoutes } from './routes.ts';
 
 // The support address comes from the server's configuration block (SUPPORT_EMAIL), not a constant.
@@ -16,13 +16,7 @@ beforeAll(() => {
 
 /** Opens a path through the real (lazy) content routes and waits for the page's heading. */
 async function openPage(path: string) {
-  const router = createMemoryRouter([{ path: '/', children: contentRoutes }], { initialEntries: [path] });
-  // The page's code loads before the first render, as the browser router does on a first visit.
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    else router.subscribe((state) => state.initialized && resolve());
-  });
-  render(<RouterProvider router={router} />);
+  await renderLoadedPage(path, [{ path: '/', children: contentRoutes }]);
   const heading = await screen.findByRole('heading', { level: 1 });
   return { heading, page: heading.closest('article, .landing') as HTMLElement };
 }

@@ -1,6 +1,7 @@
 import { EXPERIENCE_LEVELS, experienceLabel, groupDigits } from '@kweli/shared';
 import { type ChangeEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CreateAlertButton } from '../../components/job-search/create-alert.tsx';
 import { JobResults } from '../../components/job-search/job-results.tsx';
 import { JobSearchForm } from '../../components/job-search/job-search-form.tsx';
 import type { JobSearchParams } from '../../components/job-search/search-jobs.ts';
@@ -163,6 +164,7 @@ export function BrowseJobsPage() {
           </select>
         </div>
       </fieldset>
+      <CreateAlertButton params={query} />
       <JobResults
         key={`results?${searchParams.toString()}`}
         params={query}

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { CreateAlertButton } from '../../components/job-search/create-alert.tsx';
 import { JobResults } from '../../components/job-search/job-results.tsx';
 import { JobSearchForm } from '../../components/job-search/job-search-form.tsx';
 import { queryToSearchParams, searchParamsToQuery } from '../../components/job-search/search-params.ts';
@@ -18,6 +19,7 @@ export function JobSearchBlock() {
         initial={query}
         onSearch={(values) => setSearchParams(queryToSearchParams(values), { preventScrollReset: true })}
       />
+      <CreateAlertButton params={query} />
       <JobResults key={`results?${searchParams.toString()}`} params={query} />
     </section>
   );

@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render-page.tsx';
 import { LearningHubPage } from './learning-hub-page.tsx';
 
 describe('Learning Hub', () => {
   it('When opened, then three sections with their links in new tabs and See all to /blog, /guides, /tips', () => {
-    const router = createMemoryRouter([{ path: '/', element: <LearningHubPage /> }]);
-    render(<RouterProvider router={router} />);
+    renderPage('/', [{ path: '/', element: <LearningHubPage /> }]);
     const expected = [
       ['Career Blog', '/blog', 5],
       ['Job Guides', '/guides', 5],

@@ -2,11 +2,23 @@ import type { CandidatePreferences } from '@kweli/shared';
 import { todayInNairobi } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { candidateProfiles, educations, workExperiences } from '../../db/schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
+import { candidateProfiles, educations, workExperiences } from './schema.ts';
 
-/** Test support: candidates with profiles written straight into the candidate tables. */
+/**
+ * The candidate factories of the API tests: candidates with profiles, work and studies written straight
+ * into the candidate tables (`addCandidate`), and a change to an existing candidate's profile.
+ */
+
+/** Sets fields of a candidate's profile, as a finished wizard would have left them. */
+export async function updateCandidateProfile(
+  t: Pick<TestApp, 'db'>,
+  userId: number,
+  fields: Partial<typeof candidateProfiles.$inferInsert>,
+): Promise<void> {
+  await t.db.update(candidateProfiles).set(fields).where(eq(candidateProfiles.userId, userId));
+}
 
 /** A date the given years (and days) before today in Nairobi, so that years of experience are exact. */
 export function yearsAgo(years: number, days = 0): string {

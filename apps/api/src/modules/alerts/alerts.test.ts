@@ -1,0 +1,382 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ALERT_MESSAGES, ALERTS_MAX, type PublicJob } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
+import { createMailer } from '../../platform/mailer.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { addJob } from '../jobs/test-jobs.ts';
+import { alertToken } from './links.ts';
+import { nextDue } from './schedule.ts';
+import { runDueAlerts } from './sending.ts';
+import { createAlert } from './service.ts';
+
+/**
+ * Job alerts (issue 24 items 3 and 4): the calls and their rules, the visitor's confirmation, the schedule
+ * with a moved clock, the matcher against search's own rules, a job never sent twice, the e-mail's
+ * headers and the signed one-click unsubscribe.
+ */
+let t: TestApp;
+let candidate: TestUser;
+let other: TestUser;
+let employer: TestUser;
+const minutes = (n: number) => n * 60_000;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(user ? { headers: user.headers } : {}),
+    ...(payload ? { payload } : {}),
+  });
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+const mailsTo = async (to: string) =>
+  (
+    await rows<{ payload: OutboxMail }>(
+      t.db,
+      sql`select payload from outbox where topic = 'email' and payload->>'to' = ${to} order by id`,
+    )
+  ).map((r) => r.payload);
+const links = () => ({ publicUrl: t.config.publicUrl, secret: t.config.jwtSecret });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  candidate = await createUser(t, 'candidate');
+  other = await createUser(t, 'candidate');
+  employer = await createUser(t, 'employer');
+});
+afterAll(async () => t.close());
+beforeEach(async () => {
+  await t.db.execute(sql`update job_alerts set ended_at = now(), next_due_at = null where ended_at is null`);
+});
+
+describe('a candidate’s alerts', () => {
+  it('When a candidate creates, lists, changes and deletes an alert, then each call answers as documented', async () => {
+    const created = await call('POST', '/job-alerts/', candidate, {
+      query: { job_title: 'nurse', city: 'Nairobi', experience_level: 'mid', salary_min: '50,000' },
+      frequency: 'instant',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const alert = created.json();
+    expect(alert).toMatchObject({
+      query: { job_title: 'nurse', city: 'Nairobi', experience_level: 'mid', salary_min: 50_000 },
+      frequency: 'instant',
+      last_sent_at: null,
+    });
+    expect((await call('GET', '/job-alerts/', candidate)).json()).toEqual([alert]);
+    const changed = await call('PATCH', `/job-alerts/${alert.id}/`, candidate, { frequency: 'weekly' });
+    expect(changed.json()).toMatchObject({ id: alert.id, frequency: 'weekly' });
+    // Another candidate's alert is not found, whatever the call.
+    for (const [method, payload] of [
+      ['PATCH', { frequency: 'daily' }],
+      ['DELETE', undefined],
+    ] as const)
+      expect((await call(method, `/job-alerts/${alert.id}/`, other, payload)).statusCode).toBe(404);
+    expect((await call('GET', '/job-alerts/', other)).json()).toEqual([]);
+    expect((await call('DELETE', `/job-alerts/${alert.id}/`, candidate)).statusCode).toBe(204);
+    expect((await call('GET', '/job-alerts/', candidate)).json()).toEqual([]);
+    expect((await call('DELETE', `/job-alerts/${alert.id}/`, candidate)).statusCode).toBe(404);
+  });
+
+  it('When the query is empty or the frequency unknown, then 400 names the field; an employer gets 403, a visitor 401', async () => {
+    const empty = await call('POST', '/job-alerts/', candidate, {
+      query: { job_title: '  ' },
+      frequency: 'daily',
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().query).toEqual([ALERT_MESSAGES.emptyQuery]);
+    const badFrequency = await call('POST', '/job-alerts/', candidate, {
+      query: { job_title: 'nurse' },
+      frequency: 'hourly',
+    });
+    expect(badFrequency.json().frequency).toEqual([ALERT_MESSAGES.frequencyInvalid]);
+    const badFilter = await call('POST', '/job-alerts/', candidate, { query: { salary_min: 'lots' } });
+    expect(badFilter.statusCode).toBe(400);
+    expect(Object.keys(badFilter.json())).toEqual(['query.salary_min']);
+    expect((await call('POST', '/job-alerts/', employer, { query: { job_title: 'x' } })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', '/job-alerts/', undefined, { query: { job_title: 'x' } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('When 25 alerts are created at once, then exactly 20 exist and the others are told the limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: ALERTS_MAX + 5 }, (_, i) =>
+        call('POST', '/job-alerts/', candidate, { query: { job_title: `role ${i}` } }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(ALERTS_MAX);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused.map((a) => a.json().detail)).toEqual(Array(5).fill(ALERT_MESSAGES.tooMany));
+    expect((await call('GET', '/job-alerts/', candidate)).json()).toHaveLength(ALERTS_MAX);
+  });
+});
+
+describe('the schedule', () => {
+  it('When the next run is worked out, then daily is 07:00 Nairobi, weekly Monday 07:00, instant two minutes on', () => {
+    // Wednesday 25 November 2026, 10:00 in Nairobi (07:00 UTC).
+    const wednesday = new Date('2026-11-25T07:00:00Z');
+    expect(nextDue('daily', wednesday).toISOString()).toBe('2026-11-26T04:00:00.000Z');
+    expect(nextDue('daily', new Date('2026-11-25T03:59:00Z')).toISOString()).toBe('2026-11-25T04:00:00.000Z');
+    expect(nextDue('weekly', wednesday).toISOString()).toBe('2026-11-30T04:00:00.000Z');
+    expect(nextDue('weekly', new Date('2026-11-30T04:00:00Z')).toISOString()).toBe(
+      '2026-12-07T04:00:00.000Z',
+    );
+    expect(nextDue('instant', wednesday).toISOString()).toBe('2026-11-25T07:02:00.000Z');
+  });
+
+  it('When jobs are published and the clock moves, then an instant alert e-mails them together within five minutes, once', async () => {
+    const start = new Date(Date.now() - minutes(30));
+    const alert = await createAlert(
+      t.db,
+      candidate.id,
+      { query: { job_title: 'pharmacist' }, frequency: 'instant' },
+      start,
+    );
+    const { id: first } = await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Pharmacist',
+      publishedAt: new Date(start.getTime() + minutes(1.2)),
+    });
+    const { id: second } = await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Senior Pharmacist',
+      publishedAt: new Date(start.getTime() + minutes(1.5)),
+    });
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Driver',
+      publishedAt: new Date(start.getTime() + minutes(1)),
+    });
+    // Not due yet: nothing runs.
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + minutes(1.9)))).toBe(0);
+    // Due at +2 min; the jobs are taken once a minute old, so at +2 min neither is, at +4 min both are.
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + minutes(2)))).toBe(0);
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + minutes(4)))).toBe(1);
+    const [mail] = await mailsTo(candidate.email);
+    expect(mail!.subject).toBe('2 new jobs for your alert: pharmacist');
+    expect(mail!.text).toContain(`/public/jobs/${first}/details`);
+    expect(mail!.text).toContain(`/public/jobs/${second}/details`);
+    expect(mail!.text).not.toContain('Driver');
+    expect(mail!.text).toContain('http://localhost:3000/browse-jobs?job_title=pharmacist');
+    // Later runs, and a run that finds the same jobs again (the clock set back), send nothing more.
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + minutes(10)))).toBe(0);
+    await t.db.execute(
+      sql`update job_alerts set checked_until = ${start.toISOString()}::timestamptz, next_due_at = now() - interval '1 day' where id = ${alert.id}`,
+    );
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + minutes(12)))).toBe(0);
+    expect(await mailsTo(candidate.email)).toHaveLength(1);
+    const [sends] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from job_alert_sends where alert_id = ${alert.id}`,
+    );
+    expect(sends!.n).toBe(2);
+  });
+
+  it('When a daily alert is due at 07:00 Nairobi, then it sends the day’s matches then, and its filters are search’s own', async () => {
+    const created = new Date(Date.now() - minutes(60 * 20));
+    const query = { job_title: 'radiographer', experience_level: 'senior' as const, salary_min: 100_000 };
+    await createAlert(t.db, other.id, { query, frequency: 'daily' }, created);
+    const published = new Date(created.getTime() + minutes(30));
+    const pay = { salaryPeriod: 'month' as const, publishedAt: published };
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Radiographer',
+      experienceLevel: 'senior',
+      salaryMin: 150_000,
+      ...pay,
+    });
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Radiographer Lead',
+      experienceLevel: 'senior',
+      salaryMin: 60_000,
+      ...pay,
+    });
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Radiographer Trainee',
+      experienceLevel: 'entry',
+      salaryMin: 150_000,
+      ...pay,
+    });
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Radiographr',
+      experienceLevel: 'senior',
+      salaryMax: 2_000,
+      salaryCurrency: 'USD',
+      ...pay,
+    });
+    const due = nextDue('daily', created);
+    expect(await runDueAlerts(t.db, links(), new Date(due.getTime() - 1000))).toBe(0);
+    expect(await runDueAlerts(t.db, links(), due)).toBe(1);
+    const [mail] = await mailsTo(other.email);
+    // The matcher keeps what search keeps: the same query on the search finds the same jobs.
+    const searched = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/search/?${new URLSearchParams({ ...query, salary_min: String(query.salary_min) })}`,
+      })
+    ).json() as { results: PublicJob[] };
+    const titles = searched.results.map((j) => j.job_title).sort();
+    expect(titles).toEqual(['Radiographer', 'Radiographr']);
+    for (const title of titles) expect(mail!.text).toContain(`${title} · Safaricom`);
+    expect(mail!.text).toContain('KES 150,000 a month');
+    expect(mail!.text).toContain('Up to USD 2,000 a month');
+    expect(mail!.text).not.toContain('Trainee');
+    expect(mail!.text).not.toContain('Lead');
+  });
+});
+
+describe('the e-mail and its one-click unsubscribe', () => {
+  it('When an alert e-mail is queued, then it carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)', async () => {
+    const start = new Date(Date.now() - minutes(30));
+    const alert = await createAlert(
+      t.db,
+      candidate.id,
+      { query: { job_title: 'geologist' }, frequency: 'instant' },
+      start,
+    );
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Geologist',
+      publishedAt: new Date(start.getTime() + minutes(1)),
+    });
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + minutes(3)))).toBe(1);
+    const mail = (await mailsTo(candidate.email)).find((m) => m.subject.includes('Geologist'))!;
+    const token = alertToken(t.config.jwtSecret, 'unsubscribe', alert.id);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<http://localhost:3000/api/job-alerts/unsubscribe/?alert=${alert.id}&token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toContain(
+      `http://localhost:3000/job-alerts/unsubscribe?alert=${alert.id}&token=${token}`,
+    );
+  });
+
+  it('When the one-click address is POSTed without login, then that alert ends, once; a forged link is refused', async () => {
+    const mine = await createAlert(t.db, candidate.id, {
+      query: { job_title: 'welder' },
+      frequency: 'daily',
+    });
+    const kept = await createAlert(t.db, candidate.id, {
+      query: { job_title: 'plumber' },
+      frequency: 'daily',
+    });
+    const url = `/api/job-alerts/unsubscribe/?alert=${mine.id}&token=${alertToken(t.config.jwtSecret, 'unsubscribe', mine.id)}`;
+    const oneClick = () =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const ended = await oneClick();
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toEqual({ detail: ALERT_MESSAGES.unsubscribed });
+    expect((await oneClick()).json()).toEqual({ detail: ALERT_MESSAGES.alreadyEnded });
+    expect((await call('GET', '/job-alerts/', candidate)).json().map((a: { id: number }) => a.id)).toEqual([
+      kept.id,
+    ]);
+    // A token of another alert, of the other purpose, or made up: refused, and nothing ends.
+    for (const token of [
+      alertToken(t.config.jwtSecret, 'unsubscribe', mine.id),
+      alertToken(t.config.jwtSecret, 'confirm', kept.id),
+      'forged',
+      alertToken('another-secret-that-is-long-enough-to-sign', 'unsubscribe', kept.id),
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/job-alerts/unsubscribe/?alert=${kept.id}&token=${token}`,
+      });
+      expect(res.statusCode, token).toBe(400);
+      expect(res.json().detail).toBe(ALERT_MESSAGES.invalidLink);
+    }
+    expect((await call('GET', '/job-alerts/', candidate)).json()).toHaveLength(1);
+    // Opened in a browser, the address leads to the page that shows the result.
+    const opened = await t.app.inject({ method: 'GET', url });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/job-alerts/unsubscribe?${url.split('?')[1]}`);
+  });
+
+  it('When the development outbox writes a message, then its file records the headers beside the subject and bodies', async () => {
+    const dir = `/tmp/kweli-outbox-${Date.now()}`;
+    const mailer = createMailer({ ...t.config, dataDir: dir }, t.app.log);
+    await mailer.send(
+      {
+        to: 'a@example.com',
+        subject: 'Hi',
+        text: 'T',
+        html: '<p>T</p>',
+        headers: { 'List-Unsubscribe': '<https://x/>' },
+      },
+      42,
+    );
+    const [file] = readdirSync(join(dir, 'outbox'));
+    const written = JSON.parse(readFileSync(join(dir, 'outbox', file!), 'utf8'));
+    expect(written).toMatchObject({ to: 'a@example.com', subject: 'Hi', text: 'T', html: '<p>T</p>' });
+    expect(written.headers).toMatchObject({
+      To: 'a@example.com',
+      Subject: 'Hi',
+      'Message-ID': '<outbox-42@localhost>',
+      'List-Unsubscribe': '<https://x/>',
+    });
+  });
+});
+
+describe('a visitor’s alert', () => {
+  it('When a visitor subscribes, then nothing is sent until the e-mailed link is opened; then new jobs come', async () => {
+    const email = `visitor-${Date.now()}@example.com`;
+    const res = await call('POST', '/job-alerts/subscribe/', undefined, {
+      email,
+      query: { job_title: 'veterinary' },
+      frequency: 'instant',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation!.subject).toBe('Confirm your job alert on Kweli Jobs');
+    const link = /http:\/\/localhost:3000\/job-alerts\/confirm\?alert=(\d+)&token=([\w-]+)/.exec(
+      confirmation!.text,
+    )!;
+    const [, id, token] = link;
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Veterinary Officer',
+      publishedAt: new Date(Date.now() - minutes(5)),
+    });
+    expect(await runDueAlerts(t.db, links(), new Date(Date.now() + minutes(10)))).toBe(0);
+    expect((await call('POST', `/job-alerts/confirm/?alert=${id}&token=forged`)).statusCode).toBe(400);
+    const confirmed = await call('POST', `/job-alerts/confirm/?alert=${id}&token=${token}`);
+    expect(confirmed.json()).toEqual({ detail: ALERT_MESSAGES.confirmed });
+    // Jobs published before the confirmation are not new to the alert; the next one is.
+    const { id: later } = await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Veterinary Surgeon',
+      publishedAt: new Date(Date.now() + minutes(1)),
+    });
+    expect(await runDueAlerts(t.db, links(), new Date(Date.now() + minutes(4)))).toBe(1);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain(`/public/jobs/${later}/details`);
+    expect(mails[1]!.text).not.toContain('Veterinary Officer');
+  });
+
+  it('When the address or the query is malformed, then 400 with field messages', async () => {
+    const res = await call('POST', '/job-alerts/subscribe/', undefined, { email: 'not-an-email', query: {} });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(['email', 'query']);
+  });
+});

@@ -1,0 +1,208 @@
+import {
+  ALERT_MESSAGES,
+  ALERTS_MAX,
+  type AlertFrequency,
+  type JobAlert,
+  type JobAlertQuery,
+} from '@kweli/shared';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/outbox.ts';
+import { confirmationEmail } from './emails.ts';
+import { alertLink, isAlertToken } from './links.ts';
+import { nextDue } from './schedule.ts';
+import { jobAlerts } from './schema.ts';
+
+/**
+ * Job alerts of candidates and visitors (issue 24 item 3; docs/product/rules.md "Job alerts"): a candidate's
+ * own alerts (at most ALERTS_MAX live ones; another's answers 404), a visitor's subscription that starts
+ * with the link e-mailed to the address, and the signed links that confirm or end an alert.
+ */
+type Row = typeof jobAlerts.$inferSelect;
+
+export const toAnswer = (row: Row): JobAlert => ({
+  id: Number(row.id),
+  query: row.query,
+  frequency: row.frequency,
+  created_at: row.createdAt.toISOString(),
+  last_sent_at: row.lastSentAt?.toISOString() ?? null,
+});
+
+/** Without empty values, so equal searches are stored alike. */
+const storedQuery = (query: JobAlertQuery): JobAlertQuery =>
+  Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) as JobAlertQuery;
+
+const live = (userId: number) => and(eq(jobAlerts.userId, userId), isNull(jobAlerts.endedAt));
+
+/**
+ * Serialises the alert writes of one owner, so that parallel creations cannot pass the limit together
+ * (the count and the insert are one step for them).
+ */
+const lockOwner = (tx: Executor, owner: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`job_alerts:${owner}`}))`);
+
+export async function createAlert(
+  db: Executor,
+  userId: number,
+  input: { query: JobAlertQuery; frequency: AlertFrequency },
+  now = new Date(),
+): Promise<JobAlert> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, `user:${userId}`);
+    const [held] = await tx.select({ n: count() }).from(jobAlerts).where(live(userId));
+    if ((held?.n ?? 0) >= ALERTS_MAX) throw badRequest(ALERT_MESSAGES.tooMany);
+    const [row] = await tx
+      .insert(jobAlerts)
+      .values({
+        userId,
+        query: storedQuery(input.query),
+        frequency: input.frequency,
+        createdAt: now,
+        confirmedAt: now,
+        checkedUntil: now,
+        nextDueAt: nextDue(input.frequency, now),
+      })
+      .returning();
+    return toAnswer(row!);
+  });
+}
+
+export async function listAlerts(db: Executor, userId: number): Promise<JobAlert[]> {
+  const found = await db
+    .select()
+    .from(jobAlerts)
+    .where(live(userId))
+    .orderBy(asc(jobAlerts.createdAt), asc(jobAlerts.id));
+  return found.map(toAnswer);
+}
+
+async function ownAlert(db: Executor, userId: number, id: number): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(jobAlerts)
+    .where(and(eq(jobAlerts.id, id), live(userId)));
+  if (!row) throw notFound(ALERT_MESSAGES.notFound);
+  return row;
+}
+
+export async function updateAlert(
+  db: Executor,
+  userId: number,
+  id: number,
+  patch: { query?: JobAlertQuery; frequency?: AlertFrequency },
+  now = new Date(),
+): Promise<JobAlert> {
+  const row = await ownAlert(db, userId, id);
+  const frequency = patch.frequency ?? row.frequency;
+  const [updated] = await db
+    .update(jobAlerts)
+    .set({
+      ...(patch.query ? { query: storedQuery(patch.query) } : {}),
+      frequency,
+      ...(frequency !== row.frequency ? { nextDueAt: nextDue(frequency, now) } : {}),
+    })
+    .where(and(eq(jobAlerts.id, id), live(userId)))
+    .returning();
+  if (!updated) throw notFound(ALERT_MESSAGES.notFound);
+  return toAnswer(updated);
+}
+
+/** Deleting ends the alert: it stops, and what it sent stays recorded. */
+export async function deleteAlert(db: Executor, userId: number, id: number, now = new Date()): Promise<void> {
+  const ended = await db
+    .update(jobAlerts)
+    .set({ endedAt: now, nextDueAt: null })
+    .where(and(eq(jobAlerts.id, id), live(userId)))
+    .returning({ id: jobAlerts.id });
+  if (ended.length === 0) throw notFound(ALERT_MESSAGES.notFound);
+}
+
+/**
+ * A visitor's alert: stored unconfirmed with the e-mail of the link that starts it, in one transaction.
+ * The answer is the same whatever happens (a new alert, or none beyond the limit of the address), so it
+ * tells nothing about the address.
+ */
+export async function subscribe(
+  db: Executor,
+  input: { email: string; query: JobAlertQuery; frequency: AlertFrequency },
+  links: { publicUrl: string; secret: string },
+  now = new Date(),
+): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  await db.transaction(async (tx) => {
+    await lockOwner(tx, `email:${email}`);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(jobAlerts)
+      .where(
+        and(isNull(jobAlerts.userId), isNull(jobAlerts.endedAt), sql`lower(${jobAlerts.email}) = ${email}`),
+      );
+    if ((held?.n ?? 0) >= ALERTS_MAX) return;
+    const [row] = await tx
+      .insert(jobAlerts)
+      .values({ email, query: storedQuery(input.query), frequency: input.frequency, createdAt: now })
+      .returning({ id: jobAlerts.id });
+    const id = Number(row!.id);
+    await enqueueEmail(
+      tx,
+      confirmationEmail(
+        email,
+        storedQuery(input.query),
+        input.frequency,
+        alertLink(links.publicUrl, links.secret, 'confirm', id),
+      ),
+    );
+  });
+}
+
+async function linkedAlert(
+  db: Executor,
+  secret: string,
+  purpose: 'confirm' | 'unsubscribe',
+  id: number,
+  token: string,
+): Promise<Row> {
+  if (!isAlertToken(secret, purpose, id, token)) throw badRequest(ALERT_MESSAGES.invalidLink);
+  const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, id));
+  if (!row) throw notFound(ALERT_MESSAGES.notFound);
+  return row;
+}
+
+/** The confirmation link of a visitor's alert: from now on its new jobs are e-mailed. */
+export async function confirmAlert(
+  db: Executor,
+  secret: string,
+  id: number,
+  token: string,
+  now = new Date(),
+): Promise<string> {
+  const row = await linkedAlert(db, secret, 'confirm', id, token);
+  if (row.endedAt) throw new AppError(410, ALERT_MESSAGES.alreadyEnded);
+  if (!row.confirmedAt)
+    await db
+      .update(jobAlerts)
+      .set({ confirmedAt: now, checkedUntil: now, nextDueAt: nextDue(row.frequency, now) })
+      .where(and(eq(jobAlerts.id, id), isNull(jobAlerts.confirmedAt)));
+  return ALERT_MESSAGES.confirmed;
+}
+
+/**
+ * The one-click unsubscribe (RFC 8058): ends this one alert, without signing in. Using the link again
+ * says it had ended; a forged link is refused.
+ */
+export async function unsubscribe(
+  db: Executor,
+  secret: string,
+  id: number,
+  token: string,
+  now = new Date(),
+): Promise<string> {
+  const row = await linkedAlert(db, secret, 'unsubscribe', id, token);
+  if (row.endedAt) return ALERT_MESSAGES.alreadyEnded;
+  await db
+    .update(jobAlerts)
+    .set({ endedAt: now, nextDueAt: null })
+    .where(and(eq(jobAlerts.id, id), isNull(jobAlerts.endedAt)));
+  return ALERT_MESSAGES.unsubscribed;
+}

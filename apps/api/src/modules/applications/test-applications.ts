@@ -1,0 +1,40 @@
+import type { Application } from '@kweli/shared';
+import type { TestApp } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/users.ts';
+import { uploadTestFile } from '../media/test-uploads.ts';
+import { applications } from './schema.ts';
+
+/**
+ * The application factories of the API tests. `addApplication` writes a row straight to the table
+ * (submitted now unless told otherwise), for tests about what others see of it; `submitApplication`
+ * applies the way a candidate does: the CV uploaded, then `POST /applications/`.
+ */
+export async function addApplication(
+  t: Pick<TestApp, 'db'>,
+  application: Partial<typeof applications.$inferInsert> & { jobId: number; candidateId: number },
+): Promise<typeof applications.$inferSelect> {
+  const submitted = (application.submissionStatus ?? 'submitted') === 'submitted';
+  const [row] = await t.db
+    .insert(applications)
+    .values({ submissionStatus: 'submitted', submittedAt: submitted ? new Date() : null, ...application })
+    .returning();
+  return row!;
+}
+
+export async function submitApplication(
+  t: Pick<TestApp, 'app' | 'call'>,
+  candidate: TestUser,
+  jobId: number,
+  body: { cover_letter?: string; submission_status?: 'draft' | 'submitted' } = {},
+): Promise<Application> {
+  const cv = await uploadTestFile(t, candidate, 'application_cv');
+  const res = await t.call(candidate, 'POST', '/applications/', {
+    job: jobId,
+    cv,
+    cover_letter: 'Dear team',
+    submission_status: 'submitted',
+    ...body,
+  });
+  if (res.statusCode !== 201) throw new Error(`application refused: ${res.statusCode} ${res.body}`);
+  return res.json<Application>();
+}

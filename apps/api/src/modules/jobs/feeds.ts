@@ -1,0 +1,203 @@
+import {
+  cutText,
+  formatSalary,
+  jobSearchQuery,
+  label,
+  PAGE_SIZE,
+  type PublicJob,
+  publicJobPath,
+} from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { rows } from '../../db/connect.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { fieldErrors, zodFieldErrors } from '../../platform/errors.ts';
+import { searchJobs } from './search.ts';
+
+/**
+ * Feeds for the rest of the web (issue 24 item 7; docs/product/rules.md "Feeds"): /sitemap.xml, an index of
+ * sitemaps of at most SITEMAP_MAX addresses each (the site's public pages, then every published job by
+ * id range, each with its lastmod); /robots.txt naming it; and /jobs/feed.xml, an RSS 2.0 feed of any job
+ * search, with the query parameters of GET /jobs/search/.
+ */
+export const SITEMAP_MAX = 50_000;
+/** The public pages a search engine may list (docs/product/foundation.md §2.1). */
+export const SITEMAP_PAGES = [
+  '/',
+  '/browse-jobs',
+  '/employer',
+  '/about',
+  '/faq',
+  '/blog',
+  '/guides',
+  '/tips',
+  '/help',
+  '/contact',
+  '/terms',
+  '/privacy',
+];
+/** When the content pages last changed: they are part of the code, so a release moves this. */
+const CONTENT_UPDATED = '2026-11-25';
+
+const escapeXml = (text: string) =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 cannot carry these at all
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
+
+function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
+  return reply
+    .header('content-type', `${type}; charset=utf-8`)
+    .header('cache-control', 'public, max-age=300')
+    .send(body);
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const site = ctx.config.publicUrl;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /candidate-dashboard',
+          'Disallow: /candidate-profile',
+          'Disallow: /employer-dashboard',
+          'Disallow: /employer-profile',
+          'Disallow: /employer/',
+          'Disallow: /apply/',
+          'Disallow: /settings',
+          'Disallow: /admin',
+          'Disallow: /job-alerts/',
+          '',
+          `Sitemap: ${site}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    // One sitemap per id range of SITEMAP_MAX: ids are unique, so none holds more addresses than that.
+    const ranges = await rows<{ part: number; lastmod: string }>(
+      ctx.db,
+      sql`select ((id - 1) / ${SITEMAP_MAX})::int + 1 as part, max(updated_at) as lastmod
+          from jobs where status = 'published' group by 1 order by 1`,
+    );
+    const newest = ranges.reduce((a, r) => (day(r.lastmod) > a ? day(r.lastmod) : a), CONTENT_UPDATED);
+    const entries = [
+      { loc: `${site}/sitemaps/pages.xml`, lastmod: newest },
+      ...ranges.map((r) => ({ loc: `${site}/sitemaps/jobs-${r.part}.xml`, lastmod: day(r.lastmod) })),
+    ];
+    return sendXml(
+      reply,
+      `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries
+        .map((e) => `  <sitemap><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></sitemap>`)
+        .join('\n')}\n</sitemapindex>\n`,
+    );
+  });
+
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const [latest] = await rows<{ at: string | null }>(
+      ctx.db,
+      sql`select max(published_at) as at from jobs where status = 'published'`,
+    );
+    const listings = latest?.at ? day(latest.at) : CONTENT_UPDATED;
+    const urls = SITEMAP_PAGES.map((path) => ({
+      loc: `${site}${path}`,
+      lastmod: path === '/' || path === '/browse-jobs' ? listings : CONTENT_UPDATED,
+    }));
+    return sendXml(reply, urlset(urls));
+  });
+
+  app.get<{ Params: { part: string } }>(
+    '/sitemaps/jobs-:part.xml',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const part = /^\d{1,6}$/.test(request.params.part) ? Number(request.params.part) : 0;
+      if (part < 1) return reply.code(404).send({ detail: 'Not found.' });
+      const found = await rows<{ id: number; updated_at: string }>(
+        ctx.db,
+        sql`select id, updated_at from jobs where status = 'published'
+            and id > ${(part - 1) * SITEMAP_MAX} and id <= ${part * SITEMAP_MAX} order by id`,
+      );
+      if (found.length === 0) return reply.code(404).send({ detail: 'Not found.' });
+      return sendXml(
+        reply,
+        urlset(found.map((j) => ({ loc: `${site}${publicJobPath(j.id)}`, lastmod: day(j.updated_at) }))),
+      );
+    },
+  );
+
+  app.get('/jobs/feed.xml', { schema: { hide: true } }, async (request, reply) => {
+    const raw = request.query as Record<string, unknown>;
+    // A feed reads newest first unless the search asks for another order.
+    const parsed = jobSearchQuery.safeParse({ sort: 'date', ...raw, page: raw.page ?? 1 });
+    if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
+    const query = parsed.data;
+    const { results } = await searchJobs(ctx.db, query);
+    const params = new URLSearchParams(
+      Object.entries(raw).flatMap(([k, v]): [string, string][] =>
+        typeof v === 'string' && k !== 'page' ? [[k, v]] : [],
+      ),
+    );
+    const searchPage = `${site}/browse-jobs${params.size ? `?${params}` : ''}`;
+    const feedUrl = `${site}/jobs/feed.xml${params.size ? `?${params}` : ''}`;
+    const words = [query.job_title, query.city, query.country].filter(Boolean).join(', ');
+    return sendXml(
+      reply,
+      rss(words ? `Kweli Jobs: ${words}` : 'Kweli Jobs: new jobs', searchPage, feedUrl, results),
+      'application/rss+xml',
+    );
+  });
+}
+
+function urlset(urls: { loc: string; lastmod: string }[]): string {
+  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">\n${urls
+    .map((u) => `  <url><loc>${escapeXml(u.loc)}</loc><lastmod>${u.lastmod}</lastmod></url>`)
+    .join('\n')}\n</urlset>\n`;
+}
+
+function rss(title: string, link: string, self: string, jobs: PublicJob[]): string {
+  const site = new URL(link).origin;
+  const items = jobs.slice(0, PAGE_SIZE).map((job) => {
+    const url = `${site}${publicJobPath(job.id)}`;
+    const facts = [
+      [job.city, job.country].filter(Boolean).join(', '),
+      label(job.job_type),
+      label(job.working_period),
+      formatSalary(job),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    return [
+      '    <item>',
+      `      <title>${escapeXml(job.company_name ? `${job.job_title} at ${job.company_name}` : job.job_title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      job.published_at ? `      <pubDate>${new Date(job.published_at).toUTCString()}</pubDate>` : '',
+      `      <description>${escapeXml(cutText([facts, job.description].filter(Boolean).join('. '), 300))}</description>`,
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return `${XML_HEAD}<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(title)}</title>
+    <link>${escapeXml(link)}</link>
+    <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml" />
+    <description>${escapeXml(`${title} on Kweli Jobs, newest first`)}</description>
+    <language>en</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}

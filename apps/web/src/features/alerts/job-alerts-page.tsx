@@ -1,0 +1,80 @@
+import {
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  ALERT_MESSAGES,
+  type AlertFrequency,
+  describeAlertQuery,
+  type JobAlert,
+} from '@kweli/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api } from '../../api/client.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+
+/**
+ * A candidate's job alerts (issue 24): each alert's search, how often it comes (changeable), and Delete,
+ * which ends it. New alerts are made from a search ("Create alert for this search").
+ */
+const ALERTS_KEY = ['job-alerts'];
+
+export function JobAlertsPage() {
+  useDocumentTitle('Job alerts');
+  const client = useQueryClient();
+  const alerts = useQuery({ queryKey: ALERTS_KEY, queryFn: () => api<JobAlert[]>('/job-alerts/') });
+  const refresh = () => client.invalidateQueries({ queryKey: ALERTS_KEY });
+  const change = useMutation({
+    mutationFn: ({ id, frequency }: { id: number; frequency: AlertFrequency }) =>
+      api(`/job-alerts/${id}/`, { method: 'PATCH', body: { frequency } }),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api(`/job-alerts/${id}/`, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+
+  return (
+    <section className="dashboard-page">
+      <h1>Job alerts</h1>
+      <p>
+        New jobs for each search are e-mailed to you. To add one, <Link to="/browse-jobs">search jobs</Link>{' '}
+        and choose “{ALERT_MESSAGES.createButton}”.
+      </p>
+      {alerts.isPending ? <p role="status">Loading job alerts...</p> : null}
+      {alerts.isError ? (
+        <p className="alert alert-error" role="alert">
+          {ALERT_MESSAGES.loadFailed}
+        </p>
+      ) : null}
+      {alerts.data?.length === 0 ? <p>{ALERT_MESSAGES.noAlerts}</p> : null}
+      <ul className="resource-list">
+        {alerts.data?.map((alert) => (
+          <li key={alert.id} className="card">
+            <h2>{describeAlertQuery(alert.query)}</h2>
+            <div className="field">
+              <label htmlFor={`alert-${alert.id}-frequency`}>How often</label>
+              <select
+                id={`alert-${alert.id}-frequency`}
+                value={alert.frequency}
+                onChange={(e) => change.mutate({ id: alert.id, frequency: e.target.value as AlertFrequency })}
+              >
+                {ALERT_FREQUENCIES.map((f) => (
+                  <option key={f} value={f}>
+                    {ALERT_FREQUENCY_LABELS[f]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="button"
+              className="button button-secondary"
+              aria-label={`Delete the job alert ${describeAlertQuery(alert.query)}`}
+              onClick={() => remove.mutate(alert.id)}
+            >
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
