@@ -112,6 +112,7 @@ beforeAll(async () => {
   });
   const exportId = randomUUID();
   await t.db.insert(dataExports).values({ id: exportId, userId: owners.candidate.id });
+  const held = await addJob(t, { employerId: owners.employer.id, status: 'in_review', publishedAt: null });
   const alertId = await addAlert(t, owners.candidate.id);
   fixtures = {
     sessionId,
@@ -125,6 +126,7 @@ beforeAll(async () => {
     notificationId: notification!.id,
     alertId,
     candidateId: owners.candidate.id,
+    heldJobId: held.id,
   };
   for (const [name, value] of Object.entries(fixtures))
     expect(
