@@ -5,8 +5,16 @@
 export const ROLES = ['candidate', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What an employer may ask for when saving a job. */
 export const JOB_STATUSES = ['draft', 'published'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/**
+ * Every status a job can be in, as its employer sees it (issue 22): held by screening or reports
+ * (`in_review`), removed by an admin, or closed.
+ */
+export const EMPLOYER_JOB_STATUSES = ['draft', 'published', 'in_review', 'removed', 'closed'] as const;
+export type EmployerJobStatus = (typeof EMPLOYER_JOB_STATUSES)[number];
 
 export const LOCATION_TYPES = ['on-site', 'remote', 'hybrid'] as const;
 export type LocationType = (typeof LOCATION_TYPES)[number];
@@ -27,7 +35,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = ['status_change', 'new_job_post', 'new_application'] as const;
+export const NOTIFICATION_TYPES = ['status_change', 'new_job_post', 'new_application', 'moderation'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What an upload is for; decides the allowed types, the size limit and who may read it. */
@@ -57,6 +65,9 @@ export const LABELS: Record<string, string> = {
   rejected: 'Rejected',
   draft: 'Draft',
   published: 'Published',
+  in_review: 'In review',
+  removed: 'Removed',
+  closed: 'Closed',
   submitted: 'Submitted',
 };
 

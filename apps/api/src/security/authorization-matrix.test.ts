@@ -109,6 +109,7 @@ beforeAll(async () => {
     tokenHash: `fixture-${sessionId}`,
     expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
   });
+  const held = await addJob(t, { employerId: owners.employer.id, status: 'in_review', publishedAt: null });
   const alertId = await addAlert(t, owners.candidate.id);
   fixtures = {
     sessionId,
@@ -121,6 +122,7 @@ beforeAll(async () => {
     notificationId: notification!.id,
     alertId,
     candidateId: owners.candidate.id,
+    heldJobId: held.id,
   };
   for (const [name, value] of Object.entries(fixtures))
     expect(Number.isInteger(value) || name === 'sessionId', `fixture ${name} was made`).toBe(true);

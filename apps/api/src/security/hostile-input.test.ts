@@ -195,6 +195,7 @@ beforeAll(async () => {
     .insert(notifications)
     .values({ userId: users.candidate.id, type: 'new_job_post', message: 'Yours' })
     .returning();
+  const held = await addJob(t, { employerId: users.employer.id, status: 'in_review', publishedAt: null });
   const alertId = await addAlert(t, users.candidate.id);
   fixtures = {
     jobId: draft.id,
@@ -206,6 +207,7 @@ beforeAll(async () => {
     notificationId: notification!.id,
     alertId,
     candidateId: users.candidate.id,
+    heldJobId: held.id,
     sessionId: randomUUID(),
   };
 

@@ -35,6 +35,8 @@ export interface Fixtures {
   alertId: number;
   /** The owning candidate's user id (in the owning employer's saved talent). */
   candidateId: number;
+  /** A job of the owning employer held for review (issue 22), for the admins' decision. */
+  heldJobId: number;
   /** A session (refresh-token family) of the owning candidate other than the one of its token. */
   sessionId: string;
 }
@@ -406,6 +408,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
 
   'GET /api/admin/me/': { access: 'admin', request: () => ({ url: '/api/admin/me/' }) },
   'GET /api/admin/audit/': { access: 'admin', request: () => ({ url: '/api/admin/audit/' }) },
+  'GET /api/admin/jobs/': { access: 'admin', request: () => ({ url: '/api/admin/jobs/' }) },
+  'POST /api/admin/jobs/:id/decide/': {
+    access: 'admin',
+    request: (f) => ({
+      url: `/api/admin/jobs/${f.heldJobId}/decide/`,
+      body: { decision: 'remove', reason: 'Asks for a registration fee' },
+    }),
+  },
 
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
   'GET /companies/:companyId': { access: 'public', note: "A company's public page." },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enums.ts';
+import { EMPLOYER_JOB_STATUSES, JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enums.ts';
 import { todayInNairobi } from '../limits.ts';
 import { COUNTRIES } from '../lists/countries.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
@@ -268,7 +268,15 @@ export type JobPostingPayload = z.input<typeof jobPostingPayload>;
 export type JobPostingValues = z.output<typeof jobPostingPayload>;
 
 /** A job as its employer sees it: GET /employer/jobs/{id}/ and the rows of the dashboard. */
-export const employerJob = publicJob.extend({ created_at: z.string(), updated_at: z.string() });
+export const employerJob = publicJob.extend({
+  status: z.enum(EMPLOYER_JOB_STATUSES),
+  /** Why screening held the job (status `in_review`, issue 22): texts the employer reads. */
+  review_reasons: z.array(z.string()),
+  /** The admin's reason when the job was removed (status `removed`), else null. */
+  moderation_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 export type EmployerJob = z.infer<typeof employerJob>;
 
 /** GET /employer/jobs/list/?page=n: the dashboard table, paged like every list that can grow. */

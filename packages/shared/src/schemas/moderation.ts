@@ -17,6 +17,7 @@ export const ADMIN_MESSAGES = {
     audit: 'Audit log',
   },
   auditEmpty: 'No admin decisions yet.',
+  queueEmpty: 'No jobs are waiting for review.',
   loadFailed: 'Failed to load. Please try again.',
   reasonRequired: 'Give a reason for this decision.',
 } as const;
@@ -72,3 +73,38 @@ export const decisionReason = z
   .trim()
   .min(1, ADMIN_MESSAGES.reasonRequired)
   .max(DECISION_REASON_MAX, `Keep the reason under ${DECISION_REASON_MAX} characters.`);
+
+/** A job held for review, as the moderation queue shows it (GET /admin/jobs/). */
+export const heldJob = z.object({
+  id: z.number().int(),
+  employer_id: z.number().int(),
+  job_title: z.string(),
+  company_name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  description: z.string(),
+  requirements: z.string(),
+  application_details: z.string(),
+  benefits: z.string(),
+  review_reasons: z.array(z.string()),
+  held_at: z.string().nullable(),
+});
+export type HeldJob = z.infer<typeof heldJob>;
+export const heldJobPage = pageOf(heldJob);
+export type HeldJobPage = z.infer<typeof heldJobPage>;
+
+export const JOB_DECISIONS = ['approve', 'remove'] as const;
+export type JobDecision = (typeof JOB_DECISIONS)[number];
+
+/** POST /admin/jobs/{id}/decide/ */
+export const jobDecisionPayload = z.object({
+  decision: z.enum(JOB_DECISIONS, { error: 'Choose approve or remove.' }),
+  reason: decisionReason,
+});
+export type JobDecisionPayload = z.input<typeof jobDecisionPayload>;
+
+export const jobDecisionAnswer = z.object({
+  id: z.number().int(),
+  status: z.enum(['published', 'removed']),
+});
+export type JobDecisionAnswer = z.infer<typeof jobDecisionAnswer>;

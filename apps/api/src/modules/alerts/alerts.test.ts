@@ -380,3 +380,70 @@ describe('a visitor’s alert', () => {
     expect(Object.keys(res.json()).sort()).toEqual(['email', 'query']);
   });
 });
+
+describe('the weekly alert of the profile’s preferences', () => {
+  it('When a candidate saves preferences, then a weekly alert of them shows in their alerts, follows changes and stays ended once ended', async () => {
+    const seeker = await createUser(t, 'candidate');
+    const save = (job_titles: string[], locations = [{ city: 'Nairobi', country: 'Kenya' }]) =>
+      call('PATCH', '/candidate-profile/', seeker, {
+        first_name: 'Wanjiru',
+        last_name: 'Kamau',
+        date_of_birth: '1995-05-17',
+        preferences: { industries: ['Healthcare'], job_titles, locations },
+      });
+    expect((await save(['Nurse', 'Midwife'])).statusCode).toBe(200);
+    let [alert] = (await call('GET', '/job-alerts/', seeker)).json();
+    expect(alert).toMatchObject({
+      query: { job_title: 'Nurse Midwife', country: 'Kenya' },
+      frequency: 'weekly',
+      from_profile: true,
+    });
+    await save(
+      ['Pharmacist'],
+      [
+        { city: 'Nairobi', country: 'Kenya' },
+        { city: 'Kampala', country: 'Uganda' },
+      ],
+    );
+    [alert] = (await call('GET', '/job-alerts/', seeker)).json();
+    expect(alert.query).toEqual({ job_title: 'Pharmacist' });
+    expect((await call('GET', '/job-alerts/', seeker)).json()).toHaveLength(1);
+    // Ended like any other alert; saving the preferences again does not bring it back.
+    expect((await call('DELETE', `/job-alerts/${alert.id}/`, seeker)).statusCode).toBe(204);
+    await save(['Nurse']);
+    expect((await call('GET', '/job-alerts/', seeker)).json()).toEqual([]);
+  });
+
+  it('When a matching job is published, then the candidate is notified in the app but e-mailed only by the weekly alert', async () => {
+    const seeker = await createUser(t, 'candidate');
+    await call('PATCH', '/candidate-profile/', seeker, {
+      first_name: 'Otieno',
+      last_name: 'Odhiambo',
+      date_of_birth: '1990-01-01',
+      preferences: { industries: [], job_titles: ['Agronomist'], locations: [] },
+    });
+    const published = await call('POST', '/employer/jobs/', employer, {
+      job_title: 'Agronomist',
+      location_type: 'on-site',
+      working_period: 'full-time',
+      job_type: 'permanent',
+      description: 'Advise farmers.',
+      industry: 'Agriculture',
+      status: 'published',
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    await t.app.outbox.deliverDue();
+    await t.app.outbox.deliverDue();
+    const [notified] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from notifications where user_id = ${seeker.id} and type = 'new_job_post'`,
+    );
+    expect(notified!.n).toBe(1);
+    expect(await mailsTo(seeker.email)).toEqual([]);
+    // Next Monday 07:00 in Nairobi the weekly alert brings it.
+    const monday = nextDue('weekly', new Date());
+    expect(await runDueAlerts(t.db, links(), monday)).toBeGreaterThanOrEqual(1);
+    const [mail] = await mailsTo(seeker.email);
+    expect(mail!.subject).toBe('New job for your alert: Agronomist');
+  });
+});

@@ -1,15 +1,18 @@
 import {
   type EmployerJob,
+  type EmployerJobStatus,
+  JOB_REVIEW_MESSAGES,
   type JobDraft,
   type JobPostingValues,
-  type JobStatus,
   jobSaveErrors,
   PAGE_SIZE,
+  reviewReasonsOf,
+  screenJob,
   todayInNairobi,
 } from '@kweli/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import { fieldErrors, notFound } from '../../platform/errors.ts';
+import { badRequest, fieldErrors, notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { cappedCount, countLimit } from '../../platform/paging.ts';
 import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
@@ -26,8 +29,8 @@ import { jobs } from './schema.ts';
 /** The company facts a job carries, as the employers module hands them over. */
 
 type StoredJob = typeof jobs.$inferSelect;
-/** A job its employer still has: a draft or a published job, not one closed by a deletion. */
-type JobRow = StoredJob & { status: JobStatus };
+/** A job its employer still has: any but one closed by a deletion. */
+type JobRow = StoredJob & { status: Exclude<EmployerJobStatus, 'closed'> };
 const isOwnersJob = (row: StoredJob): row is JobRow => row.status !== 'closed';
 
 /** Submitted applications only: a candidate's unsent draft is not an applicant yet. */
@@ -53,6 +56,8 @@ function toAnswer(row: JobRow, applicants: number): EmployerJob {
     application_details: row.applicationDetails,
     benefits: row.benefits,
     status: row.status,
+    review_reasons: row.status === 'in_review' ? row.reviewReasons : [],
+    moderation_reason: row.status === 'removed' ? row.moderationReason : null,
     applicants_count: applicants,
     published_at: row.publishedAt?.toISOString() ?? null,
     salary_min: row.salaryMin,
@@ -76,7 +81,8 @@ async function ownJob(db: Executor, employerId: number, jobId: number) {
 }
 
 /**
- * The dashboard table: the employer's published jobs, newest first (drafts have their own page), one
+ * The dashboard table: the employer's jobs but drafts (which have their own page), held and removed
+ * ones included so the employer sees why (issue 22), newest first and held ones on top, one
  * page at a time through jobs_employer_list_idx. A big employer has tens of thousands of jobs: the whole
  * list in one answer took seconds and hundreds of megabytes, and even counting them all cost more than
  * the page, so they are counted up to the cap (`countCapped`; docs/performance.md).
@@ -86,7 +92,7 @@ export async function listEmployerJobs(
   employerId: number,
   page = 1,
 ): Promise<{ count: number; countCapped: boolean; results: EmployerJob[] }> {
-  const own = and(eq(jobs.employerId, employerId), eq(jobs.status, 'published'));
+  const own = and(eq(jobs.employerId, employerId), ne(jobs.status, 'draft'), ne(jobs.status, 'closed'));
   const limit = countLimit(page, PAGE_SIZE);
   const [counted] = await db
     .select({ n: count() })
@@ -118,6 +124,18 @@ export async function getEmployerJob(db: Executor, employerId: number, jobId: nu
   return toAnswer(job, applicants);
 }
 
+/**
+ * Screening before publication (issue 22 item 3): a job to be published whose texts trip a rule of
+ * packages/shared is held instead, with the reasons its employer sees.
+ */
+function screened(values: JobPostingValues) {
+  if (values.status !== 'published') return { status: values.status, reviewReasons: [] as string[] };
+  const reasons = reviewReasonsOf(screenJob(values));
+  return reasons.length
+    ? { status: 'in_review' as const, reviewReasons: reasons }
+    : { status: 'published' as const, reviewReasons: [] as string[] };
+}
+
 function columns(values: JobPostingValues, company: CompanyCopy) {
   return {
     jobTitle: values.job_title,
@@ -132,7 +150,6 @@ function columns(values: JobPostingValues, company: CompanyCopy) {
     applicationDetails: values.application_details,
     benefits: values.benefits,
     industry: values.industry,
-    status: values.status,
     companyName: company.companyName,
     companyLogo: company.companyLogo,
     salaryMin: values.salary_min,
@@ -157,6 +174,7 @@ export async function createJob(
   company: CompanyCopy,
 ): Promise<EmployerJob> {
   checkSave(values);
+  const { status, reviewReasons } = screened(values);
   // Publishing queues the matching of candidates in the same transaction (issue 11): it runs after commit.
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -164,15 +182,17 @@ export async function createJob(
       .values({
         employerId,
         ...columns(values, company),
-        publishedAt: values.status === 'published' ? new Date() : null,
+        status,
+        reviewReasons,
+        heldAt: status === 'in_review' ? new Date() : null,
+        publishedAt: status === 'published' ? new Date() : null,
       })
       .returning();
     if (created!.status === 'published') await publish(tx, 'job.published', { jobId: created!.id });
     return created;
   });
   madeStale(db, PUBLIC_JOBS);
-  // The status is the one just written: a draft or published.
-  return toAnswer({ ...row!, status: values.status }, 0);
+  return toAnswer({ ...row!, status }, 0);
 }
 
 /**
@@ -187,13 +207,27 @@ export async function updateJob(
   company: CompanyCopy,
 ): Promise<EmployerJob> {
   const { job, applicants } = await ownJob(db, employerId, jobId);
+  if (job.status === 'removed') throw badRequest(JOB_REVIEW_MESSAGES.removedJob);
   checkSave(values, job.dueDate);
+  const { status, reviewReasons } = screened(values);
+  // A job held and published before keeps its first publication time; a held one never published has none.
   const publishedAt =
-    values.status === 'published' ? (job.status === 'published' ? job.publishedAt : new Date()) : null;
+    status === 'published'
+      ? (job.publishedAt ?? new Date())
+      : status === 'in_review' && job.status !== 'draft'
+        ? job.publishedAt
+        : null;
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(jobs)
-      .set({ ...columns(values, company), publishedAt, updatedAt: new Date() })
+      .set({
+        ...columns(values, company),
+        status,
+        reviewReasons,
+        heldAt: status === 'in_review' ? (job.status === 'in_review' ? job.heldAt : new Date()) : null,
+        publishedAt,
+        updatedAt: new Date(),
+      })
       .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
       .returning();
     if (updated!.status === 'published' && job.status !== 'published')
@@ -201,7 +235,7 @@ export async function updateJob(
     return updated;
   });
   madeStale(db, PUBLIC_JOBS);
-  return toAnswer({ ...row!, status: values.status }, applicants);
+  return toAnswer({ ...row!, status }, applicants);
 }
 
 /**

@@ -1,13 +1,13 @@
 import {
+  EMPLOYER_JOB_STATUSES,
   EXPERIENCE_LEVELS,
-  JOB_STATUSES,
   JOB_TYPES,
   LOCATION_TYPES,
   SALARY_CURRENCIES,
   SALARY_PERIODS,
   WORKING_PERIODS,
 } from '@kweli/shared';
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable('jobs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -26,10 +26,16 @@ export const jobs = pgTable('jobs', {
   requirements: text('requirements').notNull().default(''),
   applicationDetails: text('application_details').notNull().default(''),
   benefits: text('benefits').notNull().default(''),
-  /** 'closed': deleted by its employer while it had submitted applications (posting.ts `deleteJob`). */
-  status: text('status', { enum: [...JOB_STATUSES, 'closed'] })
-    .notNull()
-    .default('draft'),
+  /**
+   * 'closed': deleted by its employer while it had submitted applications (posting.ts `deleteJob`);
+   * 'in_review': held by screening until an admin decides; 'removed': by an admin (issue 22).
+   */
+  status: text('status', { enum: EMPLOYER_JOB_STATUSES }).notNull().default('draft'),
+  /** Why screening held the job: the texts of the rules it tripped (migration 0041). */
+  reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default([]),
+  heldAt: timestamp('held_at', { withTimezone: true }),
+  /** The admin's reason for removing the job. */
+  moderationReason: text('moderation_reason'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   applicantsCount: integer('applicants_count').notNull().default(0),
   // Issue 24 (migration 0050_job_salary.sql).

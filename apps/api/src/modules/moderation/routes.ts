@@ -1,10 +1,20 @@
-import { adminListQuery, adminMe, auditPage, errorBody } from '@kweli/shared';
+import {
+  adminListQuery,
+  adminMe,
+  auditPage,
+  errorBody,
+  heldJobPage,
+  jobDecisionAnswer,
+  jobDecisionPayload,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { listHeldJobs } from '../jobs/index.ts';
 import { createAdminGuard, currentAdmin } from './admin-guard.ts';
 import { listAudit } from './audit.ts';
+import { decideJob } from './job-review.ts';
 
 /**
  * The admin API (issue 22, docs/product/rules.md "Trust and safety"), all under /api/admin/ and all for
@@ -14,7 +24,10 @@ const errors = {
   400: errorBody.or(z.record(z.string(), z.array(z.string()))),
   401: errorBody,
   403: errorBody,
+  404: errorBody,
 };
+/** Ids are Postgres integers: a larger number is simply not found. */
+const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const adminOnly = createAdminGuard(ctx);
@@ -49,6 +62,42 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request) => {
       const { page } = request.query;
       return pageAnswer(ctx.config.publicUrl, request, page, await listAudit(ctx.db, page));
+    },
+  );
+
+  app.get(
+    '/admin/jobs/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'The moderation queue: jobs held for review (by screening), oldest first, with their reasons',
+        querystring: adminListQuery,
+        response: { 200: heldJobPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      return pageAnswer(ctx.config.publicUrl, request, page, await listHeldJobs(ctx.db, page));
+    },
+  );
+
+  app.post(
+    '/admin/jobs/:id/decide/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve a held job (it is published) or remove it, with a reason; the employer is notified',
+        params: idParam,
+        body: jobDecisionPayload,
+        response: { 200: jobDecisionAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { decision, reason } = request.body;
+      return decideJob(ctx.db, currentAdmin(request), request.params.id, decision, reason);
     },
   );
 };

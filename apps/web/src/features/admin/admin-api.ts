@@ -1,4 +1,4 @@
-import type { AdminMe, AuditPage } from '@kweli/shared';
+import type { AdminMe, AuditPage, HeldJobPage, JobDecisionAnswer, JobDecisionPayload } from '@kweli/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -13,6 +13,20 @@ export const useAuditLog = (page: number) =>
     queryOptions({
       queryKey: [...ADMIN_KEY, 'audit', page],
       queryFn: () => listAudit(page),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+
+export const listHeldJobs = (page: number) => api<HeldJobPage>('/admin/jobs/', { query: { page } });
+export const decideJob = (id: number, body: JobDecisionPayload) =>
+  api<JobDecisionAnswer>(`/admin/jobs/${id}/decide/`, { method: 'POST', body });
+
+export const useHeldJobs = (page: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...ADMIN_KEY, 'queue', page],
+      queryFn: () => listHeldJobs(page),
       placeholderData: keepPreviousData,
       retry: false,
     }),

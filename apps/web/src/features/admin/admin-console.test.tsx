@@ -1,5 +1,6 @@
-import { ADMIN_MESSAGES } from '@kweli/shared';
+import { ADMIN_MESSAGES, SCREENING_REASONS } from '@kweli/shared';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../routes.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -16,7 +17,7 @@ const unread = () => ({ body: { count: 0 } });
 
 afterEach(() => localStorage.clear());
 
-describe('/admin', () => {
+describe('/admin', { timeout: 20_000 }, () => {
   it('When an admin opens /admin, then the console shows the audit log with each decision', async () => {
     mockFetch({
       'GET /api/verify-token/': verifyToken,
@@ -42,14 +43,66 @@ describe('/admin', () => {
         },
       }),
     });
-    const router = openAt('/admin');
+    const router = openAt('/admin/audit');
     expect(
       await screen.findByRole('heading', { name: ADMIN_MESSAGES.consoleTitle }, { timeout: 5000 }),
     ).toBeVisible();
-    expect(await screen.findByText('Asks for a registration fee by M-Pesa')).toBeVisible();
+    expect(
+      await screen.findByText('Asks for a registration fee by M-Pesa', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByText('Removed a job')).toBeVisible();
     expect(screen.getByText('Job #42')).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/audit');
+  });
+
+  it('When an admin opens /admin, then the moderation queue shows each held job with its reasons, and a decision needs a reason', async () => {
+    let queue = [
+      {
+        id: 42,
+        employer_id: 5,
+        job_title: 'Supermarket Attendant',
+        company_name: 'Fresh Mart',
+        city: 'Thika',
+        country: 'Kenya',
+        description: 'Serve customers.',
+        requirements: '',
+        application_details: 'Pay a registration fee of Ksh 1,500.',
+        benefits: '',
+        review_reasons: [SCREENING_REASONS.asks_for_money],
+        held_at: '2026-11-20T09:00:00.000Z',
+      },
+    ];
+    const { calls } = mockFetch({
+      'GET /api/verify-token/': verifyToken,
+      'GET /api/notifications/employer/unread-count/': unread,
+      'GET /api/admin/me/': () => ({ body: { id: 1, email: 'moderator@kweli.co.ke' } }),
+      'GET /api/admin/jobs/': () => ({
+        body: { count: queue.length, next: null, previous: null, results: queue },
+      }),
+      'POST /api/admin/jobs/42/decide/': () => {
+        queue = [];
+        return { body: { id: 42, status: 'removed' } };
+      },
+    });
+    const router = openAt('/admin');
+    expect(
+      await screen.findByRole('heading', { name: 'Supermarket Attendant' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/queue');
+    expect(screen.getByText(SCREENING_REASONS.asks_for_money)).toBeVisible();
+    expect(screen.getByText('Pay a registration fee of Ksh 1,500.')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.reasonRequired)).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText(/Reason for the decision/), 'Asks for a fee');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.queueEmpty)).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      decision: 'remove',
+      reason: 'Asks for a fee',
+    });
   });
 
   it('When the audit log is empty, then it says so', async () => {

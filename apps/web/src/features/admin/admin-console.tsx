@@ -23,7 +23,10 @@ export async function adminConsoleLoader(): Promise<AdminMe | null> {
 }
 
 /** The console's sections, in the order of the moderators' day. */
-const SECTIONS = [{ to: '/admin/audit', label: ADMIN_MESSAGES.sections.audit }];
+const SECTIONS = [
+  { to: '/admin/queue', label: ADMIN_MESSAGES.sections.queue },
+  { to: '/admin/audit', label: ADMIN_MESSAGES.sections.audit },
+];
 
 export function AdminConsole() {
   useDocumentTitle(ADMIN_MESSAGES.consoleTitle);

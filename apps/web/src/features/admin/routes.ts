@@ -10,7 +10,11 @@ export const adminRoutes: RouteObject[] = [
       return { loader: console.adminConsoleLoader, Component: console.AdminConsole };
     },
     children: [
-      { index: true, element: createElement(Navigate, { to: '/admin/audit', replace: true }) },
+      { index: true, element: createElement(Navigate, { to: '/admin/queue', replace: true }) },
+      {
+        path: 'queue',
+        lazy: async () => ({ Component: (await import('./moderation-queue-page.tsx')).ModerationQueuePage }),
+      },
       {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./audit-log-page.tsx')).AuditLogPage }),

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@kweli/shared';
+import { APPLICATION_MESSAGES, SAFETY_NOTICE } from '@kweli/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,9 @@ describe('the application form', { timeout: 20_000 }, () => {
     const { router } = renderRoutes(routes, '/apply/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Step 1 of 3: Cover letter' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: SAFETY_NOTICE.title })).toHaveTextContent(
+      SAFETY_NOTICE.text,
+    );
     await userEvent.type(screen.getByLabelText('Cover letter'), 'I love data');
     // Next from step 1 only keeps the letter in the browser.
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useBlocker, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
+import { SafetyNotice } from '../../components/safety-notice.tsx';
 import { resolverOf } from '../../lib/forms/form-rules.ts';
 import { useWizardStep } from '../../lib/forms/wizard-step.ts';
 import {
@@ -253,6 +254,7 @@ export function ApplicationForm({
           {place ? ` · ${place}` : ''}
         </p>
       </header>
+      <SafetyNotice />
 
       <ApplicationSteps step={step} />
 

@@ -1,4 +1,9 @@
-import { EMPLOYER_MESSAGES, JOB_POSTING_MESSAGES } from '@kweli/shared';
+import {
+  EMPLOYER_MESSAGES,
+  JOB_POSTING_MESSAGES,
+  JOB_REVIEW_MESSAGES,
+  SCREENING_REASONS,
+} from '@kweli/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +52,8 @@ describe('the employer dashboard', { timeout: 20_000 }, () => {
     const row = await screen.findByRole('row', { name: /Data Analyst/ });
     expect(screen.queryByText(EMPLOYER_MESSAGES.completeAlert)).not.toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Job Title', 'Location', 'Due Date', 'Applicants', 'Actions']);
+    expect(headers).toEqual(['Job Title', 'Location', 'Due Date', 'Applicants', 'Status', 'Actions']);
+    expect(row).toHaveTextContent('Published');
     expect(row).toHaveTextContent('Nairobi, Kenya');
     expect(row).toHaveTextContent('2030-01-31');
     expect(within(row).getByRole('link', { name: 'Edit Data Analyst' })).toHaveAttribute(
@@ -62,6 +68,38 @@ describe('the employer dashboard', { timeout: 20_000 }, () => {
       'href',
       '/employer/jobs/7/details',
     );
+  });
+
+  it('When a job is held for review or removed, then its row says so and why; a removed job cannot be edited', async () => {
+    renderEmployer('/employer-dashboard', page, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
+      'GET /api/employer/jobs/list/': () => ({
+        body: jobsPage([
+          jobAnswer({
+            id: 8,
+            job_title: 'Supermarket Attendant',
+            status: 'in_review',
+            published_at: null,
+            review_reasons: [SCREENING_REASONS.asks_for_money],
+          }),
+          jobAnswer({
+            id: 9,
+            job_title: 'Hotel Porter',
+            status: 'removed',
+            moderation_reason: 'Asks for a fee.',
+          }),
+        ]),
+      }),
+    });
+    const held = await screen.findByRole('row', { name: /Supermarket Attendant/ });
+    expect(held).toHaveTextContent('In review');
+    expect(held).toHaveTextContent(JOB_REVIEW_MESSAGES.held);
+    expect(held).toHaveTextContent(SCREENING_REASONS.asks_for_money);
+    expect(within(held).getByRole('link', { name: 'Edit Supermarket Attendant' })).toBeInTheDocument();
+    const removed = screen.getByRole('row', { name: /Hotel Porter/ });
+    expect(removed).toHaveTextContent('Removed');
+    expect(removed).toHaveTextContent(JOB_REVIEW_MESSAGES.removedReason('Asks for a fee.'));
+    expect(within(removed).queryByRole('link', { name: 'Edit Hotel Porter' })).toBeNull();
   });
 
   it('When the jobs fail to load, then the error shows and Retry loads them again', async () => {

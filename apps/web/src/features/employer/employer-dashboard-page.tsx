@@ -1,4 +1,4 @@
-import { EMPLOYER_MESSAGES, type EmployerJob, JOB_POSTING_MESSAGES } from '@kweli/shared';
+import { EMPLOYER_MESSAGES, type EmployerJob, JOB_POSTING_MESSAGES, label } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import '../../components/data-table.css';
 import './components/employer.css';
 
@@ -16,9 +17,6 @@ import './components/employer.css';
  * while the profile lacks name, industry, city or country, Post Job and Find Talent, and the table of the
  * employer's jobs with Edit, Delete (after confirmation), Applicants and View Details.
  */
-export const jobLocation = (job: Pick<EmployerJob, 'city' | 'country'>) =>
-  [job.city, job.country].filter(Boolean).join(', ') || '-';
-
 export function EmployerDashboardPage() {
   useDocumentTitle('Dashboard');
   const toast = useToast();
@@ -76,6 +74,7 @@ export function EmployerDashboardPage() {
               <th scope="col">Location</th>
               <th scope="col">Due Date</th>
               <th scope="col">Applicants</th>
+              <th scope="col">Status</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -86,15 +85,21 @@ export function EmployerDashboardPage() {
                 <td data-label="Location">{jobLocation(job)}</td>
                 <td data-label="Due Date">{job.due_date ?? '-'}</td>
                 <td data-label="Applicants">{job.applicants_count}</td>
+                <td data-label="Status">
+                  {label(job.status)}
+                  <JobReviewNotice job={job} compact />
+                </td>
                 <td>
                   <div className="table-actions">
-                    <Link
-                      className="button button-secondary"
-                      to={`/employer/edit-job/${job.id}`}
-                      aria-label={`Edit ${job.job_title}`}
-                    >
-                      Edit
-                    </Link>
+                    {job.status === 'removed' ? null : (
+                      <Link
+                        className="button button-secondary"
+                        to={`/employer/edit-job/${job.id}`}
+                        aria-label={`Edit ${job.job_title}`}
+                      >
+                        Edit
+                      </Link>
+                    )}
                     <button
                       type="button"
                       className="button button-danger"

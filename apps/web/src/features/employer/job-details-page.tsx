@@ -5,8 +5,8 @@ import { ShareDialog } from '../../components/share-dialog.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useEmployerJob } from './api/employer-jobs.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
+import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import './components/employer.css';
-import { jobLocation } from './employer-dashboard-page.tsx';
 
 /**
  * The employer's view of one of its jobs (/employer/jobs/{jobId}/details, docs/product/employer.md §2): every
@@ -69,6 +69,7 @@ export function EmployerJobDetailsPage() {
           </div>
         </div>
       ) : null}
+      <JobReviewNotice job={j} />
       <p className="muted">{JOB_POSTING_MESSAGES.titleView}</p>
       <article className="card">
         <header className="job-preview-head">
@@ -117,9 +118,11 @@ export function EmployerJobDetailsPage() {
           </section>
         ))}
         <div className="button-row">
-          <Link className="button button-secondary" to={`/employer/edit-job/${j.id}`}>
-            Edit
-          </Link>
+          {j.status === 'removed' ? null : (
+            <Link className="button button-secondary" to={`/employer/edit-job/${j.id}`}>
+              Edit
+            </Link>
+          )}
           <Link className="button button-secondary" to={`/employer/jobs/${j.id}/applicants`}>
             Applicants
           </Link>

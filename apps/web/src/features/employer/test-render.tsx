@@ -50,6 +50,8 @@ export const jobAnswer = (overrides: Record<string, unknown> = {}) => ({
   application_details: 'Apply on Kweli',
   benefits: 'Medical cover',
   status: 'published',
+  review_reasons: [],
+  moderation_reason: null,
   applicants_count: 3,
   published_at: '2026-11-01T08:00:00.000Z',
   salary_min: null,

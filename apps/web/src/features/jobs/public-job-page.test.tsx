@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES, FEW_APPLICANTS_TEXT, JOB_MESSAGES } from '@kweli/shared';
+import { COMPANY_MESSAGES, FEW_APPLICANTS_TEXT, JOB_MESSAGES, SAFETY_NOTICE } from '@kweli/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,9 @@ describe('Public job page', () => {
     expect(screen.getByText('Mid level')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    expect(screen.getByRole('complementary', { name: SAFETY_NOTICE.title })).toHaveTextContent(
+      SAFETY_NOTICE.text,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByRole('dialog', { name: 'Share Software Engineer' })).toBeInTheDocument();
     expect(document.title).toBe('Software Engineer at Safari Tech | Kweli Jobs');

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { useJobActions, useSavedJobIds } from '../../components/job-actions.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { JobPosting } from '../../components/job-posting.tsx';
+import { SafetyNotice } from '../../components/safety-notice.tsx';
 import { ShareDialog } from '../../components/share-dialog.tsx';
 import '../../components/job-search/jobs.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -94,6 +95,7 @@ export function PublicJobPage() {
           </div>
         }
       />
+      <SafetyNotice />
       {sharing && <ShareDialog job={data} onClose={() => setSharing(false)} />}
       {draftQuestion}
       <SimilarJobs jobId={data.id} savedIds={savedIds} />

@@ -32,9 +32,13 @@ export const HIGHLIGHT_MS: Record<Role, number> = {
  */
 export const HIGHLIGHT_PAGES_MAX = 25;
 
-/** Where opening a notification leads: a status change or new application to the application, a job post to the job. */
+/**
+ * Where opening a notification leads: a status change or new application to the application, a job post to
+ * the job, a moderator's decision to the employer's own job (issue 22).
+ */
 export function notificationTarget(role: Role, n: Notification): string | null {
   if (n.type === 'new_job_post') return n.job ? `/public/jobs/${n.job.id}/details` : null;
+  if (n.type === 'moderation') return n.job ? `/employer/jobs/${n.job.id}/details` : null;
   if (n.application === null) return null;
   return role === 'candidate'
     ? `/candidate-dashboard/applications/${n.application}/details`

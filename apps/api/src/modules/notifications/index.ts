@@ -1,0 +1,2 @@
+/** The notifications module's public entry: what other modules may use (docs/architecture.md). */
+export { createNotification } from './events.ts';
