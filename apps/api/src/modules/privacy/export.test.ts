@@ -1,12 +1,11 @@
 import { rmSync } from 'node:fs';
 import type { DataExportAnswer } from '@kweli/shared';
-import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employerProfiles } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, lastMailTo, type TestUser } from '../../test/users.ts';
 import { addAlert } from '../alerts/test-alerts.ts';
+import { updateEmployerProfile } from '../employers/test-employers.ts';
 import { addJob } from '../jobs/test-jobs.ts';
 import { testFiles, uploadTestFile } from '../media/test-uploads.ts';
 
@@ -18,26 +17,19 @@ beforeAll(async () => {
   t = await createTestApp();
   candidate = await createUser(t, 'candidate');
   employer = await createUser(t, 'employer');
-  await t.db
-    .update(employerProfiles)
-    .set({ companyName: 'Safaricom', city: 'Nairobi' })
-    .where(eq(employerProfiles.userId, employer.id));
+  await updateEmployerProfile(t, employer.id, { companyName: 'Safaricom', city: 'Nairobi' });
 });
 afterAll(async () => {
   await t.close();
   rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-
 async function exportOf(user: TestUser) {
-  const asked = await call(user, 'POST', '/privacy/export/');
+  const asked = await t.call(user, 'POST', '/privacy/export/');
   expect(asked.statusCode, asked.body).toBe(202);
   expect(asked.json()).toMatchObject({ status: 'pending', download_url: null });
   await t.app.outbox.deliverDue();
-  const ready = await call(user, 'GET', `/privacy/export/${asked.json().id}/`);
+  const ready = await t.call(user, 'GET', `/privacy/export/${asked.json().id}/`);
   expect(ready.statusCode).toBe(200);
   const answer = ready.json<DataExportAnswer>();
   expect(answer.status).toBe('ready');
@@ -53,7 +45,7 @@ async function exportOf(user: TestUser) {
 describe('POST /api/privacy/export/', () => {
   it('When a candidate asks for their data, then a ZIP holds data.json with everything listed and their own files, and they are e-mailed', async () => {
     const cv = await uploadTestFile(t, candidate, 'cv');
-    const saved = await call(candidate, 'PATCH', '/candidate-profile/', {
+    const saved = await t.call(candidate, 'PATCH', '/candidate-profile/', {
       first_name: 'Amina',
       last_name: 'Otieno',
       phone: '+254712345678',
@@ -62,26 +54,26 @@ describe('POST /api/privacy/export/', () => {
       visible_to_employers: true,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    await call(candidate, 'POST', '/work-experiences/', {
+    await t.call(candidate, 'POST', '/work-experiences/', {
       company_name: 'Equity Bank',
       job_title: 'Analyst',
     });
-    await call(candidate, 'POST', '/educations/', { institution_name: 'Moi University', course: 'BSc' });
+    await t.call(candidate, 'POST', '/educations/', { institution_name: 'Moi University', course: 'BSc' });
     const job = await addJob(t, { employerId: employer.id, jobTitle: 'Data Analyst' });
     const draftJob = await addJob(t, { employerId: employer.id, jobTitle: 'Clerk' });
     const applicationCv = await uploadTestFile(t, candidate, 'application_cv');
-    const sent = await call(candidate, 'POST', '/applications/', {
+    const sent = await t.call(candidate, 'POST', '/applications/', {
       job: job.id,
       cv: applicationCv,
       cover_letter: 'Hello',
       submission_status: 'submitted',
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    await call(candidate, 'POST', '/applications/', { job: draftJob.id, cover_letter: 'Half done' });
-    await call(candidate, 'POST', '/candidate/saved-jobs/', { job_id: job.id });
+    await t.call(candidate, 'POST', '/applications/', { job: draftJob.id, cover_letter: 'Half done' });
+    await t.call(candidate, 'POST', '/candidate/saved-jobs/', { job_id: job.id });
     await addAlert(t, candidate.id, { query: { job_title: 'Analyst' } });
-    await call(employer, 'POST', `/applications/${sent.json().id}/open/`);
-    await call(employer, 'PATCH', `/applications/${sent.json().id}/update-status/`, {
+    await t.call(employer, 'POST', `/applications/${sent.json().id}/open/`);
+    await t.call(employer, 'PATCH', `/applications/${sent.json().id}/update-status/`, {
       review_status: 'shortlisted',
     });
 
@@ -127,16 +119,16 @@ describe('POST /api/privacy/export/', () => {
 
   it('When anyone but the owner asks for an export, then 404 (401 without a session); asking twice while one is made answers the same', async () => {
     const owner = await createUser(t, 'candidate');
-    const first = (await call(owner, 'POST', '/privacy/export/')).json<DataExportAnswer>();
-    const again = (await call(owner, 'POST', '/privacy/export/')).json<DataExportAnswer>();
+    const first = (await t.call(owner, 'POST', '/privacy/export/')).json<DataExportAnswer>();
+    const again = (await t.call(owner, 'POST', '/privacy/export/')).json<DataExportAnswer>();
     expect(again.id).toBe(first.id);
     for (const stranger of [await createUser(t, 'candidate'), employer]) {
-      const res = await call(stranger, 'GET', `/privacy/export/${first.id}/`);
+      const res = await t.call(stranger, 'GET', `/privacy/export/${first.id}/`);
       expect(res.statusCode).toBe(404);
     }
-    expect((await call(null, 'GET', `/privacy/export/${first.id}/`)).statusCode).toBe(401);
-    expect((await call(null, 'POST', '/privacy/export/')).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', `/privacy/export/${first.id}/`)).statusCode).toBe(401);
+    expect((await t.call(null, 'POST', '/privacy/export/')).statusCode).toBe(401);
     await t.app.outbox.deliverDue();
-    expect((await call(owner, 'GET', `/privacy/export/${first.id}/`)).json().status).toBe('ready');
+    expect((await t.call(owner, 'GET', `/privacy/export/${first.id}/`)).json().status).toBe('ready');
   });
 });

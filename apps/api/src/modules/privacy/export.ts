@@ -118,7 +118,7 @@ export function createDataExports(ctx: AppContext) {
   async function make(payload: unknown, tx: Tx): Promise<void> {
     const exportId = (payload as { exportId?: string }).exportId ?? '';
     const [row] = await tx.select().from(dataExports).where(eq(dataExports.id, exportId)).for('update');
-    if (!row || row.status !== 'pending') return;
+    if (row?.status !== 'pending') return;
     const owner = await accountData(tx, row.userId);
     if (!owner) return;
     try {

@@ -1,4 +1,11 @@
-import { consentRecord, dataExportAnswer, errorBody, privacyPageQuery, profileViewPage } from '@kweli/shared';
+import {
+  consentRecord,
+  dataExportAnswer,
+  errorBody,
+  fieldErrorBody,
+  privacyPageQuery,
+  profileViewPage,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
@@ -13,7 +20,6 @@ import { registerPrivacySubscriptions } from './subscriptions.ts';
  * candidate, who saw their data. Each call reads only the caller's own records.
  */
 const tags = ['privacy'];
-const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 
 export const privacyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   registerPrivacySubscriptions();
