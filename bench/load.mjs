@@ -1,10 +1,12 @@
 // The load generator, run by bench/run.mjs in its own process so that it does not share a CPU budget
-// or an event loop with the server it measures. Input: one JSON argument
+// or an event loop with the server it measures. Input: one JSON object on stdin
 // { url, connections, duration, requests: [{ path, headers }] }; output: one JSON line on stdout.
 // Percentiles are computed from every response time (autocannon's own histogram has no p95).
 import autocannon from 'autocannon';
 
-const options = JSON.parse(process.argv[2]);
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const options = JSON.parse(input);
 const times = [];
 const statuses = {};
 

@@ -5,6 +5,7 @@
 // exist yet or when --jobs is given. Memory: the server's peak RSS (/proc/<pid>/status, VmRSS sampled
 // during each scenario, VmHWM for the whole run).
 import { execSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -121,10 +122,11 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 /**
  * A session for any generated user, signed with the server's secret exactly as the API signs one
- * (platform/auth-guard.ts): hundreds of users cannot all sign in through the login's rate limits.
+ * (platform/auth-guard.ts, with a session id of its own, never revoked): hundreds of users cannot all
+ * sign in through the login's rate limits.
  */
 async function sessionOf(id, role) {
-  const token = await new SignJWT({ role })
+  const token = await new SignJWT({ role, sid: randomUUID() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(id))
     .setIssuedAt()
@@ -153,14 +155,11 @@ async function signIn(base, email) {
 
 function runLoad(base, requests, pid) {
   return new Promise((resolve, reject) => {
-    const load = spawn(
-      process.execPath,
-      [
-        fileURLToPath(new URL('./load.mjs', import.meta.url)),
-        JSON.stringify({ url: base, connections, duration, requests }),
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    // The options go through stdin: 500 users' tokens are more than one argument may hold (E2BIG).
+    const load = spawn(process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url))], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    load.stdin.end(JSON.stringify({ url: base, connections, duration, requests }));
     let out = '';
     let peak = 0;
     const sampler = setInterval(() => {

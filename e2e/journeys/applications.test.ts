@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES, JOB_MESSAGES, type JobSearchPage, type PublicJob 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signIn } from '../accounts.ts';
+import { PDF } from '../api.ts';
 import {
   baseUrl,
   expectAccessible,
@@ -29,8 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'.padEnd(2048, ' '));
 
 async function candidatePage() {
   const { context, page } = await newPage(browser, PHONE);

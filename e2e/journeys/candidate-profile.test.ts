@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, DEMO_CANDIDATE, DEMO_PASSWORD, signIn } from '../accounts.ts';
+import { PDF } from '../api.ts';
 import {
   DESKTOP,
   expectAccessible,
@@ -23,12 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A small but real PDF (the server checks the bytes). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
 
 const nairobiToday = () =>
   new Intl.DateTimeFormat('en-CA', {

@@ -347,4 +347,92 @@ describe('the employer journeys', () => {
     expect(found.results.map((r) => r.job_title)).not.toContain(JOB_TITLE);
     await context.close();
   });
+
+  it('When a new employer reloads the company wizard mid-form, then what was typed is kept per step until the profile is saved', async () => {
+    // A fresh employer: the first journey completes `employer`'s profile.
+    const newcomer = await createVerifiedUser('employer', 'Baraka Mwangi');
+    const { context, page } = await newPage(browser, PHONE);
+    await signIn(page, newcomer.email, newcomer.password);
+    await page.goto('/employer-profile/complete');
+    await page.getByRole('heading', { name: "You're a few steps away..." }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByLabel('Company name').fill('Pwani Family Clinic');
+    await page.getByLabel('Industry').selectOption('Healthcare');
+    await page.getByLabel('City').fill('Mombasa');
+    await page.getByLabel('Company description').fill('Care for families.\nOpen every day.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2 has its own address; what is typed there is kept in the tab across a reload.
+    await page.getByRole('heading', { name: 'Almost there...' }).waitFor();
+    await expect.poll(() => new URL(page.url()).search).toBe('?step=2');
+    await page.getByLabel('Company email').fill('care@pwaniclinic.co.ke');
+    await page.getByLabel('Phone number', { exact: true }).fill('0722000111');
+    await page.getByLabel('Link 1 platform').fill('Facebook');
+    await page.getByLabel('Link 1 URL').fill('https://facebook.com/pwaniclinic');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Almost there...' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?step=2');
+    await expect.poll(() => page.getByLabel('Company email').inputValue()).toBe('care@pwaniclinic.co.ke');
+    await expect.poll(() => page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('0722000111');
+    await expect
+      .poll(() => page.getByLabel('Link 1 URL').inputValue())
+      .toBe('https://facebook.com/pwaniclinic');
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+
+    // The browser's Back is step 1 with its text; a change there (not yet saved) is kept over a reload too.
+    await page.goBack();
+    await page.getByRole('heading', { name: "You're a few steps away..." }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => page.getByLabel('Company name').inputValue()).toBe('Pwani Family Clinic');
+    await expect.poll(() => page.getByLabel('Industry').inputValue()).toBe('Healthcare');
+    await expect
+      .poll(() => page.getByLabel('Company description').inputValue())
+      .toBe('Care for families.\nOpen every day.');
+    await page.getByLabel('City').fill('Malindi');
+    await page.reload();
+    await page.getByRole('heading', { name: "You're a few steps away..." }).waitFor();
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Malindi');
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Almost there...' }).waitFor();
+    await expect.poll(() => page.getByLabel('Company email').inputValue()).toBe('care@pwaniclinic.co.ke');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Finishing up...' }).waitFor();
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'Preview Your Profile' }).waitFor();
+    await page.getByText('Malindi').first().waitFor();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile saved successfully!').waitFor();
+    await page.waitForURL('**/employer-dashboard');
+
+    // Saving forgets what was kept: the wizard opened again shows the profile as the server has it, also
+    // after the profile changed elsewhere (a kept copy would show Malindi).
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('keptForm:'))))
+      .toEqual([]);
+    const changed = await page.evaluate(async () => {
+      const res = await fetch('/api/employer-profile/', {
+        method: 'PATCH',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('authToken')}`,
+        },
+        body: JSON.stringify({ city: 'Lamu' }),
+      });
+      return res.status;
+    });
+    expect(changed).toBe(200);
+    await page.goto('/employer-profile/complete');
+    await page.getByRole('heading', { name: "You're a few steps away..." }).waitFor();
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Lamu');
+    await expect.poll(() => page.getByLabel('Company name').inputValue()).toBe('Pwani Family Clinic');
+    await page.reload();
+    await page.getByRole('heading', { name: "You're a few steps away..." }).waitFor();
+    await expect.poll(() => page.getByLabel('City').inputValue()).toBe('Lamu');
+    await page.goto('/employer-profile/complete?step=2');
+    await page.getByRole('heading', { name: 'Almost there...' }).waitFor();
+    await expect.poll(() => page.getByLabel('Company email').inputValue()).toBe('care@pwaniclinic.co.ke');
+    await expect.poll(() => page.getByLabel('Phone number', { exact: true }).inputValue()).toBe('722000111');
+    await context.close();
+  });
 });

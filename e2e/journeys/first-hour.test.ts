@@ -10,6 +10,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, linkFromOutbox, signIn } from '../accounts.ts';
+import { PDF } from '../api.ts';
 import {
   baseUrl,
   DESKTOP,
@@ -35,8 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'.padEnd(2048, ' '));
 
 async function candidatePage() {
   const { context, page } = await newPage(browser, PHONE);

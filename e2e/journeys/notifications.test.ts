@@ -2,6 +2,7 @@ import { NOTIFICATION_MESSAGES } from '@kweli/shared';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser, linkFromOutbox, outboxMessages, signIn } from '../accounts.ts';
+import { applyWithCv, publishJob } from '../api.ts';
 import {
   baseUrl,
   DESKTOP,
@@ -24,62 +25,13 @@ let browser: Browser;
 let employer: JourneyUser;
 let candidate: JourneyUser;
 const jobTitle = `Notification Journey Analyst ${Date.now()}`;
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'.padEnd(2048, ' '));
-
-async function tokenOf(user: JourneyUser): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   employer = await createVerifiedUser('employer', 'Notifying Employer');
   candidate = await createVerifiedUser('candidate', 'Wanjiku Journey');
-  const job = await call<{ id: number }>(await tokenOf(employer), 'POST', '/employer/jobs/', {
-    job_title: jobTitle,
-    city: 'Nairobi',
-    country: 'Kenya',
-    location_type: 'hybrid',
-    working_period: 'full-time',
-    job_type: 'PERMANENT',
-    description: 'Analyse the numbers.',
-    industry: 'Technology',
-    status: 'published',
-  });
-  const token = await tokenOf(candidate);
-  const { signed_url, s3_key } = await call<{ signed_url: string; s3_key: string }>(
-    token,
-    'POST',
-    '/generate-upload-signed-url/',
-    { filename: 'cv.pdf', content_type: 'application/pdf', file_type: 'application_cv' },
-  );
-  const put = await fetch(new URL(signed_url, baseUrl()), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/pdf' },
-    body: PDF,
-  });
-  if (!put.ok) throw new Error(`upload failed: ${put.status}`);
-  await call(token, 'POST', '/applications/', {
-    job: job.id,
-    cv: s3_key,
-    cover_letter: 'Dear team, I count well.',
-    submission_status: 'submitted',
-  });
+  const job = await publishJob(employer, { job_title: jobTitle });
+  await applyWithCv(candidate, job.id, 'Dear team, I count well.');
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,14 +2,8 @@ import { REVIEW_MESSAGES } from '@kweli/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser, signIn } from '../accounts.ts';
-import {
-  baseUrl,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-} from '../browser.ts';
+import { applyWithCv, publishJob } from '../api.ts';
+import { expectAccessible, expectNoHorizontalScroll, launchBrowser, newPage, PHONE } from '../browser.ts';
 
 /**
  * The employer's review story (docs/product/employer.md "Applicants for a job", "Application detail",
@@ -23,67 +17,13 @@ let employer: JourneyUser;
 let amina: JourneyUser;
 let baraka: JourneyUser;
 const jobTitle = `Review Journey Analyst ${Date.now()}`;
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'.padEnd(2048, ' '));
-
-async function tokenOf(user: JourneyUser): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Uploads a CV the way the browser does and sends an application with it. */
-async function applyWithCv(user: JourneyUser, jobId: number, letter: string): Promise<void> {
-  const token = await tokenOf(user);
-  const { signed_url, s3_key } = await call<{ signed_url: string; s3_key: string }>(
-    token,
-    'POST',
-    '/generate-upload-signed-url/',
-    { filename: 'cv.pdf', content_type: 'application/pdf', file_type: 'application_cv' },
-  );
-  const put = await fetch(new URL(signed_url, baseUrl()), {
-    method: 'PUT',
-    headers: { 'content-type': 'application/pdf' },
-    body: PDF,
-  });
-  if (!put.ok) throw new Error(`upload failed: ${put.status}`);
-  await call(token, 'POST', '/applications/', {
-    job: jobId,
-    cv: s3_key,
-    cover_letter: letter,
-    submission_status: 'submitted',
-  });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   employer = await createVerifiedUser('employer', 'Review Employer');
   amina = await createVerifiedUser('candidate', 'Amina Journey');
   baraka = await createVerifiedUser('candidate', 'Baraka Journey');
-  const job = await call<{ id: number }>(await tokenOf(employer), 'POST', '/employer/jobs/', {
-    job_title: jobTitle,
-    city: 'Nairobi',
-    country: 'Kenya',
-    location_type: 'hybrid',
-    working_period: 'full-time',
-    job_type: 'PERMANENT',
-    description: 'Analyse the numbers.',
-    industry: 'Technology',
-    status: 'published',
-  });
+  const job = await publishJob(employer, { job_title: jobTitle });
   await applyWithCv(baraka, job.id, 'Hello, I am Baraka.');
   await applyWithCv(amina, job.id, 'Dear team,\nI would like to join.');
 });

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import type { Config } from '../src/config.ts';
 import { connectDatabase, type Database } from '../src/db/connect.ts';
+import { startMailServer } from '../src/test/mail-server.ts';
 
 /**
  * What the reliability tests are made of: a database of their own on the shared PostgreSQL server, real
@@ -172,7 +172,7 @@ export interface ReceivedMail {
   body: string;
 }
 
-/** An SMTP server that accepts everything and records each message. */
+/** An SMTP server that accepts everything and records each message with its headers. */
 export async function startMailSink(port: number): Promise<{
   url: string;
   received: ReceivedMail[];
@@ -181,33 +181,18 @@ export async function startMailSink(port: number): Promise<{
   const received: ReceivedMail[] = [];
   const header = (raw: string, name: string) =>
     raw.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? '';
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString('utf8');
-      });
-      stream.on('end', () => {
-        received.push({
-          messageId: header(raw, 'Message-ID'),
-          to: header(raw, 'To'),
-          from: header(raw, 'From'),
-          subject: header(raw, 'Subject'),
-          body: raw.replace(/=\r\n/g, '').replace(/=3D/g, '='),
-        });
-        callback();
-      });
-    },
+  const { url, close } = await startMailServer({
+    port,
+    onMessage: (body) =>
+      received.push({
+        messageId: header(body, 'Message-ID'),
+        to: header(body, 'To'),
+        from: header(body, 'From'),
+        subject: header(body, 'Subject'),
+        body,
+      }),
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { url, received, close };
 }
 
 /**

@@ -30,4 +30,5 @@ export const ALERT_MESSAGES = {
   noAlerts: "You haven't created any job alerts yet",
   deleted: 'Job alert deleted.',
   loadFailed: 'Failed to load your job alerts. Please try again.',
+  fromProfile: 'Made from the job titles in your profile preferences; it follows them when you change them.',
 } as const;

@@ -40,6 +40,15 @@ export interface DomainEvents {
    */
   'account.opened': { userId: number; role: 'candidate' | 'employer'; noticeVersion: string };
   /** A candidate answered whether employers may find them in talent search (sent with the profile). */
+  /** A candidate saved their job preferences (titles, industries, locations): issue 24 item 5. */
+  'candidate.preferences_changed': {
+    candidateId: number;
+    preferences: {
+      job_titles: string[];
+      industries: string[];
+      locations: { city: string; country: string }[];
+    };
+  };
   'candidate.visibility_answered': { candidateId: number; visible: boolean };
   /** An employer opened a candidate's talent profile or application, or signed their CV (item 5). */
   'candidate.viewed': { candidateId: number; employerId: number; what: 'profile' | 'cv' | 'application' };

@@ -1,10 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../db/connect.ts';
+import { smtpRefusal, startMailServer } from '../test/mail-server.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/users.ts';
 import { enqueueEmail, enqueueWork, retryDelaySeconds } from './outbox.ts';
@@ -50,43 +49,25 @@ describe('the outbox without SMTP', () => {
 });
 
 describe('the outbox over SMTP', () => {
-  const received: string[] = [];
+  let received: string[] = [];
   let refuseNext = false;
-  let server: SMTPServer;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          if (refuseNext) {
-            refuseNext = false;
-            const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-            callback(error);
-            return;
-          }
-          received.push(data);
-          callback();
-        });
+    mail = await startMailServer({
+      refuse: () => {
+        if (!refuseNext) return undefined;
+        refuseNext = false;
+        return smtpRefusal('Mailbox busy, try later', 451);
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Kweli Jobs <no-reply@kweli.test>',
-    });
+    received = mail.received;
+    t = await createTestApp({ SMTP_URL: mail.url, MAIL_FROM: 'Kweli Jobs <no-reply@kweli.test>' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mail.close();
   });
 
   it('When SMTP_URL is set, then the verification message reaches the mail server with its link', async () => {

@@ -9,6 +9,7 @@ import { refreshTokens, users } from '../modules/auth/schema.ts';
 import { updateCandidateProfile } from '../modules/candidates/test-candidates.ts';
 import { addJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
+import { dataExports } from '../modules/privacy/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures, type MatrixEntry, OWNER_PASSWORD } from './matrix.ts';
@@ -109,10 +110,13 @@ beforeAll(async () => {
     tokenHash: `fixture-${sessionId}`,
     expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
   });
+  const exportId = randomUUID();
+  await t.db.insert(dataExports).values({ id: exportId, userId: owners.candidate.id });
   const held = await addJob(t, { employerId: owners.employer.id, status: 'in_review', publishedAt: null });
   const alertId = await addAlert(t, owners.candidate.id);
   fixtures = {
     sessionId,
+    exportId,
     jobId: draft.id,
     openJobId: open.id,
     applicationId: application.json().id,
@@ -125,7 +129,10 @@ beforeAll(async () => {
     heldJobId: held.id,
   };
   for (const [name, value] of Object.entries(fixtures))
-    expect(Number.isInteger(value) || name === 'sessionId', `fixture ${name} was made`).toBe(true);
+    expect(
+      Number.isInteger(value) || ['sessionId', 'exportId'].includes(name),
+      `fixture ${name} was made`,
+    ).toBe(true);
 
   // Each user's first signed-in call of the day counts for their streak; made now, so that the checks
   // below change nothing the snapshot would see.

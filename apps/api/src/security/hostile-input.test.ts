@@ -209,6 +209,7 @@ beforeAll(async () => {
     candidateId: users.candidate.id,
     heldJobId: held.id,
     sessionId: randomUUID(),
+    exportId: randomUUID(),
   };
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

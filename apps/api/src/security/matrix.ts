@@ -39,6 +39,8 @@ export interface Fixtures {
   heldJobId: number;
   /** A session (refresh-token family) of the owning candidate other than the one of its token. */
   sessionId: string;
+  /** A data export of the owning candidate (issue 23 item 2). */
+  exportId: string;
 }
 
 export interface CallShape {
@@ -136,6 +138,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
 
   'GET /api/privacy/consents/': { access: 'signed-in', request: () => ({ url: '/api/privacy/consents/' }) },
   'GET /api/privacy/views/': { access: 'candidate', request: () => ({ url: '/api/privacy/views/' }) },
+  'POST /api/privacy/export/': { access: 'signed-in', request: () => ({ url: '/api/privacy/export/' }) },
+  'GET /api/privacy/export/:id/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/privacy/export/${f.exportId}/` }),
+  },
 
   'POST /api/generate-upload-signed-url/': {
     access: 'signed-in',

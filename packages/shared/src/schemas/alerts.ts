@@ -68,6 +68,8 @@ export const jobAlert = z.object({
   frequency: z.enum(ALERT_FREQUENCIES),
   created_at: z.string(),
   last_sent_at: z.string().nullable(),
+  /** The weekly alert made from the candidate's preferences (issue 24 item 5). */
+  from_profile: z.boolean(),
 });
 export type JobAlert = z.infer<typeof jobAlert>;
 export const jobAlertList = z.array(jobAlert);

@@ -6,6 +6,8 @@ import { z } from 'zod';
  * ("user.email").
  */
 export const errorBody = z.object({ detail: z.string() }).catchall(z.unknown());
+/** Field errors: `{ field_name: [messages] }`. */
+export const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = Record<string, string[]>;
 
 /** The error handler's generic texts: in api-messages.ts, without zod, for the web app's entry. */

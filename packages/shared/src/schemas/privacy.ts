@@ -65,3 +65,24 @@ export type ProfileViewPage = z.infer<typeof profileViewPage>;
 export const privacyPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+
+/** POST /privacy/export/ (202) and GET /privacy/export/{id}/ (issue 23 item 2). */
+export const dataExportAnswer = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'ready', 'failed']),
+  /** A signed address of the ZIP while it is ready and kept (asked again when it has run out). */
+  download_url: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type DataExportAnswer = z.infer<typeof dataExportAnswer>;
+
+export const EXPORT_MESSAGES = {
+  title: 'Download my data',
+  hint: 'A copy of everything Kweli Jobs holds about you (your account, profile, applications and files) as a ZIP file. It is usually ready within a minute; we also e-mail you.',
+  start: 'Prepare my data',
+  pending: 'Preparing your data…',
+  ready: 'Your data is ready.',
+  download: 'Download my data (ZIP)',
+  failed: 'Your data could not be prepared. Please try again.',
+  expired: 'This download has expired. Prepare a new one.',
+} as const;

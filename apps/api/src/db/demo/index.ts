@@ -1,5 +1,6 @@
 import { INDUSTRIES, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
+import { addProfileAlerts } from '../../modules/alerts/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
@@ -246,6 +247,8 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
       candidateRows.slice(1, 5).map((r) => r.id),
     );
     await addDemoNotifications(tx, candidateRows[0]!.id, employerRows[0]!.id);
+    // Each candidate's weekly alert of their preferences, as a saved profile makes it (issue 24 item 5).
+    await addProfileAlerts(tx);
   });
   return { created: true, ...result };
 }

@@ -24,15 +24,6 @@ let other: TestUser;
 let employer: TestUser;
 const minutes = (n: number) => n * 60_000;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, user?: TestUser, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(user ? { headers: user.headers } : {}),
-    ...(payload ? { payload } : {}),
-  });
-
 interface OutboxMail {
   to: string;
   subject: string;
@@ -62,7 +53,7 @@ beforeEach(async () => {
 
 describe('a candidate’s alerts', () => {
   it('When a candidate creates, lists, changes and deletes an alert, then each call answers as documented', async () => {
-    const created = await call('POST', '/job-alerts/', candidate, {
+    const created = await t.call(candidate, 'POST', '/job-alerts/', {
       query: { job_title: 'nurse', city: 'Nairobi', experience_level: 'mid', salary_min: '50,000' },
       frequency: 'instant',
     });
@@ -73,54 +64,52 @@ describe('a candidate’s alerts', () => {
       frequency: 'instant',
       last_sent_at: null,
     });
-    expect((await call('GET', '/job-alerts/', candidate)).json()).toEqual([alert]);
-    const changed = await call('PATCH', `/job-alerts/${alert.id}/`, candidate, { frequency: 'weekly' });
+    expect((await t.call(candidate, 'GET', '/job-alerts/')).json()).toEqual([alert]);
+    const changed = await t.call(candidate, 'PATCH', `/job-alerts/${alert.id}/`, { frequency: 'weekly' });
     expect(changed.json()).toMatchObject({ id: alert.id, frequency: 'weekly' });
     // Another candidate's alert is not found, whatever the call.
     for (const [method, payload] of [
       ['PATCH', { frequency: 'daily' }],
       ['DELETE', undefined],
     ] as const)
-      expect((await call(method, `/job-alerts/${alert.id}/`, other, payload)).statusCode).toBe(404);
-    expect((await call('GET', '/job-alerts/', other)).json()).toEqual([]);
-    expect((await call('DELETE', `/job-alerts/${alert.id}/`, candidate)).statusCode).toBe(204);
-    expect((await call('GET', '/job-alerts/', candidate)).json()).toEqual([]);
-    expect((await call('DELETE', `/job-alerts/${alert.id}/`, candidate)).statusCode).toBe(404);
+      expect((await t.call(other, method, `/job-alerts/${alert.id}/`, payload)).statusCode).toBe(404);
+    expect((await t.call(other, 'GET', '/job-alerts/')).json()).toEqual([]);
+    expect((await t.call(candidate, 'DELETE', `/job-alerts/${alert.id}/`)).statusCode).toBe(204);
+    expect((await t.call(candidate, 'GET', '/job-alerts/')).json()).toEqual([]);
+    expect((await t.call(candidate, 'DELETE', `/job-alerts/${alert.id}/`)).statusCode).toBe(404);
   });
 
   it('When the query is empty or the frequency unknown, then 400 names the field; an employer gets 403, a visitor 401', async () => {
-    const empty = await call('POST', '/job-alerts/', candidate, {
+    const empty = await t.call(candidate, 'POST', '/job-alerts/', {
       query: { job_title: '  ' },
       frequency: 'daily',
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().query).toEqual([ALERT_MESSAGES.emptyQuery]);
-    const badFrequency = await call('POST', '/job-alerts/', candidate, {
+    const badFrequency = await t.call(candidate, 'POST', '/job-alerts/', {
       query: { job_title: 'nurse' },
       frequency: 'hourly',
     });
     expect(badFrequency.json().frequency).toEqual([ALERT_MESSAGES.frequencyInvalid]);
-    const badFilter = await call('POST', '/job-alerts/', candidate, { query: { salary_min: 'lots' } });
+    const badFilter = await t.call(candidate, 'POST', '/job-alerts/', { query: { salary_min: 'lots' } });
     expect(badFilter.statusCode).toBe(400);
     expect(Object.keys(badFilter.json())).toEqual(['query.salary_min']);
-    expect((await call('POST', '/job-alerts/', employer, { query: { job_title: 'x' } })).statusCode).toBe(
+    expect((await t.call(employer, 'POST', '/job-alerts/', { query: { job_title: 'x' } })).statusCode).toBe(
       403,
     );
-    expect((await call('POST', '/job-alerts/', undefined, { query: { job_title: 'x' } })).statusCode).toBe(
-      401,
-    );
+    expect((await t.call(null, 'POST', '/job-alerts/', { query: { job_title: 'x' } })).statusCode).toBe(401);
   });
 
   it('When 25 alerts are created at once, then exactly 20 exist and the others are told the limit', async () => {
     const answers = await Promise.all(
       Array.from({ length: ALERTS_MAX + 5 }, (_, i) =>
-        call('POST', '/job-alerts/', candidate, { query: { job_title: `role ${i}` } }),
+        t.call(candidate, 'POST', '/job-alerts/', { query: { job_title: `role ${i}` } }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(ALERTS_MAX);
     const refused = answers.filter((a) => a.statusCode !== 201);
     expect(refused.map((a) => a.json().detail)).toEqual(Array(5).fill(ALERT_MESSAGES.tooMany));
-    expect((await call('GET', '/job-alerts/', candidate)).json()).toHaveLength(ALERTS_MAX);
+    expect((await t.call(candidate, 'GET', '/job-alerts/')).json()).toHaveLength(ALERTS_MAX);
   });
 });
 
@@ -288,7 +277,7 @@ describe('the e-mail and its one-click unsubscribe', () => {
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json()).toEqual({ detail: ALERT_MESSAGES.unsubscribed });
     expect((await oneClick()).json()).toEqual({ detail: ALERT_MESSAGES.alreadyEnded });
-    expect((await call('GET', '/job-alerts/', candidate)).json().map((a: { id: number }) => a.id)).toEqual([
+    expect((await t.call(candidate, 'GET', '/job-alerts/')).json().map((a: { id: number }) => a.id)).toEqual([
       kept.id,
     ]);
     // A token of another alert, of the other purpose, or made up: refused, and nothing ends.
@@ -305,7 +294,7 @@ describe('the e-mail and its one-click unsubscribe', () => {
       expect(res.statusCode, token).toBe(400);
       expect(res.json().detail).toBe(ALERT_MESSAGES.invalidLink);
     }
-    expect((await call('GET', '/job-alerts/', candidate)).json()).toHaveLength(1);
+    expect((await t.call(candidate, 'GET', '/job-alerts/')).json()).toHaveLength(1);
     // Opened in a browser, the address leads to the page that shows the result.
     const opened = await t.app.inject({ method: 'GET', url });
     expect(opened.statusCode).toBe(303);
@@ -340,7 +329,7 @@ describe('the e-mail and its one-click unsubscribe', () => {
 describe('a visitor’s alert', () => {
   it('When a visitor subscribes, then nothing is sent until the e-mailed link is opened; then new jobs come', async () => {
     const email = `visitor-${Date.now()}@example.com`;
-    const res = await call('POST', '/job-alerts/subscribe/', undefined, {
+    const res = await t.call(null, 'POST', '/job-alerts/subscribe/', {
       email,
       query: { job_title: 'veterinary' },
       frequency: 'instant',
@@ -358,8 +347,10 @@ describe('a visitor’s alert', () => {
       publishedAt: new Date(Date.now() - minutes(5)),
     });
     expect(await runDueAlerts(t.db, links(), new Date(Date.now() + minutes(10)))).toBe(0);
-    expect((await call('POST', `/job-alerts/confirm/?alert=${id}&token=forged`)).statusCode).toBe(400);
-    const confirmed = await call('POST', `/job-alerts/confirm/?alert=${id}&token=${token}`);
+    expect((await t.call(null, 'POST', `/job-alerts/confirm/?alert=${id}&token=forged`)).statusCode).toBe(
+      400,
+    );
+    const confirmed = await t.call(null, 'POST', `/job-alerts/confirm/?alert=${id}&token=${token}`);
     expect(confirmed.json()).toEqual({ detail: ALERT_MESSAGES.confirmed });
     // Jobs published before the confirmation are not new to the alert; the next one is.
     const { id: later } = await addJob(t, {
@@ -375,8 +366,75 @@ describe('a visitor’s alert', () => {
   });
 
   it('When the address or the query is malformed, then 400 with field messages', async () => {
-    const res = await call('POST', '/job-alerts/subscribe/', undefined, { email: 'not-an-email', query: {} });
+    const res = await t.call(null, 'POST', '/job-alerts/subscribe/', { email: 'not-an-email', query: {} });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(['email', 'query']);
+  });
+});
+
+describe('the weekly alert of the profile’s preferences', () => {
+  it('When a candidate saves preferences, then a weekly alert of them shows in their alerts, follows changes and stays ended once ended', async () => {
+    const seeker = await createUser(t, 'candidate');
+    const save = (job_titles: string[], locations = [{ city: 'Nairobi', country: 'Kenya' }]) =>
+      t.call(seeker, 'PATCH', '/candidate-profile/', {
+        first_name: 'Wanjiru',
+        last_name: 'Kamau',
+        date_of_birth: '1995-05-17',
+        preferences: { industries: ['Healthcare'], job_titles, locations },
+      });
+    expect((await save(['Nurse', 'Midwife'])).statusCode).toBe(200);
+    let [alert] = (await t.call(seeker, 'GET', '/job-alerts/')).json();
+    expect(alert).toMatchObject({
+      query: { job_title: 'Nurse Midwife', country: 'Kenya' },
+      frequency: 'weekly',
+      from_profile: true,
+    });
+    await save(
+      ['Pharmacist'],
+      [
+        { city: 'Nairobi', country: 'Kenya' },
+        { city: 'Kampala', country: 'Uganda' },
+      ],
+    );
+    [alert] = (await t.call(seeker, 'GET', '/job-alerts/')).json();
+    expect(alert.query).toEqual({ job_title: 'Pharmacist' });
+    expect((await t.call(seeker, 'GET', '/job-alerts/')).json()).toHaveLength(1);
+    // Ended like any other alert; saving the preferences again does not bring it back.
+    expect((await t.call(seeker, 'DELETE', `/job-alerts/${alert.id}/`)).statusCode).toBe(204);
+    await save(['Nurse']);
+    expect((await t.call(seeker, 'GET', '/job-alerts/')).json()).toEqual([]);
+  });
+
+  it('When a matching job is published, then the candidate is notified in the app but e-mailed only by the weekly alert', async () => {
+    const seeker = await createUser(t, 'candidate');
+    await t.call(seeker, 'PATCH', '/candidate-profile/', {
+      first_name: 'Otieno',
+      last_name: 'Odhiambo',
+      date_of_birth: '1990-01-01',
+      preferences: { industries: [], job_titles: ['Agronomist'], locations: [] },
+    });
+    const published = await t.call(employer, 'POST', '/employer/jobs/', {
+      job_title: 'Agronomist',
+      location_type: 'on-site',
+      working_period: 'full-time',
+      job_type: 'permanent',
+      description: 'Advise farmers.',
+      industry: 'Agriculture',
+      status: 'published',
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    await t.app.outbox.deliverDue();
+    await t.app.outbox.deliverDue();
+    const [notified] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from notifications where user_id = ${seeker.id} and type = 'new_job_post'`,
+    );
+    expect(notified!.n).toBe(1);
+    expect(await mailsTo(seeker.email)).toEqual([]);
+    // Next Monday 07:00 in Nairobi the weekly alert brings it.
+    const monday = nextDue('weekly', new Date());
+    expect(await runDueAlerts(t.db, links(), monday)).toBeGreaterThanOrEqual(1);
+    const [mail] = await mailsTo(seeker.email);
+    expect(mail!.subject).toBe('New job for your alert: Agronomist');
   });
 });

@@ -61,7 +61,7 @@ export function alertEmail(
   const about = describeAlertQuery(query);
   const subject =
     jobs.length === 1
-      ? `New job for your alert: ${jobs[0]!.job_title} at ${jobs[0]!.company_name}`
+      ? `New job for your alert: ${[jobs[0]!.job_title, jobs[0]!.company_name].filter(Boolean).join(' at ')}`
       : `${jobs.length} new jobs for your alert: ${about}`;
   const jobLink = (job: PublicJob) => `${links.publicUrl}${publicJobPath(job.id)}`;
   const text = [

@@ -11,8 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
+import { subscribe as subscribeTo } from '../../platform/events.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { alertPagePath } from './links.ts';
+import { syncProfileAlert } from './profile-alert.ts';
 import { TICK_SECONDS } from './schedule.ts';
 import { runDueAlerts } from './sending.ts';
 import {
@@ -30,11 +33,7 @@ import {
  * visitor's subscription confirmed by e-mail, the signed confirm and one-click unsubscribe links (no
  * sign-in), and the schedule that e-mails new jobs, started with the outbox worker.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-};
+const errors = refusals(400, 401, 403);
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const detail = z.object({ detail: z.string() });
 const HOUR = 3600;
@@ -42,6 +41,9 @@ const HOUR = 3600;
 export const alertRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const links = { publicUrl: ctx.config.publicUrl, secret: ctx.config.jwtSecret };
   app.outbox.every('job alerts', TICK_SECONDS * 1000, () => runDueAlerts(ctx.db, links));
+  subscribeTo('candidate.preferences_changed', 'alerts: the weekly alert of the preferences', (tx, event) =>
+    syncProfileAlert(tx, event),
+  );
   const candidateOnly = ctx.guards.requireRole('candidate');
   const limiter = createRateLimiter(ctx.db);
   // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` as a form; its content is not needed.

@@ -1,5 +1,5 @@
 import { ALERT_FREQUENCIES, type JobAlertQuery } from '@kweli/shared';
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Job alerts (migration 0051_job_alerts.sql; docs/decisions/071-job-alerts.md). */
 export const jobAlerts = pgTable('job_alerts', {
@@ -15,6 +15,8 @@ export const jobAlerts = pgTable('job_alerts', {
   checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
   nextDueAt: timestamp('next_due_at', { withTimezone: true }),
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  /** The weekly alert made from the candidate's preferences (issue 24 item 5; migration 0052). */
+  isDefault: boolean('is_default').notNull().default(false),
 });
 
 /** Every job an alert e-mailed, once: the primary key is the guarantee. */

@@ -27,6 +27,7 @@ export const toAnswer = (row: Row): JobAlert => ({
   frequency: row.frequency,
   created_at: row.createdAt.toISOString(),
   last_sent_at: row.lastSentAt?.toISOString() ?? null,
+  from_profile: row.isDefault,
 });
 
 /** Without empty values, so equal searches are stored alike. */

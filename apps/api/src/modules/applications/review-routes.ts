@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { listApplicants, listShortlist, openApplication, updateReviewStatus } from './review.ts';
 
 /**
@@ -22,12 +23,7 @@ import { listApplicants, listShortlist, openApplication, updateReviewStatus } fr
  * per path), which hands employers to review.ts; opening it (which marks a pending one reviewed) is a POST,
  * so that no read writes.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-};
+const errors = refusals(400, 401, 403, 404);
 
 export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const employerOnly = ctx.guards.requireRole('employer');

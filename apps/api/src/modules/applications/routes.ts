@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { registerApplicationFiles } from './files.ts';
 import { readReviewableApplication } from './review.ts';
 import {
@@ -33,12 +34,7 @@ import {
  * application, which the employer of the job may do once it is submitted. The role is checked before the
  * input.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-};
+const errors = refusals(400, 401, 403, 404);
 const idParam = z.object({ id: recordId });
 
 export const applicationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {

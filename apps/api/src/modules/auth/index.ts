@@ -13,6 +13,7 @@ export { type AccountName, createEmailVerification, type EmailVerification } fro
 export { compose } from './emails.ts';
 export type { GoogleIdentity } from './google.ts';
 export { type AuthLimits, createAuthLimits } from './limits.ts';
+export { accountData } from './personal-data.ts';
 export { emailNotificationsOn, setEmailNotifications, type UserFacts, userFacts } from './profile-facts.ts';
 export { userAccounts } from './read-models.ts';
 export { createSessions } from './sessions.ts';

@@ -5,6 +5,7 @@ import {
   changePasswordPayload,
   confirmEmailChangePayload,
   errorBody,
+  fieldErrorBody,
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +20,6 @@ import { createAuthLimits } from './limits.ts';
  */
 const tags = ['account'];
 const message = z.object({ message: z.string() });
-const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 const errors = { 400: fieldErrorBody.or(errorBody), 401: errorBody, 429: errorBody };
 const sessionParam = z.object({ id: z.uuid() });
 

@@ -299,6 +299,12 @@ export async function updateProfile(
         updatedAt: new Date(),
       })
       .where(eq(candidateProfiles.userId, userId));
+    // The weekly alert of the candidate's preferences follows them (issue 24 item 5).
+    if (input.preferences)
+      await publish(tx, 'candidate.preferences_changed', {
+        candidateId: userId,
+        preferences: { ...EMPTY_PREFERENCES, ...input.preferences },
+      });
     // Each answer is a consent the privacy centre records (issue 23 item 4), in this transaction.
     if (input.visible_to_employers !== undefined) {
       await publish(tx, 'candidate.visibility_answered', {

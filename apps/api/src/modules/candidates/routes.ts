@@ -3,6 +3,7 @@ import {
   candidateProfile,
   education,
   errorBody,
+  fieldErrorBody,
   todayInNairobi,
   workExperience,
 } from '@kweli/shared';
@@ -26,7 +27,6 @@ import {
  * The candidate's own profile, work experience and education (docs/product/candidate.md §7). Candidates only:
  * the role is checked before the input, so an employer learns nothing from validation (403).
  */
-const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 const errors = { 400: fieldErrorBody.or(errorBody), 401: errorBody, 403: errorBody };
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Bodies are checked by the service with the shared schemas (one path for JSON and multipart). */

@@ -1,4 +1,6 @@
 /** The employers module's public entry: what other modules may use (docs/architecture.md). */
+
+export { companyProfileData } from './personal-data.ts';
 export {
   type CompanyCopy,
   companyCopy,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { registerEmployerFiles } from './files.ts';
 import { getEmployerProfile, publicCompany, updateEmployerProfile } from './service.ts';
 
@@ -16,12 +17,7 @@ import { getEmployerProfile, publicCompany, updateEmployerProfile } from './serv
  * /employer/profile/, the same answer fetched after login. Employers only; the role is checked before the
  * input is read.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-};
+const errors = refusals(400, 401, 403, 404);
 
 /** Ids are Postgres integers: a larger number is simply not found, never a database error. */
 const companyParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -2,7 +2,6 @@ import {
   employerJob,
   employerJobListQuery,
   employerJobPage,
-  errorBody,
   jobDraft,
   jobPostingPayload,
 } from '@kweli/shared';
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { cappedPageAnswer } from '../../platform/paging.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { companyCopy } from '../employers/index.ts';
 import { createJob, deleteJob, getEmployerJob, listDrafts, listEmployerJobs, updateJob } from './posting.ts';
 import { registerJobSubscriptions } from './subscriptions.ts';
@@ -19,12 +19,7 @@ import { registerJobSubscriptions } from './subscriptions.ts';
  * The employer's own jobs and drafts (docs/product/employer.md §7). Employers only (403 for a candidate,
  * checked before the input); another employer's job answers 404 on read, update and delete.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-};
+const errors = refusals(400, 401, 403, 404);
 /** Ids are Postgres integers: a larger number is simply not found, never a database error. */
 const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -1,6 +1,7 @@
 /** The jobs module's public entry: what other modules may use (docs/architecture.md). */
 
 export { decideHeldJob, holdReportedJob, listHeldJobs } from './moderation.ts';
+export { jobsData } from './personal-data.ts';
 export { countApplicant } from './posting.ts';
 export { findPublicJob } from './public.ts';
 export { jobCards } from './read-models.ts';

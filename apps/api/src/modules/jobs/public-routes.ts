@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { cappedPageAnswer } from '../../platform/paging.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { companyJobs } from './company-jobs.ts';
 import { publicJob } from './public.ts';
 import { publicSearchAnswers, similarJobAnswers } from './public-search.ts';
@@ -19,7 +20,6 @@ import { publicSearchAnswers, similarJobAnswers } from './public-search.ts';
  * The public job calls: search (docs/product/foundation.md §7), one published job by id, the jobs similar
  * to it and a company's open jobs (issue 27 item 13). No sign-in needed.
  */
-const fieldErrorBody = errorBody.or(z.record(z.string(), z.array(z.string())));
 /** Ids are Postgres integers: a larger number is simply not found, never a database error. */
 const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = z.object({ page: jobSearchQuery.shape.page });
@@ -35,7 +35,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         tags: ['jobs'],
         summary: 'Search open published jobs; typo-tolerant, ranked by relevance then newest',
         querystring: jobSearchQuery,
-        response: { 200: jobSearchPage, 400: fieldErrorBody },
+        response: { 200: jobSearchPage, ...refusals(400) },
       },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         summary: 'A published job, for its public page (drafts are not found)',
         description: 'A job its employer deleted while it had applicants answers 410: no longer available.',
         params: jobParam,
-        response: { 200: publicJobDetail, 400: fieldErrorBody, 404: errorBody, 410: errorBody },
+        response: { 200: publicJobDetail, ...refusals(400), 404: errorBody, 410: errorBody },
       },
     },
     async (request) => publicJob(ctx.db, request.params.id),
@@ -66,7 +66,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         summary: 'A few open jobs like a published job: its title words, industry and town',
         description: 'Never the job itself, nor a closed, draft or expired job. An unknown job answers 404.',
         params: jobParam,
-        response: { 200: similarJobsSchema, 400: fieldErrorBody, 404: errorBody },
+        response: { 200: similarJobsSchema, ...refusals(400), 404: errorBody },
       },
     },
     async (request, reply) => sendJsonAnswer(request, reply, await similarAnswer(request.params.id)),
@@ -81,7 +81,7 @@ export const publicJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         description: 'A company without a public page (closed account, unknown id) answers 404.',
         params: jobParam,
         querystring: pageQuery,
-        response: { 200: companyJobsPage, 400: fieldErrorBody, 404: errorBody },
+        response: { 200: companyJobsPage, ...refusals(400), 404: errorBody },
       },
     },
     async (request) => {

@@ -1,4 +1,14 @@
 /** The media module's public entry: what other modules may use (docs/architecture.md). */
+
+export {
+  dataExportKey,
+  type OwnFile,
+  ownFiles,
+  readStoredFile,
+  removeStoredFile,
+  signDataExport,
+  storeDataExport,
+} from './personal-files.ts';
 export { registerFileHolder, registerHolderCheck, registerReadPolicy } from './policies.ts';
 export {
   claimUpload,

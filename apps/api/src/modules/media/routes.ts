@@ -1,4 +1,4 @@
-import { signedMediaAnswer, uploadUrlAnswer, uploadUrlRequest } from '@kweli/shared';
+import { fieldErrorBody, signedMediaAnswer, uploadUrlAnswer, uploadUrlRequest } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
@@ -20,7 +20,6 @@ import {
 } from './service.ts';
 
 const errorBody = z.object({ detail: z.string() });
-const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 
 export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const { storage, local } = createFileStorage(ctx.config);

@@ -38,7 +38,7 @@ let activeStorage: FileStorage | undefined;
 export function setMediaStorage(storage: FileStorage): void {
   activeStorage = storage;
 }
-function mediaStorage(): FileStorage {
+export function mediaStorage(): FileStorage {
   if (!activeStorage) throw new Error('the media module is not registered');
   return activeStorage;
 }

@@ -18,10 +18,6 @@ let candidate: TestUser;
 const ADMIN_EMAIL = 'moderator@kweli.test';
 const FEE_ASKING = 'Successful applicants pay a registration fee of Ksh 1,500 before the interview.';
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
-
 const posting = (title: string, extra: Record<string, unknown> = {}) => ({
   job_title: title,
   city: 'Nairobi',
@@ -37,7 +33,7 @@ const posting = (title: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const searchIds = async (title: string) =>
-  (await call(null, 'GET', `/jobs/search/?job_title=${encodeURIComponent(title)}`))
+  (await t.call(null, 'GET', `/jobs/search/?job_title=${encodeURIComponent(title)}`))
     .json<{ results: { id: number }[] }>()
     .results.map((j) => j.id);
 const matchingQueuedFor = async (jobId: number) =>
@@ -69,14 +65,14 @@ afterAll(async () => t?.close());
 
 describe('screening when publishing', () => {
   it('When a job trips no rule, then it is published as before', async () => {
-    const res = await call(employer, 'POST', '/employer/jobs/', posting('Shop Assistant Ruiru'));
+    const res = await t.call(employer, 'POST', '/employer/jobs/', posting('Shop Assistant Ruiru'));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'published', review_reasons: [], moderation_reason: null });
     expect(await searchIds('Shop Assistant Ruiru')).toEqual([res.json().id]);
   });
 
   it('When a job asks for a fee, then it is held with the reasons, off search, its page and the candidates', async () => {
-    const res = await call(
+    const res = await t.call(
       employer,
       'POST',
       '/employer/jobs/',
@@ -89,28 +85,28 @@ describe('screening when publishing', () => {
     expect(job.published_at).toBeNull();
 
     expect(await searchIds('Supermarket Attendant Thika')).toEqual([]);
-    expect((await call(null, 'GET', `/employer/public/jobs/${job.id}/`)).statusCode).toBe(404);
+    expect((await t.call(null, 'GET', `/employer/public/jobs/${job.id}/`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/public/jobs/${job.id}/details` })).statusCode).toBe(
       404,
     );
     expect(await matchingQueuedFor(job.id)).toBe(0);
-    expect((await call(candidate, 'POST', '/candidate/saved-jobs/', { job_id: job.id })).statusCode).toBe(
+    expect((await t.call(candidate, 'POST', '/candidate/saved-jobs/', { job_id: job.id })).statusCode).toBe(
       404,
     );
-    const apply = await call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'Hello' });
+    const apply = await t.call(candidate, 'POST', '/applications/', { job: job.id, cover_letter: 'Hello' });
     expect(apply.statusCode).toBeGreaterThanOrEqual(400);
     expect(apply.statusCode).toBeLessThan(500);
 
-    const list = await call(employer, 'GET', '/employer/jobs/list/');
+    const list = await t.call(employer, 'GET', '/employer/jobs/list/');
     const row = list.json<{ results: { id: number; status: string; review_reasons: string[] }[] }>()
       .results[0];
     expect(row).toMatchObject({ id: job.id, status: 'in_review', review_reasons: job.review_reasons });
   });
 
   it('When a published job is edited to ask for money, then it leaves the board until decided', async () => {
-    const created = await call(employer, 'POST', '/employer/jobs/', posting('Cashier Kitengela'));
+    const created = await t.call(employer, 'POST', '/employer/jobs/', posting('Cashier Kitengela'));
     const id = created.json().id;
-    const res = await call(
+    const res = await t.call(
       employer,
       'PUT',
       `/employer/jobs/${id}/`,
@@ -127,14 +123,14 @@ describe('screening when publishing', () => {
   });
 
   it('When the employer takes the fee out of a held job, then it is published', async () => {
-    const held = await call(
+    const held = await t.call(
       employer,
       'POST',
       '/employer/jobs/',
       posting('Waiter Diani', { application_details: FEE_ASKING }),
     );
     const id = held.json().id;
-    const res = await call(employer, 'PUT', `/employer/jobs/${id}/`, posting('Waiter Diani'));
+    const res = await t.call(employer, 'PUT', `/employer/jobs/${id}/`, posting('Waiter Diani'));
     expect(res.json()).toMatchObject({ status: 'published', review_reasons: [] });
     expect(await searchIds('Waiter Diani')).toEqual([id]);
     expect(await matchingQueuedFor(id)).toBe(1);
@@ -143,24 +139,24 @@ describe('screening when publishing', () => {
 
 describe('the admins decide', () => {
   it('When the queue is asked, then admins see the held jobs with their texts and reasons; others are refused', async () => {
-    const res = await call(admin, 'GET', '/admin/jobs/');
+    const res = await t.call(admin, 'GET', '/admin/jobs/');
     expect(res.statusCode, res.body).toBe(200);
     const titles = res
       .json<{ results: { job_title: string; review_reasons: string[] }[] }>()
       .results.map((j) => j.job_title);
     expect(titles).toEqual(['Supermarket Attendant Thika', 'Cashier Kitengela']);
-    expect((await call(employer, 'GET', '/admin/jobs/')).statusCode).toBe(403);
+    expect((await t.call(employer, 'GET', '/admin/jobs/')).statusCode).toBe(403);
   });
 
   it('When an admin approves a held job, then it is published, announced once, audited and the employer told', async () => {
-    const held = await call(
+    const held = await t.call(
       employer,
       'POST',
       '/employer/jobs/',
       posting('Hotel Porter Mombasa', { application_details: FEE_ASKING }),
     );
     const id = held.json().id;
-    const res = await call(admin, 'POST', `/admin/jobs/${id}/decide/`, {
+    const res = await t.call(admin, 'POST', `/admin/jobs/${id}/decide/`, {
       decision: 'approve',
       reason: 'The fee is the hotel’s refundable uniform deposit, confirmed by phone.',
     });
@@ -168,7 +164,7 @@ describe('the admins decide', () => {
     expect(res.json()).toEqual({ id, status: 'published' });
     expect(await searchIds('Hotel Porter Mombasa')).toEqual([id]);
     expect(await matchingQueuedFor(id)).toBe(1);
-    expect((await call(employer, 'GET', `/employer/jobs/${id}/`)).json()).toMatchObject({
+    expect((await t.call(employer, 'GET', `/employer/jobs/${id}/`)).json()).toMatchObject({
       status: 'published',
       review_reasons: [],
     });
@@ -177,7 +173,9 @@ describe('the admins decide', () => {
       message: JOB_REVIEW_MESSAGES.approvedNotification('Hotel Porter Mombasa'),
       job_id: id,
     });
-    const audit = (await call(admin, 'GET', '/admin/audit/')).json<{ results: Record<string, unknown>[] }>();
+    const audit = (await t.call(admin, 'GET', '/admin/audit/')).json<{
+      results: Record<string, unknown>[];
+    }>();
     expect(audit.results[0]).toMatchObject({
       action: 'job.approve',
       subject_type: 'job',
@@ -185,7 +183,7 @@ describe('the admins decide', () => {
       admin_email: ADMIN_EMAIL,
     });
 
-    const again = await call(admin, 'POST', `/admin/jobs/${id}/decide/`, {
+    const again = await t.call(admin, 'POST', `/admin/jobs/${id}/decide/`, {
       decision: 'remove',
       reason: 'Changed my mind',
     });
@@ -193,7 +191,7 @@ describe('the admins decide', () => {
   });
 
   it('When an admin removes a held job, then it stays off the board, the employer reads why in the app and by e-mail, and cannot change it', async () => {
-    const held = await call(
+    const held = await t.call(
       employer,
       'POST',
       '/employer/jobs/',
@@ -201,12 +199,12 @@ describe('the admins decide', () => {
     );
     const id = held.json().id;
     const reason = 'Asks applicants for a registration fee.';
-    const res = await call(admin, 'POST', `/admin/jobs/${id}/decide/`, { decision: 'remove', reason });
+    const res = await t.call(admin, 'POST', `/admin/jobs/${id}/decide/`, { decision: 'remove', reason });
     expect(res.json()).toEqual({ id, status: 'removed' });
     expect(await searchIds('Security Guard Qatar')).toEqual([]);
-    expect((await call(null, 'GET', `/employer/public/jobs/${id}/`)).statusCode).toBe(404);
+    expect((await t.call(null, 'GET', `/employer/public/jobs/${id}/`)).statusCode).toBe(404);
 
-    const mine = (await call(employer, 'GET', `/employer/jobs/${id}/`)).json();
+    const mine = (await t.call(employer, 'GET', `/employer/jobs/${id}/`)).json();
     expect(mine).toMatchObject({ status: 'removed', moderation_reason: reason, review_reasons: [] });
     const message = JOB_REVIEW_MESSAGES.removedNotification('Security Guard Qatar', reason);
     expect(message).toBe(
@@ -218,38 +216,38 @@ describe('the admins decide', () => {
     expect(mail?.subject).toBe("A moderator's decision on your job Security Guard Qatar");
     expect(mail?.text).toContain(message);
 
-    const edit = await call(employer, 'PUT', `/employer/jobs/${id}/`, posting('Security Guard Qatar'));
+    const edit = await t.call(employer, 'PUT', `/employer/jobs/${id}/`, posting('Security Guard Qatar'));
     expect(edit.statusCode).toBe(400);
     expect(edit.json()).toEqual({ detail: JOB_REVIEW_MESSAGES.removedJob });
     expect(await searchIds('Security Guard Qatar')).toEqual([]);
   });
 
   it('When a decision is malformed, then it is a field error and nothing changes', async () => {
-    const held = await call(
+    const held = await t.call(
       employer,
       'POST',
       '/employer/jobs/',
       posting('Driver Dubai', { application_details: FEE_ASKING }),
     );
     const id = held.json().id;
-    const bad = await call(admin, 'POST', `/admin/jobs/${id}/decide/`, { decision: 'ban', reason: 'x' });
+    const bad = await t.call(admin, 'POST', `/admin/jobs/${id}/decide/`, { decision: 'ban', reason: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('decision');
-    const noReason = await call(admin, 'POST', `/admin/jobs/${id}/decide/`, {
+    const noReason = await t.call(admin, 'POST', `/admin/jobs/${id}/decide/`, {
       decision: 'remove',
       reason: '  ',
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toHaveProperty('reason');
-    expect((await call(employer, 'GET', `/employer/jobs/${id}/`)).json().status).toBe('in_review');
+    expect((await t.call(employer, 'GET', `/employer/jobs/${id}/`)).json().status).toBe('in_review');
     expect(
-      (await call(admin, 'POST', '/admin/jobs/99999999/decide/', { decision: 'approve', reason: 'ok' }))
+      (await t.call(admin, 'POST', '/admin/jobs/99999999/decide/', { decision: 'approve', reason: 'ok' }))
         .statusCode,
     ).toBe(404);
   });
 
   it('When two admins decide the same held job at once, then one decision counts and one entry is audited', async () => {
-    const held = await call(
+    const held = await t.call(
       employer,
       'POST',
       '/employer/jobs/',
@@ -257,8 +255,8 @@ describe('the admins decide', () => {
     );
     const id = held.json().id;
     const answers = await Promise.all([
-      call(admin, 'POST', `/admin/jobs/${id}/decide/`, { decision: 'remove', reason: 'Fee' }),
-      call(admin, 'POST', `/admin/jobs/${id}/decide/`, { decision: 'approve', reason: 'Fine' }),
+      t.call(admin, 'POST', `/admin/jobs/${id}/decide/`, { decision: 'remove', reason: 'Fee' }),
+      t.call(admin, 'POST', `/admin/jobs/${id}/decide/`, { decision: 'approve', reason: 'Fine' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404]);
     const [entries] = await rows<{ n: number }>(

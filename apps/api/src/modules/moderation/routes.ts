@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { listHeldJobs } from '../jobs/index.ts';
 import { createAdminGuard, currentAdmin } from './admin-guard.ts';
 import { listAudit } from './audit.ts';
@@ -26,12 +27,7 @@ import { listReports, reportJob } from './reports.ts';
  * The admin API (issue 22, docs/product/rules.md "Trust and safety"), all under /api/admin/ and all for
  * admins only: 401 without a session, 403 for any other account.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-};
+const errors = refusals(400, 401, 403, 404);
 /** Ids are Postgres integers: a larger number is simply not found. */
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

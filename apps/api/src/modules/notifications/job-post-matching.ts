@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { TITLE_SIMILARITY } from '../jobs/index.ts';
-import { newJobPostMessage, queueNotificationEmail } from './events.ts';
+import { newJobPostMessage } from './events.ts';
 
 /**
  * The background half of `new_job_post` (docs/product/rules.md "Notifications"): once a job's publication has
@@ -11,7 +11,9 @@ import { newJobPostMessage, queueNotificationEmail } from './events.ts';
  * search and recommendations are) or the job is in one of their preferred industries; and, when they
  * named preferred locations, the job is remote or in one of their countries. Candidates who applied
  * already are left out. One SQL statement does the matching, so its cost is the database's, not a loop
- * over candidates; the unique index of migration 0011 makes a second run notify nobody twice.
+ * over candidates; the unique index of migration 0011 makes a second run notify nobody twice. These
+ * notifications are not e-mailed one by one any more: the candidate's weekly job alert built from the same
+ * preferences gathers new jobs in one e-mail (issue 24 item 5, modules/alerts/profile-alert.ts).
  */
 export async function notifyCandidatesOfNewJob(db: Executor, jobId: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -46,7 +48,6 @@ export async function notifyCandidatesOfNewJob(db: Executor, jobId: number): Pro
         on conflict (user_id, job_id) where type = 'new_job_post' do nothing
         returning id`,
     );
-    for (const { id } of created) await queueNotificationEmail(tx, Number(id));
     return created.length;
   });
 }

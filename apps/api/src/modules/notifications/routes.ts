@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { emailNotificationsOn, setEmailNotifications } from '../auth/index.ts';
 import { sendNotificationEmail, sendStatusEmail } from './emails.ts';
 import {
@@ -32,11 +33,7 @@ import { registerNotificationSubscriptions } from './subscriptions.ts';
  * delete on the caller's own notifications, and the e-mail switch shown on /settings. Also registers the
  * outbox handlers that send notification e-mails and match new jobs to candidates.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-};
+const errors = refusals(400, 401, 403);
 /** Notification ids are bigints; anything outside a safe integer is simply not found. */
 const idParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import type { ReviewStatus } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, type Tx } from '../../db/connect.ts';
+import { smtpRefusal, startMailServer } from '../../test/mail-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { applicationFacts } from '../applications/index.ts';
@@ -17,42 +16,21 @@ const statusChanged = async (tx: Tx, applicationId: number, status: ReviewStatus
 
 /** A notification e-mail through a real mail server that is down for a while. */
 describe('notification e-mails over SMTP', () => {
-  const received: string[] = [];
+  let received: string[] = [];
   let serverDown = true;
-  let server: SMTPServer;
+  let mail: Awaited<ReturnType<typeof startMailServer>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => {
-          data += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          if (serverDown) {
-            callback(Object.assign(new Error('Service not available, try later'), { responseCode: 421 }));
-            return;
-          }
-          // Undo quoted-printable soft line breaks and '=' escapes, to read the links.
-          received.push(data.replace(/=\r\n/g, '').replace(/=3D/g, '='));
-          callback();
-        });
-      },
+    mail = await startMailServer({
+      refuse: () => (serverDown ? smtpRefusal('Service not available, try later', 421) : undefined),
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Kweli Jobs <no-reply@kweli.test>',
-    });
+    received = mail.received;
+    t = await createTestApp({ SMTP_URL: mail.url, MAIL_FROM: 'Kweli Jobs <no-reply@kweli.test>' });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mail.close();
   });
 
   it('When the mail server fails, then the e-mail is retried and delivered once when it is back', async () => {

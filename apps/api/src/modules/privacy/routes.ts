@@ -1,9 +1,17 @@
-import { consentRecord, errorBody, privacyPageQuery, profileViewPage } from '@kweli/shared';
+import {
+  consentRecord,
+  dataExportAnswer,
+  errorBody,
+  fieldErrorBody,
+  privacyPageQuery,
+  profileViewPage,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { createDataExports, EXPORT_TOPIC } from './export.ts';
 import { listConsents, listViews } from './records.ts';
 import { registerPrivacySubscriptions } from './subscriptions.ts';
 
@@ -12,10 +20,48 @@ import { registerPrivacySubscriptions } from './subscriptions.ts';
  * candidate, who saw their data. Each call reads only the caller's own records.
  */
 const tags = ['privacy'];
-const fieldErrorBody = z.record(z.string(), z.array(z.string()));
 
 export const privacyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   registerPrivacySubscriptions();
+  const exports = createDataExports(ctx);
+  app.outbox.handle(EXPORT_TOPIC, exports.make);
+  const signedIn = { preValidation: ctx.guards.authenticate };
+
+  app.post(
+    '/privacy/export/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Ask for a copy of all your data (a ZIP of data.json and your files), made in the background',
+        description: 'Answers 202 at once; while one is being made, asking again answers that one.',
+        security: [{ bearer: [] }],
+        response: { 202: dataExportAnswer, 401: errorBody },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await exports.request(currentUser(request))),
+  );
+
+  app.get(
+    '/privacy/export/:id/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The state of one of your data exports, with a download address when it is ready',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.uuid() }),
+        response: {
+          200: dataExportAnswer,
+          400: fieldErrorBody.or(errorBody),
+          401: errorBody,
+          404: errorBody,
+        },
+      },
+    },
+    async (request) => exports.status(currentUser(request), request.params.id),
+  );
 
   app.get(
     '/privacy/consents/',

@@ -1,5 +1,5 @@
 import { CONSENT_KINDS, VIEW_KINDS } from '@kweli/shared';
-import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Consents given (issue 23 item 4; migration 0061). */
 export const consents = pgTable('consents', {
@@ -20,4 +20,18 @@ export const dataViews = pgTable('data_views', {
   companyName: text('company_name').notNull().default(''),
   what: text('what', { enum: VIEW_KINDS }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A person's data exports (issue 23 item 2; migration 0062): the ZIP lives in storage under `file_key`. */
+export const dataExports = pgTable('data_exports', {
+  id: uuid('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  status: text('status', { enum: ['pending', 'ready', 'failed'] })
+    .notNull()
+    .default('pending'),
+  fileKey: text('file_key'),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
 });

@@ -1,25 +1,14 @@
-import {
-  errorBody,
-  recordId,
-  savedJobAnswer,
-  savedJobIds,
-  savedJobPage,
-  saveJobPayload,
-} from '@kweli/shared';
+import { recordId, savedJobAnswer, savedJobIds, savedJobPage, saveJobPayload } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { savedJobIds as findSavedJobIds, listSavedJobs, removeSavedJob, saveJob } from './service.ts';
 
 /** A candidate's saved jobs. The role is checked before the input, so others learn nothing from it. */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-};
+const errors = refusals(400, 401, 403, 404);
 
 export const savedJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   app.post(

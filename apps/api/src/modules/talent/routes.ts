@@ -16,6 +16,7 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { refusals } from '../../platform/refusals.ts';
 import { onStale } from '../../platform/stale-answers.ts';
 import { type RankedPage, rankCandidates } from './search.ts';
 import {
@@ -32,11 +33,7 @@ import {
  * relevance, candidate details with e-mail and phone, and the employer's saved talent. Employers only; the
  * role is checked before the input, so a caller without it learns nothing from validation messages.
  */
-const errors = {
-  400: errorBody.or(z.record(z.string(), z.array(z.string()))),
-  401: errorBody,
-  403: errorBody,
-};
+const errors = refusals(400, 401, 403);
 /** Ids are Postgres integers: a larger number is simply not found, never a database error. */
 const candidateParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const pageQuery = z.object({

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { FileStorage, ReadOptions, SignedAddress } from './storage.ts';
@@ -98,6 +98,14 @@ export function createLocalStorage(config: Pick<Config, 'dataDir' | 'jwtSecret'>
         const info = await stat(path);
         if (!info.isFile()) return null;
         return { stream: createReadStream(path), size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -101,6 +101,15 @@ export function createS3Storage(config: S3Config): FileStorage {
       );
       await client.send(new DeleteObjectCommand({ Bucket, Key: pendingKey(key) }));
     },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     async put(key, bytes, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
     },

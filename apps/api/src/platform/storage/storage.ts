@@ -41,6 +41,8 @@ export interface FileStorage {
   promote(key: string, contentType: string): Promise<void>;
   /** Stores a file the server made itself (the demo logos) at its key, already checked. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The whole file, or null when there is none (a person's data export reads their files: issue 23). */
+  read(key: string): Promise<Buffer | null>;
   /** Removes a file and any staging copy; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }

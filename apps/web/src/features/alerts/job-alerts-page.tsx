@@ -50,6 +50,7 @@ export function JobAlertsPage() {
         {alerts.data?.map((alert) => (
           <li key={alert.id} className="card">
             <h2>{describeAlertQuery(alert.query)}</h2>
+            {alert.from_profile ? <p className="muted">{ALERT_MESSAGES.fromProfile}</p> : null}
             <div className="field">
               <label htmlFor={`alert-${alert.id}-frequency`}>How often</label>
               <select

@@ -1,4 +1,4 @@
-import type { AccountSession, AccountSettings } from '@kweli/shared';
+import type { AccountSession, AccountSettings, DataExportAnswer } from '@kweli/shared';
 import { api } from '../../api/client.ts';
 
 /** The calls of /settings (issue 23 item 1; docs/product/rules.md "Account settings"). */
@@ -29,3 +29,7 @@ export const signOutOthers = () =>
 
 export const signOutSession = (id: string) =>
   api<{ message: string }>(`/account/sessions/${encodeURIComponent(id)}/`, { method: 'DELETE' });
+
+export const requestDataExport = () => api<DataExportAnswer>('/privacy/export/', { method: 'POST' });
+export const getDataExport = (id: string) =>
+  api<DataExportAnswer>(`/privacy/export/${encodeURIComponent(id)}/`);

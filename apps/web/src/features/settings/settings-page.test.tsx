@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, NOTIFICATION_MESSAGES } from '@kweli/shared';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EXPORT_MESSAGES, NOTIFICATION_MESSAGES } from '@kweli/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -160,6 +160,40 @@ describe('Settings (issue 23 item 1)', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.signedOutOthers)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Chrome on Android')).not.toBeInTheDocument());
     expect(screen.getByText('Firefox on Windows')).toBeInTheDocument();
+  });
+});
+
+describe('Download my data (issue 23 item 2)', () => {
+  it('When the candidate asks for their data, then it is prepared and the download is offered', async () => {
+    let polls = 0;
+    const network = settingsNetwork({
+      'POST /api/privacy/export/': () => ({
+        status: 202,
+        body: { id: 'e1', status: 'pending', download_url: null, expires_at: null },
+      }),
+      'GET /api/privacy/export/e1/': () => {
+        polls += 1;
+        return {
+          body:
+            polls < 2
+              ? { id: 'e1', status: 'pending', download_url: null, expires_at: null }
+              : {
+                  id: 'e1',
+                  status: 'ready',
+                  download_url: '/api/files/media/data_export/7/e1.zip?signature=x',
+                  expires_at: '2026-12-02T08:00:00.000Z',
+                },
+        };
+      },
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: EXPORT_MESSAGES.start }));
+    expect(await screen.findByText(EXPORT_MESSAGES.pending)).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: EXPORT_MESSAGES.download }, { timeout: 5000 });
+    expect(link).toHaveAttribute('href', '/api/files/media/data_export/7/e1.zip?signature=x');
+    expect(
+      network.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/privacy/export/')),
+    ).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { EmailNotificationsSetting } from './email-notifications-setting.tsx';
 import { EmailSection } from './email-section.tsx';
+import { ExportSection } from './export-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { ACCOUNT_KEY, getAccount } from './settings-api.ts';
@@ -13,7 +14,7 @@ import { VisibilitySetting } from './visibility-setting.tsx';
 /**
  * /settings, for any signed-in role: the real account settings (issue 23 item 1; docs/product/rules.md
  * "Account settings"): e-mail address, password, e-mail preferences, visibility to employers
- * (candidates) and the active sessions.
+ * (candidates), the active sessions and download my data (item 2).
  */
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -41,6 +42,7 @@ export function SettingsPage() {
           </section>
           {account.data.role === 'candidate' ? <VisibilitySetting /> : null}
           <SessionsSection />
+          <ExportSection />
         </>
       ) : null}
     </section>

@@ -1,0 +1,2 @@
+/** The saved-jobs module's public entry: what other modules may use (docs/architecture.md). */
+export { savedJobsData } from './personal-data.ts';

@@ -1,0 +1,68 @@
+import type { JourneyUser } from './accounts.ts';
+import { baseUrl } from './browser.ts';
+
+/**
+ * Set-up through the real API for the journeys whose story starts after it (a job posted, applications
+ * sent): the same calls the screens make, without the screens.
+ */
+
+/** A small but real PDF (the server checks the bytes). */
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'.padEnd(2048, ' '));
+
+export async function tokenOf(user: JourneyUser): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Publishes a job in Nairobi (hybrid, full-time, permanent, technology) with the given fields. */
+export async function publishJob(employer: JourneyUser, fields: { job_title: string; description?: string }) {
+  return apiCall<{ id: number }>(await tokenOf(employer), 'POST', '/employer/jobs/', {
+    city: 'Nairobi',
+    country: 'Kenya',
+    location_type: 'hybrid',
+    working_period: 'full-time',
+    job_type: 'PERMANENT',
+    description: 'Analyse the numbers.',
+    industry: 'Technology',
+    status: 'published',
+    ...fields,
+  });
+}
+
+/** Uploads a CV the way the browser does and sends an application with it. */
+export async function applyWithCv(user: JourneyUser, jobId: number, letter: string): Promise<{ id: number }> {
+  const token = await tokenOf(user);
+  const { signed_url, s3_key } = await apiCall<{ signed_url: string; s3_key: string }>(
+    token,
+    'POST',
+    '/generate-upload-signed-url/',
+    { filename: 'cv.pdf', content_type: 'application/pdf', file_type: 'application_cv' },
+  );
+  const put = await fetch(new URL(signed_url, baseUrl()), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/pdf' },
+    body: PDF,
+  });
+  if (!put.ok) throw new Error(`upload failed: ${put.status}`);
+  return apiCall<{ id: number }>(token, 'POST', '/applications/', {
+    job: jobId,
+    cv: s3_key,
+    cover_letter: letter,
+    submission_status: 'submitted',
+  });
+}
