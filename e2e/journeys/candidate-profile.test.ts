@@ -170,6 +170,12 @@ describe('candidate profile wizard, profile view and dashboard', () => {
     await page.getByRole('heading', { name: 'Preview' }).waitFor();
     await page.getByRole('heading', { name: 'Amina Wanjiru' }).waitFor();
     await page.getByText('+254712345678').waitFor();
+    // Visibility to employers is asked with nothing chosen (issue 23 item 4): Submit waits for an answer.
+    const yes = page.getByRole('radio', { name: 'Yes, show my profile to employers searching for talent' });
+    await expect(yes.isChecked()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Choose whether employers may find your profile').waitFor();
+    await yes.check();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/candidate-dashboard', { timeout: 5000 });
