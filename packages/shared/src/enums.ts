@@ -35,7 +35,14 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const NOTIFICATION_TYPES = ['status_change', 'new_job_post', 'new_application', 'moderation'] as const;
+/** `deadline_reminder`: a saved job the candidate has not applied to closes within two days (issue 24 item 6). */
+export const NOTIFICATION_TYPES = [
+  'status_change',
+  'new_job_post',
+  'new_application',
+  'moderation',
+  'deadline_reminder',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** What an upload is for; decides the allowed types, the size limit and who may read it. */

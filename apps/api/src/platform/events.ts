@@ -40,6 +40,17 @@ export interface DomainEvents {
    */
   'account.opened': { userId: number; role: 'candidate' | 'employer'; noticeVersion: string };
   /** A candidate answered whether employers may find them in talent search (sent with the profile). */
+  /**
+   * A job a candidate saved and has not applied to closes within two days (issue 24 item 6); told once
+   * per saved job.
+   */
+  'saved_job.deadline_near': {
+    candidateId: number;
+    jobId: number;
+    jobTitle: string;
+    companyName: string;
+    dueDate: string;
+  };
   /** A candidate saved their job preferences (titles, industries, locations): issue 24 item 5. */
   'candidate.preferences_changed': {
     candidateId: number;

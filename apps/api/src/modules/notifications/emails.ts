@@ -26,6 +26,7 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   status_change: (title) => `Update on your application for ${title}`,
   new_job_post: (title) => `A new job for you: ${title}`,
   new_application: (title) => `New application for ${title}`,
+  deadline_reminder: (title) => `Apply soon: ${title} closes in two days`,
   moderation: (title) => `A moderator's decision on your job ${title}`,
 };
 

@@ -1,6 +1,6 @@
 import { label, type NotificationType, type ReviewStatus } from '@kweli/shared';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/connect.ts';
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, rows } from '../../db/connect.ts';
 import type { ApplicationFacts } from '../../platform/events.ts';
 import { enqueueWork } from '../../platform/outbox.ts';
 import { notifications, statusEmails } from './schema.ts';
@@ -173,4 +173,27 @@ export async function notifyNewApplication(tx: Executor, facts: ApplicationFacts
  */
 export async function queueNewJobPostMatching(tx: Executor, { jobId }: { jobId: number }): Promise<void> {
   await enqueueWork(tx, NEW_JOB_POST_TOPIC, { jobId } satisfies NewJobPostWork);
+}
+
+/** "Apply soon: the deadline for Data Analyst at Safaricom, a job you saved, is 1 December 2026". */
+export const deadlineReminderMessage = (jobTitle: string, companyName: string, dueDate: string) =>
+  `Apply soon: the deadline for ${jobAtCompany(jobTitle, companyName)}, a job you saved, is ${dueDate}`;
+
+/**
+ * `deadline_reminder` (issue 24 item 6): in the app and by e-mail, once per candidate and job (the unique
+ * index of migration 0053), inside the transaction that marked the saved job reminded.
+ */
+export async function notifyDeadlineNear(
+  tx: Executor,
+  event: { candidateId: number; jobId: number; jobTitle: string; companyName: string; dueDate: string },
+): Promise<void> {
+  const created = await rows<{ id: number }>(
+    tx,
+    sql`insert into notifications (user_id, type, message, job_id, job_title)
+        values (${event.candidateId}, 'deadline_reminder',
+          ${deadlineReminderMessage(event.jobTitle, event.companyName, event.dueDate)}, ${event.jobId}, ${event.jobTitle})
+        on conflict (user_id, job_id) where type = 'deadline_reminder' do nothing
+        returning id`,
+  );
+  for (const { id } of created) await queueNotificationEmail(tx, Number(id));
 }

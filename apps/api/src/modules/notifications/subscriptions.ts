@@ -2,6 +2,7 @@ import { subscribe } from '../../platform/events.ts';
 import {
   forgetStatusEmail,
   notifyApplicationStatus,
+  notifyDeadlineNear,
   notifyNewApplication,
   queueNewJobPostMatching,
 } from './events.ts';
@@ -15,4 +16,5 @@ export function registerNotificationSubscriptions(): void {
   subscribe('application.status_changed', 'notifications: tell the candidate', notifyApplicationStatus);
   subscribe('application.withdrawn', 'notifications: no status e-mail after a withdrawal', forgetStatusEmail);
   subscribe('job.published', 'notifications: match candidates to the new job', queueNewJobPostMatching);
+  subscribe('saved_job.deadline_near', 'notifications: remind the candidate', notifyDeadlineNear);
 }

@@ -5,12 +5,14 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
+import { REMINDER_EVERY_MINUTES, remindDeadlines } from './reminders.ts';
 import { savedJobIds as findSavedJobIds, listSavedJobs, removeSavedJob, saveJob } from './service.ts';
 
 /** A candidate's saved jobs. The role is checked before the input, so others learn nothing from it. */
 const errors = refusals(400, 401, 403, 404);
 
 export const savedJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
+  app.outbox.every('deadline reminders', REMINDER_EVERY_MINUTES * 60_000, () => remindDeadlines(ctx.db));
   app.post(
     '/candidate/saved-jobs/',
     {

@@ -7,6 +7,8 @@ export const savedJobs = pgTable(
     candidateId: integer('candidate_id').notNull(),
     jobId: integer('job_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the candidate was reminded of its due date (issue 24 item 6; migration 0053). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.jobId] })],
 );

@@ -37,7 +37,8 @@ export const HIGHLIGHT_PAGES_MAX = 25;
  * the job, a moderator's decision to the employer's own job (issue 22).
  */
 export function notificationTarget(role: Role, n: Notification): string | null {
-  if (n.type === 'new_job_post') return n.job ? `/public/jobs/${n.job.id}/details` : null;
+  if (n.type === 'new_job_post' || n.type === 'deadline_reminder')
+    return n.job ? `/public/jobs/${n.job.id}/details` : null;
   if (n.type === 'moderation') return n.job ? `/employer/jobs/${n.job.id}/details` : null;
   if (n.application === null) return null;
   return role === 'candidate'
