@@ -160,6 +160,11 @@ const envSchema = z.object({
       }
       return emails;
     }),
+  /**
+   * How many different reporters (signed-in accounts, or visitors' addresses) take a job off the board
+   * until an admin decides (issue 22 item 4).
+   */
+  REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(1000).default(3),
   /** Log level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -207,6 +212,7 @@ export interface Config {
   statusEmailWindowSeconds: number;
   /** Lower-case e-mail addresses of the admins (ADMIN_EMAILS). */
   adminEmails: string[];
+  reportsToHide: number;
 }
 
 export class ConfigError extends Error {}
@@ -264,6 +270,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerHour: env.UPLOADS_PER_HOUR,
     statusEmailWindowSeconds: env.STATUS_EMAIL_WINDOW_SECONDS,
     adminEmails: env.ADMIN_EMAILS,
+    reportsToHide: env.REPORTS_TO_HIDE,
   };
 }
 

@@ -6,6 +6,8 @@
 /** The safety notice on every job page and in the apply flow (issue 22 item 5). */
 export const SAFETY_NOTICE = {
   title: 'Stay safe',
+  /** The button that opens the report dialog (issue 22 item 4). */
+  reportButton: 'Report this job',
   text: 'Employers on Kweli Jobs never ask for money to apply: no registration, medical, training or interview fees. If anyone asks you to pay, do not pay, and report the job.',
 } as const;
 

@@ -22,6 +22,8 @@ export const MULTILINE_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'company_description',
   'responsibilities',
   'cover_letter',
+  'details',
+  'reason',
 ]);
 
 /** Fields holding a file's name as the device gave it: cleaned (withoutHiddenCharacters), never refused. */

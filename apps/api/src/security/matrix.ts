@@ -417,6 +417,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/admin/me/': { access: 'admin', request: () => ({ url: '/api/admin/me/' }) },
   'GET /api/admin/audit/': { access: 'admin', request: () => ({ url: '/api/admin/audit/' }) },
   'GET /api/admin/jobs/': { access: 'admin', request: () => ({ url: '/api/admin/jobs/' }) },
+  'GET /api/admin/reports/': { access: 'admin', request: () => ({ url: '/api/admin/reports/' }) },
+  'POST /api/jobs/:id/report/': {
+    access: 'public',
+    note: 'Visitors report scams too (issue 22 item 4); limited per address.',
+  },
   'POST /api/admin/jobs/:id/decide/': {
     access: 'admin',
     request: (f) => ({

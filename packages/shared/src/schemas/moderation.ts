@@ -108,3 +108,61 @@ export const jobDecisionAnswer = z.object({
   status: z.enum(['published', 'removed']),
 });
 export type JobDecisionAnswer = z.infer<typeof jobDecisionAnswer>;
+
+/** Why a visitor or user reports a job (issue 22 item 4). */
+export const REPORT_REASONS = [
+  'scam',
+  'fee_requested',
+  'fake_company',
+  'discrimination',
+  'expired',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: 'It is a scam',
+  fee_requested: 'They asked me for money',
+  fake_company: 'The company does not exist',
+  discrimination: 'It discriminates',
+  expired: 'The job is no longer open',
+  other: 'Something else',
+};
+
+export const REPORT_MESSAGES = {
+  title: 'Report this job',
+  intro: 'Tell our moderators what is wrong. You stay anonymous to the employer.',
+  reasonLabel: 'What is wrong?',
+  reasonRequired: 'Choose a reason.',
+  detailsLabel: 'Details (optional)',
+  detailsTooLong: 'Keep the details under 1000 characters.',
+  submit: 'Send report',
+  received: 'Thank you. Our moderators will look at this job.',
+  failed: 'The report could not be sent. Please try again.',
+  reportsEmpty: 'No reports yet.',
+  heldReason: 'Several people reported this job; it is hidden until our moderators have looked at it.',
+} as const;
+
+/** POST /jobs/{id}/report/ */
+export const jobReportPayload = z.object({
+  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reasonRequired }),
+  details: z.string().trim().max(1000, REPORT_MESSAGES.detailsTooLong).default(''),
+});
+export type JobReportPayload = z.input<typeof jobReportPayload>;
+export const jobReportAnswer = z.object({ detail: z.string() });
+
+/** A report as the admins see it (GET /admin/reports/). */
+export const jobReport = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  job_title: z.string(),
+  job_status: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string(),
+  /** The reporter's e-mail when signed in; null for a visitor. */
+  reporter_email: z.string().nullable(),
+  created_at: z.string(),
+  resolved: z.boolean(),
+});
+export type JobReport = z.infer<typeof jobReport>;
+export const jobReportPage = pageOf(jobReport);
+export type JobReportPage = z.infer<typeof jobReportPage>;

@@ -1,6 +1,6 @@
 /** The jobs module's public entry: what other modules may use (docs/architecture.md). */
 
-export { decideHeldJob, listHeldJobs } from './moderation.ts';
+export { decideHeldJob, holdReportedJob, listHeldJobs } from './moderation.ts';
 export { jobsData } from './personal-data.ts';
 export { countApplicant } from './posting.ts';
 export { findPublicJob } from './public.ts';

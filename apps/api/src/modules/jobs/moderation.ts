@@ -67,6 +67,7 @@ export async function decideHeldJob(
         publishedAt: sql`coalesce(${jobs.publishedAt}, now())`,
         reviewReasons: [],
         heldAt: null,
+        heldFor: null,
         updatedAt: new Date(),
       })
       .where(eq(jobs.id, jobId));
@@ -75,7 +76,21 @@ export async function decideHeldJob(
   }
   await tx
     .update(jobs)
-    .set({ status: 'removed', moderationReason: reason, heldAt: null, updatedAt: new Date() })
+    .set({ status: 'removed', moderationReason: reason, heldAt: null, heldFor: null, updatedAt: new Date() })
     .where(eq(jobs.id, jobId));
   return { employerId: job.employerId, jobTitle: job.jobTitle, status: 'removed' };
+}
+
+/**
+ * Enough people reported a published job (issue 22 item 4): it leaves search and its page, held for the
+ * admins as a screened job is, with a reason its employer reads. Anything but a published job is left
+ * as it is. Answers whether the job was held now.
+ */
+export async function holdReportedJob(tx: Executor, jobId: number, reason: string): Promise<boolean> {
+  const held = await tx
+    .update(jobs)
+    .set({ status: 'in_review', heldFor: 'reports', heldAt: new Date(), reviewReasons: [reason] })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, 'published')))
+    .returning({ id: jobs.id });
+  return held.length > 0;
 }

@@ -185,6 +185,7 @@ export async function createJob(
         status,
         reviewReasons,
         heldAt: status === 'in_review' ? new Date() : null,
+        heldFor: status === 'in_review' ? 'screening' : null,
         publishedAt: status === 'published' ? new Date() : null,
       })
       .returning();
@@ -209,7 +210,11 @@ export async function updateJob(
   const { job, applicants } = await ownJob(db, employerId, jobId);
   if (job.status === 'removed') throw badRequest(JOB_REVIEW_MESSAGES.removedJob);
   checkSave(values, job.dueDate);
-  const { status, reviewReasons } = screened(values);
+  // A job held because of reports stays held whatever its employer changes, until an admin decides.
+  const heldByReports = job.status === 'in_review' && job.heldFor === 'reports';
+  const { status, reviewReasons } = heldByReports
+    ? { status: 'in_review' as const, reviewReasons: job.reviewReasons }
+    : screened(values);
   // A job held and published before keeps its first publication time; a held one never published has none.
   const publishedAt =
     status === 'published'
@@ -225,6 +230,7 @@ export async function updateJob(
         status,
         reviewReasons,
         heldAt: status === 'in_review' ? (job.status === 'in_review' ? job.heldAt : new Date()) : null,
+        heldFor: status === 'in_review' ? (heldByReports ? 'reports' : 'screening') : null,
         publishedAt,
         updatedAt: new Date(),
       })

@@ -34,6 +34,8 @@ export const jobs = pgTable('jobs', {
   /** Why screening held the job: the texts of the rules it tripped (migration 0041). */
   reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default([]),
   heldAt: timestamp('held_at', { withTimezone: true }),
+  /** Held by screening or by reports (migration 0042); an employer's edit releases only the former. */
+  heldFor: text('held_for', { enum: ['screening', 'reports'] }),
   /** The admin's reason for removing the job. */
   moderationReason: text('moderation_reason'),
   publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import type { AdminAccount } from '../auth/index.ts';
 import { decideHeldJob } from '../jobs/index.ts';
 import { createNotification } from '../notifications/index.ts';
 import { recordDecision } from './audit.ts';
+import { resolveReports } from './reports.ts';
 
 /**
  * POST /admin/jobs/{id}/decide/ (issue 22 item 3): the decision, its audit entry and the employer's
@@ -19,6 +20,7 @@ export async function decideJob(
 ): Promise<{ id: number; status: 'published' | 'removed' }> {
   const status = await db.transaction(async (tx) => {
     const job = await decideHeldJob(tx, jobId, decision, reason);
+    await resolveReports(tx, jobId);
     await recordDecision(tx, admin, {
       action: decision === 'approve' ? 'job.approve' : 'job.remove',
       subjectType: 'job',

@@ -2,19 +2,26 @@ import {
   adminListQuery,
   adminMe,
   auditPage,
+  errorBody,
   heldJobPage,
   jobDecisionAnswer,
   jobDecisionPayload,
+  jobReportAnswer,
+  jobReportPage,
+  jobReportPayload,
+  REPORT_MESSAGES,
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { listHeldJobs } from '../jobs/index.ts';
 import { createAdminGuard, currentAdmin } from './admin-guard.ts';
 import { listAudit } from './audit.ts';
 import { decideJob } from './job-review.ts';
+import { listReports, reportJob } from './reports.ts';
 
 /**
  * The admin API (issue 22, docs/product/rules.md "Trust and safety"), all under /api/admin/ and all for
@@ -26,6 +33,7 @@ const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 
 export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const adminOnly = createAdminGuard(ctx);
+  const limiter = createRateLimiter(ctx.db);
 
   app.get(
     '/admin/me/',
@@ -93,6 +101,48 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request) => {
       const { decision, reason } = request.body;
       return decideJob(ctx.db, currentAdmin(request), request.params.id, decision, reason);
+    },
+  );
+
+  app.post(
+    '/jobs/:id/report/',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Report a public job (anyone; 20 an hour per address): 201 the first time, 200 and nothing added for the same reporter again',
+        params: idParam,
+        body: jobReportPayload,
+        response: { 200: jobReportAnswer, 201: jobReportAnswer, 429: errorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await ctx.guards.optionalViewer(request);
+      const { created } = await reportJob(
+        ctx.db,
+        limiter,
+        { viewer, address: request.ip, reportsToHide: ctx.config.reportsToHide },
+        request.params.id,
+        request.body,
+      );
+      return reply.status(created ? 201 : 200).send({ detail: REPORT_MESSAGES.received });
+    },
+  );
+
+  app.get(
+    '/admin/reports/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reports of jobs, newest first, with the job, the reason and the reporter',
+        querystring: adminListQuery,
+        response: { 200: jobReportPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { page } = request.query;
+      return pageAnswer(ctx.config.publicUrl, request, page, await listReports(ctx.db, page));
     },
   );
 };

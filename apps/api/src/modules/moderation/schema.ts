@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@kweli/shared';
+import { AUDIT_ACTIONS, REPORT_REASONS } from '@kweli/shared';
 import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every admin decision (migration 0040): only ever added to. */
@@ -10,5 +10,17 @@ export const auditLog = pgTable('audit_log', {
   subjectType: text('subject_type', { enum: ['job', 'employer'] }).notNull(),
   subjectId: integer('subject_id').notNull(),
   reason: text('reason').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Reports of jobs by the public (migration 0042): one per job and account, or job and visitor address. */
+export const jobReports = pgTable('job_reports', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  jobId: integer('job_id').notNull(),
+  reporterId: integer('reporter_id'),
+  reporterAddress: text('reporter_address'),
+  reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+  details: text('details').notNull().default(''),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,11 @@
-import type { AdminMe, AuditPage, HeldJobPage, JobDecisionAnswer, JobDecisionPayload } from '@kweli/shared';
+import type {
+  AdminMe,
+  AuditPage,
+  HeldJobPage,
+  JobDecisionAnswer,
+  JobDecisionPayload,
+  JobReportPage,
+} from '@kweli/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
@@ -27,6 +34,17 @@ export const useHeldJobs = (page: number) =>
     queryOptions({
       queryKey: [...ADMIN_KEY, 'queue', page],
       queryFn: () => listHeldJobs(page),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+
+export const listReports = (page: number) => api<JobReportPage>('/admin/reports/', { query: { page } });
+export const useReports = (page: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...ADMIN_KEY, 'reports', page],
+      queryFn: () => listReports(page),
       placeholderData: keepPreviousData,
       retry: false,
     }),

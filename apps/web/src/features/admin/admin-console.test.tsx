@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, SCREENING_REASONS } from '@kweli/shared';
+import { ADMIN_MESSAGES, REPORT_REASON_LABELS, SCREENING_REASONS } from '@kweli/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -103,6 +103,39 @@ describe('/admin', { timeout: 20_000 }, () => {
       decision: 'remove',
       reason: 'Asks for a fee',
     });
+  });
+
+  it('When an admin opens the reports, then each shows its job, reason, details and reporter', async () => {
+    mockFetch({
+      'GET /api/verify-token/': verifyToken,
+      'GET /api/notifications/employer/unread-count/': unread,
+      'GET /api/admin/me/': () => ({ body: { id: 1, email: 'moderator@kweli.co.ke' } }),
+      'GET /api/admin/reports/': () => ({
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              id: 3,
+              job_id: 42,
+              job_title: 'Warehouse Packer',
+              job_status: 'in_review',
+              reason: 'fee_requested',
+              details: 'Placement fee of Ksh 80,000',
+              reporter_email: null,
+              created_at: '2026-11-20T09:30:00.000Z',
+              resolved: false,
+            },
+          ],
+        },
+      }),
+    });
+    openAt('/admin/reports');
+    expect(await screen.findByText('Placement fee of Ksh 80,000', {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(REPORT_REASON_LABELS.fee_requested)).toBeVisible();
+    expect(screen.getByText('Visitor')).toBeVisible();
+    expect(screen.getByText('Open')).toBeVisible();
   });
 
   it('When the audit log is empty, then it says so', async () => {

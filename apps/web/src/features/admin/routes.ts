@@ -16,6 +16,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./moderation-queue-page.tsx')).ModerationQueuePage }),
       },
       {
+        path: 'reports',
+        lazy: async () => ({ Component: (await import('./reports-page.tsx')).ReportsPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./audit-log-page.tsx')).AuditLogPage }),
       },

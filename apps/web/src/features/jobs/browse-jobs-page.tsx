@@ -1,5 +1,5 @@
 import { EXPERIENCE_LEVELS, experienceLabel, groupDigits } from '@kweli/shared';
-import { type ChangeEvent, useId } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CreateAlertButton } from '../../components/job-search/create-alert.tsx';
 import { JobResults } from '../../components/job-search/job-results.tsx';
@@ -56,8 +56,8 @@ export function BrowseJobsPage() {
     : query.job_type
       ? `job_type:${query.job_type}`
       : '';
-  const onJobType = (event: ChangeEvent<HTMLSelectElement>) => {
-    const [name, value] = event.target.value.split(':');
+  const onJobType = (choice: string) => {
+    const [name, value] = choice.split(':');
     update({
       working_period: name === 'working_period' ? value : undefined,
       job_type: name === 'job_type' ? value : undefined,
@@ -78,91 +78,53 @@ export function BrowseJobsPage() {
       />
       <fieldset className="browse-filters">
         <legend className="sr-only">Filters</legend>
-        <div className="field">
-          <label htmlFor={`${id}-mode`}>Work mode</label>
-          <select
-            id={`${id}-mode`}
-            value={query.location_type ?? ''}
-            onChange={(e) => update({ location_type: e.target.value || undefined })}
-          >
-            <option value="">Any</option>
-            {WORK_MODE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-type`}>Job type</label>
-          <select id={`${id}-type`} value={jobTypeValue} onChange={onJobType}>
-            <option value="">Any</option>
-            {JOB_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-posted`}>Posted within</label>
-          <select
-            id={`${id}-posted`}
-            value={query.posted_within ?? ''}
-            onChange={(e) => update({ posted_within: e.target.value || undefined })}
-          >
-            <option value="">Any time</option>
-            {POSTED_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-experience`}>Experience</label>
-          <select
-            id={`${id}-experience`}
-            value={query.experience_level ?? ''}
-            onChange={(e) => update({ experience_level: e.target.value || undefined })}
-          >
-            <option value="">Any level</option>
-            {EXPERIENCE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-pay`}>Minimum pay</label>
-          <select
-            id={`${id}-pay`}
-            value={query.salary_min ?? ''}
-            onChange={(e) => update({ salary_min: e.target.value || undefined })}
-          >
-            <option value="">Any pay</option>
-            {PAY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select
-            id={`${id}-sort`}
-            value={query.sort ?? 'relevance'}
-            onChange={(e) => update({ sort: e.target.value === 'relevance' ? undefined : e.target.value })}
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-mode`}
+          label="Work mode"
+          any="Any"
+          options={WORK_MODE_OPTIONS}
+          value={query.location_type ?? ''}
+          onChange={(value) => update({ location_type: value || undefined })}
+        />
+        <FilterSelect
+          id={`${id}-type`}
+          label="Job type"
+          any="Any"
+          options={JOB_TYPE_OPTIONS}
+          value={jobTypeValue}
+          onChange={onJobType}
+        />
+        <FilterSelect
+          id={`${id}-posted`}
+          label="Posted within"
+          any="Any time"
+          options={POSTED_OPTIONS}
+          value={query.posted_within ?? ''}
+          onChange={(value) => update({ posted_within: value || undefined })}
+        />
+        <FilterSelect
+          id={`${id}-experience`}
+          label="Experience"
+          any="Any level"
+          options={EXPERIENCE_OPTIONS}
+          value={query.experience_level ?? ''}
+          onChange={(value) => update({ experience_level: value || undefined })}
+        />
+        <FilterSelect
+          id={`${id}-pay`}
+          label="Minimum pay"
+          any="Any pay"
+          options={PAY_OPTIONS}
+          value={query.salary_min ?? ''}
+          onChange={(value) => update({ salary_min: value || undefined })}
+        />
+        <FilterSelect
+          id={`${id}-sort`}
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={query.sort ?? 'relevance'}
+          onChange={(value) => update({ sort: value === 'relevance' ? undefined : value })}
+        />
       </fieldset>
       <CreateAlertButton params={query} />
       <JobResults
@@ -172,6 +134,30 @@ export function BrowseJobsPage() {
         label="Jobs"
         headingLevel={2}
       />
+    </div>
+  );
+}
+
+/** One filter of the page: a labelled select of its options, with an "any" choice first when it has one. */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  any?: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.any !== undefined && <option value="">{props.any}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { COMPANY_MESSAGES, FEW_APPLICANTS_TEXT, JOB_MESSAGES, SAFETY_NOTICE } from '@kweli/shared';
+import {
+  COMPANY_MESSAGES,
+  FEW_APPLICANTS_TEXT,
+  JOB_MESSAGES,
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  SAFETY_NOTICE,
+} from '@kweli/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,6 +39,28 @@ describe('Public job page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByRole('dialog', { name: 'Share Software Engineer' })).toBeInTheDocument();
     expect(document.title).toBe('Software Engineer at Safari Tech | Kweli Jobs');
+  });
+
+  it('When a visitor reports the job, then the dialog asks for a reason and sends it with the details', async () => {
+    const { calls } = mockFetch({
+      'GET /api/employer/public/jobs/7/': () => ({ body: sampleJob() }),
+      'POST /api/jobs/7/report/': () => ({ status: 201, body: { detail: REPORT_MESSAGES.received } }),
+    });
+    renderPage('/public/jobs/7/details', route);
+    await userEvent.click(await screen.findByRole('button', { name: SAFETY_NOTICE.reportButton }));
+    const dialog = await screen.findByRole('dialog', { name: REPORT_MESSAGES.title });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    expect(await screen.findByText(REPORT_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(screen.getByLabelText(REPORT_REASON_LABELS.fee_requested));
+    await userEvent.type(screen.getByLabelText(REPORT_MESSAGES.detailsLabel), 'Asked for Ksh 500');
+    await userEvent.click(screen.getByRole('button', { name: REPORT_MESSAGES.submit }));
+    expect(await screen.findByText(REPORT_MESSAGES.received)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      reason: 'fee_requested',
+      details: 'Asked for Ksh 500',
+    });
   });
 
   it('When the page came with the job, then it shows at once, with no loading state', async () => {

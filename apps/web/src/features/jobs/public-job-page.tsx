@@ -1,11 +1,24 @@
-import { COMPANY_MESSAGES, companyPath, isJobExpired, JOB_MESSAGES, todayInNairobi } from '@kweli/shared';
-import { useRef, useState } from 'react';
+import {
+  COMPANY_MESSAGES,
+  companyPath,
+  isJobExpired,
+  JOB_MESSAGES,
+  SAFETY_NOTICE,
+  todayInNairobi,
+} from '@kweli/shared';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useJobActions, useSavedJobIds } from '../../components/job-actions.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { JobPosting } from '../../components/job-posting.tsx';
 import { SafetyNotice } from '../../components/safety-notice.tsx';
+
+// The report dialog brings the form library and the schemas: loaded only when someone opens it.
+const ReportJobDialog = lazy(async () => ({
+  default: (await import('./report-job-dialog.tsx')).ReportJobDialog,
+}));
+
 import { ShareDialog } from '../../components/share-dialog.tsx';
 import '../../components/job-search/jobs.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -27,6 +40,7 @@ export function PublicJobPage() {
   const savedIds = useSavedJobIds();
   const [savedNow, setSaved] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [reporting, setReporting] = useState(false);
   useDocumentTitle(
     job.data
       ? `${job.data.job_title}${job.data.company_name ? ` at ${job.data.company_name}` : ''}`
@@ -95,7 +109,18 @@ export function PublicJobPage() {
           </div>
         }
       />
-      <SafetyNotice />
+      <SafetyNotice
+        action={
+          <button type="button" className="button button-secondary" onClick={() => setReporting(true)}>
+            {SAFETY_NOTICE.reportButton}
+          </button>
+        }
+      />
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportJobDialog jobId={data.id} onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
       {sharing && <ShareDialog job={data} onClose={() => setSharing(false)} />}
       {draftQuestion}
       <SimilarJobs jobId={data.id} savedIds={savedIds} />

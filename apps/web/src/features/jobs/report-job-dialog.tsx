@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type JobReportPayload,
+  jobReportPayload,
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+} from '@kweli/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '../../api/client.ts';
+import { Modal } from '../../components/modal.tsx';
+
+/**
+ * "Report this job" (issue 22 item 4): a short dialog with the reason and optional details, open to
+ * visitors too. The server counts one report per account or address, so sending again is harmless.
+ */
+export function ReportJobDialog({ jobId, onClose }: { jobId: number; onClose: () => void }) {
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<JobReportPayload>({ resolver: zodResolver(jobReportPayload), defaultValues: { details: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await api(`/jobs/${jobId}/report/`, { method: 'POST', body: values });
+      setSent(true);
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  return (
+    <Modal title={REPORT_MESSAGES.title} onClose={onClose}>
+      {sent ? (
+        <>
+          <p role="status">{REPORT_MESSAGES.received}</p>
+          <button type="button" className="button button-primary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      ) : (
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <p>{REPORT_MESSAGES.intro}</p>
+          <fieldset
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+          >
+            <legend>{REPORT_MESSAGES.reasonLabel}</legend>
+            {REPORT_REASONS.map((reason) => (
+              <label key={reason} className="radio-option">
+                <input type="radio" value={reason} {...register('reason')} /> {REPORT_REASON_LABELS[reason]}
+              </label>
+            ))}
+            {errors.reason ? (
+              <p id={`${id}-reason-error`} className="field-error" role="alert">
+                {REPORT_MESSAGES.reasonRequired}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-details`}>{REPORT_MESSAGES.detailsLabel}</label>
+            <textarea id={`${id}-details`} rows={3} maxLength={1000} {...register('details')} />
+            {errors.details ? (
+              <p className="field-error" role="alert">
+                {errors.details.message}
+              </p>
+            ) : null}
+          </div>
+          {failed ? (
+            <p className="alert alert-error" role="alert">
+              {REPORT_MESSAGES.failed}
+            </p>
+          ) : null}
+          <div className="button-row">
+            <button type="submit" className="button button-danger" disabled={isSubmitting}>
+              {REPORT_MESSAGES.submit}
+            </button>
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
