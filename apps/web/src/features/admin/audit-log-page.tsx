@@ -2,15 +2,9 @@ import { ADMIN_MESSAGES, AUDIT_ACTION_LABELS } from '@kweli/shared';
 import { useState } from 'react';
 import { Pager } from '../../components/pager.tsx';
 import '../../components/data-table.css';
+import { dateTimeInNairobi } from '../../lib/date-time.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useAuditLog } from './admin-api.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-KE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  }).format(new Date(iso));
 
 /** /admin/audit: every admin decision, newest first (GET /admin/audit/). */
 export function AuditLogPage() {
@@ -46,7 +40,7 @@ export function AuditLogPage() {
               <tbody>
                 {audit.data.results.map((entry) => (
                   <tr key={entry.id}>
-                    <td data-label="When">{when(entry.created_at)}</td>
+                    <td data-label="When">{dateTimeInNairobi(entry.created_at)}</td>
                     <td data-label="Admin">{entry.admin_email}</td>
                     <td data-label="Decision">{AUDIT_ACTION_LABELS[entry.action]}</td>
                     <td data-label="About">

@@ -3,14 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { dateTimeInNairobi } from '../../lib/date-time.ts';
 import { getSessions, SESSIONS_KEY, signOutOthers, signOutSession } from './settings-api.ts';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-KE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  }).format(new Date(iso));
 
 /**
  * Active sessions (issue 23 item 1): device, place and last use of each, "Sign out" for one and "Sign
@@ -49,7 +43,7 @@ export function SessionsSection() {
               <strong>{s.device}</strong>
               {s.current ? <span className="badge">{ACCOUNT_MESSAGES.thisDevice}</span> : null}
               <p className="muted">
-                {s.place} · last used {when(s.last_used_at)}
+                {s.place} · last used {dateTimeInNairobi(s.last_used_at)}
               </p>
             </div>
             {s.current ? null : (

@@ -1,14 +1,8 @@
 import { PRIVACY_MESSAGES } from '@kweli/shared';
+import { dateTimeInNairobi } from '../../../lib/date-time.ts';
 import { useProfileViews } from '../api/privacy.ts';
 
 const SHOWN = 5;
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-KE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  }).format(new Date(iso));
-
 /**
  * "Employers who viewed your profile" on the candidate dashboard (issue 23 item 5): the latest employers
  * who opened the talent profile, an application or the CV, newest first.
@@ -39,7 +33,7 @@ export function ProfileViews() {
             {views.data.results.slice(0, SHOWN).map((view, i) => (
               <li key={`${view.at}-${i}`}>
                 <strong>{view.company_name || 'An employer'}</strong> {PRIVACY_MESSAGES.viewedWhat[view.what]}
-                <span className="muted"> · {when(view.at)}</span>
+                <span className="muted"> · {dateTimeInNairobi(view.at)}</span>
               </li>
             ))}
           </ul>
