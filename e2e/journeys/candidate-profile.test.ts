@@ -194,7 +194,7 @@ describe('candidate profile wizard, profile view and dashboard', () => {
 
     // The job search box searches jobs.
     await page.getByLabel('Job title', { exact: true }).fill('Accountant');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/job_title=Accountant/);
     await page.locator('.job-results .job-card').first().waitFor();
 

@@ -128,7 +128,7 @@ describe('results scroll with the page on phones (item 1)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('searchbox', { name: 'Job title' }).fill(job.job_title);
     await page.getByRole('textbox', { name: 'City' }).fill(job.city);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText(`${job.job_title} in ${job.city}`).waitFor();
     await page.getByRole('button', { name: `Edit the search: ${job.job_title} in ${job.city}` }).waitFor();
     const first = page.getByRole('article').first();

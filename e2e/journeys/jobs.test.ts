@@ -72,7 +72,7 @@ describe('public jobs', () => {
       await cards.first().waitFor();
       await page.getByRole('searchbox', { name: 'Job title' }).fill('enginer');
       await page.getByRole('combobox', { name: 'Country' }).selectOption('Kenya');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/job_title=enginer&country=Kenya/);
       // Wait for the new results: right after the address changes the previous list may still show.
       await cards
@@ -88,7 +88,7 @@ describe('public jobs', () => {
       // Clear the search: every open job, more than one page of them.
       await page.getByRole('searchbox', { name: 'Job title' }).fill('');
       await page.getByRole('combobox', { name: 'Country' }).selectOption('');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.search === '');
       await cards.nth(19).waitFor();
       expect(await cards.count()).toBe(20);

@@ -36,7 +36,7 @@ describe('talent search and saved talent', () => {
       await page.locator('.talent-list article').first().waitFor();
       await page.getByLabel('Job title').fill('Software Engineer');
       await page.getByLabel('Country').selectOption('Kenya');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/job_title=Software\+Engineer&country=Kenya/);
       const first = page.locator('.talent-list article').first();
       await first.getByText('Works as Software Engineer').waitFor();
@@ -112,7 +112,7 @@ describe('talent search and saved talent', () => {
     await page.locator('.talent-list article').first().waitFor();
     await page.getByLabel('Minimum years of experience').fill('9');
     await page.getByLabel('Maximum years of experience').fill('2');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('Minimum years cannot be more than maximum years.').waitFor();
     expect(new URL(page.url()).search).toBe('?years_experience_min=1');
     await expectAccessible(page);
@@ -130,7 +130,7 @@ describe('talent search and saved talent', () => {
       localStorage.setItem('refreshToken', 'revoked');
     });
     await page.getByLabel('Job title').fill('Nurse');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByText('Your session has expired. Please log in again.').waitFor();
     await expectAccessible(page);
     // With the page it left as next, to return there after logging in (issue 27 item 16).
