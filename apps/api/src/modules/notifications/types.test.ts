@@ -13,7 +13,10 @@ afterAll(async () => drop());
 
 describe('notification types', () => {
   it('When the migrations have run, then the database accepts exactly the types the code knows', async () => {
-    const stored = await rows<{ type: string }>(database.db, sql`select type from notification_types order by type`);
+    const stored = await rows<{ type: string }>(
+      database.db,
+      sql`select type from notification_types order by type`,
+    );
     expect(stored.map((r) => r.type)).toEqual([...NOTIFICATION_TYPES].sort());
   });
 
@@ -27,7 +30,10 @@ describe('notification types', () => {
     );
     const refusal = await database.db
       .execute(sql`insert into notifications (user_id, type, message) values (${user.id}, 'made_up', 'x')`)
-      .then(() => null, (error: Error) => error);
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
     // Drizzle wraps the driver's error; the cause names the constraint that refused.
     expect(String((refusal?.cause as Error | undefined)?.message)).toMatch(/notifications_type_fkey/);
   });
