@@ -26,10 +26,10 @@ describe('notification types', () => {
       sql`insert into users (email, role) values ('types@example.com', 'candidate') returning id`,
     );
     await database.db.execute(
-      sql`insert into notifications (user_id, type, message) values (${user.id}, 'status_change', 'known')`,
+      sql`insert into notifications (user_id, type, message) values (${user?.id}, 'status_change', 'known')`,
     );
     const refusal = await database.db
-      .execute(sql`insert into notifications (user_id, type, message) values (${user.id}, 'made_up', 'x')`)
+      .execute(sql`insert into notifications (user_id, type, message) values (${user?.id}, 'made_up', 'x')`)
       .then(
         () => null,
         (error: Error) => error,
