@@ -35,13 +35,16 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** `deadline_reminder`: a saved job the candidate has not applied to closes within two days (issue 24 item 6). */
+/**
+ * `verification`: an admin decided an employer's verification (issue 22 item 2).
+ * `deadline_reminder`: a saved job the candidate has not applied to closes within two days (issue 24 item 6). */
 export const NOTIFICATION_TYPES = [
   'status_change',
   'new_job_post',
   'new_application',
   'moderation',
   'deadline_reminder',
+  'verification',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -52,6 +55,7 @@ export const FILE_TYPES = [
   'cv',
   'education_certificate',
   'application_cv',
+  'verification_document',
 ] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 

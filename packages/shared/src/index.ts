@@ -26,6 +26,7 @@ export * from './schemas/paging.ts';
 export * from './schemas/privacy.ts';
 export * from './schemas/review.ts';
 export * from './schemas/talent.ts';
+export * from './schemas/verification.ts';
 export * from './screening/rules.ts';
 export * from './text-rules.ts';
 export * from './web-address.ts';

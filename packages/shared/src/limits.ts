@@ -14,6 +14,7 @@ export const MB = 1024 * 1024;
 export const CV_MAX_BYTES = 5 * MB;
 export const CERTIFICATE_MAX_BYTES = 5 * MB;
 export const IMAGE_MAX_BYTES = 2 * MB;
+export const VERIFICATION_DOCUMENT_MAX_BYTES = 5 * MB;
 
 /** Delays of the spec, in milliseconds. */
 export const DELAYS = {

@@ -22,3 +22,34 @@ export const JOB_REVIEW_MESSAGES = {
   removedNotification: (jobTitle: string, reason: string) =>
     `Your job ${jobTitle} was removed by our moderators: ${reason.replace(/[.\s]+$/, '')}`,
 } as const;
+
+/**
+ * The badge of an employer whose verification an admin approved (issue 22 item 2): on job cards, the job
+ * page, the company page and in the job's JSON-LD. Zod-free, as cards are on the landing page.
+ */
+export const VERIFIED_EMPLOYER = {
+  badge: 'Verified employer',
+  /** The badge's longer explanation (its title and the screen reader's description). */
+  explanation: 'Kweli Jobs checked this company’s KRA PIN and registration documents.',
+} as const;
+
+/**
+ * How quickly an employer usually reviews applications (issue 22 item 8): the median time from an
+ * application's submission to its first status change, over the first status changes of the last
+ * RESPONSE_TIME_WINDOW_DAYS days; shown once there are RESPONSE_TIME_MIN_APPLICATIONS of them.
+ */
+export const RESPONSE_TIME_WINDOW_DAYS = 90;
+export const RESPONSE_TIME_MIN_APPLICATIONS = 5;
+/** At most this many of the newest first responses in the window are counted (a bounded, indexed read). */
+export const RESPONSE_TIME_SAMPLE_MAX = 500;
+
+/** Whole days, rounded up, and at least one: "within 1 day" for anything under a day. */
+export function responseDays(medianSeconds: number): number {
+  return Math.max(1, Math.ceil(medianSeconds / 86_400));
+}
+
+export function responseTimeText(days: number): string {
+  return days <= 1
+    ? 'Usually reviews applications within a day'
+    : `Usually reviews applications within ${days} days`;
+}

@@ -63,6 +63,8 @@ export interface DomainEvents {
   'candidate.visibility_answered': { candidateId: number; visible: boolean };
   /** An employer opened a candidate's talent profile or application, or signed their CV (item 5). */
   'candidate.viewed': { candidateId: number; employerId: number; what: 'profile' | 'cv' | 'application' };
+  /** An admin verified an employer, or a verification stopped counting (the badge on its jobs). */
+  'employer.verification_changed': { employerId: number; verified: boolean };
   /** An employer saved the company profile: the name and logo shown on its jobs. */
   'company.changed': { employerId: number; companyName: string; companyLogo: string | null };
 }

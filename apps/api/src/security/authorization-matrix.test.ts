@@ -8,6 +8,7 @@ import { addApplication } from '../modules/applications/test-applications.ts';
 import { refreshTokens, users } from '../modules/auth/schema.ts';
 import { updateCandidateProfile } from '../modules/candidates/test-candidates.ts';
 import { addJob } from '../modules/jobs/test-jobs.ts';
+import { uploadTestFile } from '../modules/media/test-uploads.ts';
 import { notifications } from '../modules/notifications/schema.ts';
 import { dataExports } from '../modules/privacy/schema.ts';
 import { hashPassword } from '../platform/passwords.ts';
@@ -127,10 +128,12 @@ beforeAll(async () => {
     alertId,
     candidateId: owners.candidate.id,
     heldJobId: held.id,
+    verificationDocument: await uploadTestFile(t, owners.employer, 'verification_document'),
+    employerId: owners.employer.id,
   };
   for (const [name, value] of Object.entries(fixtures))
     expect(
-      Number.isInteger(value) || ['sessionId', 'exportId'].includes(name),
+      Number.isInteger(value) || ['sessionId', 'exportId', 'verificationDocument'].includes(name),
       `fixture ${name} was made`,
     ).toBe(true);
 

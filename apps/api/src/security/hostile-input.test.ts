@@ -210,6 +210,8 @@ beforeAll(async () => {
     heldJobId: held.id,
     sessionId: randomUUID(),
     exportId: randomUUID(),
+    verificationDocument: `media/verification_document/${users.employer.id}/papers_1.pdf`,
+    employerId: users.employer.id,
   };
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{

@@ -41,6 +41,10 @@ export interface Fixtures {
   sessionId: string;
   /** A data export of the owning candidate (issue 23 item 2). */
   exportId: string;
+  /** An uploaded verification document of the owning employer (issue 22 item 2). */
+  verificationDocument: string;
+  /** The owning employer's user id (its verification, decided by the admins). */
+  employerId: number;
 }
 
 export interface CallShape {
@@ -184,6 +188,17 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
 
   'GET /api/employer-profile/': { access: 'employer', request: () => ({ url: '/api/employer-profile/' }) },
   'GET /api/employer/profile/': { access: 'employer', request: () => ({ url: '/api/employer/profile/' }) },
+  'GET /api/employer/verification/': {
+    access: 'employer',
+    request: () => ({ url: '/api/employer/verification/' }),
+  },
+  'POST /api/employer/verification/': {
+    access: 'employer',
+    request: (f) => ({
+      url: '/api/employer/verification/',
+      body: { kra_pin: 'P051234567X', registration_number: 'PVT-AB1CD2E', document: f.verificationDocument },
+    }),
+  },
   'PATCH /api/employer-profile/': {
     access: 'employer',
     request: () => ({ url: '/api/employer-profile/', body: { user_name: 'Someone Else' } }),
@@ -418,6 +433,18 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/admin/audit/': { access: 'admin', request: () => ({ url: '/api/admin/audit/' }) },
   'GET /api/admin/jobs/': { access: 'admin', request: () => ({ url: '/api/admin/jobs/' }) },
   'GET /api/admin/reports/': { access: 'admin', request: () => ({ url: '/api/admin/reports/' }) },
+  'GET /api/admin/verifications/': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/verifications/?status=pending' }),
+  },
+  'POST /api/admin/verifications/:employer_id/decide/': {
+    access: 'admin',
+    note: "The owning employer's request is sent first (POST /api/employer/verification/ above).",
+    request: (f) => ({
+      url: `/api/admin/verifications/${f.employerId}/decide/`,
+      body: { decision: 'approve', reason: 'KRA PIN and certificate checked' },
+    }),
+  },
   'POST /api/jobs/:id/report/': {
     access: 'public',
     note: 'Visitors report scams too (issue 22 item 4); limited per address.',

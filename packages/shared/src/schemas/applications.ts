@@ -119,6 +119,7 @@ export const savedJob = z.object({
   due_date: z.string().nullable(),
   description: z.string(),
   applicants_count: z.number(),
+  employer_verified: z.boolean(),
   saved_at: z.string(),
 });
 export type SavedJob = z.infer<typeof savedJob>;

@@ -386,6 +386,7 @@ export const recommendedJob = publicJob
     description: true,
     applicants_count: true,
     published_at: true,
+    employer_verified: true,
   })
   .extend({
     /** 0..1: how much of the candidate's wishes the job meets (decision 007). */

@@ -202,5 +202,7 @@ export const publicCompany = z.object({
   website: z.string(),
   company_description: z.string(),
   links: z.array(z.object({ platform: z.string(), url: z.string() })),
+  /** Issue 22 item 2: an admin verified the company (the "Verified employer" badge). */
+  employer_verified: z.boolean(),
 });
 export type PublicCompany = z.infer<typeof publicCompany>;

@@ -37,6 +37,8 @@ export const publicJob = z.object({
   salary_currency: z.enum(SALARY_CURRENCIES),
   salary_period: z.enum(SALARY_PERIODS).nullable(),
   experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
+  /** Issue 22 item 2: an admin verified the employer (the "Verified employer" badge). */
+  employer_verified: z.boolean(),
 });
 export type PublicJob = z.infer<typeof publicJob>;
 
@@ -44,7 +46,14 @@ export type PublicJob = z.infer<typeof publicJob>;
  * A job's own page (GET /employer/public/jobs/{id}/) also names its company's page, `/companies/{company_id}`
  * (issue 27 item 13). The company id is the employer account's id, which the company page shows.
  */
-export const publicJobDetail = publicJob.extend({ company_id: z.number().int() });
+export const publicJobDetail = publicJob.extend({
+  company_id: z.number().int(),
+  /**
+   * Issue 22 item 8: how many days the employer usually takes to review an application (the median of
+   * its first status changes over the last 90 days, rounded up), or null below five of them.
+   */
+  employer_response_days: z.number().int().nullable(),
+});
 export type PublicJobDetail = z.infer<typeof publicJobDetail>;
 
 /** GET /jobs/{id}/similar/: a few open jobs like this one (docs/decisions/055-what-the-job-page-tells.md). */
@@ -74,6 +83,7 @@ export type JobCardJob = Pick<
       | 'salary_currency'
       | 'salary_period'
       | 'experience_level'
+      | 'employer_verified'
     >
   >;
 

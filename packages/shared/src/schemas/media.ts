@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { FILE_TYPES, type FileType, type Role } from '../enums.ts';
-import { CERTIFICATE_MAX_BYTES, CV_MAX_BYTES, IMAGE_MAX_BYTES, MB } from '../limits.ts';
+import {
+  CERTIFICATE_MAX_BYTES,
+  CV_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  MB,
+  VERIFICATION_DOCUMENT_MAX_BYTES,
+} from '../limits.ts';
 
 /**
  * Uploads (docs/product/foundation.md §5, docs/product/employer.md §5 (logo), docs/product/candidate.md §5,
@@ -22,6 +28,8 @@ export const MEDIA_MESSAGES = {
   cvFailed: 'Failed to upload CV. Please try again.',
   certificateFailed: 'Failed to upload certificate. Please try again.',
   cancelled: 'Upload cancelled.',
+  verificationDocumentType: 'Only PDF documents are accepted for verification documents.',
+  verificationDocumentFailed: 'Failed to upload the document. Please try again.',
 } as const;
 
 /** The two kinds of content we accept; a declared PDF must hold a PDF, a declared image an image. */
@@ -83,6 +91,14 @@ export const FILE_RULES: Record<FileType, FileRule> = {
     maxBytes: CV_MAX_BYTES,
     typeMessage: MEDIA_MESSAGES.cvType,
     failedMessage: MEDIA_MESSAGES.cvFailed,
+  },
+  /** Issue 22 item 2: the company's registration papers; only the employer itself and admins read it. */
+  verification_document: {
+    role: 'employer',
+    contentTypes: ['application/pdf'],
+    maxBytes: VERIFICATION_DOCUMENT_MAX_BYTES,
+    typeMessage: MEDIA_MESSAGES.verificationDocumentType,
+    failedMessage: MEDIA_MESSAGES.verificationDocumentFailed,
   },
 };
 

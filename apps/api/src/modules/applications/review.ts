@@ -104,6 +104,7 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
       toStatus: change.to,
       changedBy: change.employerId,
     });
+    await recordFirstResponse(tx, current.id, change.employerId);
     // The candidate hears of it (issue 11), in this transaction: no change without its notification.
     await publish(tx, 'application.status_changed', {
       ...(await applicationFacts(tx, current.id)),
@@ -113,6 +114,18 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
     });
     return true;
   });
+}
+
+/**
+ * The first status change of an application is its employer's response (issue 22 item 8): kept once,
+ * with the seconds since it was submitted, for the job page's "Usually reviews applications within".
+ */
+async function recordFirstResponse(tx: Executor, applicationId: number, employerId: number): Promise<void> {
+  await tx.execute(sql`insert into application_first_responses
+      (application_id, employer_id, responded_at, response_seconds)
+    select a.id, ${employerId}::integer, now(), greatest(0, floor(extract(epoch from now() - a.submitted_at)))::integer
+    from applications a where a.id = ${applicationId} and a.submitted_at is not null
+    on conflict (application_id) do nothing`);
 }
 
 async function wasReviewedBefore(tx: Executor, applicationId: number): Promise<boolean> {

@@ -24,3 +24,14 @@ export const applicationStatusChanges = pgTable('application_status_changes', {
   changedBy: integer('changed_by'),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Issue 22 item 8 (migration 0082): a submitted application's first status change, for how quickly its
+ * employer usually reviews (read by others through the function `employer_response_time`).
+ */
+export const applicationFirstResponses = pgTable('application_first_responses', {
+  applicationId: integer('application_id').primaryKey(),
+  employerId: integer('employer_id').notNull(),
+  respondedAt: timestamp('responded_at', { withTimezone: true }).notNull(),
+  responseSeconds: integer('response_seconds').notNull(),
+});

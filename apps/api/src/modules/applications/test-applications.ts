@@ -1,8 +1,9 @@
 import type { Application } from '@kweli/shared';
+import { inArray } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../../test/users.ts';
 import { uploadTestFile } from '../media/test-uploads.ts';
-import { applications } from './schema.ts';
+import { applicationFirstResponses, applications } from './schema.ts';
 
 /**
  * The application factories of the API tests. `addApplication` writes a row straight to the table
@@ -37,4 +38,16 @@ export async function submitApplication(
   });
   if (res.statusCode !== 201) throw new Error(`application refused: ${res.statusCode} ${res.body}`);
   return res.json<Application>();
+}
+
+/** Moves the first responses of these applications into the past, as if the employer had answered then. */
+export async function backdateFirstResponses(
+  t: Pick<TestApp, 'db'>,
+  applicationIds: number[],
+  respondedAt: Date,
+): Promise<void> {
+  await t.db
+    .update(applicationFirstResponses)
+    .set({ respondedAt })
+    .where(inArray(applicationFirstResponses.applicationId, applicationIds));
 }

@@ -8,3 +8,8 @@ export {
   employerSignUpName,
   findPublicCompany,
 } from './service.ts';
+export {
+  decideVerification,
+  listVerifications,
+  verificationDecided,
+} from './verification.ts';

@@ -1,6 +1,8 @@
 import {
   employerProfile,
   employerProfilePatch,
+  employerVerification,
+  employerVerificationPayload,
   errorBody,
   publicCompany as publicCompanySchema,
 } from '@kweli/shared';
@@ -11,6 +13,7 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { registerEmployerFiles } from './files.ts';
 import { getEmployerProfile, publicCompany, updateEmployerProfile } from './service.ts';
+import { getVerification, submitVerification } from './verification.ts';
 
 /**
  * The company profile (docs/product/employer.md §7): GET and PATCH /employer-profile/, and GET
@@ -23,7 +26,7 @@ const errors = refusals(400, 401, 403, 404);
 const companyParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const employerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
-  registerEmployerFiles();
+  registerEmployerFiles(ctx.config.adminEmails);
   const employerOnly = ctx.guards.requireRole('employer');
 
   for (const url of ['/employer-profile/', '/employer/profile/']) {
@@ -67,5 +70,37 @@ export const employerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
     },
     async (request) => updateEmployerProfile(ctx.db, currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/employer/verification/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employers'],
+        summary:
+          "The signed-in employer's verification: unverified, pending, verified or rejected (with the reason)",
+        response: { 200: employerVerification, ...errors },
+      },
+    },
+    async (request) => getVerification(ctx.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/employer/verification/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employers'],
+        summary:
+          'Ask to be verified: KRA PIN, registration number, NEA licence (agencies) and the uploaded registration document (PDF)',
+        description:
+          'Answers 201 pending. While a request is pending or once verified, another answers 409 and changes nothing; after a rejection a new request replaces it.',
+        body: employerVerificationPayload,
+        response: { 201: employerVerification, 409: errorBody, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await submitVerification(ctx.db, currentUser(request).id, request.body)),
   );
 };

@@ -20,3 +20,17 @@ export const employerProfiles = pgTable('employer_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Employer verification (issue 22 item 2, migration 0081): one row per employer that asked. */
+export const employerVerifications = pgTable('employer_verifications', {
+  employerId: integer('employer_id').primaryKey(),
+  status: text('status', { enum: ['pending', 'verified', 'rejected'] }).notNull(),
+  kraPin: text('kra_pin').notNull(),
+  registrationNumber: text('registration_number').notNull(),
+  neaLicence: text('nea_licence'),
+  document: text('document').notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: integer('decided_by'),
+  reason: text('reason'),
+});

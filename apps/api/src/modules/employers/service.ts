@@ -12,7 +12,8 @@ import { publish } from '../../platform/events.ts';
 import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
 import { userAccounts, userFacts } from '../auth/index.ts';
 import { claimUpload, releaseUpload } from '../media/index.ts';
-import { employerProfiles } from './schema.ts';
+import { employerProfiles, employerVerifications } from './schema.ts';
+import { isVerifiedEmployer } from './verification.ts';
 
 /**
  * The company profile (docs/product/employer.md §3, §4): read, and update any subset of its fields. A new
@@ -76,12 +77,18 @@ export async function getEmployerProfile(db: Executor, userId: number): Promise<
 export interface CompanyCopy {
   companyName: string;
   companyLogo: string | null;
+  /** An admin verified the employer (issue 22 item 2): the badge on its jobs. */
+  employerVerified?: boolean;
 }
 
 /** The company facts copied onto each new or updated job. */
 export async function companyCopy(db: Executor, userId: number): Promise<CompanyCopy> {
   const row = await loadRow(db, userId);
-  return { companyName: row.companyName, companyLogo: row.companyLogo };
+  return {
+    companyName: row.companyName,
+    companyLogo: row.companyLogo,
+    employerVerified: await isVerifiedEmployer(db, userId),
+  };
 }
 
 /**
@@ -91,9 +98,10 @@ export async function companyCopy(db: Executor, userId: number): Promise<Company
  */
 export async function findPublicCompany(db: Executor, id: number): Promise<PublicCompany | null> {
   const [row] = await db
-    .select({ profile: employerProfiles })
+    .select({ profile: employerProfiles, verification: employerVerifications.status })
     .from(employerProfiles)
     .innerJoin(userAccounts, eq(userAccounts.userId, employerProfiles.userId))
+    .leftJoin(employerVerifications, eq(employerVerifications.employerId, employerProfiles.userId))
     .where(
       and(
         eq(employerProfiles.userId, id),
@@ -114,6 +122,7 @@ export async function findPublicCompany(db: Executor, id: number): Promise<Publi
     website: p.website,
     company_description: p.companyDescription,
     links: [p.link1, p.link2, p.link3].filter((l): l is PortfolioLink => Boolean(l?.url)),
+    employer_verified: row.verification === 'verified',
   };
 }
 

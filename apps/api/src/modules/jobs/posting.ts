@@ -44,6 +44,7 @@ function toAnswer(row: JobRow, applicants: number): EmployerJob {
     job_title: row.jobTitle,
     company_name: row.companyName,
     company_logo: row.companyLogo,
+    employer_verified: row.employerVerified,
     industry: row.industry,
     city: row.city,
     country: row.country,
@@ -152,6 +153,7 @@ function columns(values: JobPostingValues, company: CompanyCopy) {
     industry: values.industry,
     companyName: company.companyName,
     companyLogo: company.companyLogo,
+    employerVerified: company.employerVerified,
     salaryMin: values.salary_min,
     salaryMax: values.salary_max,
     salaryCurrency: values.salary_currency,
@@ -282,6 +284,11 @@ export async function countApplicant(tx: Executor, jobId: number): Promise<void>
 }
 
 /** Keeps the copies on every job of the employer in step with the profile (on `company.changed`). */
+/** An admin verified the employer (issue 22 item 2): the badge on every job of it. */
+export async function copyVerificationToJobs(db: Executor, employerId: number, verified: boolean) {
+  await db.update(jobs).set({ employerVerified: verified }).where(eq(jobs.employerId, employerId));
+}
+
 export async function copyCompanyToJobs(db: Executor, employerId: number, company: CompanyCopy) {
   await db
     .update(jobs)

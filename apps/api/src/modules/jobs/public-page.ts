@@ -7,6 +7,7 @@ import {
   label,
   type PublicJob,
   publicJobPath,
+  VERIFIED_EMPLOYER,
 } from '@kweli/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
@@ -73,7 +74,21 @@ export function jobPostingJsonLd(job: PublicJob, url: string): Record<string, un
     // The due date is the last day applications are taken, to its end in Nairobi time.
     ...(job.due_date ? { validThrough: `${job.due_date}T23:59:59+03:00` } : {}),
     ...(employmentType.length ? { employmentType } : {}),
-    hiringOrganization: { '@type': 'Organization', name: job.company_name || SITE_NAME },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company_name || SITE_NAME,
+      // Issue 22 item 2: the admins checked the company's KRA PIN and registration papers.
+      ...(job.employer_verified
+        ? {
+            hasCredential: {
+              '@type': 'EducationalOccupationalCredential',
+              name: VERIFIED_EMPLOYER.badge,
+              description: VERIFIED_EMPLOYER.explanation,
+              recognizedBy: { '@type': 'Organization', name: SITE_NAME },
+            },
+          }
+        : {}),
+    },
     jobLocation: { '@type': 'Place', address },
     ...(job.location_type === 'remote'
       ? {
@@ -95,7 +110,13 @@ export function jobPageHead(job: PublicJob, publicUrl: string): string {
   const url = `${publicUrl}${publicJobPath(job.id)}`;
   const title = job.company_name ? `${job.job_title} at ${job.company_name}` : job.job_title;
   const place = [job.city, job.country].filter(Boolean).join(', ');
-  const facts = [place, label(job.job_type), label(job.working_period), formatSalary(job)]
+  const facts = [
+    job.employer_verified ? VERIFIED_EMPLOYER.badge : '',
+    place,
+    label(job.job_type),
+    label(job.working_period),
+    formatSalary(job),
+  ]
     .filter(Boolean)
     .join(' · ');
   const description = cutText([facts, job.description].filter(Boolean).join('. '), DESCRIPTION_LENGTH);

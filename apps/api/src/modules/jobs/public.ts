@@ -1,5 +1,12 @@
-import { JOB_MESSAGES, type PublicJobDetail } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
+import {
+  JOB_MESSAGES,
+  type PublicJobDetail,
+  RESPONSE_TIME_MIN_APPLICATIONS,
+  RESPONSE_TIME_SAMPLE_MAX,
+  RESPONSE_TIME_WINDOW_DAYS,
+  responseDays,
+} from '@kweli/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { PUBLIC_JOB_COLUMNS } from './search.ts';
@@ -9,12 +16,35 @@ import { PUBLIC_JOB_COLUMNS } from './search.ts';
  * Apply is disabled, docs/product/rules.md "Jobs and search"); a draft or an unknown id is simply not found.
  */
 export async function findPublicJob(db: Executor, id: number): Promise<PublicJobDetail | null> {
-  const [job] = await rows<PublicJobDetail>(
+  const [found] = await rows<
+    Omit<PublicJobDetail, 'employer_response_days'> & { reviewed: number; median_seconds: number | null }
+  >(
     db,
-    sql`select ${PUBLIC_JOB_COLUMNS}, j.employer_id as company_id from jobs j where j.id = ${id} and j.status = 'published'`,
+    sql`select ${PUBLIC_JOB_COLUMNS}, j.employer_id as company_id, r.reviewed, r.median_seconds
+      from jobs j
+      left join lateral ${employerResponseTime(sql`j.employer_id`)} r on true
+      where j.id = ${id} and j.status = 'published'`,
   );
-  return job ?? null;
+  if (!found) return null;
+  const { reviewed, median_seconds, ...job } = found;
+  return {
+    ...job,
+    employer_response_days:
+      reviewed >= RESPONSE_TIME_MIN_APPLICATIONS && median_seconds !== null
+        ? responseDays(median_seconds)
+        : null,
+  };
 }
+
+/**
+ * How quickly the employer usually reviews (issue 22 item 8, decision 063), asked of the applications
+ * module's read model `employer_response_time` (migration 0082): its first responses of the last 90 days
+ * (the newest RESPONSE_TIME_SAMPLE_MAX at most, read from an index) and their median.
+ */
+const employerResponseTime = (employerId: SQL) =>
+  sql`employer_response_time(${employerId}, now() - make_interval(days => ${sql.raw(
+    String(RESPONSE_TIME_WINDOW_DAYS),
+  )}), ${sql.raw(String(RESPONSE_TIME_SAMPLE_MAX))})`;
 
 /** Whether a job was closed by its employer while it had applicants (issue 20, item 11). */
 export async function isClosedJob(db: Executor, id: number): Promise<boolean> {

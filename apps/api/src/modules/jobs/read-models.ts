@@ -1,5 +1,5 @@
 import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '@kweli/shared';
-import { date, integer, pgView, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A job as its card and the rules about it show it, for the modules that join jobs (migration 0017). */
 export const jobCards = pgView('job_cards', {
@@ -19,4 +19,5 @@ export const jobCards = pgView('job_cards', {
   status: text('status', { enum: JOB_STATUSES }).notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   applicantsCount: integer('applicants_count').notNull(),
+  employerVerified: boolean('employer_verified').notNull(),
 }).existing();

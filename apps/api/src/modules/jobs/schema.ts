@@ -7,7 +7,7 @@ import {
   SALARY_PERIODS,
   WORKING_PERIODS,
 } from '@kweli/shared';
-import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const jobs = pgTable('jobs', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -40,6 +40,8 @@ export const jobs = pgTable('jobs', {
   moderationReason: text('moderation_reason'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   applicantsCount: integer('applicants_count').notNull().default(0),
+  /** Issue 22 item 2 (migration 0081): the employer is verified; copied like the company name. */
+  employerVerified: boolean('employer_verified').notNull().default(false),
   // Issue 24 (migration 0050_job_salary.sql).
   salaryMin: integer('salary_min'),
   salaryMax: integer('salary_max'),

@@ -146,7 +146,7 @@ export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.compa
   j.country, j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,
   j.description, j.requirements, j.application_details, j.benefits, j.status, j.applicants_count,
   to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
-  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.experience_level`;
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.experience_level, j.employer_verified`;
 
 /**
  * Newest first; the id breaks ties, so the order is total and paging stable. Search only ever reads

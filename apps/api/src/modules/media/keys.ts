@@ -31,6 +31,6 @@ export function buildKey(ownerId: number, fileType: FileType, fileName: string, 
 
 /** The shape of every key we hand out; anything else (`../`, other folders) is not one of our files. */
 export const KEY_PATTERN =
-  /^media\/(company_logo|profile_picture|cv|education_certificate|application_cv|data_export)\/\d+\/[A-Za-z0-9_.-]+$/;
+  /^media\/(company_logo|profile_picture|cv|education_certificate|application_cv|verification_document|data_export)\/\d+\/[A-Za-z0-9_.-]+$/;
 
 export const isValidKey = (key: string) => KEY_PATTERN.test(key) && !key.includes('..');

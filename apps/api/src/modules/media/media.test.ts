@@ -77,6 +77,7 @@ const ownerOf: Record<FileType, () => TestUser> = {
   cv: () => candidate,
   education_certificate: () => candidate,
   application_cv: () => candidate,
+  verification_document: () => employer,
 };
 
 async function addressFor(fileType: FileType, name: string, type: string) {
@@ -204,6 +205,7 @@ const ALLOWED: Record<FileType, { name: string; type: string; bytes: Buffer }> =
   cv: { name: 'cv.pdf', type: 'application/pdf', bytes: testFiles.pdf() },
   education_certificate: { name: 'cert.png', type: 'image/png', bytes: testFiles.png() },
   application_cv: { name: 'cv.pdf', type: 'application/pdf', bytes: testFiles.pdf() },
+  verification_document: { name: 'registration.pdf', type: 'application/pdf', bytes: testFiles.pdf() },
 };
 
 describe('PUT of a file to its signed address (local disk)', () => {

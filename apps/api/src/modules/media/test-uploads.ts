@@ -29,6 +29,11 @@ const DEFAULTS: Record<FileType, { name: string; type: string; bytes: () => Buff
   cv: { name: 'My CV.pdf', type: 'application/pdf', bytes: () => testFiles.pdf() },
   education_certificate: { name: 'certificate.pdf', type: 'application/pdf', bytes: () => testFiles.pdf() },
   application_cv: { name: 'cv.pdf', type: 'application/pdf', bytes: () => testFiles.pdf() },
+  verification_document: {
+    name: 'Certificate of Incorporation.pdf',
+    type: 'application/pdf',
+    bytes: () => testFiles.pdf(),
+  },
 };
 
 /**

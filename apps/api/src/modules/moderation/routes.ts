@@ -1,6 +1,8 @@
 import {
   adminListQuery,
   adminMe,
+  adminVerificationPage,
+  adminVerificationQuery,
   auditPage,
   errorBody,
   heldJobPage,
@@ -10,6 +12,8 @@ import {
   jobReportPage,
   jobReportPayload,
   REPORT_MESSAGES,
+  verificationDecisionAnswer,
+  verificationDecisionPayload,
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,11 +21,13 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { refusals } from '../../platform/refusals.ts';
+import { listVerifications } from '../employers/index.ts';
 import { listHeldJobs } from '../jobs/index.ts';
 import { createAdminGuard, currentAdmin } from './admin-guard.ts';
 import { listAudit } from './audit.ts';
 import { decideJob } from './job-review.ts';
 import { listReports, reportJob } from './reports.ts';
+import { decideEmployerVerification } from './verifications.ts';
 
 /**
  * The admin API (issue 22, docs/product/rules.md "Trust and safety"), all under /api/admin/ and all for
@@ -30,6 +36,7 @@ import { listReports, reportJob } from './reports.ts';
 const errors = refusals(400, 401, 403, 404);
 /** Ids are Postgres integers: a larger number is simply not found. */
 const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const employerParam = z.object({ employer_id: idParam.shape.id });
 
 export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const adminOnly = createAdminGuard(ctx);
@@ -143,6 +150,49 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request) => {
       const { page } = request.query;
       return pageAnswer(ctx.config.publicUrl, request, page, await listReports(ctx.db, page));
+    },
+  );
+
+  app.get(
+    '/admin/verifications/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Employer verification requests by status (default pending, oldest first), with the signals that help to decide',
+        querystring: adminVerificationQuery,
+        response: { 200: adminVerificationPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      return pageAnswer(ctx.config.publicUrl, request, page, await listVerifications(ctx.db, status, page));
+    },
+  );
+
+  app.post(
+    '/admin/verifications/:employer_id/decide/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve or reject a pending employer verification, with a reason; the employer is notified (409 once decided)',
+        params: employerParam,
+        body: verificationDecisionPayload,
+        response: { 200: verificationDecisionAnswer, 409: errorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const { decision, reason } = request.body;
+      return decideEmployerVerification(
+        ctx.db,
+        currentAdmin(request),
+        request.params.employer_id,
+        decision,
+        reason,
+      );
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { NotificationType, ReviewStatus, Role } from '@kweli/shared';
+import { type NotificationType, type ReviewStatus, type Role, VERIFICATION_MESSAGES } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -28,6 +28,7 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   new_application: (title) => `New application for ${title}`,
   deadline_reminder: (title) => `Apply soon: ${title} closes in two days`,
   moderation: (title) => `A moderator's decision on your job ${title}`,
+  verification: () => VERIFICATION_MESSAGES.emailSubject,
 };
 
 export function notificationEmail(

@@ -56,6 +56,7 @@ interface Row {
   job_title: string;
   company_name: string;
   company_logo: string | null;
+  employer_verified: boolean;
   industry: string;
   city: string;
   country: string;
@@ -175,7 +176,7 @@ export async function recommendJobs(
       found as (
         select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country, j.location_type,
           j.working_period, j.job_type, j.due_date, j.description, j.applicants_count, j.published_at,
-          j.search_title, j.search_city
+          j.search_title, j.search_city, j.employer_verified
         from hits join job_cards j on j.id = hits.id
         where not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
       ),
@@ -186,7 +187,7 @@ export async function recommendJobs(
         from found f left join title_strengths ts on ts.search_title = f.search_title
       )
       select id, job_title, company_name, company_logo, industry, city, country, location_type, working_period,
-        job_type, due_date::text as due_date, description, applicants_count, published_at,
+        job_type, due_date::text as due_date, description, applicants_count, published_at, employer_verified,
         round(((${num(WEIGHTS.title)} * title_strength + ${num(WEIGHTS.industry)} * industry_match::int
           + ${num(WEIGHTS.location)} * location_match) / ${num(totalWeight)})::numeric, 4)::float8 as score,
         case when title_strength > 0 then job_title end as matched_title, industry_match, location_match::float8
@@ -209,6 +210,7 @@ export async function recommendJobs(
     description: r.description,
     applicants_count: Number(r.applicants_count),
     published_at: isoTime(r.published_at),
+    employer_verified: Boolean(r.employer_verified),
     match_score: Math.min(1, Number(r.score)),
     match_reasons: reasons(r),
   }));

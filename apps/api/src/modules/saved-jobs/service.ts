@@ -70,6 +70,7 @@ export async function listSavedJobs(
         dueDate: jobCards.dueDate,
         description: jobCards.description,
         applicantsCount: jobCards.applicantsCount,
+        employerVerified: jobCards.employerVerified,
       },
       savedAt: savedJobs.createdAt,
     })
@@ -94,6 +95,7 @@ export async function listSavedJobs(
       due_date: job.dueDate,
       description: job.description,
       applicants_count: job.applicantsCount,
+      employer_verified: job.employerVerified,
       saved_at: savedAt.toISOString(),
     })),
   };
