@@ -28,3 +28,8 @@ export const statusEmails = pgTable('status_emails', {
   windowOpen: boolean('window_open').notNull().default(false),
   withdrawn: boolean('withdrawn').notNull().default(false),
 });
+
+/** The notification types (migration 0080): one row per NOTIFICATION_TYPES entry, added by migrations. */
+export const notificationTypes = pgTable('notification_types', {
+  type: text('type').primaryKey(),
+});
