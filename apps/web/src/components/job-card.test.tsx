@@ -1,4 +1,4 @@
-import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
+import { JOB_MESSAGES, type PublicJob, VERIFIED_EMPLOYER } from '@kweli/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,14 @@ describe('JobCard', () => {
       'href',
       '/public/jobs/7/details',
     );
+  });
+
+  it('When the employer is verified, then the card shows the Verified employer badge; otherwise none', () => {
+    const { unmount } = renderCard(sampleJob({ employer_verified: true }));
+    expect(screen.getByText(VERIFIED_EMPLOYER.badge)).toHaveAttribute('title', VERIFIED_EMPLOYER.explanation);
+    unmount();
+    renderCard(sampleJob());
+    expect(screen.queryByText(VERIFIED_EMPLOYER.badge)).not.toBeInTheDocument();
   });
 
   it('When the company has a logo, then its signed address is shown at size 80', async () => {

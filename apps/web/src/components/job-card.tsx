@@ -15,6 +15,7 @@ import { useSignedMediaUrl } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
 import { useJobActions } from './job-actions.ts';
 import { ShareDialog } from './share-dialog.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 import './job-card.css';
 
 /**
@@ -87,7 +88,15 @@ export function JobCard({
           <Heading>
             <Link to={publicJobPath(job.id)}>{job.job_title}</Link>
           </Heading>
-          <p className="job-card-company">{job.company_name}</p>
+          <p className="job-card-company">
+            {job.company_name}
+            {job.employer_verified ? (
+              <>
+                {' '}
+                <VerifiedBadge />
+              </>
+            ) : null}
+          </p>
         </div>
       </div>
       <dl className="job-card-facts">

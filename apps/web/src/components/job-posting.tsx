@@ -5,6 +5,7 @@ import {
   isJobExpired,
   label,
   postedAgo,
+  responseTimeText,
   type SalaryFacts,
   todayInNairobi,
 } from '@kweli/shared';
@@ -13,6 +14,7 @@ import { Link } from 'react-router';
 import { useSignedMediaUrl } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
 import { formatDate } from './job-card.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 import './job-search/jobs.css';
 
 /**
@@ -41,6 +43,10 @@ export interface PostingJob extends SalaryFacts {
   published_at?: string | null;
   /** Submitted applications: "12 applicants" or an invitation under a few (docs/decisions/055). */
   applicants_count?: number;
+  /** Issue 22 item 2: the "Verified employer" badge. */
+  employer_verified?: boolean;
+  /** Issue 22 item 8: "Usually reviews applications within N days", when known. */
+  employer_response_days?: number | null;
 }
 
 export function JobPosting({
@@ -103,9 +109,18 @@ export function JobPosting({
             )}
             {job.company_name && place ? ' · ' : ''}
             {place}
+            {job.employer_verified ? (
+              <>
+                {' '}
+                <VerifiedBadge />
+              </>
+            ) : null}
           </p>
           {posted || applicants ? (
             <p className="job-page-activity">{[posted, applicants].filter(Boolean).join(' · ')}</p>
+          ) : null}
+          {job.employer_response_days ? (
+            <p className="job-page-activity">{responseTimeText(job.employer_response_days)}</p>
           ) : null}
         </div>
       </header>

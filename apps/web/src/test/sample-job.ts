@@ -25,6 +25,8 @@ export const sampleJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail 
   salary_currency: 'KES',
   salary_period: 'month',
   experience_level: 'mid',
+  employer_verified: false,
   company_id: 31,
+  employer_response_days: null,
   ...over,
 });

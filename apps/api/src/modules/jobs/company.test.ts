@@ -104,6 +104,7 @@ describe('GET /companies/{id}/', () => {
       website: 'https://afyabora.example',
       company_description: 'Clinics on the lake.',
       links: [{ platform: 'LinkedIn', url: 'https://linkedin.com/company/afya' }],
+      employer_verified: false,
     });
     expect(res.body).not.toContain('hr@afyabora.example');
     expect(res.body).not.toContain('+254700000001');

@@ -1,10 +1,13 @@
 import type {
   AdminMe,
+  AdminVerificationPage,
   AuditPage,
   HeldJobPage,
   JobDecisionAnswer,
   JobDecisionPayload,
   JobReportPage,
+  VerificationDecisionAnswer,
+  VerificationDecisionPayload,
 } from '@kweli/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
@@ -45,6 +48,22 @@ export const useReports = (page: number) =>
     queryOptions({
       queryKey: [...ADMIN_KEY, 'reports', page],
       queryFn: () => listReports(page),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+
+export type VerificationListStatus = 'pending' | 'verified' | 'rejected';
+export const listVerifications = (status: VerificationListStatus, page: number) =>
+  api<AdminVerificationPage>('/admin/verifications/', { query: { status, page } });
+export const decideVerification = (employerId: number, body: VerificationDecisionPayload) =>
+  api<VerificationDecisionAnswer>(`/admin/verifications/${employerId}/decide/`, { method: 'POST', body });
+
+export const useVerifications = (status: VerificationListStatus, page: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...ADMIN_KEY, 'verifications', status, page],
+      queryFn: () => listVerifications(status, page),
       placeholderData: keepPreviousData,
       retry: false,
     }),

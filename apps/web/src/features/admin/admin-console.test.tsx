@@ -1,4 +1,9 @@
-import { ADMIN_MESSAGES, REPORT_REASON_LABELS, SCREENING_REASONS } from '@kweli/shared';
+import {
+  ADMIN_MESSAGES,
+  REPORT_REASON_LABELS,
+  SCREENING_REASONS,
+  VERIFICATION_MESSAGES,
+} from '@kweli/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +107,59 @@ describe('/admin', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       decision: 'remove',
       reason: 'Asks for a fee',
+    });
+  });
+
+  it('When an admin opens the verifications, then each request shows its facts, the e-mail signal and the document, and is decided with a reason', async () => {
+    let pending = [
+      {
+        employer_id: 5,
+        company_name: 'Kilimo Fresh Ltd',
+        email: 'owner@kilimofresh.co.ke',
+        company_email: 'hr@kilimofresh.co.ke',
+        website: 'https://www.kilimofresh.co.ke',
+        kra_pin: 'P051234567X',
+        registration_number: 'PVT-AB1CD2E',
+        nea_licence: null,
+        document: 'media/verification_document/5/registration_1.pdf',
+        status: 'pending',
+        submitted_at: '2026-11-20T09:00:00.000Z',
+        decided_at: null,
+        reason: null,
+        signals: { email_domain_matches_website: true },
+      },
+    ];
+    const { calls } = mockFetch({
+      'GET /api/verify-token/': verifyToken,
+      'GET /api/notifications/employer/unread-count/': unread,
+      'GET /api/admin/me/': () => ({ body: { id: 1, email: 'moderator@kweli.co.ke' } }),
+      'GET /api/admin/verifications/': () => ({
+        body: { count: pending.length, next: null, previous: null, results: pending },
+      }),
+      'GET /api/get-signed-media-url/': () => ({ body: { url: '/api/files/doc?sig' } }),
+      'POST /api/admin/verifications/5/decide/': () => {
+        pending = [];
+        return { body: { employer_id: 5, status: 'verified' } };
+      },
+    });
+    openAt('/admin/verifications');
+    expect(await screen.findByRole('heading', { name: 'Kilimo Fresh Ltd' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.getByText(VERIFICATION_MESSAGES.emailMatches)).toBeVisible();
+    expect(screen.getByText('P051234567X')).toBeVisible();
+    expect(await screen.findByRole('link', { name: VERIFICATION_MESSAGES.openDocument })).toHaveAttribute(
+      'href',
+      '/api/files/doc?sig',
+    );
+    expect(calls.find((c) => c.url.includes('/admin/verifications/'))?.url).toContain('status=pending');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve: verified employer' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.reasonRequired)).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/Reason for the decision/), 'PIN and certificate checked');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve: verified employer' }));
+    expect(await screen.findByText(VERIFICATION_MESSAGES.adminEmpty)).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      decision: 'approve',
+      reason: 'PIN and certificate checked',
     });
   });
 

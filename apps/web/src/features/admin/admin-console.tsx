@@ -25,6 +25,7 @@ export async function adminConsoleLoader(): Promise<AdminMe | null> {
 /** The console's sections, in the order of the moderators' day. */
 const SECTIONS = [
   { to: '/admin/queue', label: ADMIN_MESSAGES.sections.queue },
+  { to: '/admin/verifications', label: ADMIN_MESSAGES.sections.verifications },
   { to: '/admin/reports', label: ADMIN_MESSAGES.sections.reports },
   { to: '/admin/audit', label: ADMIN_MESSAGES.sections.audit },
 ];

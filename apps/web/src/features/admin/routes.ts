@@ -16,6 +16,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./moderation-queue-page.tsx')).ModerationQueuePage }),
       },
       {
+        path: 'verifications',
+        lazy: async () => ({ Component: (await import('./verifications-page.tsx')).VerificationsPage }),
+      },
+      {
         path: 'reports',
         lazy: async () => ({ Component: (await import('./reports-page.tsx')).ReportsPage }),
       },

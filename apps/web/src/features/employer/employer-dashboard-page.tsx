@@ -1,4 +1,10 @@
-import { EMPLOYER_MESSAGES, type EmployerJob, JOB_POSTING_MESSAGES, label } from '@kweli/shared';
+import {
+  EMPLOYER_MESSAGES,
+  type EmployerJob,
+  JOB_POSTING_MESSAGES,
+  label,
+  VERIFICATION_MESSAGES,
+} from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -142,6 +148,9 @@ export function EmployerDashboardPage() {
           </Link>
           <Link className="button button-secondary" to="/employer/find-talent">
             Find Talent
+          </Link>
+          <Link className="button button-secondary" to="/employer-profile/verification">
+            {VERIFICATION_MESSAGES.dashboardLink}
           </Link>
         </div>
       </div>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMPLOYER_MESSAGES, type EmployerProfile } from '@kweli/shared';
+import { EMPLOYER_MESSAGES, type EmployerProfile, VERIFICATION_MESSAGES } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -127,13 +128,18 @@ export function EmployerProfilePage() {
     <section className="employer-page employer-profile-page">
       <div className="page-head">
         <h1>Company Profile</h1>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => (editing ? setEditing(false) : startEditing())}
-        >
-          {editing ? 'Cancel' : 'Edit Profile'}
-        </button>
+        <div className="button-row">
+          <Link className="button button-secondary" to="/employer-profile/verification">
+            {VERIFICATION_MESSAGES.title}
+          </Link>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => (editing ? setEditing(false) : startEditing())}
+          >
+            {editing ? 'Cancel' : 'Edit Profile'}
+          </button>
+        </div>
       </div>
       {message ? (
         <div

@@ -15,6 +15,10 @@ export const employerFeatureRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./employer-profile-page.tsx')).EmployerProfilePage }),
   },
   {
+    path: 'employer-profile/verification',
+    lazy: async () => ({ Component: (await import('./verification-page.tsx')).VerificationPage }),
+  },
+  {
     path: 'employer-profile/complete',
     lazy: async () => ({ Component: (await import('./profile-wizard-page.tsx')).ProfileWizardPage }),
   },

@@ -1,4 +1,4 @@
-import { COMPANY_MESSAGES, type PublicCompany } from '@kweli/shared';
+import { COMPANY_MESSAGES, type PublicCompany, VERIFIED_EMPLOYER } from '@kweli/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ const company: PublicCompany = {
   website: 'https://safaritech.example',
   company_description: 'We build payments for East Africa.',
   links: [{ platform: 'LinkedIn', url: 'https://linkedin.com/company/safari' }],
+  employer_verified: false,
 };
 const jobsPage = (page: number, ids: number[], more: boolean) => ({
   count: 21,
@@ -50,6 +51,16 @@ describe('Company page (issue 27 item 13)', () => {
     expect(await screen.findByRole('article', { name: 'Job 99 at Safari Tech' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(document.title).toBe('Safari Tech | Kweli Jobs');
+  });
+
+  it('When the company is verified, then the Verified employer badge shows under its name', async () => {
+    mockFetch({
+      'GET /api/companies/31/': () => ({ body: { ...company, employer_verified: true } }),
+      'GET /api/companies/31/jobs/': () => ({ body: jobsPage(1, [1], false) }),
+    });
+    renderPage('/companies/31', route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Safari Tech' })).toBeInTheDocument();
+    expect(screen.getAllByText(VERIFIED_EMPLOYER.badge).length).toBeGreaterThan(0);
   });
 
   it('When the page came with the company and its jobs, then they show at once', async () => {

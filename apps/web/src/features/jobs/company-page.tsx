@@ -7,6 +7,7 @@ import { useSavedJobIds } from '../../components/job-actions.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import '../../components/job-search/jobs.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedMediaUrl } from '../../lib/signed-media.ts';
@@ -65,6 +66,7 @@ export function CompanyPage() {
         </div>
         <div>
           <h1>{c.company_name}</h1>
+          {c.employer_verified ? <VerifiedBadge /> : null}
           <p className="job-card-company">{[c.industry, place].filter(Boolean).join(' · ')}</p>
         </div>
       </header>

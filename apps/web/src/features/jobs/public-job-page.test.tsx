@@ -4,7 +4,9 @@ import {
   JOB_MESSAGES,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
+  responseTimeText,
   SAFETY_NOTICE,
+  VERIFIED_EMPLOYER,
 } from '@kweli/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,6 +41,24 @@ describe('Public job page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByRole('dialog', { name: 'Share Software Engineer' })).toBeInTheDocument();
     expect(document.title).toBe('Software Engineer at Safari Tech | Kweli Jobs');
+  });
+
+  it('When the employer is verified and usually reviews within 3 days, then the page says both; without a figure, nothing', async () => {
+    mockFetch({
+      'GET /api/employer/public/jobs/7/': () => ({
+        body: sampleJob({ employer_verified: true, employer_response_days: 3 }),
+      }),
+      'GET /api/employer/public/jobs/8/': () => ({ body: sampleJob({ id: 8 }) }),
+    });
+    const { unmount } = renderPage('/public/jobs/7/details', route);
+    expect(await screen.findByText(responseTimeText(3))).toBeInTheDocument();
+    expect(responseTimeText(3)).toBe('Usually reviews applications within 3 days');
+    expect(screen.getByText(VERIFIED_EMPLOYER.badge)).toBeInTheDocument();
+    unmount();
+    renderPage('/public/jobs/8/details', route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Software Engineer' })).toBeInTheDocument();
+    expect(screen.queryByText(/Usually reviews applications/)).not.toBeInTheDocument();
+    expect(screen.queryByText(VERIFIED_EMPLOYER.badge)).not.toBeInTheDocument();
   });
 
   it('When a visitor reports the job, then the dialog asks for a reason and sends it with the details', async () => {

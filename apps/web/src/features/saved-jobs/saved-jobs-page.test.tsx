@@ -19,6 +19,7 @@ const job = (id: number, title: string): SavedJob => ({
   due_date: '2999-12-31',
   description: 'A job.',
   applicants_count: 0,
+  employer_verified: false,
   saved_at: '2026-01-01T00:00:00Z',
 });
 const page = (results: SavedJob[]) => ({ count: results.length, next: null, previous: null, results });
