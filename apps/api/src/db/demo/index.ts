@@ -4,7 +4,15 @@ import { addProfileAlerts } from '../../modules/alerts/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { type Db, rows } from '../connect.ts';
-import { candidateProfiles, educations, employerProfiles, jobs, users, workExperiences } from '../schema.ts';
+import {
+  candidateProfiles,
+  educations,
+  employerProfiles,
+  employerVerifications,
+  jobs,
+  users,
+  workExperiences,
+} from '../schema.ts';
 import { addDemoApplicants } from './applicants.ts';
 import { addDemoApplications } from './applications.ts';
 import { attachDemoCv } from './candidate-files.ts';
@@ -114,6 +122,27 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
       })),
     );
 
+    // Every other company but the demo employer's is verified (issue 22 item 2), so the badge shows
+    // on the board and the demo employer can ask for it itself.
+    const verified = (ci: number) => ci % 2 === 1;
+    await tx.insert(employerVerifications).values(
+      DEMO_COMPANIES.flatMap((_, i) =>
+        verified(i)
+          ? [
+              {
+                employerId: employerRows[i]!.id,
+                status: 'verified' as const,
+                kraPin: `P05${String(1_000_000 + i * 7919).padStart(7, '0')}K`,
+                registrationNumber: `PVT-DEMO${i}`,
+                document: '',
+                decidedAt: new Date(),
+                reason: 'Demo data: checked.',
+              },
+            ]
+          : [],
+      ),
+    );
+
     // Jobs: every company posts in its own industry, and every industry gets jobs.
     const jobRows: (typeof jobs.$inferInsert)[] = [];
     DEMO_COMPANIES.forEach((company, ci) => {
@@ -133,6 +162,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
           jobTitle: title,
           companyName: company.name,
           companyLogo: logos[ci] ?? null,
+          employerVerified: verified(ci),
           industry,
           city,
           country: company.country,
@@ -168,6 +198,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         jobTitle: showcase.title,
         companyName: company.name,
         companyLogo: logos[ci] ?? null,
+        employerVerified: verified(ci),
         industry: showcase.industry,
         city,
         country: company.country,
