@@ -34,12 +34,15 @@ export const HIGHLIGHT_PAGES_MAX = 25;
 
 /**
  * Where opening a notification leads: a status change or new application to the application, a job post to
- * the job, a moderator's decision to the employer's own job (issue 22).
+ * the job, a moderator's decision to the employer's own job, a verification decision to the verification
+ * screen (issue 22).
  */
 export function notificationTarget(role: Role, n: Notification): string | null {
   if (n.type === 'new_job_post' || n.type === 'deadline_reminder')
     return n.job ? `/public/jobs/${n.job.id}/details` : null;
   if (n.type === 'moderation') return n.job ? `/employer/jobs/${n.job.id}/details` : null;
+  // An admin decided the employer's verification (issue 22 item 2): the verification screen.
+  if (n.type === 'verification') return '/employer-profile/verification';
   if (n.application === null) return null;
   return role === 'candidate'
     ? `/candidate-dashboard/applications/${n.application}/details`
