@@ -37,6 +37,8 @@ export interface Fixtures {
   candidateId: number;
   /** A job of the owning employer held for review (issue 22), for the admins' decision. */
   heldJobId: number;
+  /** A published job of the owning employer that its owner's call closes (issue 22 item 7). */
+  closableJobId: number;
   /** A session (refresh-token family) of the owning candidate other than the one of its token. */
   sessionId: string;
   /** A data export of the owning candidate (issue 23 item 2). */
@@ -212,6 +214,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       url: `/api/employer/jobs/${f.jobId}/`,
       body: { ...jobPosting, job_title: 'Taken over' },
     }),
+  },
+  'POST /api/employer/jobs/:id/close/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/employer/jobs/${f.closableJobId}/close/` }),
   },
   'DELETE /api/employer/jobs/:id/': {
     access: 'employer',
