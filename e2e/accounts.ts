@@ -20,6 +20,8 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html: string;
+  /** The headers as SMTP would send them (From, To, Subject, Message-ID and any extra ones). */
+  headers?: Record<string, string>;
 }
 
 /** The messages the server wrote to DATA_DIR/outbox (no SMTP_URL in journeys), oldest first. */

@@ -30,8 +30,14 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
   return (await res.json()) as T;
 }
 
-/** Publishes a job in Nairobi (hybrid, full-time, permanent, technology) with the given fields. */
-export async function publishJob(employer: JourneyUser, fields: { job_title: string; description?: string }) {
+/**
+ * Publishes a job in Nairobi (hybrid, full-time, permanent, technology) with the given fields (any field of
+ * the job form, e.g. salary_min, salary_period, experience_level).
+ */
+export async function publishJob(
+  employer: JourneyUser,
+  fields: { job_title: string; description?: string } & Record<string, unknown>,
+) {
   return apiCall<{ id: number }>(await tokenOf(employer), 'POST', '/employer/jobs/', {
     city: 'Nairobi',
     country: 'Kenya',

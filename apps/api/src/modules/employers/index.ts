@@ -7,4 +7,6 @@ export {
   createEmployerProfile,
   employerSignUpName,
   findPublicCompany,
+  publicCompaniesBetween,
+  publicCompanyGroups,
 } from './service.ts';
