@@ -460,8 +460,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
   'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
   'GET /robots.txt': { access: 'public', note: 'For search engines (issue 24 item 7).' },
-  'GET /sitemap.xml': { access: 'public', note: 'The sitemap index: public pages and published jobs only.' },
+  'GET /sitemap.xml': {
+    access: 'public',
+    note: 'The sitemap index: public pages, published jobs and public company pages only.',
+  },
   'GET /sitemaps/pages.xml': { access: 'public', note: 'The public pages of the sitemap.' },
   'GET /sitemaps/jobs-:part.xml': { access: 'public', note: 'Published jobs of the sitemap, by id range.' },
+  'GET /sitemaps/companies-:part.xml': {
+    access: 'public',
+    note: 'Company pages of the sitemap, by id range: only companies with a public page (issue 24 item 7).',
+  },
   'GET /jobs/feed.xml': { access: 'public', note: 'RSS of a public job search.' },
 };
