@@ -64,11 +64,12 @@ export async function forgetMailMentioning(executor: Executor, mentions: string[
 
 /** Retention: sent e-mails are kept OUTBOX_KEEP_SENT_DAYS for support questions, then deleted. */
 export const OUTBOX_KEEP_SENT_DAYS = 30;
-export async function pruneSentMail(executor: Executor, sentBefore: Date): Promise<number> {
+export async function pruneSentMail(executor: Executor, sentBefore: Date, limit: number): Promise<number> {
   const gone = await rows<{ id: number }>(
     executor,
     sql`delete from outbox where id in (
-          select id from outbox where delivered_at < ${sentBefore.toISOString()} limit 1000 for update skip locked)
+          select id from outbox where topic = ${EMAIL_TOPIC} and delivered_at < ${sentBefore.toISOString()}
+          limit ${limit} for update skip locked)
         returning id`,
   );
   return gone.length;

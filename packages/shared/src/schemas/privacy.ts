@@ -115,3 +115,9 @@ export const eraseAccountPayload = z.object({
 export type EraseAccountPayload = z.infer<typeof eraseAccountPayload>;
 
 export const erasureAnswer = z.object({ message: z.string() });
+
+/** The confirm dialog of /settings for an account with a password (the web form's rule). */
+export const eraseAccountForm = z.object({
+  password: z.string().min(1, { error: ERASURE_MESSAGES.passwordRequired }).max(200),
+});
+export type EraseAccountForm = z.infer<typeof eraseAccountForm>;

@@ -109,3 +109,35 @@ export async function claimWarnedInactiveCandidates(
   );
   return found.map((row) => row.id);
 }
+
+/**
+ * Retention: sessions that ended (signed out, replaced or expired) a day before `now` lose their device
+ * and address record and their refresh tokens (the revocation list needs only the last minutes of them:
+ * decision 030). Up to `limit` sessions, claimed with SKIP LOCKED; answers how many.
+ */
+export async function pruneEndedSessions(tx: Executor, now: Date, limit: number): Promise<number> {
+  const dayBefore = new Date(now.getTime() - 24 * 3600 * 1000).toISOString();
+  const ended = await rows<{ family_id: string }>(
+    tx,
+    sql`select family_id from refresh_tokens
+        group by family_id
+        having bool_or(revoked_at < ${dayBefore}) or max(expires_at) < ${dayBefore}
+        limit ${limit}`,
+  );
+  const families = ended.map((row) => row.family_id);
+  if (families.length === 0) return 0;
+  const locked = await rows<{ family_id: string }>(
+    tx,
+    sql`select family_id from refresh_tokens
+        where family_id in (${sql.join(
+          families.map((f) => sql`${f}::uuid`),
+          sql`, `,
+        )})
+        for update skip locked`,
+  );
+  const taken = [...new Set(locked.map((row) => row.family_id))].map((f) => sql`${f}::uuid`);
+  if (taken.length === 0) return 0;
+  await tx.execute(sql`delete from account_sessions where family_id in (${sql.join(taken, sql`, `)})`);
+  await tx.execute(sql`delete from refresh_tokens where family_id in (${sql.join(taken, sql`, `)})`);
+  return taken.length;
+}

@@ -18,6 +18,7 @@ export {
   type ErasedAccount,
   eraseAccountRow,
   erasedEmail,
+  pruneEndedSessions,
   warnInactiveCandidates,
 } from './erasure.ts';
 export type { GoogleIdentity } from './google.ts';

@@ -16,6 +16,7 @@ import { pageAnswer } from '../../platform/paging.ts';
 import { createErasure } from './erasure.ts';
 import { createDataExports, EXPORT_TOPIC } from './export.ts';
 import { listConsents, listViews } from './records.ts';
+import { createRetention, RETENTION_CHECK_EVERY_MS } from './retention.ts';
 import { registerPrivacySubscriptions } from './subscriptions.ts';
 
 /**
@@ -30,6 +31,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   app.outbox.handle(EXPORT_TOPIC, exports.make);
   const signedIn = { preValidation: ctx.guards.authenticate };
   const erasure = createErasure(ctx);
+  const retention = createRetention(ctx);
+  app.outbox.every('privacy retention', RETENTION_CHECK_EVERY_MS, () => retention.runIfDue());
 
   app.delete(
     '/account/',
