@@ -37,6 +37,8 @@ export interface Fixtures {
   candidateId: number;
   /** A job of the owning employer held for review (issue 22), for the admins' decision. */
   heldJobId: number;
+  /** A published job of the owning employer that its owner's call closes (issue 22 item 7). */
+  closableJobId: number;
   /** A session (refresh-token family) of the owning candidate other than the one of its token. */
   sessionId: string;
   /** A data export of the owning candidate (issue 23 item 2). */
@@ -218,6 +220,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       url: `/api/employer/jobs/${f.jobId}/`,
       body: { ...jobPosting, job_title: 'Taken over' },
     }),
+  },
+  'POST /api/employer/jobs/:id/close/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/employer/jobs/${f.closableJobId}/close/` }),
   },
   'DELETE /api/employer/jobs/:id/': {
     access: 'employer',
@@ -439,8 +446,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
   'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
   'GET /robots.txt': { access: 'public', note: 'For search engines (issue 24 item 7).' },
-  'GET /sitemap.xml': { access: 'public', note: 'The sitemap index: public pages and published jobs only.' },
+  'GET /sitemap.xml': {
+    access: 'public',
+    note: 'The sitemap index: public pages, published jobs and public company pages only.',
+  },
   'GET /sitemaps/pages.xml': { access: 'public', note: 'The public pages of the sitemap.' },
   'GET /sitemaps/jobs-:part.xml': { access: 'public', note: 'Published jobs of the sitemap, by id range.' },
+  'GET /sitemaps/companies-:part.xml': {
+    access: 'public',
+    note: 'Company pages of the sitemap, by id range: only companies with a public page (issue 24 item 7).',
+  },
   'GET /jobs/feed.xml': { access: 'public', note: 'RSS of a public job search.' },
 };

@@ -8,4 +8,6 @@ export {
   createEmployerProfile,
   employerSignUpName,
   findPublicCompany,
+  publicCompaniesBetween,
+  publicCompanyGroups,
 } from './service.ts';

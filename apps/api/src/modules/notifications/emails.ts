@@ -28,6 +28,7 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   new_application: (title) => `New application for ${title}`,
   deadline_reminder: (title) => `Apply soon: ${title} closes in two days`,
   moderation: (title) => `A moderator's decision on your job ${title}`,
+  job_closed: (title) => `The position ${title} has closed`,
 };
 
 export function notificationEmail(
