@@ -96,7 +96,7 @@ export const ERASURE_MESSAGES = {
   title: 'Delete my account',
   hint: 'Your profile, CV and other files, experience, education, saved jobs, job alerts and notifications are erased at once and you are signed out everywhere. Employers you applied to keep only the status and dates of those applications, shown as "Deleted candidate". This cannot be undone.',
   employerHint:
-    'Your company profile and logo are erased at once, every job you posted is closed and its applicants are told, and you are signed out everywhere. This cannot be undone.',
+    'Your company profile and logo are erased at once, your open jobs are closed and their applicants are told, and you are signed out everywhere. This cannot be undone.',
   open: 'Delete my account',
   confirmTitle: 'Delete your account?',
   passwordLabel: 'Your password',

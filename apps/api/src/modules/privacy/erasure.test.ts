@@ -5,8 +5,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, logIn, PASSWORD, type TestUser, verifiedCandidate } from '../../test/users.ts';
+import {
+  createUser,
+  linkPathTo,
+  logIn,
+  PASSWORD,
+  signUpBody,
+  type TestUser,
+  verifiedCandidate,
+} from '../../test/users.ts';
 import { addAlert } from '../alerts/test-alerts.ts';
+import { submitApplication } from '../applications/test-applications.ts';
 import { updateEmployerProfile } from '../employers/test-employers.ts';
 import { addJob } from '../jobs/test-jobs.ts';
 import { uploadTestFile } from '../media/test-uploads.ts';
@@ -40,6 +49,22 @@ async function signedInCandidate(email: string): Promise<Signed> {
   const { token, refresh } = login.json() as { token: string; refresh: string };
   const [user] = await rows<{ id: number }>(t.db, sql`select id from users where email = ${email}`);
   return { id: user!.id, email, role: 'candidate', headers: { authorization: `Bearer ${token}` }, refresh };
+}
+
+/** An employer signed up and verified the way a visitor does (so it has a password). */
+async function verifiedEmployer(email: string) {
+  const { user } = signUpBody(email);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/signup/employer/',
+    payload: { user: { ...user, role: 'employer' }, user_name: 'Owner', company_name: '' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const verified = await t.app.inject({
+    method: 'GET',
+    url: `/api${await linkPathTo(t, email, 'verify-email')}/`,
+  });
+  expect(verified.statusCode).toBe(200);
 }
 
 /** Every text and JSON column of every table of the database (information_schema), as text. */
@@ -234,6 +259,49 @@ describe('DELETE /api/account/', () => {
     expect((await t.call(google, 'DELETE', '/account/', {})).statusCode).toBe(403);
     await t.db.execute(sql`update account_sessions set created_at = now() where family_id = ${sessionId}`);
     expect((await t.call(google, 'DELETE', '/account/', {})).statusCode).toBe(202);
+  });
+
+  it('When an employer deletes its account, then its open jobs close, their applicants are told, and nothing personal of the employer is left', async () => {
+    await verifiedEmployer('kobo.owner@example.com');
+    const login = await logIn(t, 'kobo.owner@example.com', PASSWORD);
+    const [row] = await rows<{ id: number }>(
+      t.db,
+      sql`select id from users where email = 'kobo.owner@example.com'`,
+    );
+    const owner: TestUser = {
+      id: row!.id,
+      email: 'kobo.owner@example.com',
+      role: 'employer',
+      headers: { authorization: `Bearer ${login.json().token}` },
+    };
+    await updateEmployerProfile(t, owner.id, {
+      companyName: 'Kobo Safaris',
+      userName: 'Baraka Mwangangi',
+      phoneNumber1: '+254711222333',
+      companyEmail: 'hr.kobo@example.com',
+    });
+    const job = await addJob(t, {
+      employerId: owner.id,
+      jobTitle: 'Tour Guide',
+      companyName: 'Kobo Safaris',
+    });
+    const applicant = await createUser(t, 'candidate');
+    await submitApplication(t, applicant, job.id);
+    const deleted = await t.call(owner, 'DELETE', '/account/', { password: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(202);
+    await t.app.outbox.deliverDue();
+    const [closed] = await rows<{ status: string }>(t.db, sql`select status from jobs where id = ${job.id}`);
+    expect(closed!.status).toBe('closed');
+    const told = await t.call(applicant, 'GET', '/notifications/candidate-dashboard/');
+    expect(JSON.stringify(told.json())).toContain('Tour Guide at Kobo Safaris was withdrawn');
+    for (const needle of [
+      'kobo.owner@example.com',
+      'Baraka Mwangangi',
+      '+254711222333',
+      'hr.kobo@example.com',
+    ])
+      expect(await tablesHolding(needle), needle).toEqual([]);
+    expect((await logIn(t, 'kobo.owner@example.com', PASSWORD)).statusCode).toBe(400);
   });
 
   it("When another user's export is asked for after its owner deleted the account, then 404", async () => {

@@ -11,6 +11,7 @@ import { anonymiseApplicationsOf } from '../applications/index.ts';
 import { compose, createAccountSettings, createAuthLimits, eraseAccountRow } from '../auth/index.ts';
 import { eraseCandidateProfile } from '../candidates/index.ts';
 import { eraseCompanyProfile } from '../employers/index.ts';
+import { closeEmployerJobs } from '../jobs/index.ts';
 import { eraseFilesOf, removeStoredFile } from '../media/index.ts';
 import { forgetReporter } from '../moderation/index.ts';
 import { anonymiseApplicationNotifications, eraseNotificationsOf } from '../notifications/index.ts';
@@ -67,6 +68,8 @@ export async function erasePerson(
     await forgetMailMentioning(tx, await eraseCandidateProfile(tx, userId));
     await eraseSavedJobs(tx, userId);
   } else {
+    // Its open jobs close as withdrawn and their waiting applicants are told (issue 22's close-out).
+    await closeEmployerJobs(tx, userId);
     await eraseCompanyProfile(tx, userId);
   }
   await eraseTalentRecordsOf(tx, userId);
