@@ -6,7 +6,9 @@
 ALTER TABLE users ADD COLUMN erased_at timestamptz;
 ALTER TABLE users ADD COLUMN inactivity_warned_at timestamptz;
 CREATE OR REPLACE VIEW user_accounts AS
-  SELECT id AS user_id, email, role, is_active, notify_by_email, erased_at FROM users;
+  SELECT id AS user_id, email, role, is_active, notify_by_email, suspended_at, suspension_reason, created_at,
+         erased_at
+  FROM users;
 
 -- applications: anonymised (the candidate erased, or the job closed over 24 months ago): status and dates
 -- stay for the employer, the candidate is "Deleted candidate", no cover letter, no CV.
