@@ -129,6 +129,7 @@ beforeAll(async () => {
     candidateId: owners.candidate.id,
     heldJobId: held.id,
     closableJobId: closable.id,
+    suspendableEmployerId: (await createUser(t, 'employer')).id,
   };
   for (const [name, value] of Object.entries(fixtures))
     expect(

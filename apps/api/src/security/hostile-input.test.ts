@@ -210,6 +210,7 @@ beforeAll(async () => {
     candidateId: users.candidate.id,
     heldJobId: held.id,
     closableJobId: closable.id,
+    suspendableEmployerId: (await createUser(t, 'employer')).id,
     sessionId: randomUUID(),
     exportId: randomUUID(),
   };

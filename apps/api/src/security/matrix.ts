@@ -39,6 +39,8 @@ export interface Fixtures {
   heldJobId: number;
   /** A published job of the owning employer that its owner's call closes (issue 22 item 7). */
   closableJobId: number;
+  /** An employer account that no test user acts as, for the admins' suspension (issue 22 item 6). */
+  suspendableEmployerId: number;
   /** A session (refresh-token family) of the owning candidate other than the one of its token. */
   sessionId: string;
   /** A data export of the owning candidate (issue 23 item 2). */
@@ -425,6 +427,24 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/admin/audit/': { access: 'admin', request: () => ({ url: '/api/admin/audit/' }) },
   'GET /api/admin/jobs/': { access: 'admin', request: () => ({ url: '/api/admin/jobs/' }) },
   'GET /api/admin/reports/': { access: 'admin', request: () => ({ url: '/api/admin/reports/' }) },
+  'GET /api/admin/employers/': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/employers/?q=a&status=active' }),
+  },
+  'POST /api/admin/employers/:id/suspend/': {
+    access: 'admin',
+    request: (f) => ({
+      url: `/api/admin/employers/${f.suspendableEmployerId}/suspend/`,
+      body: { reason: 'Asks applicants for fees' },
+    }),
+  },
+  'POST /api/admin/employers/:id/unsuspend/': {
+    access: 'admin',
+    request: (f) => ({
+      url: `/api/admin/employers/${f.suspendableEmployerId}/unsuspend/`,
+      body: { reason: 'Cleared after a call' },
+    }),
+  },
   'POST /api/jobs/:id/report/': {
     access: 'public',
     note: 'Visitors report scams too (issue 22 item 4); limited per address.',

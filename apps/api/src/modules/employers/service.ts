@@ -5,7 +5,7 @@ import {
   type PortfolioLink,
   type PublicCompany,
 } from '@kweli/shared';
-import { and, asc, eq, gt, lte, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
@@ -86,7 +86,7 @@ export async function companyCopy(db: Executor, userId: number): Promise<Company
 
 /**
  * A company's public page (issue 27 item 13): the profile of an active employer account that has named
- * its company. A closed (deactivated) account, a candidate's id or an employer who never named the
+ * its company. A closed (deactivated) or suspended (issue 22 item 6) account, a candidate's id or an employer who never named the
  * company is not found (docs/decisions/055-what-the-job-page-tells.md).
  */
 export async function findPublicCompany(db: Executor, id: number): Promise<PublicCompany | null> {
@@ -99,6 +99,7 @@ export async function findPublicCompany(db: Executor, id: number): Promise<Publi
         eq(employerProfiles.userId, id),
         eq(userAccounts.role, 'employer'),
         eq(userAccounts.isActive, true),
+        isNull(userAccounts.suspendedAt),
         ne(employerProfiles.companyName, ''),
       ),
     );
@@ -117,10 +118,11 @@ export async function findPublicCompany(db: Executor, id: number): Promise<Publi
   };
 }
 
-/** What gives a company a public page: an active employer account and a company name (as above). */
+/** What gives a company a public page: an active, unsuspended employer account and a company name (as above). */
 const hasPublicPage = and(
   eq(userAccounts.role, 'employer'),
   eq(userAccounts.isActive, true),
+  isNull(userAccounts.suspendedAt),
   ne(employerProfiles.companyName, ''),
 );
 

@@ -1,5 +1,5 @@
 import { todayInNairobi } from '@kweli/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { type JobCloseCause, publish } from '../../platform/events.ts';
 import { jobs } from './schema.ts';
@@ -125,4 +125,15 @@ export async function closeOutExpiredJobs(db: Executor, now = new Date()): Promi
     total += batch;
     if (batch < SWEEP_BATCH) return total;
   }
+}
+
+/** How many open jobs (published or held) each of these employers has, for the admins' employer list. */
+export async function openJobCounts(db: Executor, employerIds: number[]): Promise<Map<number, number>> {
+  if (employerIds.length === 0) return new Map();
+  const found = await db
+    .select({ employerId: jobs.employerId, n: count() })
+    .from(jobs)
+    .where(and(inArray(jobs.employerId, employerIds), inArray(jobs.status, OPEN)))
+    .groupBy(jobs.employerId);
+  return new Map(found.map((r) => [r.employerId, Number(r.n)]));
 }
