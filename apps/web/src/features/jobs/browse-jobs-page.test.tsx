@@ -1,6 +1,6 @@
+import { FEED_LINK_TEXT } from '@kweli/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEED_LINK_TEXT } from '@kweli/shared';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
