@@ -12,6 +12,8 @@ export const applications = pgTable('applications', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   /** Set once when the candidate withdraws a submitted application; it is final (decision 050). */
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  /** Its candidate erased, or its job closed long ago (issue 23; migration 0090): nothing of the person left. */
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
