@@ -3,7 +3,7 @@
 export { decideHeldJob, holdReportedJob, listHeldJobs } from './moderation.ts';
 export { jobsData } from './personal-data.ts';
 export { countApplicant } from './posting.ts';
-export { findPublicJob } from './public.ts';
+export { findPublicJob, jobScreeningQuestions } from './public.ts';
 export { jobCards } from './read-models.ts';
 export {
   correctWords,
