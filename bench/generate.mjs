@@ -552,7 +552,7 @@ export async function generate({ jobs, databaseUrl }) {
                          FROM (SELECT 1 + floor(power(random(), 2) * ${PLACES.length})::int + 0 * i AS k) kk) AS place,
                       (${sqlArray(SKILLS)})[1 + (i * 17 % ${SKILLS.length})] AS skill1,
                       (${sqlArray(SKILLS)})[1 + (i * 29 % ${SKILLS.length})] AS skill2,
-                      random() AS pay_r, i * 7919 % 100 AS pay_k
+                      random() AS pay_r, (i % 100) * 7919 % 100 AS pay_k
                  FROM generate_series(1, $1::int) i
              ) j) j) j JOIN employer_profiles e ON e.user_id = j.employer_id`,
           [jobs, E],

@@ -1,3 +1,4 @@
+import type { JobSearchPage, PublicJob } from '@kweli/shared';
 import type { JourneyUser } from './accounts.ts';
 import { baseUrl } from './browser.ts';
 
@@ -29,8 +30,14 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
   return (await res.json()) as T;
 }
 
-/** Publishes a job in Nairobi (hybrid, full-time, permanent, technology) with the given fields. */
-export async function publishJob(employer: JourneyUser, fields: { job_title: string; description?: string }) {
+/**
+ * Publishes a job in Nairobi (hybrid, full-time, permanent, technology) with the given fields (any field of
+ * the job form, e.g. salary_min, salary_period, experience_level).
+ */
+export async function publishJob(
+  employer: JourneyUser,
+  fields: { job_title: string; description?: string } & Record<string, unknown>,
+) {
   return apiCall<{ id: number }>(await tokenOf(employer), 'POST', '/employer/jobs/', {
     city: 'Nairobi',
     country: 'Kenya',
@@ -65,4 +72,11 @@ export async function applyWithCv(user: JourneyUser, jobId: number, letter: stri
     cover_letter: letter,
     submission_status: 'submitted',
   });
+}
+
+/** The public search's jobs (of `query`'s page), one per title, so that each is found by its card alone. */
+export async function jobsWithDistinctTitles(query = ''): Promise<PublicJob[]> {
+  const answer = (await (await fetch(`${baseUrl()}/api/jobs/search/${query}`)).json()) as JobSearchPage;
+  const seen = new Set<string>();
+  return answer.results.filter((j) => !seen.has(j.job_title) && seen.add(j.job_title));
 }

@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_EMAIL_PER_IP: '100000',
       // Status e-mails gather changes for ten minutes in production; a journey cannot wait that long.
       STATUS_EMAIL_WINDOW_SECONDS: '2',
+      // Instant job alerts run every fourth tick of 30 s in production; at 1 s an alert comes in seconds.
+      ALERT_TICK_SECONDS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.demoData).toBe(true);
     expect(config.s3).toBeUndefined();
+    expect(config.alertTickSeconds).toBe(30);
   });
 
   it('When a value is bad, then the error names the variable', () => {
@@ -23,6 +24,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    // The alerts' tick may be shorter (tests), never longer than the five minutes allow.
+    expect(loadConfig({ DATA_DIR: tmp(), ALERT_TICK_SECONDS: '1' }).alertTickSeconds).toBe(1);
+    expect(() => loadConfig({ ALERT_TICK_SECONDS: '60' })).toThrow(/ALERT_TICK_SECONDS/);
   });
 
   it('When ADMIN_EMAILS lists addresses, then they are kept lower case, and a bad one names the variable', () => {

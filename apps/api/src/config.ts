@@ -139,6 +139,13 @@ const envSchema = z.object({
    */
   STATUS_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /**
+   * How often each instance looks for job alerts that are due (issue 24, docs/decisions/072). Instant
+   * alerts run every fourth tick and take jobs published two ticks ago, so at the default of 30 s (also the
+   * most, to keep the issue's five minutes) a job reaches them within 3.5 minutes. The browser journeys
+   * use 1.
+   */
+  ALERT_TICK_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
+  /**
    * E-mail addresses of the admins, comma separated (issue 22, docs/product/rules.md "Trust and safety"):
    * a verified account with one of them may use /admin. Others are granted with `npm run admin -- grant`.
    */
@@ -210,6 +217,7 @@ export interface Config {
   refreshReuseGraceSeconds: number;
   uploadsPerHour: number;
   statusEmailWindowSeconds: number;
+  alertTickSeconds: number;
   /** Lower-case e-mail addresses of the admins (ADMIN_EMAILS). */
   adminEmails: string[];
   reportsToHide: number;
@@ -269,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     uploadsPerHour: env.UPLOADS_PER_HOUR,
     statusEmailWindowSeconds: env.STATUS_EMAIL_WINDOW_SECONDS,
+    alertTickSeconds: env.ALERT_TICK_SECONDS,
     adminEmails: env.ADMIN_EMAILS,
     reportsToHide: env.REPORTS_TO_HIDE,
   };

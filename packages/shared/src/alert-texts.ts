@@ -7,6 +7,8 @@ export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 /** Alerts one candidate (or one e-mail address) may have at once. */
 export const ALERTS_MAX = 20;
+/** A visitor's alert not started within this many days is deleted with its e-mail address. */
+export const ALERT_UNCONFIRMED_DAYS = 7;
 
 export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   instant: 'As jobs are published',
@@ -26,6 +28,7 @@ export const ALERT_MESSAGES = {
   unsubscribed: 'You will no longer receive this job alert.',
   alreadyEnded: 'This job alert had already ended. You will not receive it.',
   invalidLink: 'This link is not valid. Open the latest link from the e-mail.',
+  confirmExpired: `This link has expired: a job alert not started within ${ALERT_UNCONFIRMED_DAYS} days is deleted. Create the alert again from a search.`,
   notFound: 'This job alert could not be found.',
   noAlerts: "You haven't created any job alerts yet",
   deleted: 'Job alert deleted.',

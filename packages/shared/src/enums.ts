@@ -35,13 +35,17 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const SUBMISSION_STATUSES = ['draft', 'submitted'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** `deadline_reminder`: a saved job the candidate has not applied to closes within two days (issue 24 item 6). */
+/**
+ * `deadline_reminder`: a saved job the candidate has not applied to closes within two days (issue 24 item 6).
+ * `job_closed`: a job the candidate applied to closed, was withdrawn or passed its due date (issue 22 item 7).
+ */
 export const NOTIFICATION_TYPES = [
   'status_change',
   'new_job_post',
   'new_application',
   'moderation',
   'deadline_reminder',
+  'job_closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

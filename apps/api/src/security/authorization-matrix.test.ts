@@ -113,6 +113,7 @@ beforeAll(async () => {
   const exportId = randomUUID();
   await t.db.insert(dataExports).values({ id: exportId, userId: owners.candidate.id });
   const held = await addJob(t, { employerId: owners.employer.id, status: 'in_review', publishedAt: null });
+  const closable = await addJob(t, { employerId: owners.employer.id });
   const alertId = await addAlert(t, owners.candidate.id);
   fixtures = {
     sessionId,
@@ -127,6 +128,8 @@ beforeAll(async () => {
     alertId,
     candidateId: owners.candidate.id,
     heldJobId: held.id,
+    closableJobId: closable.id,
+    suspendableEmployerId: (await createUser(t, 'employer')).id,
   };
   for (const [name, value] of Object.entries(fixtures))
     expect(

@@ -37,6 +37,10 @@ export interface Fixtures {
   candidateId: number;
   /** A job of the owning employer held for review (issue 22), for the admins' decision. */
   heldJobId: number;
+  /** A published job of the owning employer that its owner's call closes (issue 22 item 7). */
+  closableJobId: number;
+  /** An employer account that no test user acts as, for the admins' suspension (issue 22 item 6). */
+  suspendableEmployerId: number;
   /** A session (refresh-token family) of the owning candidate other than the one of its token. */
   sessionId: string;
   /** A data export of the owning candidate (issue 23 item 2). */
@@ -212,6 +216,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       url: `/api/employer/jobs/${f.jobId}/`,
       body: { ...jobPosting, job_title: 'Taken over' },
     }),
+  },
+  'POST /api/employer/jobs/:id/close/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/employer/jobs/${f.closableJobId}/close/` }),
   },
   'DELETE /api/employer/jobs/:id/': {
     access: 'employer',
@@ -427,6 +436,24 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /api/admin/audit/': { access: 'admin', request: () => ({ url: '/api/admin/audit/' }) },
   'GET /api/admin/jobs/': { access: 'admin', request: () => ({ url: '/api/admin/jobs/' }) },
   'GET /api/admin/reports/': { access: 'admin', request: () => ({ url: '/api/admin/reports/' }) },
+  'GET /api/admin/employers/': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/employers/?q=a&status=active' }),
+  },
+  'POST /api/admin/employers/:id/suspend/': {
+    access: 'admin',
+    request: (f) => ({
+      url: `/api/admin/employers/${f.suspendableEmployerId}/suspend/`,
+      body: { reason: 'Asks applicants for fees' },
+    }),
+  },
+  'POST /api/admin/employers/:id/unsuspend/': {
+    access: 'admin',
+    request: (f) => ({
+      url: `/api/admin/employers/${f.suspendableEmployerId}/unsuspend/`,
+      body: { reason: 'Cleared after a call' },
+    }),
+  },
   'POST /api/jobs/:id/report/': {
     access: 'public',
     note: 'Visitors report scams too (issue 22 item 4); limited per address.',
@@ -442,8 +469,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
   'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
   'GET /robots.txt': { access: 'public', note: 'For search engines (issue 24 item 7).' },
-  'GET /sitemap.xml': { access: 'public', note: 'The sitemap index: public pages and published jobs only.' },
+  'GET /sitemap.xml': {
+    access: 'public',
+    note: 'The sitemap index: public pages, published jobs and public company pages only.',
+  },
   'GET /sitemaps/pages.xml': { access: 'public', note: 'The public pages of the sitemap.' },
   'GET /sitemaps/jobs-:part.xml': { access: 'public', note: 'Published jobs of the sitemap, by id range.' },
+  'GET /sitemaps/companies-:part.xml': {
+    access: 'public',
+    note: 'Company pages of the sitemap, by id range: only companies with a public page (issue 24 item 7).',
+  },
   'GET /jobs/feed.xml': { access: 'public', note: 'RSS of a public job search.' },
 };

@@ -29,6 +29,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's `detail` of a failed call, or `fallback` (a network fault, a field-error body). */
+export function failureDetail(error: unknown, fallback: string): string {
+  const body = error instanceof ApiError && typeof error.body === 'object' ? error.body : null;
+  return body?.detail ?? fallback;
+}
+
 /** A network failure (no answer at all), told apart from an error answer. */
 export class NetworkError extends Error {}
 

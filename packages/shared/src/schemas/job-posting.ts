@@ -279,14 +279,27 @@ export const employerJob = publicJob.extend({
   moderation_reason: z.string().nullable(),
   /** Issue 28: the questions with their knockouts, which only the employer sees. */
   screening_questions: z.array(screeningQuestion),
+  /** When it closed (status `closed`, issue 22 item 7), else null. */
+  closed_at: z.string().nullable(),
+  /** `closed` by its employer, or `withdrawn` by a suspension; null unless closed. */
+  close_reason: z.enum(['closed', 'withdrawn']).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type EmployerJob = z.infer<typeof employerJob>;
 
+/** The dashboard's status filters. */
+export const EMPLOYER_JOB_LIST_FILTERS = ['published', 'in_review', 'removed', 'closed'] as const;
+export type EmployerJobListFilter = (typeof EMPLOYER_JOB_LIST_FILTERS)[number];
+
 /** GET /employer/jobs/list/?page=n: the dashboard table, paged like every list that can grow. */
 export const employerJobListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * One status only (issue 22 item 7: the dashboard's filter); without it, every job but drafts and
+   * closed ones.
+   */
+  status: z.enum(EMPLOYER_JOB_LIST_FILTERS).optional(),
 });
 /** An employer's jobs: a long list is not counted to the end (see `cappedPageOf`). */
 export const employerJobPage = cappedPageOf(employerJob);

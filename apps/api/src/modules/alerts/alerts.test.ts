@@ -11,7 +11,7 @@ import { addJob } from '../jobs/test-jobs.ts';
 import { alertToken } from './links.ts';
 import { nextDue } from './schedule.ts';
 import { runDueAlerts } from './sending.ts';
-import { createAlert } from './service.ts';
+import { createAlert, subscribe, sweepVisitorAlerts, unsubscribe } from './service.ts';
 
 /**
  * Job alerts (issue 24 items 3 and 4): the calls and their rules, the visitor's confirmation, the schedule
@@ -124,6 +124,33 @@ describe('the schedule', () => {
       '2026-12-07T04:00:00.000Z',
     );
     expect(nextDue('instant', wednesday).toISOString()).toBe('2026-11-25T07:02:00.000Z');
+    // A shorter tick (ALERT_TICK_SECONDS) brings instant alerts sooner; daily and weekly keep their hour.
+    expect(nextDue('instant', wednesday, 1).toISOString()).toBe('2026-11-25T07:00:04.000Z');
+    expect(nextDue('daily', wednesday, 1).toISOString()).toBe('2026-11-26T04:00:00.000Z');
+  });
+
+  it('When the tick is 1 second, then an instant alert takes a job 2 seconds old and runs again 4 seconds later', async () => {
+    const seeker = await createUser(t, 'candidate');
+    const start = new Date(Date.now() - minutes(30));
+    await createAlert(
+      t.db,
+      seeker.id,
+      { query: { job_title: 'oceanographer' }, frequency: 'instant' },
+      start,
+      1,
+    );
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Oceanographer',
+      publishedAt: new Date(start.getTime() + 3_000),
+    });
+    // Due at +4 s, when the job (published at +3 s) is not 2 s old yet; the next run is four ticks on, at
+    // +8 s, not before: then the job is sent.
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + 4_000), 1)).toBe(0);
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + 7_000), 1)).toBe(0);
+    expect(await runDueAlerts(t.db, links(), new Date(start.getTime() + 8_000), 1)).toBe(1);
+    const mails = await mailsTo(seeker.email);
+    expect(mails.at(-1)!.subject).toBe('New job for your alert: Oceanographer at Safaricom');
   });
 
   it('When jobs are published and the clock moves, then an instant alert e-mails them together within five minutes, once', async () => {
@@ -277,6 +304,10 @@ describe('the e-mail and its one-click unsubscribe', () => {
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json()).toEqual({ detail: ALERT_MESSAGES.unsubscribed });
     expect((await oneClick()).json()).toEqual({ detail: ALERT_MESSAGES.alreadyEnded });
+    // An ended alert sends nothing more: a matching job published now is not e-mailed at the next run.
+    await addJob(t, { employerId: employer.id, jobTitle: 'Welder', publishedAt: new Date() });
+    await runDueAlerts(t.db, links(), nextDue('daily', new Date(Date.now() + minutes(60 * 24))));
+    expect((await mailsTo(candidate.email)).filter((m) => m.subject.includes('Welder'))).toEqual([]);
     expect((await t.call(candidate, 'GET', '/job-alerts/')).json().map((a: { id: number }) => a.id)).toEqual([
       kept.id,
     ]);
@@ -363,6 +394,72 @@ describe('a visitor’s alert', () => {
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain(`/public/jobs/${later}/details`);
     expect(mails[1]!.text).not.toContain('Veterinary Officer');
+  });
+
+  it('When a visitor’s alert is not confirmed within 7 days, then the sweep deletes it with its address; its links then say so', async () => {
+    const start = new Date(Date.now() - minutes(60 * 24 * 30));
+    const day = (n: number) => new Date(start.getTime() + minutes(60 * 24 * n));
+    const visitorAlerts = async () =>
+      rows<{ id: number; email: string }>(
+        t.db,
+        sql`select id, email from job_alerts where email like ${'sweep-%@example.com'} order by id`,
+      );
+    // Three visitors on day 0: one never confirms, one confirms, one confirms and unsubscribes on day 1.
+    for (const name of ['never', 'kept', 'ended'])
+      await subscribe(
+        t.db,
+        { email: `sweep-${name}@example.com`, query: { job_title: 'cartographer' }, frequency: 'daily' },
+        links(),
+        start,
+      );
+    const [never, kept, ended] = await visitorAlerts();
+    for (const alert of [kept!, ended!]) {
+      const token = alertToken(t.config.jwtSecret, 'confirm', alert.id);
+      expect(
+        (await t.call(null, 'POST', `/job-alerts/confirm/?alert=${alert.id}&token=${token}`)).statusCode,
+      ).toBe(200);
+    }
+    await unsubscribe(
+      t.db,
+      t.config.jwtSecret,
+      ended!.id,
+      alertToken(t.config.jwtSecret, 'unsubscribe', ended!.id),
+      day(1),
+    );
+    // A candidate's alert created long ago and never sent is not a visitor's: the sweep leaves it.
+    const own = await createAlert(
+      t.db,
+      other.id,
+      { query: { job_title: 'surveyor' }, frequency: 'weekly' },
+      start,
+    );
+    // Six days and 23 hours on, nothing is deleted yet; at seven days the unconfirmed one goes; seven days
+    // after its end, the ended one goes too.
+    expect(await sweepVisitorAlerts(t.db, new Date(day(7).getTime() - minutes(60)))).toBe(0);
+    expect(await sweepVisitorAlerts(t.db, new Date(day(7).getTime() + 1000))).toBe(1);
+    expect((await visitorAlerts()).map((a) => a.email)).toEqual([
+      'sweep-kept@example.com',
+      'sweep-ended@example.com',
+    ]);
+    expect(await sweepVisitorAlerts(t.db, new Date(day(8).getTime() + 1000))).toBe(1);
+    expect((await visitorAlerts()).map((a) => a.email)).toEqual(['sweep-kept@example.com']);
+    expect((await t.call(other, 'GET', '/job-alerts/')).json().map((a: { id: number }) => a.id)).toContain(
+      own.id,
+    );
+    // The deleted alerts' links: the confirmation has expired, the unsubscribe says it had ended.
+    const confirm = await t.call(
+      null,
+      'POST',
+      `/job-alerts/confirm/?alert=${never!.id}&token=${alertToken(t.config.jwtSecret, 'confirm', never!.id)}`,
+    );
+    expect(confirm.statusCode).toBe(410);
+    expect(confirm.json().detail).toBe(ALERT_MESSAGES.confirmExpired);
+    const again = await t.call(
+      null,
+      'POST',
+      `/job-alerts/unsubscribe/?alert=${ended!.id}&token=${alertToken(t.config.jwtSecret, 'unsubscribe', ended!.id)}`,
+    );
+    expect(again.json()).toEqual({ detail: ALERT_MESSAGES.alreadyEnded });
   });
 
   it('When the address or the query is malformed, then 400 with field messages', async () => {

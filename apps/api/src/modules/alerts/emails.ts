@@ -1,5 +1,6 @@
 import {
   ALERT_FREQUENCY_LABELS,
+  ALERT_UNCONFIRMED_DAYS,
   type AlertFrequency,
   describeAlertQuery,
   formatSalary,
@@ -35,7 +36,9 @@ export function confirmationEmail(
     ],
     'Start my job alert',
     link,
-    ['If you did not ask for this, ignore this message: nothing will be sent to you.'],
+    [
+      `The link works for ${ALERT_UNCONFIRMED_DAYS} days. If you did not ask for this, ignore this message: nothing will be sent to you, and the address is deleted after that.`,
+    ],
   );
 }
 

@@ -16,7 +16,7 @@ import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { alertPagePath } from './links.ts';
 import { syncProfileAlert } from './profile-alert.ts';
-import { TICK_SECONDS } from './schedule.ts';
+import { SWEEP_EVERY_MINUTES } from './schedule.ts';
 import { runDueAlerts } from './sending.ts';
 import {
   confirmAlert,
@@ -24,6 +24,7 @@ import {
   deleteAlert,
   listAlerts,
   subscribe,
+  sweepVisitorAlerts,
   unsubscribe,
   updateAlert,
 } from './service.ts';
@@ -40,7 +41,9 @@ const HOUR = 3600;
 
 export const alertRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const links = { publicUrl: ctx.config.publicUrl, secret: ctx.config.jwtSecret };
-  app.outbox.every('job alerts', TICK_SECONDS * 1000, () => runDueAlerts(ctx.db, links));
+  const tick = ctx.config.alertTickSeconds;
+  app.outbox.every('job alerts', tick * 1000, () => runDueAlerts(ctx.db, links, new Date(), tick));
+  app.outbox.every('job alerts clean-up', SWEEP_EVERY_MINUTES * 60_000, () => sweepVisitorAlerts(ctx.db));
   subscribeTo('candidate.preferences_changed', 'alerts: the weekly alert of the preferences', (tx, event) =>
     syncProfileAlert(tx, event),
   );
@@ -65,7 +68,7 @@ export const alertRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       },
     },
     async (request, reply) => {
-      const alert = await createAlert(ctx.db, currentUser(request).id, request.body);
+      const alert = await createAlert(ctx.db, currentUser(request).id, request.body, new Date(), tick);
       return reply.code(201).send(alert);
     },
   );
@@ -95,7 +98,8 @@ export const alertRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
         response: { 200: jobAlert, ...errors, 404: errorBody },
       },
     },
-    async (request) => updateAlert(ctx.db, currentUser(request).id, request.params.id, request.body),
+    async (request) =>
+      updateAlert(ctx.db, currentUser(request).id, request.params.id, request.body, new Date(), tick),
   );
 
   app.delete(
@@ -151,7 +155,14 @@ export const alertRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       },
     },
     async (request) => ({
-      detail: await confirmAlert(ctx.db, links.secret, request.query.alert, request.query.token),
+      detail: await confirmAlert(
+        ctx.db,
+        links.secret,
+        request.query.alert,
+        request.query.token,
+        new Date(),
+        tick,
+      ),
     }),
   );
 

@@ -5,7 +5,7 @@ import { enqueueEmail } from '../../platform/outbox.ts';
 import { latestPublication, newMatchingJobs } from '../jobs/index.ts';
 import { ALERT_JOBS_MAX, alertEmail, searchAddress } from './emails.ts';
 import { alertLink, oneClickAddress } from './links.ts';
-import { nextDue, PUBLICATION_SETTLE_SECONDS } from './schedule.ts';
+import { nextDue, settleMs, TICK_SECONDS } from './schedule.ts';
 
 /**
  * The schedule of job alerts (issue 24 item 4; docs/decisions/071-job-alerts.md). Every instance runs this
@@ -32,9 +32,17 @@ export interface AlertLinks {
   secret: string;
 }
 
-/** Runs every alert due at `now`; answers how many e-mails were queued. */
-export async function runDueAlerts(db: Executor, links: AlertLinks, now = new Date()): Promise<number> {
-  const upTo = new Date(now.getTime() - PUBLICATION_SETTLE_SECONDS * 1000);
+/**
+ * Runs every alert due at `now`; answers how many e-mails were queued. `tickSeconds` is the schedule's
+ * tick (ALERT_TICK_SECONDS), which sets how often instant alerts run and how old a job must be.
+ */
+export async function runDueAlerts(
+  db: Executor,
+  links: AlertLinks,
+  now = new Date(),
+  tickSeconds = TICK_SECONDS,
+): Promise<number> {
+  const upTo = new Date(now.getTime() - settleMs(tickSeconds));
   const latest = await latestPublication(db);
   let emails = 0;
   for (;;) {
@@ -55,7 +63,7 @@ export async function runDueAlerts(db: Executor, links: AlertLinks, now = new Da
           if (await sendNewJobs(tx, alert, since, upTo, links, now)) queued += 1;
         await tx.execute(
           sql`update job_alerts set checked_until = greatest(checked_until, ${upTo.toISOString()}::timestamptz),
-                next_due_at = ${nextDue(alert.frequency, now).toISOString()}::timestamptz
+                next_due_at = ${nextDue(alert.frequency, now, tickSeconds).toISOString()}::timestamptz
               where id = ${alert.id}`,
         );
       }

@@ -5,13 +5,13 @@ import {
   type JobAlert,
   type JobAlertQuery,
 } from '@kweli/shared';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { confirmationEmail } from './emails.ts';
 import { alertLink, isAlertToken } from './links.ts';
-import { nextDue } from './schedule.ts';
+import { nextDue, TICK_SECONDS, UNCONFIRMED_KEPT_DAYS } from './schedule.ts';
 import { jobAlerts } from './schema.ts';
 
 /**
@@ -48,6 +48,7 @@ export async function createAlert(
   userId: number,
   input: { query: JobAlertQuery; frequency: AlertFrequency },
   now = new Date(),
+  tickSeconds = TICK_SECONDS,
 ): Promise<JobAlert> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, `user:${userId}`);
@@ -62,7 +63,7 @@ export async function createAlert(
         createdAt: now,
         confirmedAt: now,
         checkedUntil: now,
-        nextDueAt: nextDue(input.frequency, now),
+        nextDueAt: nextDue(input.frequency, now, tickSeconds),
       })
       .returning();
     return toAnswer(row!);
@@ -93,6 +94,7 @@ export async function updateAlert(
   id: number,
   patch: { query?: JobAlertQuery; frequency?: AlertFrequency },
   now = new Date(),
+  tickSeconds = TICK_SECONDS,
 ): Promise<JobAlert> {
   const row = await ownAlert(db, userId, id);
   const frequency = patch.frequency ?? row.frequency;
@@ -101,7 +103,7 @@ export async function updateAlert(
     .set({
       ...(patch.query ? { query: storedQuery(patch.query) } : {}),
       frequency,
-      ...(frequency !== row.frequency ? { nextDueAt: nextDue(frequency, now) } : {}),
+      ...(frequency !== row.frequency ? { nextDueAt: nextDue(frequency, now, tickSeconds) } : {}),
     })
     .where(and(eq(jobAlerts.id, id), live(userId)))
     .returning();
@@ -163,10 +165,9 @@ async function linkedAlert(
   purpose: 'confirm' | 'unsubscribe',
   id: number,
   token: string,
-): Promise<Row> {
+): Promise<Row | undefined> {
   if (!isAlertToken(secret, purpose, id, token)) throw badRequest(ALERT_MESSAGES.invalidLink);
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, id));
-  if (!row) throw notFound(ALERT_MESSAGES.notFound);
   return row;
 }
 
@@ -177,13 +178,16 @@ export async function confirmAlert(
   id: number,
   token: string,
   now = new Date(),
+  tickSeconds = TICK_SECONDS,
 ): Promise<string> {
   const row = await linkedAlert(db, secret, 'confirm', id, token);
+  // A signed link whose alert is gone: it was not confirmed in time and was deleted (sweepVisitorAlerts).
+  if (!row) throw new AppError(410, ALERT_MESSAGES.confirmExpired);
   if (row.endedAt) throw new AppError(410, ALERT_MESSAGES.alreadyEnded);
   if (!row.confirmedAt)
     await db
       .update(jobAlerts)
-      .set({ confirmedAt: now, checkedUntil: now, nextDueAt: nextDue(row.frequency, now) })
+      .set({ confirmedAt: now, checkedUntil: now, nextDueAt: nextDue(row.frequency, now, tickSeconds) })
       .where(and(eq(jobAlerts.id, id), isNull(jobAlerts.confirmedAt)));
   return ALERT_MESSAGES.confirmed;
 }
@@ -200,10 +204,34 @@ export async function unsubscribe(
   now = new Date(),
 ): Promise<string> {
   const row = await linkedAlert(db, secret, 'unsubscribe', id, token);
-  if (row.endedAt) return ALERT_MESSAGES.alreadyEnded;
+  // The link is ours (signed); an alert no longer stored was ended and deleted (sweepVisitorAlerts).
+  if (!row || row.endedAt) return ALERT_MESSAGES.alreadyEnded;
   await db
     .update(jobAlerts)
     .set({ endedAt: now, nextDueAt: null })
     .where(and(eq(jobAlerts.id, id), isNull(jobAlerts.endedAt)));
   return ALERT_MESSAGES.unsubscribed;
+}
+
+/**
+ * The clean-up of visitors' alerts (decision 072), run every SWEEP_EVERY_MINUTES by each instance: an alert
+ * whose confirmation link was not opened within UNCONFIRMED_KEPT_DAYS, and one ended that long ago, is
+ * deleted with its e-mail address (and what it sent). A candidate's alerts belong to the account and
+ * go with it. Deleting twice is harmless, so instances need no claim. Answers how many were deleted.
+ */
+export async function sweepVisitorAlerts(db: Executor, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * 86_400_000);
+  const deleted = await db
+    .delete(jobAlerts)
+    .where(
+      and(
+        isNull(jobAlerts.userId),
+        or(
+          and(isNull(jobAlerts.confirmedAt), lt(jobAlerts.createdAt, before)),
+          and(isNotNull(jobAlerts.endedAt), lt(jobAlerts.endedAt, before)),
+        ),
+      ),
+    )
+    .returning({ id: jobAlerts.id });
+  return deleted.length;
 }

@@ -50,9 +50,10 @@ const statuses = async (ids: number[]) =>
       .select({ id: applications.id, s: applications.reviewStatus })
       .from(applications)
       .where(inArray(applications.id, ids))
+      .orderBy(applications.id)
   ).map((r) => r.s);
 
-const bulk = (user: TestUser | null, body: unknown) =>
+const bulk = (user: TestUser | null, body: object) =>
   t.call(user, 'POST', '/applications/bulk-update-status/', body);
 
 const messagesTo = async (userId: number) =>
@@ -75,7 +76,11 @@ describe('When an employer decides many applications at once', () => {
 
   it('then a rejection without thanks gets them, and one without a message gets the ready-made text', async () => {
     const { ids } = await applicants(1);
-    await bulk(employer, { ids, review_status: 'rejected', message: 'The role went to an internal candidate.' });
+    await bulk(employer, {
+      ids,
+      review_status: 'rejected',
+      message: 'The role went to an internal candidate.',
+    });
     expect((await messagesTo(candidate.id)).at(-1)).toContain(
       `${THANKS_PREFIX} The role went to an internal candidate.`,
     );
@@ -114,7 +119,11 @@ describe('When an employer decides many applications at once', () => {
 
   it('then an unknown id, a draft and a missing one are not found', async () => {
     const { job } = await applicants(0);
-    const draft = await addApplication(t, { jobId: job.id, candidateId: candidate.id, submissionStatus: 'draft' });
+    const draft = await addApplication(t, {
+      jobId: job.id,
+      candidateId: candidate.id,
+      submissionStatus: 'draft',
+    });
     for (const ids of [[2_000_000_000], [draft.id]]) {
       expect((await bulk(employer, { ids, review_status: 'reviewed' })).statusCode).toBe(404);
     }
@@ -122,10 +131,18 @@ describe('When an employer decides many applications at once', () => {
 
   it.each([
     ['no ids', { ids: [], review_status: 'reviewed' }, DECISION_MESSAGES.noIds],
-    ['201 ids', { ids: Array.from({ length: 201 }, (_, i) => i + 1), review_status: 'reviewed' }, DECISION_MESSAGES.tooManyIds],
+    [
+      '201 ids',
+      { ids: Array.from({ length: 201 }, (_, i) => i + 1), review_status: 'reviewed' },
+      DECISION_MESSAGES.tooManyIds,
+    ],
     ['a repeated id', { ids: [1, 1], review_status: 'reviewed' }, DECISION_MESSAGES.idsRepeat],
     ['an unknown status', { ids: [1], review_status: 'hired' }, REVIEW_MESSAGES.unknownStatus],
-    ['a too long message', { ids: [1], review_status: 'reviewed', message: 'x'.repeat(2001) }, DECISION_MESSAGES.messageTooLong],
+    [
+      'a too long message',
+      { ids: [1], review_status: 'reviewed', message: 'x'.repeat(2001) },
+      DECISION_MESSAGES.messageTooLong,
+    ],
     ['ids that are not numbers', { ids: ['1; drop table'], review_status: 'reviewed' }, null],
   ])('then %s is a 400 and changes nothing', async (_name, body, message) => {
     const res = await bulk(employer, body);
@@ -173,6 +190,8 @@ describe('When an employer changes one application with a message', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<Application>().review_status).toBe('rejected');
-    expect((await messagesTo(candidate.id)).at(-1)).toContain(`${THANKS_PREFIX} We chose someone closer to Kisumu.`);
+    expect((await messagesTo(candidate.id)).at(-1)).toContain(
+      `${THANKS_PREFIX} We chose someone closer to Kisumu.`,
+    );
   });
 });

@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   type Applicant,
   type Application,
+  DECISION_TEMPLATES,
   PAGE_SIZE,
   type ReviewCandidateDetails,
   type ReviewedApplication,
@@ -10,7 +11,6 @@ import {
   type ShortlistGroup,
   withThanks,
 } from '@kweli/shared';
-import { DECISION_TEMPLATES } from '@kweli/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

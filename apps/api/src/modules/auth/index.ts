@@ -17,3 +17,4 @@ export { accountData } from './personal-data.ts';
 export { emailNotificationsOn, setEmailNotifications, type UserFacts, userFacts } from './profile-facts.ts';
 export { userAccounts } from './read-models.ts';
 export { createSessions } from './sessions.ts';
+export { liftSuspension, type SuspendedAccount, suspendAccount } from './suspensions.ts';

@@ -17,6 +17,9 @@ export const users = pgTable('users', {
   longestStreak: integer('longest_streak').notNull().default(0),
   lastActiveDay: date('last_active_day'),
   notifyByEmail: boolean('notify_by_email').notNull().default(true),
+  /** Issue 22 item 6 (migration 0086): suspended by an admin; no login, no session, until lifted. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 /** The employers module's public entry: what other modules may use (docs/architecture.md). */
 
+export { type EmployerAccountRow, listEmployerAccounts } from './admin-list.ts';
 export { companyProfileData } from './personal-data.ts';
 export {
   type CompanyCopy,
@@ -7,4 +8,6 @@ export {
   createEmployerProfile,
   employerSignUpName,
   findPublicCompany,
+  publicCompaniesBetween,
+  publicCompanyGroups,
 } from './service.ts';

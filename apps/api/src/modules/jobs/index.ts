@@ -1,5 +1,6 @@
 /** The jobs module's public entry: what other modules may use (docs/architecture.md). */
 
+export { closeEmployerJobs, openJobCounts } from './close-out.ts';
 export { decideHeldJob, holdReportedJob, listHeldJobs } from './moderation.ts';
 export { jobsData } from './personal-data.ts';
 export { countApplicant } from './posting.ts';

@@ -28,7 +28,8 @@ export const jobs = pgTable('jobs', {
   applicationDetails: text('application_details').notNull().default(''),
   benefits: text('benefits').notNull().default(''),
   /**
-   * 'closed': deleted by its employer while it had submitted applications (posting.ts `deleteJob`);
+   * 'closed': closed by its employer (or deleted while it had submitted applications), or withdrawn by a
+   * suspension or an account deletion (close-out.ts);
    * 'in_review': held by screening until an admin decides; 'removed': by an admin (issue 22).
    */
   status: text('status', { enum: EMPLOYER_JOB_STATUSES }).notNull().default('draft'),
@@ -40,6 +41,10 @@ export const jobs = pgTable('jobs', {
   /** The admin's reason for removing the job. */
   moderationReason: text('moderation_reason'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** Issue 22 item 7 (migration 0085): when and why it closed; when its applicants were told. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closeReason: text('close_reason', { enum: ['closed', 'withdrawn'] }),
+  closedOutAt: timestamp('closed_out_at', { withTimezone: true }),
   applicantsCount: integer('applicants_count').notNull().default(0),
   // Issue 24 (migration 0050_job_salary.sql).
   salaryMin: integer('salary_min'),

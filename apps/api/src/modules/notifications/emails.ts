@@ -28,6 +28,7 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   new_application: (title) => `New application for ${title}`,
   deadline_reminder: (title) => `Apply soon: ${title} closes in two days`,
   moderation: (title) => `A moderator's decision on your job ${title}`,
+  job_closed: (title) => `The position ${title} has closed`,
 };
 
 export function notificationEmail(
@@ -100,7 +101,15 @@ export function statusEmail(
   ];
   if (facts.status !== 'rejected') {
     const message = statusChangeMessage(facts.jobTitle, facts.companyName, facts.status);
-    return compose(to, subject, 'Hello,', [`${message}.`, ...fromEmployer], 'Open in Kweli Jobs', link, footer);
+    return compose(
+      to,
+      subject,
+      'Hello,',
+      [`${message}.`, ...fromEmployer],
+      'Open in Kweli Jobs',
+      link,
+      footer,
+    );
   }
   const job = jobAtCompany(facts.jobTitle, facts.companyName);
   return compose(

@@ -1,7 +1,7 @@
 import { DECISION_MESSAGES, label, type NotificationType, type ReviewStatus } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import type { ApplicationFacts } from '../../platform/events.ts';
+import type { ApplicationFacts, DomainEvents, JobCloseCause } from '../../platform/events.ts';
 import { enqueueWork } from '../../platform/outbox.ts';
 import { notifications, statusEmails } from './schema.ts';
 
@@ -205,4 +205,38 @@ export async function notifyDeadlineNear(
         returning id`,
   );
   for (const { id } of created) await queueNotificationEmail(tx, Number(id));
+}
+
+/** How a closed position is told (issue 22 item 7). */
+const CLOSED_PHRASES: Record<JobCloseCause, string> = {
+  closed: 'has closed: the employer is no longer taking applications',
+  expired: 'has closed: its deadline has passed',
+  withdrawn: 'was withdrawn and has closed',
+};
+
+/** "The position Data Analyst at Safaricom has closed: its deadline has passed". */
+export const jobClosedMessage = (jobTitle: string, companyName: string, why: JobCloseCause) =>
+  `The position ${jobAtCompany(jobTitle, companyName)} ${CLOSED_PHRASES[why]}`;
+
+/**
+ * `job_closed` (issue 22 item 7): every candidate still waiting on the job (a submitted application, not
+ * withdrawn, neither shortlisted nor rejected) is told in the app and by e-mail, inside the transaction
+ * that closed the job. One notification per candidate and job (migration 0085's unique index), so a
+ * job that expires and is then closed, a retried close or two closes at once tell nobody twice. A
+ * candidate's unsent draft is not an application: its holder is not told.
+ */
+export async function notifyJobClosed(tx: Executor, event: DomainEvents['job.closed']): Promise<number> {
+  const created = await rows<{ id: number }>(
+    tx,
+    sql`insert into notifications (user_id, type, message, job_id, job_title, application_id)
+        select a.candidate_id, 'job_closed',
+          ${jobClosedMessage(event.jobTitle, event.companyName, event.why)}, a.job_id, ${event.jobTitle}, a.id
+        from job_applications a
+        where a.job_id = ${event.jobId} and a.submission_status = 'submitted' and a.withdrawn_at is null
+          and a.review_status in ('pending', 'reviewed')
+        on conflict (user_id, job_id) where type = 'job_closed' do nothing
+        returning id`,
+  );
+  for (const { id } of created) await queueNotificationEmail(tx, Number(id));
+  return created.length;
 }

@@ -3,8 +3,8 @@ import { type LoginPayload, loginPayload } from '@kweli/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { ApiError, failureDetail } from '../../api/client.ts';
+import { CurrentPasswordField, EmailField, SubmitButton } from '../../components/account-fields.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { login, resendVerification } from './auth-api.ts';
 import { useFinishLogin } from './finish-login.ts';
@@ -60,7 +60,7 @@ export function LoginPage() {
         setUnverifiedEmail(values.email);
         setError(LOGIN_MESSAGES.notVerified);
       } else {
-        setError(body?.detail ?? LOGIN_MESSAGES.failed);
+        setError(failureDetail(err, LOGIN_MESSAGES.failed));
       }
     }
   });
@@ -98,28 +98,18 @@ export function LoginPage() {
         </p>
       ) : null}
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
+        <EmailField id="login-email" field={register('email')} error={errors.email?.message} />
+        <CurrentPasswordField
           id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
+          field={register('password')}
           error={errors.password?.message}
-          {...register('password')}
         />
         <p>
           <Link to="/password-reset">Forgot Password</Link>
         </p>
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in…' : 'Log in'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyText="Logging in…">
+          Log in
+        </SubmitButton>
       </form>
       <GoogleSignIn />
       <p>

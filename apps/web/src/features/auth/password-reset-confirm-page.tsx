@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, setNewPasswordPayload } from '@kweli/shared';
+import { setNewPasswordPayload } from '@kweli/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { failureDetail } from '../../api/client.ts';
+import { ErrorAlert, NewPasswordFields, SubmitButton } from '../../components/account-fields.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { confirmPasswordReset } from './auth-api.ts';
 
@@ -34,8 +34,7 @@ export function PasswordResetConfirmPage() {
       await confirmPasswordReset(uidb64, token, new_password1, new_password2);
       setDone(true);
     } catch (err) {
-      const detail = err instanceof ApiError && typeof err.body === 'object' ? err.body?.detail : undefined;
-      setError(detail ?? RESET_CONFIRM_MESSAGES.failed);
+      setError(failureDetail(err, RESET_CONFIRM_MESSAGES.failed));
     }
   });
 
@@ -51,32 +50,17 @@ export function PasswordResetConfirmPage() {
         </div>
       ) : (
         <>
-          {error ? (
-            <p className="alert alert-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorAlert message={error} />
           <form className="form" onSubmit={onSubmit} noValidate>
-            <FormField
-              id="new-password"
+            <NewPasswordFields
+              ids={['new-password', 'confirm-new-password']}
               label="New Password"
-              type="password"
-              autoComplete="new-password"
-              hint={AUTH_MESSAGES.passwordRule}
-              error={errors.new_password1?.message}
-              {...register('new_password1')}
+              password={{ field: register('new_password1'), error: errors.new_password1?.message }}
+              confirm={{ field: register('new_password2'), error: errors.new_password2?.message }}
             />
-            <FormField
-              id="confirm-new-password"
-              label="Confirm New Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.new_password2?.message}
-              {...register('new_password2')}
-            />
-            <button type="submit" className="button button-primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Reset password'}
-            </button>
+            <SubmitButton busy={isSubmitting} busyText="Saving…">
+              Reset password
+            </SubmitButton>
           </form>
         </>
       )}

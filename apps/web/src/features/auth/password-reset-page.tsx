@@ -3,8 +3,8 @@ import { passwordResetRequestPayload } from '@kweli/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { FormField } from '../../components/form-field.tsx';
+import { failureDetail } from '../../api/client.ts';
+import { EmailField, ErrorAlert, SubmitButton } from '../../components/account-fields.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { requestPasswordReset } from './auth-api.ts';
 
@@ -34,8 +34,7 @@ export function PasswordResetPage() {
       await requestPasswordReset(email);
       setSent(true);
     } catch (err) {
-      const detail = err instanceof ApiError && typeof err.body === 'object' ? err.body?.detail : undefined;
-      setError(detail ?? RESET_REQUEST_MESSAGES.failed);
+      setError(failureDetail(err, RESET_REQUEST_MESSAGES.failed));
     }
   });
 
@@ -48,23 +47,12 @@ export function PasswordResetPage() {
           {RESET_REQUEST_MESSAGES.sent}
         </p>
       ) : null}
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField
-          id="reset-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send reset link'}
-        </button>
+        <EmailField id="reset-email" field={register('email')} error={errors.email?.message} />
+        <SubmitButton busy={isSubmitting} busyText="Sending…">
+          Send reset link
+        </SubmitButton>
       </form>
       <p>
         <Link to="/login">Back to login</Link>

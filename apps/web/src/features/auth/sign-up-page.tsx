@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AUTH_MESSAGES,
   type CandidateSignUpForm,
   candidateSignUpForm,
   type EmployerSignUpForm,
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { EmailField, ErrorAlert, NewPasswordFields, SubmitButton } from '../../components/account-fields.tsx';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { resendVerification, signUpCandidate, signUpEmployer } from './auth-api.ts';
@@ -96,11 +96,7 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
   return (
     <section className="auth-page card" aria-labelledby="signup-title">
       <h1 id="signup-title">{title}</h1>
-      {error ? (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorAlert message={error} />
       <form className="form" onSubmit={onSubmit} noValidate>
         {isEmployer ? (
           <FormField
@@ -119,30 +115,12 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
             {...register('full_name')}
           />
         )}
-        <FormField
-          id="signup-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <FormField
-          id="signup-password"
+        <EmailField id="signup-email" field={register('email')} error={errors.email?.message} />
+        <NewPasswordFields
+          ids={['signup-password', 'signup-confirm-password']}
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={AUTH_MESSAGES.passwordRule}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <FormField
-          id="signup-confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...register('confirm_password')}
+          password={{ field: register('password'), error: errors.password?.message }}
+          confirm={{ field: register('confirm_password'), error: errors.confirm_password?.message }}
         />
         {isEmployer ? (
           <FormField
@@ -163,9 +141,9 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
           error={errors.accept_terms?.message}
           {...register('accept_terms')}
         />
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Signing up…' : 'Sign up'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyText="Signing up…">
+          Sign up
+        </SubmitButton>
       </form>
       <p>
         Already have an account? <Link to="/login">Log in</Link>

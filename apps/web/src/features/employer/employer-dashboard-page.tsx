@@ -2,12 +2,14 @@ import { EMPLOYER_MESSAGES, type EmployerJob, JOB_POSTING_MESSAGES, label } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListStates } from '../../components/list-states.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import '../../components/data-table.css';
 import './components/employer.css';
@@ -41,97 +43,6 @@ export function EmployerDashboardPage() {
     }
   };
 
-  let table: React.ReactNode;
-  if (jobs.isPending) {
-    table = (
-      <p className="page-loading" role="status">
-        Loading jobs...
-      </p>
-    );
-  } else if (jobs.isError) {
-    table = (
-      <div className="alert alert-error" role="alert">
-        <p>{JOB_POSTING_MESSAGES.jobsFailed}</p>
-        <button type="button" className="button button-secondary" onClick={() => void jobs.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  } else if (jobs.data.results.length === 0) {
-    table = (
-      <div className="empty-state">
-        <p>{JOB_POSTING_MESSAGES.noJobs}</p>
-      </div>
-    );
-  } else {
-    table = (
-      <div className="table-scroll">
-        <table className="jobs-table jobs-table--cards">
-          <caption className="sr-only">Your jobs</caption>
-          <thead>
-            <tr>
-              <th scope="col">Job Title</th>
-              <th scope="col">Location</th>
-              <th scope="col">Due Date</th>
-              <th scope="col">Applicants</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.data.results.map((job) => (
-              <tr key={job.id}>
-                <th scope="row">{job.job_title}</th>
-                <td data-label="Location">{jobLocation(job)}</td>
-                <td data-label="Due Date">{job.due_date ?? '-'}</td>
-                <td data-label="Applicants">{job.applicants_count}</td>
-                <td data-label="Status">
-                  {label(job.status)}
-                  <JobReviewNotice job={job} compact />
-                </td>
-                <td>
-                  <div className="table-actions">
-                    {job.status === 'removed' ? null : (
-                      <Link
-                        className="button button-secondary"
-                        to={`/employer/edit-job/${job.id}`}
-                        aria-label={`Edit ${job.job_title}`}
-                      >
-                        Edit
-                      </Link>
-                    )}
-                    <button
-                      type="button"
-                      className="button button-danger"
-                      aria-label={`Delete ${job.job_title}`}
-                      onClick={() => setDeleting(job)}
-                    >
-                      Delete
-                    </button>
-                    <Link
-                      className="button button-secondary"
-                      to={`/employer/jobs/${job.id}/applicants`}
-                      aria-label={`Applicants for ${job.job_title}`}
-                    >
-                      Applicants
-                    </Link>
-                    <Link
-                      className="button button-secondary"
-                      to={`/employer/jobs/${job.id}/details`}
-                      aria-label={`View details of ${job.job_title}`}
-                    >
-                      View Details
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
   return (
     <section className="employer-page employer-dashboard">
       <div className="page-head">
@@ -154,7 +65,51 @@ export function EmployerDashboardPage() {
         </div>
       ) : null}
       <h2>Your jobs</h2>
-      {table}
+      <ListStates
+        query={jobs}
+        loading="Loading jobs..."
+        failed={JOB_POSTING_MESSAGES.jobsFailed}
+        isEmpty={!jobs.data?.results.length}
+        empty={JOB_POSTING_MESSAGES.noJobs}
+      >
+        <div className="table-scroll">
+          <table className="jobs-table jobs-table--cards">
+            <caption className="sr-only">Your jobs</caption>
+            <thead>
+              <tr>
+                <th scope="col">Job Title</th>
+                <th scope="col">Location</th>
+                <th scope="col">Due Date</th>
+                <th scope="col">Applicants</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(jobs.data?.results ?? []).map((job) => (
+                <tr key={job.id}>
+                  <th scope="row">{job.job_title}</th>
+                  <td data-label="Location">{jobLocation(job)}</td>
+                  <td data-label="Due Date">{job.due_date ?? '-'}</td>
+                  <td data-label="Applicants">{job.applicants_count}</td>
+                  <td data-label="Status">
+                    {label(job.status)}
+                    <JobReviewNotice job={job} compact />
+                  </td>
+                  <td>
+                    <div className="table-actions">
+                      {job.status === 'removed' ? null : <JobLink job={job} to="edit" />}
+                      <DeleteJobButton job={job} onClick={() => setDeleting(job)} />
+                      <JobLink job={job} to="applicants" />
+                      <JobLink job={job} to="details" />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListStates>
       {jobs.data ? (
         <Pager
           page={page}

@@ -9,8 +9,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
-import { FormField } from '../../components/form-field.tsx';
-import { showFieldMessages } from '../../lib/forms/form-rules.ts';
+import {
+  CurrentPasswordField,
+  EmailField,
+  ErrorAlert,
+  SubmitButton,
+} from '../../components/account-fields.tsx';
+import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { ACCOUNT_KEY, changeEmail } from './settings-api.ts';
 
 /**
@@ -43,9 +48,8 @@ export function EmailSection({ account }: { account: AccountSettings }) {
       setSent(answer.message);
       await client.invalidateQueries({ queryKey: ACCOUNT_KEY, exact: true });
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldMessages() : {};
-      if (Object.keys(fields).length) showFieldMessages(form, fields);
-      else setFailure(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.failed);
+      if (!showRefusedFields(form, error))
+        setFailure(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.failed);
     }
   });
 
@@ -63,33 +67,25 @@ export function EmailSection({ account }: { account: AccountSettings }) {
           {sent}
         </p>
       ) : null}
-      {failure ? (
-        <p className="alert alert-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <ErrorAlert message={failure} />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormField
+        <EmailField
           id="new-email"
           label={ACCOUNT_MESSAGES.newEmail}
-          type="email"
-          autoComplete="email"
+          field={register('new_email')}
           error={errors.new_email?.message}
-          {...register('new_email')}
         />
         {account.has_password ? (
-          <FormField
+          <CurrentPasswordField
             id="email-password"
             label={ACCOUNT_MESSAGES.currentPassword}
-            type="password"
-            autoComplete="current-password"
+            field={register('password')}
             error={errors.password?.message}
-            {...register('password')}
           />
         ) : null}
-        <button type="submit" className="button button-secondary" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Change e-mail address'}
-        </button>
+        <SubmitButton busy={isSubmitting} busyText="Sending…" secondary>
+          Change e-mail address
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { ApiError } from '../../api/client.ts';
 
 /**
  * The pieces every form of the app shares (one form approach: react-hook-form holding the values, the
@@ -60,6 +61,20 @@ export function showFieldMessages<T extends FieldValues>(
   for (const [path, message] of Object.entries(messages)) {
     form.setError(path as Path<T>, { type: 'refused', message });
   }
+}
+
+/**
+ * A failed save's field messages put on their fields; false when the failure names no field (the
+ * caller then says it another way).
+ */
+export function showRefusedFields<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'clearErrors' | 'setError'>,
+  error: unknown,
+): boolean {
+  const fields = error instanceof ApiError ? error.fieldMessages() : {};
+  if (!Object.keys(fields).length) return false;
+  showFieldMessages(form, fields);
+  return true;
 }
 
 /**
