@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { jobCards } from '../jobs/index.ts';
 import { registerFileHolder, registerReadPolicy } from '../media/index.ts';
@@ -34,6 +34,8 @@ async function candidateAppliedToEmployer(db: Executor, candidateId: number, emp
       and(
         eq(applications.candidateId, candidateId),
         eq(applications.submissionStatus, 'submitted'),
+        // An anonymised application no longer opens the candidate's files (issue 23).
+        isNull(applications.anonymisedAt),
         eq(jobCards.employerId, employerId),
       ),
     )

@@ -182,6 +182,21 @@ async function candidateDetails(db: Executor, application: Application, candidat
   return details;
 }
 
+/** The candidate of an anonymised application (issue 23): "Deleted candidate", nothing else. */
+const anonymousDetails = (candidateId: number): ReviewCandidateDetails => ({
+  id: candidateId,
+  name: APPLICATION_MESSAGES.deletedCandidate,
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  link_1: null,
+  link_2: null,
+  link_3: null,
+  work_experiences: [],
+  educations: [],
+});
+
 /**
  * GET /applications/{id}/ by the job's employer: the application, with the candidate's profile on
  * request. A read changes nothing; opening it is `openApplication`.
@@ -195,10 +210,13 @@ export async function readReviewableApplication(
   const application = await reviewableApplication(db, employerId, id);
   if (!includeCandidateProfile) return application;
   const [owner] = await db
-    .select({ candidateId: applications.candidateId })
+    .select({ candidateId: applications.candidateId, anonymisedAt: applications.anonymisedAt })
     .from(applications)
     .where(eq(applications.id, id));
-  return { ...application, candidate_details: await candidateDetails(db, application, owner!.candidateId) };
+  const details = owner!.anonymisedAt
+    ? anonymousDetails(owner!.candidateId)
+    : await candidateDetails(db, application, owner!.candidateId);
+  return { ...application, candidate_details: details };
 }
 
 /**
@@ -215,10 +233,10 @@ export async function openApplication(
   const answer = await readReviewableApplication(db, employerId, id, includeCandidateProfile);
   // The candidate sees who opened their application (issue 23 item 5).
   const [sent] = await db
-    .select({ candidateId: applications.candidateId })
+    .select({ candidateId: applications.candidateId, anonymisedAt: applications.anonymisedAt })
     .from(applications)
     .where(eq(applications.id, id));
-  if (sent)
+  if (sent && !sent.anonymisedAt)
     await publish(db, 'candidate.viewed', { candidateId: sent.candidateId, employerId, what: 'application' });
   return answer;
 }

@@ -15,6 +15,8 @@ export const applications = pgTable('applications', {
   /** Issue 28 (migration 0101): the screening answers, and whether they pass the job's knockouts. */
   screeningAnswers: jsonb('screening_answers').$type<ScreeningAnswer[]>().notNull().default([]),
   meetsRequirements: boolean('meets_requirements'),
+  /** Its candidate erased, or its job closed long ago (issue 23; migration 0090): nothing of the person left. */
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -97,14 +97,17 @@ export function toAnswer(row: Joined): Application {
       working_period: job.workingPeriod,
       due_date: job.dueDate,
     },
-    candidate_details: {
-      name: candidateDisplayName({
-        first_name: row.firstName,
-        last_name: row.lastName,
-        full_name: row.fullName,
-      }),
-      email: row.email,
-    },
+    // An anonymised application (erasure or retention, issue 23) names nobody.
+    candidate_details: a.anonymisedAt
+      ? { name: APPLICATION_MESSAGES.deletedCandidate, email: '' }
+      : {
+          name: candidateDisplayName({
+            first_name: row.firstName,
+            last_name: row.lastName,
+            full_name: row.fullName,
+          }),
+          email: row.email,
+        },
     screening_answers: a.screeningAnswers,
   };
 }

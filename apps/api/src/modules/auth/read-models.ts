@@ -10,4 +10,6 @@ export const userAccounts = pgView('user_accounts', {
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** When the account was erased (issue 23 item 3; migration 0090): shown as "Deleted candidate". */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
 }).existing();

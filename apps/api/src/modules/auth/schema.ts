@@ -20,6 +20,10 @@ export const users = pgTable('users', {
   /** Issue 22 item 6 (migration 0086): suspended by an admin; no login, no session, until lifted. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),
+  /** Erased by its owner or by retention (issue 23; migration 0090): the row keeps nothing personal. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /** When an inactive candidate was warned of erasure (issue 23 item 6). */
+  inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ export { jobsData } from './personal-data.ts';
 export { countApplicant } from './posting.ts';
 export { findPublicJob, jobScreeningQuestions } from './public.ts';
 export { jobCards } from './read-models.ts';
+export { jobsClosedBefore } from './retention.ts';
 export {
   correctWords,
   latestPublication,

@@ -26,7 +26,8 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   status_change: (title) => `Update on your application for ${title}`,
   new_job_post: (title) => `A new job for you: ${title}`,
   new_application: (title) => `New application for ${title}`,
-  deadline_reminder: (title) => `Apply soon: ${title} closes in two days`,
+  // "Soon", not "in two days": a job saved the day before its deadline is reminded of at once.
+  deadline_reminder: (title) => `Apply soon: the deadline for ${title} is near`,
   moderation: (title) => `A moderator's decision on your job ${title}`,
   job_closed: (title) => `The position ${title} has closed`,
 };

@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES, type Application } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Modal } from '../../components/modal.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { APPLICATIONS_KEY, deleteDraft } from './api/applications.ts';
 import { forgetApplication, readCurrentApplication } from './application-storage.ts';
@@ -18,10 +18,8 @@ export function DraftsPage() {
   useDocumentTitle('My Drafted Applications');
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<Application | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const remove = async (draft: Application) => {
-    setDeleting(true);
     try {
       await deleteDraft(draft.id);
       // The browser's copy of this draft's work goes with it.
@@ -31,8 +29,6 @@ export function DraftsPage() {
     } catch {
       setConfirming(null);
       window.alert(APPLICATION_MESSAGES.draftDeleteFailed);
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -66,23 +62,15 @@ export function DraftsPage() {
         )}
       />
       {confirming ? (
-        <Modal title="Delete draft?" onClose={() => setConfirming(null)}>
-          <p>{APPLICATION_MESSAGES.deleteDraftConfirm}</p>
-          <p className="muted">{confirming.job_details.job_title}</p>
-          <div className="button-row">
-            <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={deleting}
-              onClick={() => void remove(confirming)}
-            >
-              {deleting ? 'Deleting…' : 'Delete draft'}
-            </button>
-          </div>
-        </Modal>
+        <ConfirmDialog
+          title="Delete draft?"
+          message={APPLICATION_MESSAGES.deleteDraftConfirm}
+          warning={confirming.job_details.job_title}
+          confirmLabel="Delete draft"
+          busyLabel="Deleting…"
+          onConfirm={() => remove(confirming)}
+          onClose={() => setConfirming(null)}
+        />
       ) : null}
     </section>
   );

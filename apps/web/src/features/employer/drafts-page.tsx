@@ -1,10 +1,10 @@
 import { deleteDraftQuestion, JOB_POSTING_MESSAGES, type JobDraft } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_DRAFTS_KEY, useDrafts } from './api/employer-jobs.ts';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import './components/employer.css';
 

@@ -2,13 +2,13 @@ import { EMPLOYER_MESSAGES, type EmployerJob, JOB_POSTING_MESSAGES, label } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
 import { DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import '../../components/data-table.css';
