@@ -30,10 +30,11 @@ export const JOB_CLOSE_MESSAGES = {
   confirm:
     'It leaves the board and takes no more applications. Applicants you have not shortlisted or rejected are told that the position has closed. A closed job cannot be opened again.',
   closed: 'The job is closed. Its applicants have been told.',
+  closeFailed: 'The job could not be closed. Please try again.',
   closedState: 'Closed: no longer taking applications',
   withdrawnState: 'Withdrawn by our moderators: no longer taking applications',
   draftNotClosable: 'A draft is not on the board: delete it instead of closing it.',
   closedJob: 'This job is closed and cannot be changed.',
   filterLabel: 'Show',
-  allFilter: 'Open and in review',
+  allFilter: 'All but closed',
 } as const;

@@ -26,6 +26,7 @@ export async function adminConsoleLoader(): Promise<AdminMe | null> {
 const SECTIONS = [
   { to: '/admin/queue', label: ADMIN_MESSAGES.sections.queue },
   { to: '/admin/reports', label: ADMIN_MESSAGES.sections.reports },
+  { to: '/admin/employers', label: ADMIN_MESSAGES.sections.employers },
   { to: '/admin/audit', label: ADMIN_MESSAGES.sections.audit },
 ];
 

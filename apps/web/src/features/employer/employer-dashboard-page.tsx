@@ -1,15 +1,24 @@
-import { EMPLOYER_MESSAGES, type EmployerJob, JOB_POSTING_MESSAGES, label } from '@kweli/shared';
+import {
+  EMPLOYER_JOB_LIST_FILTERS,
+  EMPLOYER_MESSAGES,
+  type EmployerJob,
+  type EmployerJobListFilter,
+  JOB_CLOSE_MESSAGES,
+  JOB_POSTING_MESSAGES,
+  label,
+} from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { failureDetail } from '../../api/client.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
+import { closeJob, deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
-import { DeleteJobButton, JobLink } from './components/job-buttons.tsx';
+import { CloseJobButton, DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import '../../components/data-table.css';
 import './components/employer.css';
@@ -17,7 +26,8 @@ import './components/employer.css';
 /**
  * The employer dashboard (/employer-dashboard, docs/product/employer.md §2): a greeting, the completion alert
  * while the profile lacks name, industry, city or country, Post Job and Find Talent, and the table of the
- * employer's jobs with Edit, Delete (after confirmation), Applicants and View Details.
+ * employer's jobs with Edit, Close and Delete (after confirmation), Applicants and View Details; a status
+ * filter shows the closed jobs (issue 22 item 7), which are otherwise left out.
  */
 export function EmployerDashboardPage() {
   useDocumentTitle('Dashboard');
@@ -25,8 +35,10 @@ export function EmployerDashboardPage() {
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
   const [page, setPage] = useState(1);
-  const jobs = useEmployerJobs(page);
+  const [status, setStatus] = useState<EmployerJobListFilter | undefined>(undefined);
+  const jobs = useEmployerJobs(page, status);
   const [deleting, setDeleting] = useState<EmployerJob | null>(null);
+  const [closing, setClosing] = useState<EmployerJob | null>(null);
 
   const firstName = profile.data?.user_name.trim().split(/\s+/)[0] ?? '';
 
@@ -40,6 +52,18 @@ export function EmployerDashboardPage() {
     } catch {
       setDeleting(null);
       toast(JOB_POSTING_MESSAGES.jobDeleteFailed, 'error');
+    }
+  };
+
+  const onClose = async (job: EmployerJob) => {
+    try {
+      await closeJob(job.id);
+      await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+      setClosing(null);
+      toast(JOB_CLOSE_MESSAGES.closed, 'success');
+    } catch (error) {
+      setClosing(null);
+      toast(failureDetail(error, JOB_CLOSE_MESSAGES.closeFailed), 'error');
     }
   };
 
@@ -65,6 +89,23 @@ export function EmployerDashboardPage() {
         </div>
       ) : null}
       <h2>Your jobs</h2>
+      <label className="jobs-filter">
+        {JOB_CLOSE_MESSAGES.filterLabel}{' '}
+        <select
+          value={status ?? ''}
+          onChange={(e) => {
+            setStatus((e.target.value || undefined) as EmployerJobListFilter | undefined);
+            setPage(1);
+          }}
+        >
+          <option value="">{JOB_CLOSE_MESSAGES.allFilter}</option>
+          {EMPLOYER_JOB_LIST_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
+        </select>
+      </label>
       <ListStates
         query={jobs}
         loading="Loading jobs..."
@@ -98,8 +139,15 @@ export function EmployerDashboardPage() {
                   </td>
                   <td>
                     <div className="table-actions">
-                      {job.status === 'removed' ? null : <JobLink job={job} to="edit" />}
-                      <DeleteJobButton job={job} onClick={() => setDeleting(job)} />
+                      {job.status === 'removed' || job.status === 'closed' ? null : (
+                        <JobLink job={job} to="edit" />
+                      )}
+                      {job.status === 'published' || job.status === 'in_review' ? (
+                        <CloseJobButton job={job} onClick={() => setClosing(job)} />
+                      ) : null}
+                      {job.status === 'closed' ? null : (
+                        <DeleteJobButton job={job} onClick={() => setDeleting(job)} />
+                      )}
                       <JobLink job={job} to="applicants" />
                       <JobLink job={job} to="details" />
                     </div>
@@ -117,6 +165,16 @@ export function EmployerDashboardPage() {
           previous={jobs.data.previous}
           onPage={setPage}
           label="Job pages"
+        />
+      ) : null}
+      {closing ? (
+        <ConfirmDialog
+          title={JOB_CLOSE_MESSAGES.confirmTitle}
+          message={`"${closing.job_title}": ${JOB_CLOSE_MESSAGES.confirm}`}
+          warning={JOB_POSTING_MESSAGES.cannotUndo}
+          confirmLabel={JOB_CLOSE_MESSAGES.closeButton}
+          onConfirm={() => onClose(closing)}
+          onClose={() => setClosing(null)}
         />
       ) : null}
       {deleting ? (

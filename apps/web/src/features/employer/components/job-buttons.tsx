@@ -42,3 +42,17 @@ export function DeleteJobButton({ job, onClick }: { job: Job; onClick: () => voi
     </button>
   );
 }
+
+/** Close, which asks first (issue 22 item 7; the caller opens its confirmation). */
+export function CloseJobButton({ job, onClick }: { job: Job; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-label={`Close ${job.job_title}`}
+      onClick={onClick}
+    >
+      Close job
+    </button>
+  );
+}
