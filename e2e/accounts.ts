@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AUTH_MESSAGES } from '@kweli/shared';
 import type { Page } from 'playwright-core';
 import { baseUrl, dataDir } from './browser.ts';
 
@@ -69,9 +70,10 @@ export interface JourneyUser {
 export async function createVerifiedUser(
   role: 'candidate' | 'employer',
   name = 'Journey User',
+  fixedEmail?: string,
 ): Promise<JourneyUser> {
   counter += 1;
-  const email = `${role}-${Date.now()}-${counter}@journey.test`;
+  const email = fixedEmail ?? `${role}-${Date.now()}-${counter}@journey.test`;
   const password = 'Journey@2024';
   const user = { email, password, role, is_verified: false, is_active: true, is_admin: false };
   const res =
@@ -99,4 +101,37 @@ export async function signIn(page: Page, email: string, password: string): Promi
     localStorage.setItem('refreshToken', a.refresh);
     localStorage.setItem('userRole', a.role);
   }, answer);
+}
+
+/**
+ * Ends the page's session on the server (as a logout elsewhere would), leaves an access token that no
+ * longer passes, and moves the app to `path` without a reload, as a tap on a link would.
+ */
+export async function endSessionThenVisit(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    async ({ api, to }) => {
+      await fetch(`${api}/api/auth/logout/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh: localStorage.getItem('refreshToken') }),
+      });
+      localStorage.setItem('authToken', 'expired.token.value');
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    { api: baseUrl(), to: path },
+  );
+}
+
+/**
+ * A weak new password and a confirmation that differs: `submit` is pressed and both refusals show
+ * (the password rule and "Passwords do not match"). `label` is the new password's ("Password" on
+ * sign-up, "New Password" on reset); the confirmation's is "Confirm <label>".
+ */
+export async function expectWeakPasswordRefused(page: Page, label: string, submit: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).fill('weak');
+  await page.getByLabel(`Confirm ${label}`).fill('other');
+  await page.getByRole('button', { name: submit }).click();
+  await page.getByText(AUTH_MESSAGES.passwordWeak).waitFor();
+  await page.getByText(AUTH_MESSAGES.passwordsDoNotMatch).waitFor();
 }

@@ -1,3 +1,4 @@
+import type { JobSearchPage, PublicJob } from '@kweli/shared';
 import type { JourneyUser } from './accounts.ts';
 import { baseUrl } from './browser.ts';
 
@@ -71,4 +72,11 @@ export async function applyWithCv(user: JourneyUser, jobId: number, letter: stri
     cover_letter: letter,
     submission_status: 'submitted',
   });
+}
+
+/** The public search's jobs (of `query`'s page), one per title, so that each is found by its card alone. */
+export async function jobsWithDistinctTitles(query = ''): Promise<PublicJob[]> {
+  const answer = (await (await fetch(`${baseUrl()}/api/jobs/search/${query}`)).json()) as JobSearchPage;
+  const seen = new Set<string>();
+  return answer.results.filter((j) => !seen.has(j.job_title) && seen.add(j.job_title));
 }

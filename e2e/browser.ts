@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Debian's Chromium, driven by playwright-core (no browser is downloaded). */
 export const CHROMIUM_FLAGS = [
@@ -38,6 +38,29 @@ export async function newPage(
     throw error;
   });
   return { context, page };
+}
+
+/**
+ * The browser of a journey file, started once before its first story and closed after its last (hooks of
+ * the calling file): `open(viewport)` gives a fresh context and page on it, at the phone's width unless
+ * told.
+ */
+export function journeyPages(): {
+  open: (viewport?: { width: number; height: number }) => Promise<{ context: BrowserContext; page: Page }>;
+} {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    open: (viewport) => {
+      if (!browser) throw new Error('The journey browser starts before the first story');
+      return newPage(browser, viewport);
+    },
+  };
 }
 
 /** Fails the journey on any axe-core violation of the page as it is now. */

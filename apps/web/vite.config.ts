@@ -66,5 +66,14 @@ export default defineConfig({
     // more (decision 016). Far below the smallest screen, which the budget check keeps in its own chunk.
     rollupOptions: { output: { experimentalMinChunkSize: 200 } },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    port: 5173,
+    // The API server also answers the feeds for the rest of the web (issue 24 item 7).
+    proxy: Object.fromEntries(
+      ['/api', '/jobs/feed.xml', '/sitemap.xml', '/sitemaps/', '/robots.txt'].map((path) => [
+        path,
+        'http://localhost:3000',
+      ]),
+    ),
+  },
 });

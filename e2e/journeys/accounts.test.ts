@@ -1,23 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, DEMO_PASSWORD, linkFromOutbox, signIn } from '../accounts.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  createVerifiedUser,
+  DEMO_PASSWORD,
+  endSessionThenVisit,
+  expectWeakPasswordRefused,
+  linkFromOutbox,
+  signIn,
+} from '../accounts.ts';
 import {
   baseUrl,
   DESKTOP,
   expectAccessible,
   expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
+  journeyPages,
   PHONE,
 } from '../browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = journeyPages();
 
 let counter = 0;
 const uniqueEmail = (role: string) => `${role}-ui-${Date.now()}-${++counter}@journey.test`;
@@ -32,7 +32,7 @@ async function logInThroughScreen(page: Page, email: string, password: string) {
 
 describe('accounts', () => {
   it('When a candidate signs up, opens the link from the e-mail and logs in, then they land on the candidate dashboard', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     const email = uniqueEmail('candidate');
     await page.goto('/SignUp/candidate');
     await page.getByRole('heading', { name: 'Create a candidate account' }).waitFor();
@@ -49,15 +49,7 @@ describe('accounts', () => {
     ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
-    await page.getByLabel('Password', { exact: true }).fill('weak');
-    await page.getByLabel('Confirm Password').fill('other');
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page
-      .getByText(
-        'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character',
-      )
-      .waitFor();
-    await page.getByText('Passwords do not match').waitFor();
+    await expectWeakPasswordRefused(page, 'Password', 'Sign up');
     await expectAccessible(page);
 
     await page.getByLabel('Full Name').fill('Achieng Odhiambo');
@@ -113,7 +105,7 @@ describe('accounts', () => {
   });
 
   it('When an employer signs up and verifies, then logging in lands on the employer dashboard', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await pages.open(DESKTOP);
     const email = uniqueEmail('employer');
     await page.goto('/SignUp/employer');
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -150,7 +142,7 @@ describe('accounts', () => {
   });
 
   it('When the password is wrong, then the server message shows and the user stays on the login page', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await expectAccessible(page);
@@ -169,7 +161,7 @@ describe('accounts', () => {
 
   it('When a user forgets the password, then the link from the e-mail sets a new one that logs in', async () => {
     const user = await createVerifiedUser('candidate', 'Reset Journey');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await page.waitForURL('**/password-reset');
@@ -185,15 +177,7 @@ describe('accounts', () => {
     const link = await linkFromOutbox(user.email, /\/password-reset-confirm\//);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
-    await page.getByLabel('New Password', { exact: true }).fill('weakpassword');
-    await page.getByLabel('Confirm New Password').fill('different');
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await page
-      .getByText(
-        'Password must be at least 8 characters long and include an uppercase letter, a number, and a special character',
-      )
-      .waitFor();
-    await page.getByText('Passwords do not match').waitFor();
+    await expectWeakPasswordRefused(page, 'New Password', 'Reset password');
     await expectAccessible(page);
     await page.getByLabel('New Password', { exact: true }).fill('Fresh@2025');
     await page.getByLabel('Confirm New Password').fill('Fresh@2025');
@@ -216,21 +200,11 @@ describe('accounts', () => {
 
   it('When the session is revoked on the server, then the next guarded page shows the timeout banner on /login', async () => {
     const user = await createVerifiedUser('candidate', 'Timeout Journey');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, user.email, user.password);
     await page.goto('/about');
     await page.locator('h1').first().waitFor();
-    // The refresh token is revoked (as a logout elsewhere would) and the access token no longer passes.
-    await page.evaluate(async (api) => {
-      await fetch(`${api}/api/auth/logout/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh: localStorage.getItem('refreshToken') }),
-      });
-      localStorage.setItem('authToken', 'expired.token.value');
-      window.history.pushState(null, '', '/settings');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, baseUrl());
+    await endSessionThenVisit(page, '/settings');
     // Login carries the page that was asked for, to return to it (issue 27 item 3).
     await page.waitForURL(/\/login(\?next=%2Fsettings)?$/);
     await page.getByRole('alert').filter({ hasText: 'Session timeout, please log in.' }).waitFor();
@@ -242,7 +216,7 @@ describe('accounts', () => {
 
   it('When a signed-in user logs out, then the session ends on the server and the user is at /login', async () => {
     const user = await createVerifiedUser('candidate', 'Logout Journey');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, user.email, user.password);
     const refresh = await page.evaluate(() => localStorage.getItem('refreshToken'));
     await page.goto('/settings');

@@ -1,16 +1,9 @@
-import { APPLICATION_MESSAGES, JOB_MESSAGES, type JobSearchPage, type PublicJob } from '@kweli/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLICATION_MESSAGES, JOB_MESSAGES, type PublicJob } from '@kweli/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signIn } from '../accounts.ts';
-import { PDF } from '../api.ts';
-import {
-  baseUrl,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-} from '../browser.ts';
+import { jobsWithDistinctTitles, PDF } from '../api.ts';
+import { expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from '../browser.ts';
 
 /**
  * The candidate's application story: apply from a job card through the three steps with a new CV;
@@ -18,21 +11,14 @@ import {
  * already-applied answers; save a job and remove it from Saved Jobs. Each story has its own new
  * candidate, so that none depends on another's applications.
  */
-let browser: Browser;
+const pages = journeyPages();
 let jobs: PublicJob[];
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const answer = (await (await fetch(`${baseUrl()}/api/jobs/search/`)).json()) as JobSearchPage;
-  // Jobs with distinct titles, so that each is found by its card alone.
-  const seen = new Set<string>();
-  jobs = answer.results.filter((j) => !seen.has(j.job_title) && seen.add(j.job_title));
-});
-afterAll(async () => {
-  await browser?.close();
+  jobs = await jobsWithDistinctTitles();
 });
 
 async function candidatePage() {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await pages.open(PHONE);
   const user = await createVerifiedUser('candidate', 'Journey Applicant');
   await signIn(page, user.email, user.password);
   return { context, page };

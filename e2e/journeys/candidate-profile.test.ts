@@ -1,15 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, DEMO_CANDIDATE, DEMO_PASSWORD, signIn } from '../accounts.ts';
 import { PDF } from '../api.ts';
-import {
-  DESKTOP,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-} from '../browser.ts';
+import { DESKTOP, expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from '../browser.ts';
 
 /**
  * The candidate's profile story: a new candidate sees the completion banner, completes the 4-step
@@ -17,13 +9,7 @@ import {
  * picked), reads the profile view, and the dashboard shows the streak and recommendations matching
  * the preferences.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = journeyPages();
 
 const nairobiToday = () =>
   new Intl.DateTimeFormat('en-CA', {
@@ -39,7 +25,7 @@ const nairobiToday = () =>
 describe('candidate profile wizard, profile view and dashboard', () => {
   it('When a new candidate completes the wizard, then the profile and the dashboard show it, at 360 px with no axe findings', async () => {
     const user = await createVerifiedUser('candidate', 'Amina Wanjiru');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, user.email, user.password);
 
     // A new profile: the banner and its link, the streak, no recommendations yet.
@@ -218,7 +204,7 @@ describe('candidate profile wizard, profile view and dashboard', () => {
   }, 120_000);
 
   it('When the demo candidate uses dark mode at 1280 px, then the dashboard, profile and wizard are dark and pass axe', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await pages.open(DESKTOP);
     await signIn(page, DEMO_CANDIDATE, DEMO_PASSWORD);
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
     await page.goto('/candidate-dashboard');

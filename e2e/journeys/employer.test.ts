@@ -1,15 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser, signIn } from '../accounts.ts';
-import {
-  DESKTOP,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-} from '../browser.ts';
+import { DESKTOP, expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from '../browser.ts';
 
 /**
  * The employer's stories (docs/product/employer.md): a new employer completes the company profile wizard with
@@ -17,7 +10,7 @@ import {
  * publishes it; deletes a job after confirming. And the media story of issue 5: a logo uploaded on the
  * profile page with its progress bar, then shown on the company profile.
  */
-let browser: Browser;
+const pages = journeyPages();
 let employer: JourneyUser;
 const stamp = Date.now().toString(36);
 const COMPANY = 'Tujenge Water Services';
@@ -25,11 +18,7 @@ const JOB_TITLE = `Borehole Engineer ${stamp}`;
 const DRAFT_TITLE = `Community Nurse ${stamp}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   employer = await createVerifiedUser('employer', 'Amina Odhiambo');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A real 64x64 PNG (a blue square), so the server's content check and the browser both accept it. */
@@ -72,7 +61,7 @@ async function expectLogoShown(page: Page, name: string) {
 }
 
 async function signedInPage(viewport: { width: number; height: number } = DESKTOP) {
-  const { context, page } = await newPage(browser, viewport);
+  const { context, page } = await pages.open(viewport);
   await signIn(page, employer.email, employer.password);
   return { context, page };
 }
@@ -351,7 +340,7 @@ describe('the employer journeys', () => {
   it('When a new employer reloads the company wizard mid-form, then what was typed is kept per step until the profile is saved', async () => {
     // A fresh employer: the first journey completes `employer`'s profile.
     const newcomer = await createVerifiedUser('employer', 'Baraka Mwangi');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, newcomer.email, newcomer.password);
     await page.goto('/employer-profile/complete');
     await page.getByRole('heading', { name: "You're a few steps away..." }).waitFor();

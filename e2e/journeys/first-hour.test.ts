@@ -2,22 +2,20 @@ import {
   APPLICATION_MESSAGES,
   AUTH_MESSAGES,
   COMPANY_MESSAGES,
-  type JobSearchPage,
   type PublicJob,
   type PublicJobDetail,
   type SimilarJobs,
 } from '@kweli/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerifiedUser, linkFromOutbox, signIn } from '../accounts.ts';
-import { PDF } from '../api.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, endSessionThenVisit, linkFromOutbox, signIn } from '../accounts.ts';
+import { jobsWithDistinctTitles, PDF } from '../api.ts';
 import {
   baseUrl,
   DESKTOP,
   expectAccessible,
   expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
+  journeyPages,
   PHONE,
 } from '../browser.ts';
 
@@ -25,20 +23,14 @@ import {
  * A user's first hour on a phone (issue 27), at 360 px: each story has its own new user, so that none
  * depends on another's data.
  */
-let browser: Browser;
+const pages = journeyPages();
 let jobs: PublicJob[];
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const answer = (await (await fetch(`${baseUrl()}/api/jobs/search/?page=2`)).json()) as JobSearchPage;
-  const seen = new Set<string>();
-  jobs = answer.results.filter((j) => !seen.has(j.job_title) && seen.add(j.job_title));
-});
-afterAll(async () => {
-  await browser?.close();
+  jobs = await jobsWithDistinctTitles('?page=2');
 });
 
 async function candidatePage() {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await pages.open(PHONE);
   const user = await createVerifiedUser('candidate', 'Phone Candidate');
   await signIn(page, user.email, user.password);
   return { context, page, user };
@@ -112,7 +104,7 @@ describe('results scroll with the page on phones (item 1)', () => {
   const results = (page: Page) => page.getByTestId('job-results-scroll');
 
   it('When a visitor searches on a phone, then the form folds to one line, the first result is on the first screen and the window scrolls the list', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/');
     await page.getByRole('article').first().waitFor();
     expect(await results(page).evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
@@ -142,7 +134,7 @@ describe('results scroll with the page on phones (item 1)', () => {
   });
 
   it('When the screen is 640 px or wider, then the results keep their 600 px box', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await pages.open(DESKTOP);
     await page.goto('/');
     await page.getByRole('article').first().waitFor();
     expect(
@@ -163,7 +155,7 @@ describe('login returns you where you were going (item 3)', () => {
   }
 
   it('When a signed-out candidate opens the link of a status e-mail, then login brings them back to it', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     const user = await createVerifiedUser('candidate', 'Deep Link');
     await page.goto('/candidate-dashboard/notifications?highlight=15');
     await page.waitForURL(/\/login\?next=/);
@@ -176,7 +168,7 @@ describe('login returns you where you were going (item 3)', () => {
   it.each(['//evil.com', '/\\evil.com', 'https://evil.com', '%2F%2Fevil.com'])(
     'When next is %s, then login stays on this site',
     async (next) => {
-      const { context, page } = await newPage(browser, PHONE);
+      const { context, page } = await pages.open(PHONE);
       const user = await createVerifiedUser('candidate', 'Open Redirect');
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       await logInThroughScreen(page, user.email, user.password);
@@ -189,7 +181,7 @@ describe('login returns you where you were going (item 3)', () => {
 
 describe('a not-found page you can leave (item 11)', () => {
   it('When a visitor opens an address that does not exist, then the page keeps the text and offers the header, a search and a way on', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }).waitFor();
     await page.getByText('404 Not Found').waitFor();
@@ -209,7 +201,7 @@ describe('a not-found page you can leave (item 11)', () => {
 describe('one password rule (item 6)', () => {
   it('When a user resets the password on a phone, then the rule shows before anything fails and a password with # is taken', async () => {
     const user = await createVerifiedUser('candidate', 'Rule Journey');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/password-reset');
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -241,7 +233,7 @@ describe('the job page tells what people look for (item 13)', () => {
       }
     }
     expect(job).toBeDefined();
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto(`/public/jobs/${job!.id}/details`);
     await page.getByRole('heading', { level: 1, name: job!.job_title }).waitFor();
     await page.getByText(/^Posted (today|yesterday|\d+ (day|week|month|year)s? ago)/).waitFor();
@@ -293,21 +285,11 @@ describe("the spec's small gaps (item 16)", () => {
 
   it('When the session ends under a signed-in page, then the user is signed out with the timeout text and logging in returns to the page', async () => {
     const user = await createVerifiedUser('candidate', 'Expiry Journey');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, user.email, user.password);
     await page.goto('/candidate-dashboard/saved');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // The session ends on the server (a logout elsewhere) and the access token no longer passes.
-    await page.evaluate(async (api) => {
-      await fetch(`${api}/api/auth/logout/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh: localStorage.getItem('refreshToken') }),
-      });
-      localStorage.setItem('authToken', 'expired.token.value');
-      window.history.pushState(null, '', '/candidate-dashboard/applications');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, baseUrl());
+    await endSessionThenVisit(page, '/candidate-dashboard/applications');
     await page.waitForURL(/\/login\?next=%2Fcandidate-dashboard%2Fapplications$/);
     await page.getByRole('alert').filter({ hasText: 'Session timeout, please log in.' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('userRole'))).resolves.toBeNull();
@@ -318,7 +300,7 @@ describe("the spec's small gaps (item 16)", () => {
 
   it("When a candidate logs in, then the profile is asked for before the dashboard's code, and only once", async () => {
     const user = await createVerifiedUser('candidate', 'Prefetch Journey');
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

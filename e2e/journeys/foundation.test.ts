@@ -1,21 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-} from '../browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from '../browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = journeyPages();
 
 /**
  * Every static content page (docs/product/foundation.md §2.6) and the employer landing page, with its main
@@ -47,7 +34,7 @@ const configuredSupportEmail = (page: Page) =>
 describe('foundation pages', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`When a visitor opens the landing page at ${viewport.width} px, then the hero and footer show and axe finds nothing`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await pages.open(viewport);
       await page.goto('/');
       // The landing page's code loads on demand: wait for it before checking what shows.
       await page.getByRole('heading', { name: 'Find Your Dream Job Today' }).waitFor();
@@ -75,7 +62,7 @@ describe('foundation pages', () => {
     });
 
     it(`When a visitor opens every content page at ${viewport.width} px, then each has its heading and no axe violation`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await pages.open(viewport);
       for (const [path, heading] of CONTENT_PAGES) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -87,7 +74,7 @@ describe('foundation pages', () => {
   }
 
   it('When the terms are opened from the footer, then the Terms of Service show', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await pages.open(DESKTOP);
     await page.goto('/');
     await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL('**/terms');
@@ -97,7 +84,7 @@ describe('foundation pages', () => {
   });
 
   it('When the content pages are read, then their facts, the configured support address and new-tab links show', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/about');
     const main = page.locator('main');
     await main.getByText('founded in 2024').waitFor();
@@ -142,7 +129,7 @@ describe('foundation pages', () => {
   });
 
   it('When a visitor chooses Employers / Post Job, then the employer landing page links to sign-up, sign-in and home', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await pages.open(DESKTOP);
     await page.goto('/');
     await page.getByRole('link', { name: 'Employers / Post Job' }).click();
     await page.waitForURL('**/employer');
@@ -160,7 +147,7 @@ describe('foundation pages', () => {
   });
 
   it('When an unknown path is opened, then the error screen shows its heading, the status and a way home', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
     await expect(page.getByText('404 Not Found').isVisible()).resolves.toBe(true);
@@ -171,7 +158,7 @@ describe('foundation pages', () => {
   });
 
   it('When dark mode is preferred, then it applies on content pages but never on the light-only pages', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/about');
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
     await page.reload();
@@ -200,7 +187,7 @@ describe('foundation pages', () => {
   });
 
   it('When a signed-out visitor opens a guarded page, then they are sent to /login, which will return there', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/settings');
     // With the page asked for, so that login returns there (issue 27 item 3).
     await page.waitForURL('**/login?next=%2Fsettings');
@@ -208,7 +195,7 @@ describe('foundation pages', () => {
   });
 
   it('When the lower-case sign-up address is opened, then it resolves to the sign-up route', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/signup/candidate');
     await page.waitForURL('**/SignUp/candidate');
     await context.close();

@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser } from '../accounts.ts';
 import {
   baseUrl,
   DESKTOP,
   expectAccessible,
   expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
+  journeyPages,
   PHONE,
 } from '../browser.ts';
 
@@ -16,14 +15,10 @@ import {
  * share it, Save and Apply as a visitor through login, Apply disabled on an expired job, and the job
  * page's HTML as a link preview or a search engine sees it (no JavaScript).
  */
-let browser: Browser;
+const pages = journeyPages();
 let candidate: JourneyUser;
 beforeAll(async () => {
-  browser = await launchBrowser();
   candidate = await createVerifiedUser('candidate', 'Wanjiru Journey');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface SearchPage {
@@ -66,7 +61,7 @@ async function logInOnScreen(page: Page, user: JourneyUser) {
 describe('public jobs', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`When a visitor searches on the landing page at ${viewport.width} px and scrolls, then the second page loads`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await pages.open(viewport);
       await page.goto('/');
       const cards = page.locator('[data-testid="job-results-scroll"] article');
       await cards.first().waitFor();
@@ -113,7 +108,7 @@ describe('public jobs', () => {
   }
 
   it('When a visitor filters /browse-jobs, then the address keeps the filters and the results follow', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/browse-jobs');
     const cards = page.locator('[data-testid="job-results-scroll"] article');
     await cards.first().waitFor();
@@ -129,7 +124,7 @@ describe('public jobs', () => {
 
   it('When a visitor opens a job and shares it, then Copy Link copies the public address and reads Copied!', async () => {
     const job = await openJob();
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await pages.open(DESKTOP);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
     const card = page.locator(`article[aria-label^="${job.job_title}"]`).first();
@@ -153,7 +148,7 @@ describe('public jobs', () => {
 
   it('When a visitor presses Save, then after logging in the job is saved', async () => {
     const job = await openJob();
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto(`/public/jobs/${job.id}/details`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL('**/login');
@@ -185,7 +180,7 @@ describe('public jobs', () => {
 
   it('When a visitor presses Apply, then after logging in the apply page of the job opens', async () => {
     const job = await openJob();
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto('/');
     const card = page.locator(`article[aria-label^="${job.job_title}"]`).first();
     await card.getByRole('button', { name: `Apply for ${job.job_title}` }).click();
@@ -197,7 +192,7 @@ describe('public jobs', () => {
 
   it('When a job is past its due date, then its page shows it with Apply disabled as Deadline Passed', async () => {
     const job = await expiredJob();
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto(`/public/jobs/${job.id}/details`);
     await page.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
     const apply = page.getByRole('button', { name: 'Deadline Passed' });

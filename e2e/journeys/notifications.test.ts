@@ -1,6 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '@kweli/shared';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser, linkFromOutbox, outboxMessages, signIn } from '../accounts.ts';
 import { applyWithCv, publishJob } from '../api.ts';
 import {
@@ -8,8 +7,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
+  journeyPages,
   PHONE,
 } from '../browser.ts';
 
@@ -21,26 +19,22 @@ import {
  * opens their notification page with the item highlighted, and the badge goes to 0. The setup goes through
  * the real API; the story through the screens.
  */
-let browser: Browser;
+const pages = journeyPages();
 let employer: JourneyUser;
 let candidate: JourneyUser;
 const jobTitle = `Notification Journey Analyst ${Date.now()}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   employer = await createVerifiedUser('employer', 'Notifying Employer');
   candidate = await createVerifiedUser('candidate', 'Wanjiku Journey');
   const job = await publishJob(employer, { job_title: jobTitle });
   await applyWithCv(candidate, job.id, 'Dear team, I count well.');
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('notifications', () => {
   it('When the employer opens the new application, then the candidate’s bell shows 1 after the next poll and the e-mail link highlights it', async () => {
     // The candidate's page runs on a clock the journey can move, to reach the next 30-second poll.
-    const candidateView = await newPage(browser, PHONE);
+    const candidateView = await pages.open(PHONE);
     await candidateView.context.clock.install();
     const cPage = candidateView.page;
     await signIn(cPage, candidate.email, candidate.password);
@@ -49,7 +43,7 @@ describe('notifications', () => {
     await expect.poll(() => cBell.getAttribute('aria-label')).toBe('Notifications');
 
     // The employer's bell counts the new application; the notification opens it.
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await pages.open(DESKTOP);
     await signIn(page, employer.email, employer.password);
     await page.goto('/employer-dashboard');
     await page.getByRole('link', { name: 'Notifications, 1 unread' }).click();

@@ -1,9 +1,9 @@
 import { REVIEW_MESSAGES } from '@kweli/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser, signIn } from '../accounts.ts';
 import { applyWithCv, publishJob } from '../api.ts';
-import { expectAccessible, expectNoHorizontalScroll, launchBrowser, newPage, PHONE } from '../browser.ts';
+import { expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from '../browser.ts';
 
 /**
  * The employer's review story (docs/product/employer.md "Applicants for a job", "Application detail",
@@ -12,23 +12,19 @@ import { expectAccessible, expectNoHorizontalScroll, launchBrowser, newPage, PHO
  * and rejects the other; the candidates' timelines show each state. The setup goes through the real API; the
  * story through the screens.
  */
-let browser: Browser;
+const pages = journeyPages();
 let employer: JourneyUser;
 let amina: JourneyUser;
 let baraka: JourneyUser;
 const jobTitle = `Review Journey Analyst ${Date.now()}`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   employer = await createVerifiedUser('employer', 'Review Employer');
   amina = await createVerifiedUser('candidate', 'Amina Journey');
   baraka = await createVerifiedUser('candidate', 'Baraka Journey');
   const job = await publishJob(employer, { job_title: jobTitle });
   await applyWithCv(baraka, job.id, 'Hello, I am Baraka.');
   await applyWithCv(amina, job.id, 'Dear team,\nI would like to join.');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The candidate's details page of their one application, after a fresh load. */
@@ -44,9 +40,9 @@ async function candidateTimeline(page: Page, reviewStatus: string, marks: [strin
 
 describe('reviewing applications', () => {
   it('When the employer opens, shortlists, removes and rejects, then each state shows to employer and candidate', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    const aminaView = await newPage(browser, PHONE);
-    const barakaView = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
+    const aminaView = await pages.open(PHONE);
+    const barakaView = await pages.open(PHONE);
     await signIn(page, employer.email, employer.password);
     await signIn(aminaView.page, amina.email, amina.password);
     await signIn(barakaView.page, baraka.email, baraka.password);

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser, signIn } from '../accounts.ts';
 import { applyWithCv, publishJob } from '../api.ts';
-import { launchBrowser, newPage, PHONE } from '../browser.ts';
+import { journeyPages, PHONE } from '../browser.ts';
 
 /**
  * No stored text is rendered as HTML (issue 13): a job description and a cover letter carrying script
@@ -12,13 +12,12 @@ import { launchBrowser, newPage, PHONE } from '../browser.ts';
  */
 const HOSTILE = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';
 
-let browser: Browser;
+const pages = journeyPages();
 let employer: JourneyUser;
 let jobId: number;
 let applicationId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   employer = await createVerifiedUser('employer', 'Stored Text Employer');
   const candidate = await createVerifiedUser('candidate', 'Stored Text Candidate');
   const job = await publishJob(employer, {
@@ -27,9 +26,6 @@ beforeAll(async () => {
   });
   jobId = job.id;
   applicationId = (await applyWithCv(candidate, jobId, `Dear team, ${HOSTILE}`)).id;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The hostile text shows literally, no image element came of it, and no script set the marker. */
@@ -41,14 +37,14 @@ async function expectShownAsText(page: Page) {
 
 describe('stored text is never HTML', () => {
   it('When a visitor opens a job whose description holds markup, then it shows as text and nothing runs', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await page.goto(`/public/jobs/${jobId}/details`);
     await expectShownAsText(page);
     await context.close();
   });
 
   it('When the employer opens the job and the application, then the description and cover letter show as text and nothing runs', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, employer.email, employer.password);
     await page.goto(`/employer/jobs/${jobId}/details`);
     await expectShownAsText(page);

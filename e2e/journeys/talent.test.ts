@@ -1,26 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYER, DEMO_PASSWORD, signIn } from '../accounts.ts';
-import {
-  DESKTOP,
-  expectAccessible,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  newPage,
-  PHONE,
-} from '../browser.ts';
+import { DESKTOP, expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from '../browser.ts';
 
 /**
  * The employer's talent story: search the pool with filters, reload and get the same results from the
  * address, open a candidate, save them, find them on Saved Talent and remove them.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = journeyPages();
 
 const resultNames = async (page: Page) =>
   page.locator('.talent-list article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')));
@@ -28,7 +15,7 @@ const resultNames = async (page: Page) =>
 describe('talent search and saved talent', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`When an employer searches, saves and removes a candidate at ${viewport.width} px, then every step works and axe finds nothing`, async () => {
-      const { context, page } = await newPage(browser, viewport);
+      const { context, page } = await pages.open(viewport);
       await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
 
       await page.goto('/employer/find-talent');
@@ -88,7 +75,7 @@ describe('talent search and saved talent', () => {
   }
 
   it('When dark mode is on, then Saved Talent and Find Talent are dark and still pass axe', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.evaluate(() => localStorage.setItem('darkMode', 'true'));
     await page.goto('/employer-dashboard/saved-talent');
@@ -106,7 +93,7 @@ describe('talent search and saved talent', () => {
   });
 
   it('When years are entered the wrong way round, then the form says so and the address keeps the last search', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.goto('/employer/find-talent?years_experience_min=1');
     await page.locator('.talent-list article').first().waitFor();
@@ -120,7 +107,7 @@ describe('talent search and saved talent', () => {
   });
 
   it('When the session expires on Find Talent, then the expiry message shows and the user then goes to /login with the page as next', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await pages.open(PHONE);
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.goto('/employer/find-talent');
     await page.locator('.talent-list article').first().waitFor();

@@ -16,6 +16,20 @@ describe('loadConfig', () => {
     expect(config.demoData).toBe(true);
     expect(config.s3).toBeUndefined();
     expect(config.alertTickSeconds).toBe(30);
+    expect(config.privacyContactEmail).toBe(config.supportEmail);
+    expect(config.retentionInactiveMonths).toBe(24);
+  });
+
+  it('When the privacy settings are given, then they are used, and a bad one names the variable', () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      PRIVACY_CONTACT_EMAIL: 'dpo@kweli.co.ke',
+      RETENTION_INACTIVE_MONTHS: '36',
+    });
+    expect(config.privacyContactEmail).toBe('dpo@kweli.co.ke');
+    expect(config.retentionInactiveMonths).toBe(36);
+    expect(() => loadConfig({ PRIVACY_CONTACT_EMAIL: 'nobody' })).toThrow(/PRIVACY_CONTACT_EMAIL/);
+    expect(() => loadConfig({ RETENTION_INACTIVE_MONTHS: '1' })).toThrow(/RETENTION_INACTIVE_MONTHS/);
   });
 
   it('When a value is bad, then the error names the variable', () => {

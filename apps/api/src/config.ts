@@ -71,6 +71,16 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Support address shown on the contact, help and feedback pages. */
   SUPPORT_EMAIL: z.email().default('support@kweli.co.ke'),
+  /**
+   * Where data subjects write about their personal data (issue 23 item 7): shown on the privacy page and
+   * in /settings. Defaults to SUPPORT_EMAIL.
+   */
+  PRIVACY_CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+  /**
+   * Retention (issue 23 item 6): a candidate who has not used the product for this many months is warned
+   * by e-mail, and 30 days later their account is erased as if they had deleted it.
+   */
+  RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(2).max(240).default(24),
   /** Load the demo data set on first start of the embedded database (never in production). */
   DEMO_DATA: z
     .enum(['true', 'false', ''])
@@ -201,6 +211,9 @@ export interface Config {
     | undefined;
   google: { clientId: string | undefined; jwksUrl: string };
   supportEmail: string;
+  /** PRIVACY_CONTACT_EMAIL, or the support address. */
+  privacyContactEmail: string;
+  retentionInactiveMonths: number;
   demoData: boolean;
   rateLimits: {
     loginPerAccount: number;
@@ -261,6 +274,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     supportEmail: env.SUPPORT_EMAIL,
+    privacyContactEmail: env.PRIVACY_CONTACT_EMAIL ?? env.SUPPORT_EMAIL,
+    retentionInactiveMonths: env.RETENTION_INACTIVE_MONTHS,
     demoData: env.DEMO_DATA && !isProduction && !env.DATABASE_URL,
     rateLimits: {
       loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,

@@ -35,3 +35,6 @@ export const ALERT_MESSAGES = {
   loadFailed: 'Failed to load your job alerts. Please try again.',
   fromProfile: 'Made from the job titles in your profile preferences; it follows them when you change them.',
 } as const;
+
+/** The browse-jobs page's link to the RSS feed of its search (issue 24 item 7: /jobs/feed.xml). */
+export const FEED_LINK_TEXT = 'RSS feed of this search';

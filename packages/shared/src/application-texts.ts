@@ -23,6 +23,8 @@ export const APPLICATION_MESSAGES = {
   noApplications: "You haven't submitted any applications yet",
   noDrafts: 'You have no draft applications',
   noSavedJobs: "You haven't saved any jobs yet",
+  /** An application whose candidate erased their account, or kept past retention (issue 23 items 3, 6). */
+  deletedCandidate: 'Deleted candidate',
   // Ours: the server's refusals and the form's confirmations.
   abandonConfirm: 'You have unsaved changes. Do you want to abandon this application?',
   deleteDraftConfirm: 'Delete this draft application? This cannot be undone.',

@@ -37,7 +37,9 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /**
  * `verification`: an admin decided an employer's verification (issue 22 item 2).
- * `deadline_reminder`: a saved job the candidate has not applied to closes within two days (issue 24 item 6). */
+ * `deadline_reminder`: a saved job the candidate has not applied to closes within two days (issue 24 item 6).
+ * `job_closed`: a job the candidate applied to closed, was withdrawn or passed its due date (issue 22 item 7).
+ */
 export const NOTIFICATION_TYPES = [
   'status_change',
   'new_job_post',
@@ -45,6 +47,7 @@ export const NOTIFICATION_TYPES = [
   'moderation',
   'deadline_reminder',
   'verification',
+  'job_closed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

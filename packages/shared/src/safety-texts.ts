@@ -53,3 +53,18 @@ export function responseTimeText(days: number): string {
     ? 'Usually reviews applications within a day'
     : `Usually reviews applications within ${days} days`;
 }
+/** Closing a job (issue 22 item 7): the employer's screens and the refusals of the API. */
+export const JOB_CLOSE_MESSAGES = {
+  closeButton: 'Close job',
+  confirmTitle: 'Close this job?',
+  confirm:
+    'It leaves the board and takes no more applications. Applicants you have not shortlisted or rejected are told that the position has closed. A closed job cannot be opened again.',
+  closed: 'The job is closed. Its applicants have been told.',
+  closeFailed: 'The job could not be closed. Please try again.',
+  closedState: 'Closed: no longer taking applications',
+  withdrawnState: 'Withdrawn by our moderators: no longer taking applications',
+  draftNotClosable: 'A draft is not on the board: delete it instead of closing it.',
+  closedJob: 'This job is closed and cannot be changed.',
+  filterLabel: 'Show',
+  allFilter: 'All but closed',
+} as const;

@@ -16,6 +16,7 @@ const MIGRATION_TABLES: Record<string, string> = {
   candidate_search_titles: 'talent',
   job_search_postings: 'jobs',
   job_search_words: 'jobs',
+  notification_types: 'notifications',
 };
 /** The platform's own tables, used only through platform functions (outbox, rate limits). */
 const PLATFORM_TABLES = ['outbox', 'rate_limit_hits'];

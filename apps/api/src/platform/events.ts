@@ -22,6 +22,8 @@ export interface ApplicationFacts {
   companyName: string;
 }
 
+export type JobCloseCause = 'closed' | 'withdrawn' | 'expired';
+
 export interface DomainEvents {
   /** A candidate sent an application (it was a draft until now). */
   'application.submitted': ApplicationFacts;
@@ -29,9 +31,20 @@ export interface DomainEvents {
    * An employer changed the review status of an application; `automatic` when it was the "reviewed" of
    * opening it (shown in the app, never e-mailed: issue 27 item 5).
    */
-  'application.status_changed': ApplicationFacts & { status: ReviewStatus; automatic?: boolean };
+  'application.status_changed': ApplicationFacts & {
+    status: ReviewStatus;
+    automatic?: boolean;
+    /** Issue 28: the employer's words to the candidate; a rejection's always carry thanks. */
+    message?: string | undefined;
+  };
   /** The candidate withdrew a submitted application (issue 27 item 14). */
   'application.withdrawn': { applicationId: number };
+  /**
+   * A job stopped taking applications (issue 22 item 7): its employer closed it (`closed`), a suspension,
+   * an account deletion or an admin's removal withdrew it (`withdrawn`), or its due date passed
+   * (`expired`). Published once per change, by the transaction that made it.
+   */
+  'job.closed': { jobId: number; jobTitle: string; companyName: string; why: JobCloseCause };
   /** A job became visible to candidates (created published, or a draft published). */
   'job.published': { jobId: number };
   /**

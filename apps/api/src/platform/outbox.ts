@@ -26,8 +26,53 @@ export const DEFAULT_LEASE_SECONDS = 300;
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 6 * 60 * 60;
 
-export async function enqueueEmail(executor: Executor, mail: Mail): Promise<void> {
-  await executor.insert(outbox).values({ topic: EMAIL_TOPIC, payload: mail });
+/**
+ * `forgetWhenSent`: the row is deleted once the mail server took the message instead of being kept as
+ * delivered (the goodbye of an erased account must not keep its address: decision 083).
+ */
+export async function enqueueEmail(
+  executor: Executor,
+  mail: Mail,
+  { forgetWhenSent = false }: { forgetWhenSent?: boolean } = {},
+): Promise<void> {
+  await executor
+    .insert(outbox)
+    .values({ topic: EMAIL_TOPIC, payload: forgetWhenSent ? { ...mail, forgetWhenSent: true } : mail });
+}
+
+/**
+ * Erasure (issue 23 items 3 and 6): every e-mail to the address, waiting or sent, leaves the outbox (a
+ * waiting one would go to someone who asked to be forgotten; a sent one keeps their address and words).
+ */
+export async function forgetMailTo(executor: Executor, email: string): Promise<void> {
+  await executor.execute(
+    sql`delete from outbox where topic = ${EMAIL_TOPIC} and lower(payload->>'to') = lower(${email})`,
+  );
+}
+
+/**
+ * Erasure: the e-mails to others that name the person (an employer's "… applied for …"), waiting or
+ * sent, leave the outbox too; `mentions` are the person's names and phone as the e-mails wrote them.
+ */
+export async function forgetMailMentioning(executor: Executor, mentions: string[]): Promise<void> {
+  for (const mention of mentions) {
+    await executor.execute(
+      sql`delete from outbox where topic = ${EMAIL_TOPIC} and strpos(payload::text, ${mention}) > 0`,
+    );
+  }
+}
+
+/** Retention: sent e-mails are kept OUTBOX_KEEP_SENT_DAYS for support questions, then deleted. */
+export const OUTBOX_KEEP_SENT_DAYS = 30;
+export async function pruneSentMail(executor: Executor, sentBefore: Date, limit: number): Promise<number> {
+  const gone = await rows<{ id: number }>(
+    executor,
+    sql`delete from outbox where id in (
+          select id from outbox where topic = ${EMAIL_TOPIC} and delivered_at < ${sentBefore.toISOString()}
+          limit ${limit} for update skip locked)
+        returning id`,
+  );
+  return gone.length;
 }
 
 /**
@@ -117,8 +162,10 @@ export function createOutbox(
           sql`update outbox set delivered_at = now(), last_error = null where id = ${message.id}`,
         );
       if (message.topic === EMAIL_TOPIC) {
-        await mailer.send(message.payload as Mail, Number(message.id));
-        await delivered(db);
+        const { forgetWhenSent, ...mail } = message.payload as Mail & { forgetWhenSent?: boolean };
+        await mailer.send(mail, Number(message.id));
+        if (forgetWhenSent) await db.execute(sql`delete from outbox where id = ${message.id}`);
+        else await delivered(db);
         return true;
       }
       const handler = handlers.get(message.topic);

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, rows } from '../db/connect.ts';
+import { type Db, type Executor, rows } from '../db/connect.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -88,3 +88,11 @@ export function createRateLimiter(db: Db) {
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Erasure (issue 23 items 3 and 6): the counters whose key names the address (failed logins, e-mails
+ * sent to it) go with the account; they would otherwise keep the address for up to an hour.
+ */
+export async function forgetRateLimitsNaming(executor: Executor, email: string): Promise<void> {
+  await executor.execute(sql`delete from rate_limit_hits where strpos(lower(key), lower(${email})) > 0`);
+}

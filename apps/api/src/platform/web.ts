@@ -19,7 +19,12 @@ export async function registerWebApp(
   config: Config,
   landingPage: () => Promise<string> = async () => renderAppShell(),
 ): Promise<void> {
-  resetAppShell({ supportEmail: config.supportEmail, googleClientId: config.google.clientId ?? null });
+  resetAppShell({
+    supportEmail: config.supportEmail,
+    googleClientId: config.google.clientId ?? null,
+    privacyContactEmail: config.privacyContactEmail,
+    retentionInactiveMonths: config.retentionInactiveMonths,
+  });
   resetPreloads();
   const root = webDistDir();
   if (root) {

@@ -114,6 +114,7 @@ beforeAll(async () => {
   const exportId = randomUUID();
   await t.db.insert(dataExports).values({ id: exportId, userId: owners.candidate.id });
   const held = await addJob(t, { employerId: owners.employer.id, status: 'in_review', publishedAt: null });
+  const closable = await addJob(t, { employerId: owners.employer.id });
   const alertId = await addAlert(t, owners.candidate.id);
   fixtures = {
     sessionId,
@@ -130,6 +131,8 @@ beforeAll(async () => {
     heldJobId: held.id,
     verificationDocument: await uploadTestFile(t, owners.employer, 'verification_document'),
     employerId: owners.employer.id,
+    closableJobId: closable.id,
+    suspendableEmployerId: (await createUser(t, 'employer')).id,
   };
   for (const [name, value] of Object.entries(fixtures))
     expect(
@@ -238,10 +241,13 @@ describe('refusals', () => {
 });
 
 describe('the owners', () => {
-  // After the refusals: these calls change data. Deletions go last so that every call finds its object.
+  // After the refusals: these calls change data. Deletions go last so that every call finds its object,
+  // and the erasure of the owning candidate's account last of all.
+  const erasure = 'DELETE /api/account/';
   const ordered = [
     ...protectedEntries.filter(([key]) => !key.startsWith('DELETE')),
-    ...protectedEntries.filter(([key]) => key.startsWith('DELETE')),
+    ...protectedEntries.filter(([key]) => key.startsWith('DELETE') && key !== erasure),
+    ...protectedEntries.filter(([key]) => key === erasure),
   ];
   it('When the right user makes each call of the matrix, then it succeeds (so the refusals above are real)', async () => {
     for (const [key, entry] of ordered) {

@@ -196,6 +196,7 @@ beforeAll(async () => {
     .values({ userId: users.candidate.id, type: 'new_job_post', message: 'Yours' })
     .returning();
   const held = await addJob(t, { employerId: users.employer.id, status: 'in_review', publishedAt: null });
+  const closable = await addJob(t, { employerId: users.employer.id });
   const alertId = await addAlert(t, users.candidate.id);
   fixtures = {
     jobId: draft.id,
@@ -208,6 +209,8 @@ beforeAll(async () => {
     alertId,
     candidateId: users.candidate.id,
     heldJobId: held.id,
+    closableJobId: closable.id,
+    suspendableEmployerId: (await createUser(t, 'employer')).id,
     sessionId: randomUUID(),
     exportId: randomUUID(),
     verificationDocument: `media/verification_document/${users.employer.id}/papers_1.pdf`,

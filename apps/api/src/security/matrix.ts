@@ -37,6 +37,10 @@ export interface Fixtures {
   candidateId: number;
   /** A job of the owning employer held for review (issue 22), for the admins' decision. */
   heldJobId: number;
+  /** A published job of the owning employer that its owner's call closes (issue 22 item 7). */
+  closableJobId: number;
+  /** An employer account that no test user acts as, for the admins' suspension (issue 22 item 6). */
+  suspendableEmployerId: number;
   /** A session (refresh-token family) of the owning candidate other than the one of its token. */
   sessionId: string;
   /** A data export of the owning candidate (issue 23 item 2). */
@@ -127,6 +131,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
         new_password2: 'Changed@2025',
       },
     }),
+  },
+  // The owners' run makes this call last of all (it erases the owning candidate), after the password
+  // change above made this the password.
+  'DELETE /api/account/': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/account/', body: { password: 'Changed@2025' } }),
   },
   'POST /api/account/email/confirm/': { access: 'public', note: 'Authorised by the e-mailed token.' },
   'GET /api/account/sessions/': { access: 'signed-in', request: () => ({ url: '/api/account/sessions/' }) },
@@ -228,6 +238,11 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       body: { ...jobPosting, job_title: 'Taken over' },
     }),
   },
+  'POST /api/employer/jobs/:id/close/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/employer/jobs/${f.closableJobId}/close/` }),
+  },
   'DELETE /api/employer/jobs/:id/': {
     access: 'employer',
     owned: true,
@@ -303,6 +318,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({
       url: `/api/applications/${f.submittedApplicationId}/update-status/`,
       body: { review_status: 'shortlisted' },
+    }),
+  },
+  // Issue 28 item 2: another employer's id in the list answers 404 like a path id.
+  'POST /api/applications/bulk-update-status/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({
+      url: '/api/applications/bulk-update-status/',
+      body: { ids: [f.submittedApplicationId], review_status: 'reviewed', message: 'Thank you.' },
     }),
   },
   // After the employer's change above: once withdrawn, the application's status no longer changes.
@@ -445,6 +469,24 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       body: { decision: 'approve', reason: 'KRA PIN and certificate checked' },
     }),
   },
+  'GET /api/admin/employers/': {
+    access: 'admin',
+    request: () => ({ url: '/api/admin/employers/?q=a&status=active' }),
+  },
+  'POST /api/admin/employers/:id/suspend/': {
+    access: 'admin',
+    request: (f) => ({
+      url: `/api/admin/employers/${f.suspendableEmployerId}/suspend/`,
+      body: { reason: 'Asks applicants for fees' },
+    }),
+  },
+  'POST /api/admin/employers/:id/unsuspend/': {
+    access: 'admin',
+    request: (f) => ({
+      url: `/api/admin/employers/${f.suspendableEmployerId}/unsuspend/`,
+      body: { reason: 'Cleared after a call' },
+    }),
+  },
   'POST /api/jobs/:id/report/': {
     access: 'public',
     note: 'Visitors report scams too (issue 22 item 4); limited per address.',
@@ -460,8 +502,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   'GET /public/jobs/:jobId/details': { access: 'public', note: "A published job's shareable page." },
   'GET /companies/:companyId': { access: 'public', note: "A company's public page." },
   'GET /robots.txt': { access: 'public', note: 'For search engines (issue 24 item 7).' },
-  'GET /sitemap.xml': { access: 'public', note: 'The sitemap index: public pages and published jobs only.' },
+  'GET /sitemap.xml': {
+    access: 'public',
+    note: 'The sitemap index: public pages, published jobs and public company pages only.',
+  },
   'GET /sitemaps/pages.xml': { access: 'public', note: 'The public pages of the sitemap.' },
   'GET /sitemaps/jobs-:part.xml': { access: 'public', note: 'Published jobs of the sitemap, by id range.' },
+  'GET /sitemaps/companies-:part.xml': {
+    access: 'public',
+    note: 'Company pages of the sitemap, by id range: only companies with a public page (issue 24 item 7).',
+  },
   'GET /jobs/feed.xml': { access: 'public', note: 'RSS of a public job search.' },
 };

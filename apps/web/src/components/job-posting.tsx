@@ -7,6 +7,7 @@ import {
   postedAgo,
   responseTimeText,
   type SalaryFacts,
+  SCREENING_MESSAGES,
   todayInNairobi,
 } from '@kweli/shared';
 import type { ReactNode } from 'react';
@@ -47,6 +48,8 @@ export interface PostingJob extends SalaryFacts {
   employer_verified?: boolean;
   /** Issue 22 item 8: "Usually reviews applications within N days", when known. */
   employer_response_days?: number | null;
+  /** Issue 28: the questions the application asks, listed so a candidate knows them before applying. */
+  screening_questions?: { question: string; required: boolean }[];
 }
 
 export function JobPosting({
@@ -143,6 +146,19 @@ export function JobPosting({
             <p className="job-page-text">{text}</p>
           </section>
         ))}
+      {job.screening_questions?.length ? (
+        <section className="card job-page-section">
+          <Section>{SCREENING_MESSAGES.heading}</Section>
+          <ol className="screening-list">
+            {job.screening_questions.map((q) => (
+              <li key={q.question}>
+                {q.question}
+                {q.required ? '' : ` ${SCREENING_MESSAGES.optional}`}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -28,5 +28,6 @@ export const sampleJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail 
   employer_verified: false,
   company_id: 31,
   employer_response_days: null,
+  screening_questions: [],
   ...over,
 });

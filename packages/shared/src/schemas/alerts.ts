@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, ALERT_MESSAGES } from '../alert-texts.ts';
+import { label } from '../enums.ts';
 import { EXPERIENCE_LABELS, type ExperienceLevel, groupDigits } from '../salary.ts';
 import { emailField } from './auth.ts';
 import { jobSearchQuery } from './jobs.ts';
@@ -80,9 +81,9 @@ export function describeAlertQuery(query: JobAlertQuery): string {
     query.job_title,
     query.city,
     query.country,
-    query.location_type,
-    query.working_period,
-    query.job_type,
+    label(query.location_type),
+    label(query.working_period),
+    label(query.job_type),
     query.experience_level ? EXPERIENCE_LABELS[query.experience_level as ExperienceLevel] : undefined,
     query.salary_min !== undefined ? `KES ${groupDigits(query.salary_min)}+ a month` : undefined,
   ];

@@ -3,6 +3,7 @@ import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enu
 import { JOB_MESSAGES, JOB_SEARCH_TEXT_MAX } from '../job-texts.ts';
 import { EXPERIENCE_LEVELS, SALARY_CURRENCIES, SALARY_MAX, SALARY_PERIODS } from '../salary.ts';
 import { cappedPageOf } from './paging.ts';
+import { publicScreeningQuestion } from './screening-questions.ts';
 
 /**
  * Public jobs: the job posting as the public sees it, the search query and its paged answer, saving a
@@ -53,6 +54,8 @@ export const publicJobDetail = publicJob.extend({
    * its first status changes over the last 90 days, rounded up), or null below five of them.
    */
   employer_response_days: z.number().int().nullable(),
+  /** Issue 28: the questions the apply flow asks, without what disqualifies. */
+  screening_questions: z.array(publicScreeningQuestion),
 });
 export type PublicJobDetail = z.infer<typeof publicJobDetail>;
 

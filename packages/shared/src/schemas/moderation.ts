@@ -166,3 +166,66 @@ export const jobReport = z.object({
 export type JobReport = z.infer<typeof jobReport>;
 export const jobReportPage = pageOf(jobReport);
 export type JobReportPage = z.infer<typeof jobReportPage>;
+
+/** Suspension of employers (issue 22 item 6): the console's Employers section. */
+export const EMPLOYER_ACCOUNT_STATUSES = ['active', 'suspended'] as const;
+export type EmployerAccountStatus = (typeof EMPLOYER_ACCOUNT_STATUSES)[number];
+
+export const SUSPENSION_MESSAGES = {
+  searchLabel: 'Search employers',
+  searchHint: 'Company, contact name or e-mail',
+  statusLabel: 'Status',
+  anyStatus: 'Any status',
+  statusLabels: { active: 'Active', suspended: 'Suspended' } as Record<EmployerAccountStatus, string>,
+  empty: 'No employers match.',
+  openJobs: (n: number) => (n === 1 ? '1 open job' : `${n} open jobs`),
+  suspend: 'Suspend',
+  unsuspend: 'Lift suspension',
+  suspendTitle: (company: string) => `Suspend ${company}?`,
+  suspendIntro:
+    'Its logins are refused and its sessions end; its open jobs are withdrawn and their waiting applicants are told. Lifting the suspension later lets it log in again, but its withdrawn jobs stay closed.',
+  unsuspendTitle: (company: string) => `Lift the suspension of ${company}?`,
+  unsuspendIntro: 'It can log in again and post jobs. Jobs withdrawn by the suspension stay closed.',
+  reasonLabel: 'Reason (kept in the audit log)',
+  suspended: (jobs: number) =>
+    jobs === 1 ? 'Suspended; 1 job withdrawn.' : `Suspended; ${jobs} jobs withdrawn.`,
+  unsuspended: 'Suspension lifted.',
+  suspendedSince: (reason: string) => `Suspended: ${reason}`,
+  unnamed: 'Company not named yet',
+} as const;
+
+/** GET /admin/employers/?q=&status=&page= */
+export const adminEmployerQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: z.string().trim().max(200, 'Enter at most 200 characters.').default(''),
+  status: z.enum(EMPLOYER_ACCOUNT_STATUSES).optional(),
+});
+export type AdminEmployerQuery = z.input<typeof adminEmployerQuery>;
+
+/** An employer account as the admins see it. */
+export const adminEmployer = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  status: z.enum(EMPLOYER_ACCOUNT_STATUSES),
+  suspended_at: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
+  /** Published or held jobs. */
+  open_jobs: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminEmployer = z.infer<typeof adminEmployer>;
+export const adminEmployerPage = pageOf(adminEmployer);
+export type AdminEmployerPage = z.infer<typeof adminEmployerPage>;
+
+/** POST /admin/employers/{id}/suspend/ and /unsuspend/ */
+export const suspensionPayload = z.object({ reason: decisionReason });
+export type SuspensionPayload = z.input<typeof suspensionPayload>;
+export const suspensionAnswer = z.object({
+  id: z.number().int(),
+  status: z.enum(EMPLOYER_ACCOUNT_STATUSES),
+  /** Jobs this call withdrew (0 when lifting, or when the employer was suspended already). */
+  closed_jobs: z.number().int(),
+});
+export type SuspensionAnswer = z.infer<typeof suspensionAnswer>;

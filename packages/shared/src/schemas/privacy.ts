@@ -86,3 +86,38 @@ export const EXPORT_MESSAGES = {
   failed: 'Your data could not be prepared. Please try again.',
   expired: 'This download has expired. Prepare a new one.',
 } as const;
+
+/**
+ * DELETE /account/ (issue 23 item 3): the password of an account that has one; an account without one
+ * (Google sign-in) confirms with a sign-in in the last RECENT_SIGN_IN_MINUTES instead (decision 083).
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+export const ERASURE_MESSAGES = {
+  title: 'Delete my account',
+  hint: 'Your profile, CV and other files, experience, education, saved jobs, job alerts and notifications are erased at once and you are signed out everywhere. Employers you applied to keep only the status and dates of those applications, shown as "Deleted candidate". This cannot be undone.',
+  employerHint:
+    'Your company profile and logo are erased at once, your open jobs are closed and their applicants are told, and you are signed out everywhere. This cannot be undone.',
+  open: 'Delete my account',
+  confirmTitle: 'Delete your account?',
+  passwordLabel: 'Your password',
+  passwordRequired: 'Enter your password to delete your account',
+  googleConfirm: `This account signs in with Google. To confirm it is you, sign out and sign in with Google again, then delete the account within ${RECENT_SIGN_IN_MINUTES} minutes.`,
+  signInAgain: `For your safety, sign in again (within the last ${RECENT_SIGN_IN_MINUTES} minutes) before deleting an account that has no password.`,
+  confirm: 'Delete my account for good',
+  cancel: 'Cancel',
+  deleted: 'Your account has been deleted. We are sorry to see you go.',
+  failed: 'Your account could not be deleted. Please try again.',
+} as const;
+
+export const eraseAccountPayload = z.object({
+  password: z.string().max(200).optional(),
+});
+export type EraseAccountPayload = z.infer<typeof eraseAccountPayload>;
+
+export const erasureAnswer = z.object({ message: z.string() });
+
+/** The confirm dialog of /settings for an account with a password (the web form's rule). */
+export const eraseAccountForm = z.object({
+  password: z.string().min(1, { error: ERASURE_MESSAGES.passwordRequired }).max(200),
+});
+export type EraseAccountForm = z.infer<typeof eraseAccountForm>;

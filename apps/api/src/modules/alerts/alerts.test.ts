@@ -332,6 +332,22 @@ describe('the e-mail and its one-click unsubscribe', () => {
     expect(opened.headers.location).toBe(`/job-alerts/unsubscribe?${url.split('?')[1]}`);
   });
 
+  it('When a mail program POSTs the one-click as multipart/form-data (RFC 8058’s SHOULD), then the alert ends too', async () => {
+    const alert = await createAlert(t.db, other.id, { query: { job_title: 'baker' }, frequency: 'weekly' });
+    const boundary = 'kweli-test-boundary';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/job-alerts/unsubscribe/?alert=${alert.id}&token=${alertToken(t.config.jwtSecret, 'unsubscribe', alert.id)}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ detail: ALERT_MESSAGES.unsubscribed });
+    expect(
+      (await t.call(other, 'GET', '/job-alerts/')).json().map((a: { id: number }) => a.id),
+    ).not.toContain(alert.id);
+  });
+
   it('When the development outbox writes a message, then its file records the headers beside the subject and bodies', async () => {
     const dir = `/tmp/kweli-outbox-${Date.now()}`;
     const mailer = createMailer({ ...t.config, dataDir: dir }, t.app.log);

@@ -49,9 +49,10 @@ export const alertRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   );
   const candidateOnly = ctx.guards.requireRole('candidate');
   const limiter = createRateLimiter(ctx.db);
-  // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` as a form; its content is not needed.
+  // RFC 8058: mail programs POST `List-Unsubscribe=One-Click` as a form, multipart/form-data (which it
+  // says they SHOULD use) or application/x-www-form-urlencoded; its content is not needed.
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: 1024 },
     (_r, _b, done) => done(null, null),
   );

@@ -47,7 +47,7 @@ export function deviceOf(userAgent: string): string {
   const browser = parsed.browser.name;
   const os = parsed.os.name;
   if (browser && os) return `${browser} on ${os}`;
-  return browser ?? os ?? ACCOUNT_MESSAGES.unknownDevice;
+  return browser || os || ACCOUNT_MESSAGES.unknownDevice;
 }
 
 /** The live sessions of a user (not revoked, not expired), the most recently used first. */

@@ -4,11 +4,13 @@ import {
   AUTH_MESSAGES,
   type ChangeEmailPayload,
   type ChangePasswordPayload,
+  ERASURE_MESSAGES,
+  RECENT_SIGN_IN_MINUTES,
 } from '@kweli/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { badRequest, fieldError, notFound, unauthenticated } from '../../platform/errors.ts';
+import { AppError, badRequest, fieldError, notFound, unauthenticated } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { listSessions, revokeOtherSessions, revokeSession } from './account-sessions.ts';
@@ -20,7 +22,7 @@ import {
   passwordChangedEmail,
 } from './emails.ts';
 import type { AuthLimits } from './limits.ts';
-import { emailChanges, users } from './schema.ts';
+import { accountSessions, emailChanges, users } from './schema.ts';
 import { decodeUid, encodeUid, newOpaqueToken, tokenHash } from './tokens.ts';
 
 /** How long the link sent to a new address works. */
@@ -178,6 +180,27 @@ export function createAccountSettings(ctx: AppContext, limits: AuthLimits) {
       }
       if (!outcome) throw badRequest(ACCOUNT_MESSAGES.emailChangeInvalid);
       return { message: ACCOUNT_MESSAGES.emailChanged, email: outcome.to };
+    },
+
+    /**
+     * Proves the caller is the owner before the account is erased (issue 23 item 3; decision 083): the
+     * password when the account has one (a wrong one counts as a failed login); otherwise (Google sign-in
+     * only) this session must have started within RECENT_SIGN_IN_MINUTES, a fresh sign-in with Google.
+     */
+    async confirmOwner(me: SessionUser, password: string | undefined, ip: string): Promise<void> {
+      const user = await account(me.id);
+      if (user.passwordHash) {
+        if (!password) throw fieldError('password', ERASURE_MESSAGES.passwordRequired);
+        await checkPassword(user, password, ip, 'password');
+        return;
+      }
+      const [session] = await db
+        .select({
+          fresh: sql<boolean>`${accountSessions.createdAt} > now() - make_interval(mins => ${RECENT_SIGN_IN_MINUTES})`,
+        })
+        .from(accountSessions)
+        .where(and(eq(accountSessions.familyId, me.sessionId), eq(accountSessions.userId, me.id)));
+      if (!session?.fresh) throw new AppError(403, ERASURE_MESSAGES.signInAgain);
     },
 
     sessions: (me: SessionUser) => listSessions(db, me.id, me.sessionId),

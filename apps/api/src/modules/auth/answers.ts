@@ -8,6 +8,8 @@ export const AUTH_ANSWERS = {
   badCredentials: 'Invalid email or password.',
   notVerified: 'Your e-mail address is not verified yet.',
   inactive: 'This account has been deactivated.',
+  suspended:
+    'This employer account is suspended by the Kweli Jobs moderators: you cannot log in and its jobs are off the board. If you think this is a mistake, reply to the e-mail we sent you.',
   resetSent: 'If an account exists for this e-mail, a password reset link has been sent.',
   verificationResent:
     'If this e-mail belongs to an account that is not yet verified, a new link has been sent.',

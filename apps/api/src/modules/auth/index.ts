@@ -1,4 +1,6 @@
 /** The auth module's public entry: what other modules may use (docs/architecture.md). */
+
+export { createAccountSettings } from './account-settings.ts';
 export {
   findUserByEmail,
   insertUser,
@@ -11,9 +13,18 @@ export { type AdminAccount, adminAccount, grantAdmin, revokeAdmin } from './admi
 export { AUTH_ANSWERS } from './answers.ts';
 export { type AccountName, createEmailVerification, type EmailVerification } from './email-verification.ts';
 export { compose } from './emails.ts';
+export {
+  claimWarnedInactiveCandidates,
+  type ErasedAccount,
+  eraseAccountRow,
+  erasedEmail,
+  pruneEndedSessions,
+  warnInactiveCandidates,
+} from './erasure.ts';
 export type { GoogleIdentity } from './google.ts';
 export { type AuthLimits, createAuthLimits } from './limits.ts';
 export { accountData } from './personal-data.ts';
 export { emailNotificationsOn, setEmailNotifications, type UserFacts, userFacts } from './profile-facts.ts';
 export { userAccounts } from './read-models.ts';
 export { createSessions } from './sessions.ts';
+export { liftSuspension, type SuspendedAccount, suspendAccount } from './suspensions.ts';

@@ -17,6 +17,13 @@ export const users = pgTable('users', {
   longestStreak: integer('longest_streak').notNull().default(0),
   lastActiveDay: date('last_active_day'),
   notifyByEmail: boolean('notify_by_email').notNull().default(true),
+  /** Issue 22 item 6 (migration 0086): suspended by an admin; no login, no session, until lifted. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
+  /** Erased by its owner or by retention (issue 23; migration 0090): the row keeps nothing personal. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+  /** When an inactive candidate was warned of erasure (issue 23 item 6). */
+  inactivityWarnedAt: timestamp('inactivity_warned_at', { withTimezone: true }),
   ...timestamps,
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -22,6 +22,9 @@ import { refreshTokens, users } from './schema.ts';
 import { touchStreak } from './streak.ts';
 import { issueRefreshToken, revokeAllSessions, revokeFamily, tokenHash } from './tokens.ts';
 
+/** A suspended account's right password (issue 22 item 6): told plainly, with a type the web app reads. */
+const suspended = () => new AppError(403, AUTH_ANSWERS.suspended, undefined, { error_type: 'suspended' });
+
 /** Opens the account of a first Google sign-in (the sign-up use case adds the profile of the role). */
 export type OpenGoogleAccount = (identity: GoogleIdentity, role: Role) => Promise<UserRow>;
 
@@ -82,6 +85,7 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
       await release();
       await limiter.reset(fromHere);
       if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
+      if (user.suspendedAt) throw suspended();
       if (!user.isVerified) {
         throw new AppError(403, AUTH_ANSWERS.notVerified, undefined, {
           error_type: 'not_verified',
@@ -111,6 +115,7 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
         (await findUserByGoogleSub(db, identity.sub)) ?? (await findUserByEmail(db, identity.email));
       if (user) {
         if (!user.isActive) throw new AppError(403, AUTH_ANSWERS.inactive);
+        if (user.suspendedAt) throw suspended();
         if (!user.isVerified) await takeOverUnverified(user, identity.sub);
         else if (!user.googleSub) await linkGoogleAccount(db, user.id, identity.sub);
         return start(user, { ip, userAgent });
@@ -144,10 +149,15 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
         }
         if (row.expiresAt.getTime() <= Date.now()) return null;
         const [user] = await tx
-          .select({ id: users.id, role: users.role, isActive: users.isActive })
+          .select({
+            id: users.id,
+            role: users.role,
+            isActive: users.isActive,
+            suspendedAt: users.suspendedAt,
+          })
           .from(users)
           .where(eq(users.id, row.userId));
-        if (!user?.isActive) return null;
+        if (!user?.isActive || user.suspendedAt) return null;
         // Within the grace (issue 20, item 5), a second tab that sent the same token at the same moment
         // gets a pair of the same session rather than ending it.
         if (!row.rotatedAt) {
@@ -180,10 +190,16 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
 
     async whoAmI(userId: number) {
       const [user] = await db
-        .select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive })
+        .select({
+          id: users.id,
+          role: users.role,
+          email: users.email,
+          isActive: users.isActive,
+          suspendedAt: users.suspendedAt,
+        })
         .from(users)
         .where(eq(users.id, userId));
-      if (!user?.isActive) throw unauthenticated();
+      if (!user?.isActive || user.suspendedAt) throw unauthenticated();
       return { user_id: user.id, role: user.role, email: user.email };
     },
   };

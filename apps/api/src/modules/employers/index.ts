@@ -1,5 +1,7 @@
 /** The employers module's public entry: what other modules may use (docs/architecture.md). */
 
+export { type EmployerAccountRow, listEmployerAccounts } from './admin-list.ts';
+export { eraseCompanyProfile } from './erasure.ts';
 export { companyProfileData } from './personal-data.ts';
 export {
   type CompanyCopy,
@@ -7,6 +9,8 @@ export {
   createEmployerProfile,
   employerSignUpName,
   findPublicCompany,
+  publicCompaniesBetween,
+  publicCompanyGroups,
 } from './service.ts';
 export {
   decideVerification,

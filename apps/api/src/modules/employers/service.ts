@@ -5,7 +5,7 @@ import {
   type PortfolioLink,
   type PublicCompany,
 } from '@kweli/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, max, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
@@ -93,7 +93,7 @@ export async function companyCopy(db: Executor, userId: number): Promise<Company
 
 /**
  * A company's public page (issue 27 item 13): the profile of an active employer account that has named
- * its company. A closed (deactivated) account, a candidate's id or an employer who never named the
+ * its company. A closed (deactivated) or suspended (issue 22 item 6) account, a candidate's id or an employer who never named the
  * company is not found (docs/decisions/055-what-the-job-page-tells.md).
  */
 export async function findPublicCompany(db: Executor, id: number): Promise<PublicCompany | null> {
@@ -107,6 +107,7 @@ export async function findPublicCompany(db: Executor, id: number): Promise<Publi
         eq(employerProfiles.userId, id),
         eq(userAccounts.role, 'employer'),
         eq(userAccounts.isActive, true),
+        isNull(userAccounts.suspendedAt),
         ne(employerProfiles.companyName, ''),
       ),
     );
@@ -124,6 +125,48 @@ export async function findPublicCompany(db: Executor, id: number): Promise<Publi
     links: [p.link1, p.link2, p.link3].filter((l): l is PortfolioLink => Boolean(l?.url)),
     employer_verified: row.verification === 'verified',
   };
+}
+
+/** What gives a company a public page: an active, unsuspended employer account and a company name (as above). */
+const hasPublicPage = and(
+  eq(userAccounts.role, 'employer'),
+  eq(userAccounts.isActive, true),
+  isNull(userAccounts.suspendedAt),
+  ne(employerProfiles.companyName, ''),
+);
+
+/**
+ * The sitemap's view of the company pages (issue 24 item 7): the companies with a public page in groups of
+ * `size` consecutive ids (group n holds ids (n-1)×size+1 … n×size), each with its profile's last change.
+ */
+export async function publicCompanyGroups(
+  db: Executor,
+  size: number,
+): Promise<{ group: number; updatedAt: Date }[]> {
+  // The size is written into the statement: the grouping must be the same text in SELECT and GROUP BY.
+  const group = sql<number>`((${employerProfiles.userId} - 1) / ${sql.raw(String(Math.trunc(size)))})::int + 1`;
+  const found = await db
+    .select({ group, updatedAt: max(employerProfiles.updatedAt) })
+    .from(employerProfiles)
+    .innerJoin(userAccounts, eq(userAccounts.userId, employerProfiles.userId))
+    .where(hasPublicPage)
+    .groupBy(group)
+    .orderBy(group);
+  return found.map((r) => ({ group: Number(r.group), updatedAt: new Date(r.updatedAt!) }));
+}
+
+/** The companies with a public page whose ids are in (after, upTo], by id, with their profile's last change. */
+export async function publicCompaniesBetween(
+  db: Executor,
+  after: number,
+  upTo: number,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  return db
+    .select({ id: employerProfiles.userId, updatedAt: employerProfiles.updatedAt })
+    .from(employerProfiles)
+    .innerJoin(userAccounts, eq(userAccounts.userId, employerProfiles.userId))
+    .where(and(hasPublicPage, gt(employerProfiles.userId, after), lte(employerProfiles.userId, upTo)))
+    .orderBy(asc(employerProfiles.userId));
 }
 
 export async function publicCompany(db: Executor, id: number): Promise<PublicCompany> {

@@ -9,8 +9,8 @@ import { addJob } from './test-jobs.ts';
 
 /**
  * Issue 20, item 11: deleting a job never deletes its applicants' applications. A job with submitted
- * applications is closed: off the employer's list, the search and its public page, while both sides
- * still read its applications. Drafts and jobs nobody applied to are deleted as before.
+ * applications is closed (the close of issue 22 item 7): off the board and the employer's main list
+ * (it shows under the Closed filter), while both sides still read its applications. Drafts and jobs nobody applied to are deleted as before.
  */
 let t: TestApp;
 let employer: TestUser;
@@ -27,7 +27,7 @@ const jobExists = async (id: number) =>
   (await rows<{ n: number }>(t.db, sql`select count(*)::int as n from jobs where id = ${id}`))[0]?.n === 1;
 
 describe('DELETE /api/employer/jobs/{id}/', () => {
-  it('When the job has a submitted application, then it is closed: gone from the lists, the search and its page, and both sides still read the application', async () => {
+  it('When the job has a submitted application, then it is closed: gone from the main list (shown as closed), the search and its page, and both sides still read the application', async () => {
     const job = await addJob(t, { employerId: employer.id, jobTitle: 'Closing Surveyor' });
     const { id: applicationId } = await addApplication(t, {
       jobId: job.id,
@@ -41,7 +41,7 @@ describe('DELETE /api/employer/jobs/{id}/', () => {
 
     const list = (await t.call(employer, 'GET', '/employer/jobs/list/')).json();
     expect(list.results.map((j: { id: number }) => j.id)).not.toContain(job.id);
-    expect((await t.call(employer, 'GET', `/employer/jobs/${job.id}/`)).statusCode).toBe(404);
+    expect((await t.call(employer, 'GET', `/employer/jobs/${job.id}/`)).json().status).toBe('closed');
     expect((await t.call(employer, 'DELETE', `/employer/jobs/${job.id}/`)).statusCode).toBe(404);
 
     const search = (await t.call(null, 'GET', '/jobs/search/?q=Closing%20Surveyor')).json();

@@ -12,7 +12,16 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { cappedPageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { companyCopy } from '../employers/index.ts';
-import { createJob, deleteJob, getEmployerJob, listDrafts, listEmployerJobs, updateJob } from './posting.ts';
+import { CLOSE_OUT_EVERY_MINUTES, closeOutExpiredJobs } from './close-out.ts';
+import {
+  closeJob,
+  createJob,
+  deleteJob,
+  getEmployerJob,
+  listDrafts,
+  listEmployerJobs,
+  updateJob,
+} from './posting.ts';
 import { registerJobSubscriptions } from './subscriptions.ts';
 
 /**
@@ -25,6 +34,7 @@ const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   registerJobSubscriptions();
+  app.outbox.every('job close-out', CLOSE_OUT_EVERY_MINUTES * 60_000, () => closeOutExpiredJobs(ctx.db));
   const employerOnly = ctx.guards.requireRole('employer');
 
   app.get(
@@ -33,14 +43,15 @@ export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       preValidation: employerOnly,
       schema: {
         tags: ['employer jobs'],
-        summary: "The employer's published jobs with their applicant counts, newest first, 20 per page",
+        summary:
+          "The employer's jobs (all but drafts and closed ones, or those of one `status`) with their applicant counts, newest first, 20 per page",
         querystring: employerJobListQuery,
         response: { 200: employerJobPage, ...errors },
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const list = await listEmployerJobs(ctx.db, currentUser(request).id, page);
+      const { page, status } = request.query;
+      const list = await listEmployerJobs(ctx.db, currentUser(request).id, page, status);
       return cappedPageAnswer(ctx.config.publicUrl, request, page, list);
     },
   );
@@ -107,6 +118,22 @@ export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (ap
       const company = await companyCopy(ctx.db, employerId);
       return updateJob(ctx.db, employerId, request.params.id, request.body, company);
     },
+  );
+
+  app.post(
+    '/employer/jobs/:id/close/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['employer jobs'],
+        summary: 'Close a published or held job: it leaves the board and its waiting applicants are told',
+        description:
+          'Closing a closed job answers it as it is and tells nobody again. A draft or a removed job answers 400; another employer’s job 404.',
+        params: jobParam,
+        response: { 200: employerJob, ...errors },
+      },
+    },
+    async (request) => closeJob(ctx.db, currentUser(request).id, request.params.id),
   );
 
   app.delete(

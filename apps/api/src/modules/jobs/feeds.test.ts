@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser } from '../../test/users.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { updateEmployerProfile } from '../employers/test-employers.ts';
 import { SITEMAP_MAX, SITEMAP_PAGES } from './feeds.ts';
 import { addJob, daysAgo } from './test-jobs.ts';
 
 /** The sitemap, robots.txt and the RSS feed of a search (issue 24 item 7). */
 let t: TestApp;
 const ids: Record<string, number> = {};
+let employer: TestUser;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   t = await createTestApp();
-  const employer = await createUser(t, 'employer');
+  employer = await createUser(t, 'employer');
+  await updateEmployerProfile(t, employer.id, {
+    companyName: 'Afya & Sons',
+    updatedAt: new Date('2026-09-01T10:00:00Z'),
+  });
   ids.nurse = (
     await addJob(t, {
       employerId: employer.id,
@@ -44,7 +50,7 @@ describe('feeds for the rest of the web', () => {
     expect(res.body).toContain('Disallow: /candidate-dashboard');
   });
 
-  it('When the sitemap is read, then it lists the pages and one file per 50,000 job ids, each with its lastmod', async () => {
+  it('When the sitemap is read, then it lists the pages, one file per 50,000 job ids and the company pages, each with its lastmod', async () => {
     const index = await get('/sitemap.xml');
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -53,6 +59,7 @@ describe('feeds for the rest of the web', () => {
       'http://localhost:3000/sitemaps/pages.xml',
       'http://localhost:3000/sitemaps/jobs-1.xml',
       'http://localhost:3000/sitemaps/jobs-2.xml',
+      'http://localhost:3000/sitemaps/companies-1.xml',
     ]);
     const pages = (await get('/sitemaps/pages.xml')).body;
     for (const path of SITEMAP_PAGES) expect(pages).toContain(`<loc>http://localhost:3000${path}</loc>`);
@@ -67,6 +74,45 @@ describe('feeds for the rest of the web', () => {
     );
     expect((await get('/sitemaps/jobs-3.xml')).statusCode).toBe(404);
     expect((await get('/sitemaps/jobs-x.xml')).statusCode).toBe(404);
+  });
+
+  it('When the sitemap is read, then it lists every company page with its lastmod, and not those without a public page', async () => {
+    // A company whose profile changed after its newest job, one without a company name (no public page),
+    // and one whose account is closed.
+    const quiet = await createUser(t, 'employer');
+    await updateEmployerProfile(t, quiet.id, {
+      companyName: 'Quiet Ltd',
+      updatedAt: new Date('2026-11-20T08:00:00Z'),
+    });
+    const nameless = await createUser(t, 'employer');
+    const closed = await createUser(t, 'employer');
+    await updateEmployerProfile(t, closed.id, { companyName: 'Gone Ltd' });
+    await t.db.execute(sql`update users set is_active = false where id = ${closed.id}`);
+    const index = (await get('/sitemap.xml')).body;
+    const entry =
+      /<loc>http:\/\/localhost:3000\/sitemaps\/companies-1\.xml<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/.exec(
+        index,
+      );
+    // The file's lastmod is its newest change: the Night Nurse published today (employer's newest job).
+    expect(entry?.[1]).toBe(new Date().toISOString().slice(0, 10));
+    const res = await get('/sitemaps/companies-1.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const listed = [...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(
+      (m) => [m[1], m[2]],
+    );
+    expect(listed).toEqual([
+      // The newest publication (today) is later than the profile's change.
+      [`http://localhost:3000/companies/${employer.id}`, new Date().toISOString().slice(0, 10)],
+      // No jobs: the profile's last change.
+      [`http://localhost:3000/companies/${quiet.id}`, '2026-11-20'],
+    ]);
+    expect(res.body).not.toContain(`/companies/${nameless.id}<`);
+    expect(res.body).not.toContain(`/companies/${closed.id}<`);
+    expect((await get('/sitemaps/companies-2.xml')).statusCode).toBe(404);
+    expect((await get('/sitemaps/companies-x.xml')).statusCode).toBe(404);
+    // The company page the sitemap names is there.
+    expect((await get(`/companies/${quiet.id}`)).statusCode).toBe(200);
   });
 
   it('When the feed of a search is read, then it is RSS of that search, newest first, escaped', async () => {

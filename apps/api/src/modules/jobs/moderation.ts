@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
+import { tellRemoved } from './close-out.ts';
 import { jobs } from './schema.ts';
 
 /**
@@ -44,7 +45,7 @@ export async function listHeldJobs(
 /**
  * An admin's decision on a held job, in the caller's transaction: approved, it is published (and, the
  * first time, announced to the modules that match candidates); removed, it stays off the board with the
- * reason its employer reads. A job that is not held (decided already, by another admin at the same
+ * reason its employer reads, and its waiting applicants are told it was withdrawn (item 7). A job that is not held (decided already, by another admin at the same
  * moment too: the row is locked) is not found.
  */
 export async function decideHeldJob(
@@ -54,7 +55,12 @@ export async function decideHeldJob(
   reason: string,
 ): Promise<{ employerId: number; jobTitle: string; status: 'published' | 'removed' }> {
   const [job] = await tx
-    .select({ employerId: jobs.employerId, jobTitle: jobs.jobTitle, publishedAt: jobs.publishedAt })
+    .select({
+      employerId: jobs.employerId,
+      jobTitle: jobs.jobTitle,
+      companyName: jobs.companyName,
+      publishedAt: jobs.publishedAt,
+    })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.status, 'in_review')))
     .for('update');
@@ -78,6 +84,8 @@ export async function decideHeldJob(
     .update(jobs)
     .set({ status: 'removed', moderationReason: reason, heldAt: null, heldFor: null, updatedAt: new Date() })
     .where(eq(jobs.id, jobId));
+  // A job held after it was published (by reports) may have applicants: they are told it was withdrawn.
+  await tellRemoved(tx, { id: jobId, jobTitle: job.jobTitle, companyName: job.companyName });
   return { employerId: job.employerId, jobTitle: job.jobTitle, status: 'removed' };
 }
 

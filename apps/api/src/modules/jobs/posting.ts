@@ -1,22 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import {
   type EmployerJob,
-  type EmployerJobStatus,
+  type EmployerJobListFilter,
+  JOB_CLOSE_MESSAGES,
   JOB_REVIEW_MESSAGES,
   type JobDraft,
   type JobPostingValues,
   jobSaveErrors,
   PAGE_SIZE,
   reviewReasonsOf,
+  type ScreeningQuestion,
+  type ScreeningQuestionInput,
   screenJob,
   todayInNairobi,
 } from '@kweli/shared';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { badRequest, fieldErrors, notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
 import { cappedCount, countLimit } from '../../platform/paging.ts';
 import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
 import type { CompanyCopy } from '../employers/index.ts';
+import { closeLockedJob } from './close-out.ts';
 import { jobs } from './schema.ts';
 
 /**
@@ -28,10 +33,7 @@ import { jobs } from './schema.ts';
 
 /** The company facts a job carries, as the employers module hands them over. */
 
-type StoredJob = typeof jobs.$inferSelect;
-/** A job its employer still has: any but one closed by a deletion. */
-type JobRow = StoredJob & { status: Exclude<EmployerJobStatus, 'closed'> };
-const isOwnersJob = (row: StoredJob): row is JobRow => row.status !== 'closed';
+type JobRow = typeof jobs.$inferSelect;
 
 /** Submitted applications only: a candidate's unsent draft is not an applicant yet. */
 const applicantsCount = sql<number>`(
@@ -59,6 +61,8 @@ function toAnswer(row: JobRow, applicants: number): EmployerJob {
     status: row.status,
     review_reasons: row.status === 'in_review' ? row.reviewReasons : [],
     moderation_reason: row.status === 'removed' ? row.moderationReason : null,
+    closed_at: row.status === 'closed' ? (row.closedAt?.toISOString() ?? null) : null,
+    close_reason: row.status === 'closed' ? row.closeReason : null,
     applicants_count: applicants,
     published_at: row.publishedAt?.toISOString() ?? null,
     salary_min: row.salaryMin,
@@ -66,24 +70,26 @@ function toAnswer(row: JobRow, applicants: number): EmployerJob {
     salary_currency: row.salaryCurrency,
     salary_period: row.salaryPeriod,
     experience_level: row.experienceLevel,
+    screening_questions: row.screeningQuestions,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** The employer's own job; another's, or one it closed by deleting it, is not found. */
+/** The employer's own job; another's is not found. */
 async function ownJob(db: Executor, employerId: number, jobId: number) {
   const [found] = await db
     .select({ job: jobs, applicants: applicantsCount })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
-  if (!found || !isOwnersJob(found.job)) throw notFound();
+  if (!found) throw notFound();
   return { job: found.job, applicants: found.applicants };
 }
 
 /**
- * The dashboard table: the employer's jobs but drafts (which have their own page), held and removed
- * ones included so the employer sees why (issue 22), newest first and held ones on top, one
+ * The dashboard table: the employer's jobs but drafts (which have their own page) and closed ones (under
+ * their own filter, issue 22 item 7), held and removed ones included so the employer sees why (issue
+ * 22); or the jobs of one status (`status`); newest first, one
  * page at a time through jobs_employer_list_idx. A big employer has tens of thousands of jobs: the whole
  * list in one answer took seconds and hundreds of megabytes, and even counting them all cost more than
  * the page, so they are counted up to the cap (`countCapped`; docs/performance.md).
@@ -92,8 +98,11 @@ export async function listEmployerJobs(
   db: Executor,
   employerId: number,
   page = 1,
+  status?: EmployerJobListFilter,
 ): Promise<{ count: number; countCapped: boolean; results: EmployerJob[] }> {
-  const own = and(eq(jobs.employerId, employerId), ne(jobs.status, 'draft'), ne(jobs.status, 'closed'));
+  const own: SQL | undefined = status
+    ? and(eq(jobs.employerId, employerId), eq(jobs.status, status))
+    : and(eq(jobs.employerId, employerId), ne(jobs.status, 'draft'), ne(jobs.status, 'closed'));
   const limit = countLimit(page, PAGE_SIZE);
   const [counted] = await db
     .select({ n: count() })
@@ -107,7 +116,7 @@ export async function listEmployerJobs(
     .offset((page - 1) * PAGE_SIZE);
   return {
     ...cappedCount(Number(counted?.n ?? 0), limit),
-    results: found.flatMap((r) => (isOwnersJob(r.job) ? [toAnswer(r.job, r.applicants)] : [])),
+    results: found.map((r) => toAnswer(r.job, r.applicants)),
   };
 }
 
@@ -137,8 +146,35 @@ function screened(values: JobPostingValues) {
     : { status: 'published' as const, reviewReasons: [] as string[] };
 }
 
-function columns(values: JobPostingValues, company: CompanyCopy) {
+/**
+ * The questions as saved (issue 28 item 1): the server names each question. An id the job already gave
+ * keeps its question's answers linked; any other (a new question, or an id made up by the caller) gets a
+ * fresh one, so answers can never be pointed at a question of another job.
+ */
+export function namedQuestions(
+  given: ScreeningQuestionInput[],
+  stored: ScreeningQuestion[] = [],
+): ScreeningQuestion[] {
+  const known = new Set(stored.map((q) => q.id));
+  const used = new Set<string>();
+  return given.map((q) => {
+    const keep = q.id && known.has(q.id) && !used.has(q.id);
+    const id = keep ? q.id! : `q_${randomUUID().slice(0, 8)}`;
+    used.add(id);
+    return {
+      id,
+      question: q.question,
+      kind: q.kind,
+      options: q.kind === 'choice' ? (q.options ?? []) : [],
+      required: q.required ?? false,
+      knockout: q.knockout ?? null,
+    };
+  });
+}
+
+function columns(values: JobPostingValues, company: CompanyCopy, stored?: ScreeningQuestion[]) {
   return {
+    screeningQuestions: namedQuestions(values.screening_questions, stored),
     jobTitle: values.job_title,
     city: values.city,
     country: values.country,
@@ -211,6 +247,7 @@ export async function updateJob(
 ): Promise<EmployerJob> {
   const { job, applicants } = await ownJob(db, employerId, jobId);
   if (job.status === 'removed') throw badRequest(JOB_REVIEW_MESSAGES.removedJob);
+  if (job.status === 'closed') throw badRequest(JOB_CLOSE_MESSAGES.closedJob);
   checkSave(values, job.dueDate);
   // A job held because of reports stays held whatever its employer changes, until an admin decides.
   const heldByReports = job.status === 'in_review' && job.heldFor === 'reports';
@@ -228,15 +265,17 @@ export async function updateJob(
     const [updated] = await tx
       .update(jobs)
       .set({
-        ...columns(values, company),
+        ...columns(values, company, job.screeningQuestions),
         status,
         reviewReasons,
         heldAt: status === 'in_review' ? (job.status === 'in_review' ? job.heldAt : new Date()) : null,
         heldFor: status === 'in_review' ? (heldByReports ? 'reports' : 'screening') : null,
         publishedAt,
+        // A due date moved past today opens the job again: when it passes, the new applicants are told.
+        closedOutAt: values.due_date && values.due_date >= todayInNairobi() ? null : job.closedOutAt,
         updatedAt: new Date(),
       })
-      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), ne(jobs.status, 'closed')))
       .returning();
     if (updated!.status === 'published' && job.status !== 'published')
       await publish(tx, 'job.published', { jobId });
@@ -248,31 +287,55 @@ export async function updateJob(
 
 /**
  * DELETE /employer/jobs/{id}/: a job with submitted applications is closed instead of deleted (issue
- * 20, item 11): it leaves the employer's lists, the search and its public page, while its applicants
- * and its employer still read every application of it. Anything else (a draft, a job nobody applied to)
- * is deleted, with the candidates' unsent drafts for it. The job's row is locked first, so an
- * application sent at the same moment is either counted here or refused as the job is gone.
+ * 20, item 11), the same close as `closeJob` (its waiting applicants are told): it leaves the board and
+ * shows under the dashboard's Closed filter, while its applicants and its employer still read every
+ * application of it. Anything else (a draft, a job nobody applied to) is deleted, with the candidates'
+ * unsent drafts for it. The job's row is locked first, so an application sent at the same moment is
+ * either counted here or refused as the job is gone.
  */
 export async function deleteJob(db: Executor, employerId: number, jobId: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [job] = await tx
-      .select({ id: jobs.id, status: jobs.status })
-      .from(jobs)
-      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
-      .for('update');
-    if (!job || job.status === 'closed') throw notFound();
+    const job = await lockOwnJob(tx, employerId, jobId);
+    if (job.status === 'closed') throw notFound();
     const [applied] = await rows<{ n: number }>(
       tx,
       sql`select count(*)::int as n from job_applications
           where job_id = ${jobId} and submission_status = 'submitted'`,
     );
     if ((applied?.n ?? 0) > 0) {
-      await tx.update(jobs).set({ status: 'closed', updatedAt: new Date() }).where(eq(jobs.id, jobId));
+      await closeLockedJob(tx, jobId, 'closed', { evenIfNotOpen: true });
     } else {
       await tx.delete(jobs).where(eq(jobs.id, jobId));
     }
   });
   madeStale(db, PUBLIC_JOBS);
+}
+
+async function lockOwnJob(tx: Executor, employerId: number, jobId: number) {
+  const [job] = await tx
+    .select({ id: jobs.id, status: jobs.status })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .for('update');
+  if (!job) throw notFound();
+  return job;
+}
+
+/**
+ * POST /employer/jobs/{id}/close/ (issue 22 item 7): the employer's published or held job closes for
+ * good, and its waiting applicants are told (close-out.ts). Closing a closed job changes nothing and
+ * tells nobody again (a retried or doubled request answers as the first did); a draft is not on the
+ * board (delete it); a removed job is the moderators'. The row lock makes two closes at once one.
+ */
+export async function closeJob(db: Executor, employerId: number, jobId: number): Promise<EmployerJob> {
+  await db.transaction(async (tx) => {
+    const job = await lockOwnJob(tx, employerId, jobId);
+    if (job.status === 'draft') throw badRequest(JOB_CLOSE_MESSAGES.draftNotClosable);
+    if (job.status === 'removed') throw badRequest(JOB_REVIEW_MESSAGES.removedJob);
+    if (job.status !== 'closed') await closeLockedJob(tx, jobId, 'closed');
+  });
+  madeStale(db, PUBLIC_JOBS);
+  return getEmployerJob(db, employerId, jobId);
 }
 
 /** A submitted application counts on its job (called by applications, in the submitting transaction). */

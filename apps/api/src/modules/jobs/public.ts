@@ -1,10 +1,12 @@
 import {
   JOB_MESSAGES,
   type PublicJobDetail,
+  publicQuestions,
   RESPONSE_TIME_MIN_APPLICATIONS,
   RESPONSE_TIME_SAMPLE_MAX,
   RESPONSE_TIME_WINDOW_DAYS,
   responseDays,
+  type ScreeningQuestion,
 } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
@@ -16,19 +18,25 @@ import { PUBLIC_JOB_COLUMNS } from './search.ts';
  * Apply is disabled, docs/product/rules.md "Jobs and search"); a draft or an unknown id is simply not found.
  */
 export async function findPublicJob(db: Executor, id: number): Promise<PublicJobDetail | null> {
-  const [found] = await rows<
-    Omit<PublicJobDetail, 'employer_response_days'> & { reviewed: number; median_seconds: number | null }
+  const [job] = await rows<
+    Omit<PublicJobDetail, 'screening_questions' | 'employer_response_days'> & {
+      questions: ScreeningQuestion[];
+      reviewed: number;
+      median_seconds: number | null;
+    }
   >(
     db,
-    sql`select ${PUBLIC_JOB_COLUMNS}, j.employer_id as company_id, r.reviewed, r.median_seconds
+    sql`select ${PUBLIC_JOB_COLUMNS}, j.employer_id as company_id, j.screening_questions as questions,
+        r.reviewed, r.median_seconds
       from jobs j
       left join lateral ${employerResponseTime(sql`j.employer_id`)} r on true
       where j.id = ${id} and j.status = 'published'`,
   );
-  if (!found) return null;
-  const { reviewed, median_seconds, ...job } = found;
+  if (!job) return null;
+  const { questions, reviewed, median_seconds, ...rest } = job;
   return {
-    ...job,
+    ...rest,
+    screening_questions: publicQuestions(questions),
     employer_response_days:
       reviewed >= RESPONSE_TIME_MIN_APPLICATIONS && median_seconds !== null
         ? responseDays(median_seconds)
@@ -45,6 +53,18 @@ const employerResponseTime = (employerId: SQL) =>
   sql`employer_response_time(${employerId}, now() - make_interval(days => ${sql.raw(
     String(RESPONSE_TIME_WINDOW_DAYS),
   )}), ${sql.raw(String(RESPONSE_TIME_SAMPLE_MAX))})`;
+
+/**
+ * The screening questions of a job (issue 28 item 1), knockouts included, for the applications module to
+ * check answers against; none for an unknown job.
+ */
+export async function jobScreeningQuestions(db: Executor, jobId: number): Promise<ScreeningQuestion[]> {
+  const [job] = await rows<{ questions: ScreeningQuestion[] }>(
+    db,
+    sql`select screening_questions as questions from jobs where id = ${jobId}`,
+  );
+  return job?.questions ?? [];
+}
 
 /** Whether a job was closed by its employer while it had applicants (issue 20, item 11). */
 export async function isClosedJob(db: Executor, id: number): Promise<boolean> {

@@ -5,6 +5,7 @@ import {
   LOCATION_TYPES,
   SALARY_CURRENCIES,
   SALARY_PERIODS,
+  type ScreeningQuestion,
   WORKING_PERIODS,
 } from '@kweli/shared';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -27,7 +28,8 @@ export const jobs = pgTable('jobs', {
   applicationDetails: text('application_details').notNull().default(''),
   benefits: text('benefits').notNull().default(''),
   /**
-   * 'closed': deleted by its employer while it had submitted applications (posting.ts `deleteJob`);
+   * 'closed': closed by its employer (or deleted while it had submitted applications), or withdrawn by a
+   * suspension or an account deletion (close-out.ts);
    * 'in_review': held by screening until an admin decides; 'removed': by an admin (issue 22).
    */
   status: text('status', { enum: EMPLOYER_JOB_STATUSES }).notNull().default('draft'),
@@ -39,6 +41,10 @@ export const jobs = pgTable('jobs', {
   /** The admin's reason for removing the job. */
   moderationReason: text('moderation_reason'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /** Issue 22 item 7 (migration 0085): when and why it closed; when its applicants were told. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closeReason: text('close_reason', { enum: ['closed', 'withdrawn'] }),
+  closedOutAt: timestamp('closed_out_at', { withTimezone: true }),
   applicantsCount: integer('applicants_count').notNull().default(0),
   /** Issue 22 item 2 (migration 0081): the employer is verified; copied like the company name. */
   employerVerified: boolean('employer_verified').notNull().default(false),
@@ -48,6 +54,8 @@ export const jobs = pgTable('jobs', {
   salaryCurrency: text('salary_currency', { enum: SALARY_CURRENCIES }).notNull().default('KES'),
   salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }),
   experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }),
+  /** Issue 28 (migration 0100): the questions candidates answer when they apply. */
+  screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -2,6 +2,7 @@
 
 export {
   dataExportKey,
+  eraseFilesOf,
   type OwnFile,
   ownFiles,
   readStoredFile,

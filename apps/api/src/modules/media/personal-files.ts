@@ -42,3 +42,15 @@ export const signDataExport = (key: string) =>
   mediaStorage().signRead(key, { contentType: 'application/zip', fileName: 'kweli-jobs-my-data.zip' });
 
 export const removeStoredFile = (key: string) => mediaStorage().remove(key);
+
+/**
+ * Erasure (issue 23 items 3 and 6): every file a person uploaded is removed from storage and its row
+ * deleted, inside the caller's transaction. Files first: a file that cannot be removed undoes the
+ * erasure, which the person (or the next retention run) can ask again.
+ */
+export async function eraseFilesOf(tx: Executor, ownerId: number): Promise<number> {
+  const found = await tx.select({ key: uploads.s3Key }).from(uploads).where(eq(uploads.ownerId, ownerId));
+  for (const { key } of found) await mediaStorage().remove(key);
+  await tx.delete(uploads).where(eq(uploads.ownerId, ownerId));
+  return found.length;
+}

@@ -1,4 +1,6 @@
 import {
+  adminEmployerPage,
+  adminEmployerQuery,
   adminListQuery,
   adminMe,
   adminVerificationPage,
@@ -12,6 +14,8 @@ import {
   jobReportPage,
   jobReportPayload,
   REPORT_MESSAGES,
+  suspensionAnswer,
+  suspensionPayload,
   verificationDecisionAnswer,
   verificationDecisionPayload,
 } from '@kweli/shared';
@@ -27,6 +31,7 @@ import { createAdminGuard, currentAdmin } from './admin-guard.ts';
 import { listAudit } from './audit.ts';
 import { decideJob } from './job-review.ts';
 import { listReports, reportJob } from './reports.ts';
+import { listEmployers, suspendEmployer, unsuspendEmployer } from './suspensions.ts';
 import { decideEmployerVerification } from './verifications.ts';
 
 /**
@@ -151,6 +156,62 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       const { page } = request.query;
       return pageAnswer(ctx.config.publicUrl, request, page, await listReports(ctx.db, page));
     },
+  );
+
+  app.get(
+    '/admin/employers/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Employer accounts by company name, with their status and open jobs; `q` searches company, contact and e-mail',
+        querystring: adminEmployerQuery,
+        response: { 200: adminEmployerPage, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, q, status } = request.query;
+      return pageAnswer(
+        ctx.config.publicUrl,
+        request,
+        page,
+        await listEmployers(ctx.db, { page, q, ...(status ? { status } : {}) }),
+      );
+    },
+  );
+
+  app.post(
+    '/admin/employers/:id/suspend/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Suspend an employer: logins refused, sessions ended, open jobs withdrawn (their waiting applicants told)',
+        description:
+          'Suspending a suspended employer changes nothing. A candidate’s or unknown id answers 404.',
+        params: idParam,
+        body: suspensionPayload,
+        response: { 200: suspensionAnswer, ...errors },
+      },
+    },
+    async (request) => suspendEmployer(ctx, currentAdmin(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/admin/employers/:id/unsuspend/',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift an employer’s suspension: it may log in again; withdrawn jobs stay closed',
+        params: idParam,
+        body: suspensionPayload,
+        response: { 200: suspensionAnswer, ...errors },
+      },
+    },
+    async (request) => unsuspendEmployer(ctx, currentAdmin(request), request.params.id, request.body.reason),
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import { type NotificationType, type ReviewStatus, type Role, VERIFICATION_MESSAGES } from '@kweli/shared';
+import {
+  DECISION_MESSAGES,
+  type NotificationType,
+  type ReviewStatus,
+  type Role,
+  VERIFICATION_MESSAGES,
+} from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -26,9 +32,11 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   status_change: (title) => `Update on your application for ${title}`,
   new_job_post: (title) => `A new job for you: ${title}`,
   new_application: (title) => `New application for ${title}`,
-  deadline_reminder: (title) => `Apply soon: ${title} closes in two days`,
+  // "Soon", not "in two days": a job saved the day before its deadline is reminded of at once.
+  deadline_reminder: (title) => `Apply soon: the deadline for ${title} is near`,
   moderation: (title) => `A moderator's decision on your job ${title}`,
   verification: () => VERIFICATION_MESSAGES.emailSubject,
+  job_closed: (title) => `The position ${title} has closed`,
 };
 
 export function notificationEmail(
@@ -89,18 +97,27 @@ export async function sendNotificationEmail(
  */
 export function statusEmail(
   to: string,
-  facts: { jobTitle: string; companyName: string; status: ReviewStatus },
+  facts: { jobTitle: string; companyName: string; status: ReviewStatus; message?: string | null },
   link: string,
   jobsLink: string,
   settingsLink: string,
 ): Mail {
   const subject = SUBJECTS.status_change(facts.jobTitle);
+  const fromEmployer = facts.message ? [`${DECISION_MESSAGES.fromEmployer}\n${facts.message}`] : [];
   const footer = [
     `You receive this because of your notifications on Kweli Jobs. To stop these e-mails, turn them off in your settings: ${settingsLink}`,
   ];
   if (facts.status !== 'rejected') {
     const message = statusChangeMessage(facts.jobTitle, facts.companyName, facts.status);
-    return compose(to, subject, 'Hello,', [`${message}.`], 'Open in Kweli Jobs', link, footer);
+    return compose(
+      to,
+      subject,
+      'Hello,',
+      [`${message}.`, ...fromEmployer],
+      'Open in Kweli Jobs',
+      link,
+      footer,
+    );
   }
   const job = jobAtCompany(facts.jobTitle, facts.companyName);
   return compose(
@@ -109,6 +126,7 @@ export function statusEmail(
     'Hello,',
     [
       `Thank you for applying for ${job}, and for the time you gave your application.`,
+      ...fromEmployer,
       'The employer has decided not to take it further this time. That is a decision about this one role, not about what you can do: most people hear this a few times before the role that fits them.',
       'New jobs are posted every day, and the ones that match your preferences will reach you. We hope to see you apply again soon.',
     ],
@@ -161,7 +179,12 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
       tx,
       statusEmail(
         to.email,
-        { jobTitle: state.jobTitle, companyName: state.companyName, status: state.latestStatus },
+        {
+          jobTitle: state.jobTitle,
+          companyName: state.companyName,
+          status: state.latestStatus,
+          message: state.message,
+        },
         link,
         `${publicUrl}/candidate-dashboard`,
         `${publicUrl}/settings`,

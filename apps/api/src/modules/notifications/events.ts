@@ -1,7 +1,7 @@
-import { label, type NotificationType, type ReviewStatus } from '@kweli/shared';
+import { DECISION_MESSAGES, label, type NotificationType, type ReviewStatus } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import type { ApplicationFacts } from '../../platform/events.ts';
+import type { ApplicationFacts, DomainEvents, JobCloseCause } from '../../platform/events.ts';
 import { enqueueWork } from '../../platform/outbox.ts';
 import { notifications, statusEmails } from './schema.ts';
 
@@ -72,6 +72,10 @@ const STATUS_PHRASES: Record<ReviewStatus, string> = {
 export const jobAtCompany = (jobTitle: string, companyName: string) =>
   companyName ? `${jobTitle} at ${companyName}` : jobTitle;
 
+/** A notification's text with the employer's message after it (issue 28 item 2). */
+export const withEmployerMessage = (text: string, message: string | undefined) =>
+  message ? `${text}\n\n${DECISION_MESSAGES.fromEmployer} ${message}` : text;
+
 export const statusChangeMessage = (jobTitle: string, companyName: string, status: ReviewStatus) =>
   `Your application for ${jobAtCompany(jobTitle, companyName)} ${STATUS_PHRASES[status] ?? `is now ${label(status)}`}`;
 
@@ -90,14 +94,17 @@ export const newJobPostMessage = (jobTitle: string, companyName: string) =>
  */
 export async function notifyApplicationStatus(
   tx: Executor,
-  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean },
+  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean; message?: string | undefined },
 ): Promise<number> {
   const id = await createNotification(
     tx,
     {
       userId: facts.candidateId,
       type: 'status_change',
-      message: statusChangeMessage(facts.jobTitle, facts.companyName, facts.status),
+      message: withEmployerMessage(
+        statusChangeMessage(facts.jobTitle, facts.companyName, facts.status),
+        facts.message,
+      ),
       jobId: facts.jobId,
       jobTitle: facts.jobTitle,
       applicationId: facts.applicationId,
@@ -116,13 +123,15 @@ export async function notifyApplicationStatus(
  */
 async function gatherStatusEmail(
   tx: Executor,
-  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean },
+  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean; message?: string | undefined },
 ): Promise<void> {
   const kept = {
     candidateId: facts.candidateId,
     jobTitle: facts.jobTitle,
     companyName: facts.companyName,
     latestStatus: facts.status,
+    // The e-mail tells the latest decision's own words (issue 28 item 2); the automatic "reviewed" has none.
+    ...(facts.automatic ? {} : { message: facts.message ?? null }),
   };
   const [before] = await tx
     .select({ windowOpen: statusEmails.windowOpen })
@@ -196,4 +205,38 @@ export async function notifyDeadlineNear(
         returning id`,
   );
   for (const { id } of created) await queueNotificationEmail(tx, Number(id));
+}
+
+/** How a closed position is told (issue 22 item 7). */
+const CLOSED_PHRASES: Record<JobCloseCause, string> = {
+  closed: 'has closed: the employer is no longer taking applications',
+  expired: 'has closed: its deadline has passed',
+  withdrawn: 'was withdrawn and has closed',
+};
+
+/** "The position Data Analyst at Safaricom has closed: its deadline has passed". */
+export const jobClosedMessage = (jobTitle: string, companyName: string, why: JobCloseCause) =>
+  `The position ${jobAtCompany(jobTitle, companyName)} ${CLOSED_PHRASES[why]}`;
+
+/**
+ * `job_closed` (issue 22 item 7): every candidate still waiting on the job (a submitted application, not
+ * withdrawn, neither shortlisted nor rejected) is told in the app and by e-mail, inside the transaction
+ * that closed the job. One notification per candidate and job (migration 0085's unique index), so a
+ * job that expires and is then closed, a retried close or two closes at once tell nobody twice. A
+ * candidate's unsent draft is not an application: its holder is not told.
+ */
+export async function notifyJobClosed(tx: Executor, event: DomainEvents['job.closed']): Promise<number> {
+  const created = await rows<{ id: number }>(
+    tx,
+    sql`insert into notifications (user_id, type, message, job_id, job_title, application_id)
+        select a.candidate_id, 'job_closed',
+          ${jobClosedMessage(event.jobTitle, event.companyName, event.why)}, a.job_id, ${event.jobTitle}, a.id
+        from job_applications a
+        where a.job_id = ${event.jobId} and a.submission_status = 'submitted' and a.withdrawn_at is null
+          and a.review_status in ('pending', 'reviewed')
+        on conflict (user_id, job_id) where type = 'job_closed' do nothing
+        returning id`,
+  );
+  for (const { id } of created) await queueNotificationEmail(tx, Number(id));
+  return created.length;
 }

@@ -3,6 +3,7 @@ import {
   forgetStatusEmail,
   notifyApplicationStatus,
   notifyDeadlineNear,
+  notifyJobClosed,
   notifyNewApplication,
   queueNewJobPostMatching,
 } from './events.ts';
@@ -16,5 +17,6 @@ export function registerNotificationSubscriptions(): void {
   subscribe('application.status_changed', 'notifications: tell the candidate', notifyApplicationStatus);
   subscribe('application.withdrawn', 'notifications: no status e-mail after a withdrawal', forgetStatusEmail);
   subscribe('job.published', 'notifications: match candidates to the new job', queueNewJobPostMatching);
+  subscribe('job.closed', 'notifications: tell the waiting applicants', notifyJobClosed);
   subscribe('saved_job.deadline_near', 'notifications: remind the candidate', notifyDeadlineNear);
 }

@@ -1,6 +1,8 @@
 import {
   consentRecord,
   dataExportAnswer,
+  eraseAccountPayload,
+  erasureAnswer,
   errorBody,
   fieldErrorBody,
   privacyPageQuery,
@@ -11,8 +13,10 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
+import { createErasure } from './erasure.ts';
 import { createDataExports, EXPORT_TOPIC } from './export.ts';
 import { listConsents, listViews } from './records.ts';
+import { createRetention, RETENTION_CHECK_EVERY_MS } from './retention.ts';
 import { registerPrivacySubscriptions } from './subscriptions.ts';
 
 /**
@@ -26,6 +30,35 @@ export const privacyRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   const exports = createDataExports(ctx);
   app.outbox.handle(EXPORT_TOPIC, exports.make);
   const signedIn = { preValidation: ctx.guards.authenticate };
+  const erasure = createErasure(ctx);
+  const retention = createRetention(ctx);
+  app.outbox.every('privacy retention', RETENTION_CHECK_EVERY_MS, () => retention.runIfDue());
+
+  app.delete(
+    '/account/',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete my account: erases the person at once and ends every session (issue 23 item 3)',
+        description:
+          'The password when the account has one; an account that signs in with Google only must have signed in within the last 10 minutes (403 otherwise). A wrong password counts as a failed login.',
+        security: [{ bearer: [] }],
+        body: eraseAccountPayload,
+        response: {
+          202: erasureAnswer,
+          400: fieldErrorBody.or(errorBody),
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await erasure.eraseOwnAccount(currentUser(request), request.body ?? {}, request.ip)),
+  );
 
   app.post(
     '/privacy/export/',

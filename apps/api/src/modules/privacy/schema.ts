@@ -35,3 +35,11 @@ export const dataExports = pgTable('data_exports', {
   readyAt: timestamp('ready_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
+
+/** The privacy centre's daily runs (issue 23 item 6; migration 0090): one row per task, claimed when due. */
+export const privacyTaskRuns = pgTable('privacy_task_runs', {
+  name: text('name').primaryKey(),
+  nextDueAt: timestamp('next_due_at', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+});

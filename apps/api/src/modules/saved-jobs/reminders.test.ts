@@ -73,8 +73,8 @@ describe('deadline reminders', () => {
       sql`select payload->>'subject' as subject from outbox where topic = 'email' and payload->>'to' = ${candidate.email} order by id`,
     );
     expect(mails.map((m) => m.subject).sort()).toEqual([
-      'Apply soon: Cashier closes in two days',
-      'Apply soon: Data Analyst closes in two days',
+      'Apply soon: the deadline for Cashier is near',
+      'Apply soon: the deadline for Data Analyst is near',
     ]);
 
     // Once: the next runs remind of nothing more, and three days on (the clock moved) the later job's turn comes.

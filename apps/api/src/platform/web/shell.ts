@@ -59,13 +59,24 @@ export function renderAppShell({ headTags = '', screen, answers, preloads = '' }
 export const prefetchedAnswersTag = (answers: Record<string, unknown>) =>
   `<script type="application/json" id="prefetched-answers">${jsonForHtml(answers)}</script>`;
 
-let publicConfig: { supportEmail: string; googleClientId: string | null } = {
+/** The settings the web app reads from the page (apps/web/src/lib/config.ts). */
+export interface WebConfig {
+  supportEmail: string;
+  googleClientId: string | null;
+  /** The privacy page's contact and retention schedule (issue 23 item 7). */
+  privacyContactEmail: string;
+  retentionInactiveMonths: number;
+}
+
+let publicConfig: WebConfig = {
   supportEmail: '',
   googleClientId: null,
+  privacyContactEmail: '',
+  retentionInactiveMonths: 24,
 };
 
 /** Called when the app is built: the settings the web app reads, and a fresh read of the build. */
-export function resetAppShell(config: { supportEmail: string; googleClientId: string | null }): void {
+export function resetAppShell(config: WebConfig): void {
   publicConfig = config;
   shell = undefined;
 }

@@ -1,11 +1,15 @@
 import type {
+  AdminEmployerPage,
   AdminMe,
   AdminVerificationPage,
   AuditPage,
+  EmployerAccountStatus,
   HeldJobPage,
   JobDecisionAnswer,
   JobDecisionPayload,
   JobReportPage,
+  SuspensionAnswer,
+  SuspensionPayload,
   VerificationDecisionAnswer,
   VerificationDecisionPayload,
 } from '@kweli/shared';
@@ -68,3 +72,23 @@ export const useVerifications = (status: VerificationListStatus, page: number) =
       retry: false,
     }),
   );
+
+/** The Employers section (issue 22 item 6): search, status, suspend and lift. */
+export interface EmployerSearch {
+  page: number;
+  q: string;
+  status?: EmployerAccountStatus;
+}
+export const listEmployers = (query: EmployerSearch) =>
+  api<AdminEmployerPage>('/admin/employers/', { query: { ...query } });
+export const useEmployers = (query: EmployerSearch) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...ADMIN_KEY, 'employers', query],
+      queryFn: () => listEmployers(query),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
+export const setSuspension = (id: number, action: 'suspend' | 'unsuspend', body: SuspensionPayload) =>
+  api<SuspensionAnswer>(`/admin/employers/${id}/${action}/`, { method: 'POST', body });

@@ -27,6 +27,7 @@ const SECTIONS = [
   { to: '/admin/queue', label: ADMIN_MESSAGES.sections.queue },
   { to: '/admin/verifications', label: ADMIN_MESSAGES.sections.verifications },
   { to: '/admin/reports', label: ADMIN_MESSAGES.sections.reports },
+  { to: '/admin/employers', label: ADMIN_MESSAGES.sections.employers },
   { to: '/admin/audit', label: ADMIN_MESSAGES.sections.audit },
 ];
 

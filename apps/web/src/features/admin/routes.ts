@@ -24,6 +24,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./reports-page.tsx')).ReportsPage }),
       },
       {
+        path: 'employers',
+        lazy: async () => ({ Component: (await import('./employers-page.tsx')).EmployersPage }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./audit-log-page.tsx')).AuditLogPage }),
       },

@@ -6,11 +6,18 @@ import { contentRoutes } from './routes.ts';
 
 // The support address comes from the server's configuration block (SUPPORT_EMAIL), not a constant.
 const SUPPORT_EMAIL = 'hello@kweli.example';
+// The privacy contact and the inactivity period come from it too (issue 23 item 7).
+const PRIVACY_CONTACT_EMAIL = 'dpo@kweli.example';
 beforeAll(() => {
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'app-config';
-  block.textContent = JSON.stringify({ supportEmail: SUPPORT_EMAIL, googleClientId: null });
+  block.textContent = JSON.stringify({
+    supportEmail: SUPPORT_EMAIL,
+    googleClientId: null,
+    privacyContactEmail: PRIVACY_CONTACT_EMAIL,
+    retentionInactiveMonths: 18,
+  });
   document.head.append(block);
 });
 
@@ -94,6 +101,31 @@ describe('content pages', () => {
       '9. Contact us',
     ]);
     expect(page).toHaveTextContent('Kweli Jobs is not for anyone under 18.');
+  });
+
+  it('When the privacy policy is opened, then it states the retention schedule with the configured period, each right with where to use it, and the privacy contact', async () => {
+    const { page } = await openPage('/privacy');
+    expect(page).toHaveTextContent('an account nobody has signed in to for 18 months is erased');
+    expect(page).toHaveTextContent('deleted six months after you last changed them');
+    expect(page).toHaveTextContent('24 months after it closes');
+    expect(page).toHaveTextContent('sees “Deleted candidate”');
+    expect(page).toHaveTextContent('deleted 7 days after they are ready');
+    expect(page).not.toHaveTextContent(
+      'When you close your account we delete your profile, documents and applications',
+    );
+    const rights = within(page).getByRole('heading', { name: '6. Your data rights' }).nextElementSibling!
+      .nextElementSibling as HTMLElement;
+    expect(rights).toHaveTextContent('“Download my data” in Settings');
+    expect(rights).toHaveTextContent('“Delete my account” in Settings');
+    expect(within(rights).getAllByRole('link', { name: 'Settings' })[0]).toHaveAttribute('href', '/settings');
+    expect(within(rights).getByRole('link', { name: 'dashboard' })).toHaveAttribute(
+      'href',
+      '/candidate-dashboard',
+    );
+    expect(within(page).getByRole('link', { name: PRIVACY_CONTACT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${PRIVACY_CONTACT_EMAIL}?subject=Privacy`,
+    );
   });
 
   it('When the FAQ is opened, then its seven questions show with the Forgot Password, Post a Job and support answers', async () => {

@@ -1,10 +1,11 @@
 import { deleteDraftQuestion, JOB_POSTING_MESSAGES, type JobDraft } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_DRAFTS_KEY, useDrafts } from './api/employer-jobs.ts';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import './components/employer.css';
 
 /**
@@ -31,64 +32,32 @@ export function DraftsPage() {
     }
   };
 
-  let body: React.ReactNode;
-  if (drafts.isPending) {
-    body = (
-      <p className="page-loading" role="status">
-        Loading drafts...
-      </p>
-    );
-  } else if (drafts.isError) {
-    body = (
-      <div className="alert alert-error" role="alert">
-        <p>{JOB_POSTING_MESSAGES.draftsFailed}</p>
-        <button type="button" className="button button-secondary" onClick={() => window.location.reload()}>
-          Retry
-        </button>
-      </div>
-    );
-  } else if (drafts.data.length === 0) {
-    body = (
-      <div className="empty-state">
-        <p>{JOB_POSTING_MESSAGES.noDrafts}</p>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="drafts-list">
-        {drafts.data.map((draft) => (
-          <li key={draft.id} className="card draft-item">
-            <div>
-              <h2>{draft.job_title}</h2>
-              <p className="muted">Last saved {draft.updated_at.slice(0, 10)}</p>
-            </div>
-            <div className="button-row">
-              <Link
-                className="button button-secondary"
-                to={`/employer/edit-job/${draft.id}`}
-                aria-label={`Edit ${draft.job_title}`}
-              >
-                Edit
-              </Link>
-              <button
-                type="button"
-                className="button button-danger"
-                aria-label={`Delete ${draft.job_title}`}
-                onClick={() => setDeleting(draft)}
-              >
-                Delete
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="employer-page drafts-page">
       <h1>Drafts</h1>
-      {body}
+      <ListStates
+        query={drafts}
+        loading="Loading drafts..."
+        failed={JOB_POSTING_MESSAGES.draftsFailed}
+        onRetry={() => window.location.reload()}
+        isEmpty={!drafts.data?.length}
+        empty={JOB_POSTING_MESSAGES.noDrafts}
+      >
+        <ul className="drafts-list">
+          {(drafts.data ?? []).map((draft) => (
+            <li key={draft.id} className="card draft-item">
+              <div>
+                <h2>{draft.job_title}</h2>
+                <p className="muted">Last saved {draft.updated_at.slice(0, 10)}</p>
+              </div>
+              <div className="button-row">
+                <JobLink job={draft} to="edit" />
+                <DeleteJobButton job={draft} onClick={() => setDeleting(draft)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListStates>
       {deleting ? (
         <ConfirmDialog
           title="Delete draft"

@@ -1,5 +1,6 @@
 import {
   EMPLOYER_MESSAGES,
+  JOB_CLOSE_MESSAGES,
   JOB_POSTING_MESSAGES,
   JOB_REVIEW_MESSAGES,
   SCREENING_REASONS,
@@ -161,5 +162,41 @@ describe('the employer dashboard', { timeout: 20_000 }, () => {
     expect(network.calls.some((c) => c.url.endsWith('/api/employer/jobs/list/?page=2'))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await screen.findByRole('row', { name: /Data Analyst/ })).toBeInTheDocument();
+  });
+
+  it('When Close is confirmed, then the job closes and the employer is told; the Closed filter lists closed jobs without Edit, Close or Delete', async () => {
+    let listed = [jobAnswer()];
+    const closed = [
+      jobAnswer({ id: 9, job_title: 'Driver', status: 'closed', close_reason: 'closed' }),
+      jobAnswer({ id: 10, job_title: 'Cook', status: 'closed', close_reason: 'withdrawn' }),
+    ];
+    const { network } = renderEmployer('/employer-dashboard', page, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
+      'GET /api/employer/jobs/list/': (call) =>
+        call.url.includes('status=closed') ? { body: jobsPage(closed) } : { body: jobsPage(listed) },
+      'POST /api/employer/jobs/7/close/': () => {
+        listed = [];
+        return { body: jobAnswer({ status: 'closed', close_reason: 'closed' }) };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close Data Analyst' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(JOB_CLOSE_MESSAGES.confirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: JOB_CLOSE_MESSAGES.closeButton }));
+    expect(await screen.findByText(JOB_CLOSE_MESSAGES.closed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Data Analyst/ })).not.toBeInTheDocument());
+    expect(network.calls.some((c) => c.method === 'POST' && c.url.endsWith('/employer/jobs/7/close/'))).toBe(
+      true,
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText(JOB_CLOSE_MESSAGES.filterLabel), 'closed');
+    const row = await screen.findByRole('row', { name: /Driver/ });
+    expect(row).toHaveTextContent(JOB_CLOSE_MESSAGES.closedState);
+    expect(within(row).queryByRole('link', { name: 'Edit Driver' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Close Driver' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Delete Driver' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Applicants for Driver' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Cook/ })).toHaveTextContent(JOB_CLOSE_MESSAGES.withdrawnState);
+    expect(network.calls.some((c) => c.url.includes('/employer/jobs/list/?page=1&status=closed'))).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import {
+  EMPLOYER_JOB_LIST_FILTERS,
   EMPLOYER_MESSAGES,
   type EmployerJob,
+  type EmployerJobListFilter,
+  JOB_CLOSE_MESSAGES,
   JOB_POSTING_MESSAGES,
   label,
   VERIFICATION_MESSAGES,
@@ -8,12 +11,15 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { failureDetail } from '../../api/client.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
+import { closeJob, deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
-import { ConfirmDialog } from './components/confirm-dialog.tsx';
+import { CloseJobButton, DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import '../../components/data-table.css';
 import './components/employer.css';
@@ -21,7 +27,8 @@ import './components/employer.css';
 /**
  * The employer dashboard (/employer-dashboard, docs/product/employer.md §2): a greeting, the completion alert
  * while the profile lacks name, industry, city or country, Post Job and Find Talent, and the table of the
- * employer's jobs with Edit, Delete (after confirmation), Applicants and View Details.
+ * employer's jobs with Edit, Close and Delete (after confirmation), Applicants and View Details; a status
+ * filter shows the closed jobs (issue 22 item 7), which are otherwise left out.
  */
 export function EmployerDashboardPage() {
   useDocumentTitle('Dashboard');
@@ -29,8 +36,10 @@ export function EmployerDashboardPage() {
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
   const [page, setPage] = useState(1);
-  const jobs = useEmployerJobs(page);
+  const [status, setStatus] = useState<EmployerJobListFilter | undefined>(undefined);
+  const jobs = useEmployerJobs(page, status);
   const [deleting, setDeleting] = useState<EmployerJob | null>(null);
+  const [closing, setClosing] = useState<EmployerJob | null>(null);
 
   const firstName = profile.data?.user_name.trim().split(/\s+/)[0] ?? '';
 
@@ -47,96 +56,17 @@ export function EmployerDashboardPage() {
     }
   };
 
-  let table: React.ReactNode;
-  if (jobs.isPending) {
-    table = (
-      <p className="page-loading" role="status">
-        Loading jobs...
-      </p>
-    );
-  } else if (jobs.isError) {
-    table = (
-      <div className="alert alert-error" role="alert">
-        <p>{JOB_POSTING_MESSAGES.jobsFailed}</p>
-        <button type="button" className="button button-secondary" onClick={() => void jobs.refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  } else if (jobs.data.results.length === 0) {
-    table = (
-      <div className="empty-state">
-        <p>{JOB_POSTING_MESSAGES.noJobs}</p>
-      </div>
-    );
-  } else {
-    table = (
-      <div className="table-scroll">
-        <table className="jobs-table jobs-table--cards">
-          <caption className="sr-only">Your jobs</caption>
-          <thead>
-            <tr>
-              <th scope="col">Job Title</th>
-              <th scope="col">Location</th>
-              <th scope="col">Due Date</th>
-              <th scope="col">Applicants</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.data.results.map((job) => (
-              <tr key={job.id}>
-                <th scope="row">{job.job_title}</th>
-                <td data-label="Location">{jobLocation(job)}</td>
-                <td data-label="Due Date">{job.due_date ?? '-'}</td>
-                <td data-label="Applicants">{job.applicants_count}</td>
-                <td data-label="Status">
-                  {label(job.status)}
-                  <JobReviewNotice job={job} compact />
-                </td>
-                <td>
-                  <div className="table-actions">
-                    {job.status === 'removed' ? null : (
-                      <Link
-                        className="button button-secondary"
-                        to={`/employer/edit-job/${job.id}`}
-                        aria-label={`Edit ${job.job_title}`}
-                      >
-                        Edit
-                      </Link>
-                    )}
-                    <button
-                      type="button"
-                      className="button button-danger"
-                      aria-label={`Delete ${job.job_title}`}
-                      onClick={() => setDeleting(job)}
-                    >
-                      Delete
-                    </button>
-                    <Link
-                      className="button button-secondary"
-                      to={`/employer/jobs/${job.id}/applicants`}
-                      aria-label={`Applicants for ${job.job_title}`}
-                    >
-                      Applicants
-                    </Link>
-                    <Link
-                      className="button button-secondary"
-                      to={`/employer/jobs/${job.id}/details`}
-                      aria-label={`View details of ${job.job_title}`}
-                    >
-                      View Details
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  const onClose = async (job: EmployerJob) => {
+    try {
+      await closeJob(job.id);
+      await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
+      setClosing(null);
+      toast(JOB_CLOSE_MESSAGES.closed, 'success');
+    } catch (error) {
+      setClosing(null);
+      toast(failureDetail(error, JOB_CLOSE_MESSAGES.closeFailed), 'error');
+    }
+  };
 
   return (
     <section className="employer-page employer-dashboard">
@@ -163,7 +93,75 @@ export function EmployerDashboardPage() {
         </div>
       ) : null}
       <h2>Your jobs</h2>
-      {table}
+      <label className="jobs-filter">
+        {JOB_CLOSE_MESSAGES.filterLabel}{' '}
+        <select
+          value={status ?? ''}
+          onChange={(e) => {
+            setStatus((e.target.value || undefined) as EmployerJobListFilter | undefined);
+            setPage(1);
+          }}
+        >
+          <option value="">{JOB_CLOSE_MESSAGES.allFilter}</option>
+          {EMPLOYER_JOB_LIST_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {label(s)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ListStates
+        query={jobs}
+        loading="Loading jobs..."
+        failed={JOB_POSTING_MESSAGES.jobsFailed}
+        isEmpty={!jobs.data?.results.length}
+        empty={JOB_POSTING_MESSAGES.noJobs}
+      >
+        <div className="table-scroll">
+          <table className="jobs-table jobs-table--cards">
+            <caption className="sr-only">Your jobs</caption>
+            <thead>
+              <tr>
+                <th scope="col">Job Title</th>
+                <th scope="col">Location</th>
+                <th scope="col">Due Date</th>
+                <th scope="col">Applicants</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(jobs.data?.results ?? []).map((job) => (
+                <tr key={job.id}>
+                  <th scope="row">{job.job_title}</th>
+                  <td data-label="Location">{jobLocation(job)}</td>
+                  <td data-label="Due Date">{job.due_date ?? '-'}</td>
+                  <td data-label="Applicants">{job.applicants_count}</td>
+                  <td data-label="Status">
+                    {label(job.status)}
+                    <JobReviewNotice job={job} compact />
+                  </td>
+                  <td>
+                    <div className="table-actions">
+                      {job.status === 'removed' || job.status === 'closed' ? null : (
+                        <JobLink job={job} to="edit" />
+                      )}
+                      {job.status === 'published' || job.status === 'in_review' ? (
+                        <CloseJobButton job={job} onClick={() => setClosing(job)} />
+                      ) : null}
+                      {job.status === 'closed' ? null : (
+                        <DeleteJobButton job={job} onClick={() => setDeleting(job)} />
+                      )}
+                      <JobLink job={job} to="applicants" />
+                      <JobLink job={job} to="details" />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListStates>
       {jobs.data ? (
         <Pager
           page={page}
@@ -171,6 +169,16 @@ export function EmployerDashboardPage() {
           previous={jobs.data.previous}
           onPage={setPage}
           label="Job pages"
+        />
+      ) : null}
+      {closing ? (
+        <ConfirmDialog
+          title={JOB_CLOSE_MESSAGES.confirmTitle}
+          message={`"${closing.job_title}": ${JOB_CLOSE_MESSAGES.confirm}`}
+          warning={JOB_POSTING_MESSAGES.cannotUndo}
+          confirmLabel={JOB_CLOSE_MESSAGES.closeButton}
+          onConfirm={() => onClose(closing)}
+          onClose={() => setClosing(null)}
         />
       ) : null}
       {deleting ? (

@@ -52,6 +52,8 @@ export const jobAnswer = (overrides: Record<string, unknown> = {}) => ({
   status: 'published',
   review_reasons: [],
   moderation_reason: null,
+  closed_at: null,
+  close_reason: null,
   applicants_count: 3,
   published_at: '2026-11-01T08:00:00.000Z',
   salary_min: null,

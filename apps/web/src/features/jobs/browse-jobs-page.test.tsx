@@ -1,3 +1,4 @@
+import { FEED_LINK_TEXT } from '@kweli/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,6 +79,11 @@ describe('Browse jobs page', () => {
     );
     expect(router.state.location.search).toBe(
       '?location_type=remote&job_type=internship&posted_within=week&experience_level=senior&salary_min=100000&sort=salary',
+    );
+    // The RSS feed of the search takes the same parameters.
+    expect(screen.getByRole('link', { name: FEED_LINK_TEXT })).toHaveAttribute(
+      'href',
+      '/jobs/feed.xml?location_type=remote&job_type=internship&posted_within=week&experience_level=senior&salary_min=100000&sort=salary',
     );
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Job title' }), 'nurse');

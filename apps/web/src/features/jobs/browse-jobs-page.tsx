@@ -1,4 +1,4 @@
-import { EXPERIENCE_LEVELS, experienceLabel, groupDigits } from '@kweli/shared';
+import { EXPERIENCE_LEVELS, experienceLabel, FEED_LINK_TEXT, groupDigits } from '@kweli/shared';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CreateAlertButton } from '../../components/job-search/create-alert.tsx';
@@ -13,7 +13,8 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
  * to the search (docs/product/rules.md "Jobs and search"): work mode -> location_type, job type ->
  * working_period (full-time, part-time) or job_type (contract, internship), posted within -> publication
  * date, experience -> experience_level, minimum pay -> salary_min (Kenya shillings a month), sort by
- * relevance, date or salary (issue 24; docs/decisions/070-salary-and-experience.md).
+ * relevance, date or salary (issue 24; docs/decisions/070-salary-and-experience.md), and the links that
+ * bring the search to the candidate: "Create alert for this search" and its RSS feed.
  */
 const JOB_TYPE_OPTIONS = [
   { value: 'working_period:full-time', label: 'Full-time' },
@@ -48,6 +49,8 @@ export function BrowseJobsPage() {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParamsToQuery(searchParams);
+  // The RSS feed of this search (issue 24 item 7) takes the search's own parameters.
+  const feed = queryToSearchParams(query);
   const update = (changes: JobSearchParams) =>
     setSearchParams(queryToSearchParams({ ...query, ...changes }), { preventScrollReset: true });
 
@@ -127,6 +130,12 @@ export function BrowseJobsPage() {
         />
       </fieldset>
       <CreateAlertButton params={query} />
+      <p>
+        {/* A plain link: the feed is served by the API server, not a screen of the app. */}
+        <a href={`/jobs/feed.xml${feed.size ? `?${feed}` : ''}`} type="application/rss+xml">
+          {FEED_LINK_TEXT}
+        </a>
+      </p>
       <JobResults
         key={`results?${searchParams.toString()}`}
         params={query}

@@ -1,8 +1,8 @@
 import { DELAYS, NOTIFICATION_MESSAGES, type Notification, type Role } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../components/load-error.tsx';
+import { ListStates, ShowMore } from '../../components/list-states.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -129,24 +129,16 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
     }
   };
 
-  let body: ReactNode;
-  if (list.isPending)
-    body = (
-      <p className="page-loading" role="status">
-        Loading notifications…
-      </p>
-    );
-  else if (list.isError)
-    body = <LoadError message={NOTIFICATION_MESSAGES.loadFailed} onRetry={() => void list.refetch()} />;
-  else if (items.length === 0)
-    body = (
-      <div className="empty-state">
-        <p>{NOTIFICATION_MESSAGES.empty}</p>
-      </div>
-    );
-  else
-    body = (
-      <>
+  return (
+    <section className="notifications-page">
+      <h1>{NOTIFICATION_MESSAGES.title}</h1>
+      <ListStates
+        query={list}
+        loading="Loading notifications…"
+        failed={NOTIFICATION_MESSAGES.loadFailed}
+        isEmpty={items.length === 0}
+        empty={NOTIFICATION_MESSAGES.empty}
+      >
         <ul className="notification-list">
           {items.map((n) => {
             const to = notificationTarget(role, n);
@@ -196,25 +188,8 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
             );
           })}
         </ul>
-        {list.hasNextPage ? (
-          <p>
-            <button
-              type="button"
-              className="button button-secondary"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
-            </button>
-          </p>
-        ) : null}
-      </>
-    );
-
-  return (
-    <section className="notifications-page">
-      <h1>{NOTIFICATION_MESSAGES.title}</h1>
-      {body}
+        <ShowMore list={list} />
+      </ListStates>
       {confirming ? (
         <Modal title={NOTIFICATION_MESSAGES.deleteConfirm} onClose={() => setConfirming(null)}>
           <p>“{confirming.message}” will be removed. This cannot be undone.</p>

@@ -2,7 +2,7 @@ import { type Application, REVIEW_MESSAGES, type Shortlist } from '@kweli/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Modal } from '../../components/modal.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { REVIEW_KEY, updateReviewStatus, useShortlist } from './api/review.ts';
@@ -15,43 +15,6 @@ import './review.css';
  */
 const SHORTLIST_KEY = [...REVIEW_KEY, 'shortlist'];
 const nameOf = (a: Application) => a.candidate_details.name || a.candidate_details.email;
-
-function RemoveDialog({
-  application,
-  onConfirm,
-  onClose,
-}: {
-  application: Application;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Modal title="Remove from shortlist" onClose={onClose}>
-      <p>{REVIEW_MESSAGES.removeConfirm(nameOf(application))}</p>
-      <div className="button-row">
-        <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {busy ? 'Removing…' : 'Remove'}
-        </button>
-      </div>
-    </Modal>
-  );
-}
 
 export function ShortlistPage() {
   useDocumentTitle('Shortlisted Candidates');
@@ -153,8 +116,11 @@ export function ShortlistPage() {
       <h1>Shortlisted Candidates</h1>
       {body}
       {removing ? (
-        <RemoveDialog
-          application={removing}
+        <ConfirmDialog
+          title="Remove from shortlist"
+          message={REVIEW_MESSAGES.removeConfirm(nameOf(removing))}
+          confirmLabel="Remove"
+          busyLabel="Removing…"
           onConfirm={() => remove(removing)}
           onClose={() => setRemoving(null)}
         />

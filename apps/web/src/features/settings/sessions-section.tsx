@@ -41,7 +41,7 @@ export function SessionsSection() {
           <li key={s.id} className="session-item">
             <div>
               <strong>{s.device}</strong>
-              {s.current ? <span className="badge">{ACCOUNT_MESSAGES.thisDevice}</span> : null}
+              {s.current ? <span className="session-badge">{ACCOUNT_MESSAGES.thisDevice}</span> : null}
               <p className="muted">
                 {s.place} · last used {dateTimeInNairobi(s.last_used_at)}
               </p>

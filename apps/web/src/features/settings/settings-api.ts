@@ -33,3 +33,7 @@ export const signOutSession = (id: string) =>
 export const requestDataExport = () => api<DataExportAnswer>('/privacy/export/', { method: 'POST' });
 export const getDataExport = (id: string) =>
   api<DataExportAnswer>(`/privacy/export/${encodeURIComponent(id)}/`);
+
+/** Delete my account (issue 23 item 3): the password, or nothing for a Google-only account. */
+export const eraseAccount = (body: { password?: string }) =>
+  api<{ message: string }>('/account/', { method: 'DELETE', body });

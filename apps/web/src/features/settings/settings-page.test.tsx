@@ -1,7 +1,14 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EXPORT_MESSAGES, NOTIFICATION_MESSAGES } from '@kweli/shared';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  ERASURE_MESSAGES,
+  EXPORT_MESSAGES,
+  NOTIFICATION_MESSAGES,
+} from '@kweli/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { session } from '../../lib/session.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { ConfirmEmailPage } from './confirm-email-page.tsx';
@@ -194,6 +201,59 @@ describe('Download my data (issue 23 item 2)', () => {
     expect(
       network.calls.filter((c) => c.method === 'POST' && c.url.endsWith('/privacy/export/')),
     ).toHaveLength(1);
+  });
+});
+
+describe('Delete my account (issue 23 item 3)', () => {
+  it('When the candidate deletes the account, then the dialog asks the password, a wrong one shows on its field, and the right one ends the session', async () => {
+    let tries = 0;
+    const network = settingsNetwork({
+      'DELETE /api/account/': () => {
+        tries += 1;
+        return tries === 1
+          ? { status: 400, body: { password: [ACCOUNT_MESSAGES.currentPasswordWrong] } }
+          : { status: 202, body: { message: ERASURE_MESSAGES.deleted } };
+      },
+    });
+    open();
+    expect(await screen.findByText(ERASURE_MESSAGES.hint)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: ERASURE_MESSAGES.open }));
+    const dialog = await screen.findByRole('dialog', { name: ERASURE_MESSAGES.confirmTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: ERASURE_MESSAGES.confirm }));
+    expect(await within(dialog).findByText(ERASURE_MESSAGES.passwordRequired)).toBeInTheDocument();
+    expect(network.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText(ERASURE_MESSAGES.passwordLabel), 'Wrong@2024');
+    await userEvent.click(within(dialog).getByRole('button', { name: ERASURE_MESSAGES.confirm }));
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByLabelText(ERASURE_MESSAGES.passwordLabel));
+    await userEvent.type(within(dialog).getByLabelText(ERASURE_MESSAGES.passwordLabel), 'Right@2024');
+    await userEvent.click(within(dialog).getByRole('button', { name: ERASURE_MESSAGES.confirm }));
+    expect(await screen.findByText(ERASURE_MESSAGES.deleted)).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.method === 'DELETE').at(-1)?.body).toEqual({
+      password: 'Right@2024',
+    });
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
+  it("When a Google-only account deletes itself without a recent sign-in, then the server's reason shows and nothing ends", async () => {
+    settingsNetwork({
+      'GET /api/account/': () => ({ body: account({ has_password: false }) }),
+      'DELETE /api/account/': () => ({ status: 403, body: { detail: ERASURE_MESSAGES.signInAgain } }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: ERASURE_MESSAGES.open }));
+    const dialog = await screen.findByRole('dialog', { name: ERASURE_MESSAGES.confirmTitle });
+    expect(within(dialog).getByText(ERASURE_MESSAGES.googleConfirm)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(ERASURE_MESSAGES.passwordLabel)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: ERASURE_MESSAGES.confirm }));
+    expect(await within(dialog).findByText(ERASURE_MESSAGES.signInAgain)).toBeInTheDocument();
+    expect(session.isLoggedIn()).toBe(true);
+  });
+
+  it('When an employer opens the section, then it says its jobs close and applicants are told', async () => {
+    settingsNetwork({ 'GET /api/account/': () => ({ body: account({ role: 'employer' }) }) });
+    open('employer');
+    expect(await screen.findByText(ERASURE_MESSAGES.employerHint)).toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@kweli/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailNotificationsSetting } from './email-notifications-setting.tsx';
 import { EmailSection } from './email-section.tsx';
 import { ExportSection } from './export-section.tsx';
@@ -14,7 +15,7 @@ import { VisibilitySetting } from './visibility-setting.tsx';
 /**
  * /settings, for any signed-in role: the real account settings (issue 23 item 1; docs/product/rules.md
  * "Account settings"): e-mail address, password, e-mail preferences, visibility to employers
- * (candidates), the active sessions and download my data (item 2).
+ * (candidates), the active sessions, download my data (item 2) and delete my account (item 3).
  */
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -43,6 +44,7 @@ export function SettingsPage() {
           {account.data.role === 'candidate' ? <VisibilitySetting /> : null}
           <SessionsSection />
           <ExportSection />
+          <DeleteAccountSection account={account.data} />
         </>
       ) : null}
     </section>

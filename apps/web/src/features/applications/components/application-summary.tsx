@@ -30,23 +30,3 @@ export function ReviewStatus({ application }: { application: Application }) {
     </span>
   );
 }
-
-/** Pages of a list, flattened, and a Show more button while the server says there is more. */
-export function ShowMore({
-  hasNext,
-  loading,
-  onMore,
-}: {
-  hasNext: boolean;
-  loading: boolean;
-  onMore: () => void;
-}) {
-  if (!hasNext) return null;
-  return (
-    <p>
-      <button type="button" className="button button-secondary" disabled={loading} onClick={onMore}>
-        {loading ? 'Loading…' : 'Show more'}
-      </button>
-    </p>
-  );
-}

@@ -58,30 +58,14 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
                 error={err('job_title')}
               />
             </div>
-            <DateSelect
-              label={`Experience ${n} start date`}
-              value={entry.from_date}
-              max={today}
-              onChange={(from_date) => setExperience(entry.key, { from_date })}
-              error={err('from_date')}
+            <EntryDates
+              name={`Experience ${n}`}
+              entry={entry}
+              today={today}
+              current="I currently work here"
+              err={err}
+              change={(change) => setExperience(entry.key, change)}
             />
-            <DateSelect
-              label={`Experience ${n} end date`}
-              value={entry.to_date}
-              max={today}
-              disabled={entry.is_current}
-              onChange={(to_date) => setExperience(entry.key, { to_date })}
-              error={err('to_date')}
-            />
-            <div className="checkbox">
-              <input
-                id={`${entry.key}-current`}
-                type="checkbox"
-                checked={entry.is_current}
-                onChange={(e) => setExperience(entry.key, { is_current: e.target.checked })}
-              />
-              <label htmlFor={`${entry.key}-current`}>I currently work here</label>
-            </div>
             <div className="field">
               <label htmlFor={`${entry.key}-duties`}>Responsibilities</label>
               <textarea
@@ -151,30 +135,14 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
                 ))}
               </select>
             </div>
-            <DateSelect
-              label={`Education ${n} start date`}
-              value={entry.from_date}
-              max={today}
-              onChange={(from_date) => setEducation(entry.key, { from_date })}
-              error={err('from_date')}
+            <EntryDates
+              name={`Education ${n}`}
+              entry={entry}
+              today={today}
+              current="I currently study here"
+              err={err}
+              change={(change) => setEducation(entry.key, change)}
             />
-            <DateSelect
-              label={`Education ${n} end date`}
-              value={entry.to_date}
-              max={today}
-              disabled={entry.is_current}
-              onChange={(to_date) => setEducation(entry.key, { to_date })}
-              error={err('to_date')}
-            />
-            <div className="checkbox">
-              <input
-                id={`${entry.key}-current`}
-                type="checkbox"
-                checked={entry.is_current}
-                onChange={(e) => setEducation(entry.key, { is_current: e.target.checked })}
-              />
-              <label htmlFor={`${entry.key}-current`}>I currently study here</label>
-            </div>
             {draft.educations.length > 1 ? (
               <button type="button" className="button button-danger" onClick={() => removeEducation(entry)}>
                 Remove education {n}
@@ -191,5 +159,58 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
         Add education
       </button>
     </div>
+  );
+}
+
+type EntryDatesChange = Partial<Pick<ExperienceDraft, 'from_date' | 'to_date' | 'is_current'>>;
+
+/**
+ * An entry's period: start and end date (none after today) and "I currently work/study here", which
+ * clears the end date and disables it.
+ */
+function EntryDates({
+  name,
+  entry,
+  today,
+  current,
+  err,
+  change,
+}: {
+  /** "Experience 1", "Education 2": the dates' labels start with it. */
+  name: string;
+  entry: { key: string; from_date: string; to_date: string; is_current: boolean };
+  today: string;
+  /** The checkbox's label. */
+  current: string;
+  err: (field: string) => string | undefined;
+  change: (change: EntryDatesChange) => void;
+}) {
+  return (
+    <>
+      <DateSelect
+        label={`${name} start date`}
+        value={entry.from_date}
+        max={today}
+        onChange={(from_date) => change({ from_date })}
+        error={err('from_date')}
+      />
+      <DateSelect
+        label={`${name} end date`}
+        value={entry.to_date}
+        max={today}
+        disabled={entry.is_current}
+        onChange={(to_date) => change({ to_date })}
+        error={err('to_date')}
+      />
+      <div className="checkbox">
+        <input
+          id={`${entry.key}-current`}
+          type="checkbox"
+          checked={entry.is_current}
+          onChange={(e) => change({ is_current: e.target.checked })}
+        />
+        <label htmlFor={`${entry.key}-current`}>{current}</label>
+      </div>
+    </>
   );
 }

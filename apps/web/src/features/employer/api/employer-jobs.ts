@@ -1,4 +1,10 @@
-import type { EmployerJob, EmployerJobPage, JobDraft, JobPostingPayload } from '@kweli/shared';
+import type {
+  EmployerJob,
+  EmployerJobListFilter,
+  EmployerJobPage,
+  JobDraft,
+  JobPostingPayload,
+} from '@kweli/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
 
@@ -7,7 +13,8 @@ export const EMPLOYER_JOBS_KEY = ['employer', 'jobs'] as const;
 export const EMPLOYER_DRAFTS_KEY = ['employer', 'jobs', 'drafts'] as const;
 export const employerJobKey = (id: string | number) => ['employer', 'jobs', 'one', String(id)] as const;
 
-export const listEmployerJobs = (page = 1) => api<EmployerJobPage>(`/employer/jobs/list/?page=${page}`);
+export const listEmployerJobs = (page = 1, status?: EmployerJobListFilter) =>
+  api<EmployerJobPage>(`/employer/jobs/list/?page=${page}${status ? `&status=${status}` : ''}`);
 export const listDrafts = () => api<JobDraft[]>('/employer/jobs/drafts/');
 export const getEmployerJob = (id: string | number) =>
   api<EmployerJob>(`/employer/jobs/${encodeURIComponent(String(id))}/`);
@@ -21,11 +28,15 @@ export const saveJob = (payload: JobPostingPayload, id?: string | number) =>
 export const deleteJob = (id: string | number) =>
   api<null>(`/employer/jobs/${encodeURIComponent(String(id))}/`, { method: 'DELETE' });
 
-export const useEmployerJobs = (page: number) =>
+/** Closes a published or held job (issue 22 item 7); its waiting applicants are told. */
+export const closeJob = (id: string | number) =>
+  api<EmployerJob>(`/employer/jobs/${encodeURIComponent(String(id))}/close/`, { method: 'POST' });
+
+export const useEmployerJobs = (page: number, status?: EmployerJobListFilter) =>
   useQuery(
     queryOptions({
-      queryKey: [...EMPLOYER_JOBS_KEY, 'page', page],
-      queryFn: () => listEmployerJobs(page),
+      queryKey: [...EMPLOYER_JOBS_KEY, 'page', page, status ?? 'current'],
+      queryFn: () => listEmployerJobs(page, status),
       retry: false,
     }),
   );

@@ -1,4 +1,4 @@
-import { type EmployerJob, JOB_REVIEW_MESSAGES } from '@kweli/shared';
+import { type EmployerJob, JOB_CLOSE_MESSAGES, JOB_REVIEW_MESSAGES } from '@kweli/shared';
 
 /** Where a job is, as the employer's table and job page show it. */
 export const jobLocation = (job: Pick<EmployerJob, 'city' | 'country'>) =>
@@ -12,7 +12,8 @@ export function JobReviewNotice({
   job,
   compact = false,
 }: {
-  job: Pick<EmployerJob, 'status' | 'review_reasons' | 'moderation_reason'>;
+  job: Pick<EmployerJob, 'status' | 'review_reasons' | 'moderation_reason'> &
+    Partial<Pick<EmployerJob, 'close_reason'>>;
   compact?: boolean;
 }) {
   if (job.status === 'in_review') {
@@ -35,6 +36,17 @@ export function JobReviewNotice({
         role="note"
       >
         <p>{JOB_REVIEW_MESSAGES.removedReason(job.moderation_reason)}</p>
+      </div>
+    );
+  }
+  if (job.status === 'closed') {
+    return (
+      <div className={compact ? 'job-review-notice compact' : 'alert job-review-notice'} role="note">
+        <p>
+          {job.close_reason === 'withdrawn'
+            ? JOB_CLOSE_MESSAGES.withdrawnState
+            : JOB_CLOSE_MESSAGES.closedState}
+        </p>
       </div>
     );
   }

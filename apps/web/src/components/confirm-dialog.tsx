@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Modal } from '../../../components/modal.tsx';
+import { Modal } from './modal.tsx';
 
-/** Asks before a destructive action; the confirm button waits for the action to finish. */
+/**
+ * Asks before a destructive action (delete a job or a draft, remove from the shortlist): the question,
+ * an optional note under it, Cancel and the action; both wait while the action runs.
+ */
 export function ConfirmDialog({
   title,
   message,
   warning,
   confirmLabel,
+  busyLabel = 'Deleting...',
   onConfirm,
   onClose,
 }: {
@@ -14,6 +18,8 @@ export function ConfirmDialog({
   message: string;
   warning?: string;
   confirmLabel: string;
+  /** The action's button while it runs. */
+  busyLabel?: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
@@ -39,7 +45,7 @@ export function ConfirmDialog({
             }
           }}
         >
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

@@ -1,0 +1,34 @@
+import { APPLICATION_MESSAGES } from '@kweli/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/connect.ts';
+import { newApplicationMessage } from './events.ts';
+import { notifications, statusEmails } from './schema.ts';
+
+/**
+ * Erasure (issue 23 items 3 and 6): the person's own notifications and status e-mail records go; the
+ * employers' "… applied for …" notifications of the given applications name "Deleted candidate".
+ */
+export async function eraseNotificationsOf(tx: Executor, userId: number): Promise<void> {
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(statusEmails).where(eq(statusEmails.candidateId, userId));
+}
+
+/** The employers' notifications about these applications stop naming their candidate. */
+export async function anonymiseApplicationNotifications(
+  tx: Executor,
+  applicationIds: number[],
+): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const named = await tx
+    .select({ id: notifications.id, jobTitle: notifications.jobTitle })
+    .from(notifications)
+    .where(
+      and(inArray(notifications.applicationId, applicationIds), eq(notifications.type, 'new_application')),
+    );
+  for (const row of named) {
+    await tx
+      .update(notifications)
+      .set({ message: newApplicationMessage(APPLICATION_MESSAGES.deletedCandidate, row.jobTitle) })
+      .where(eq(notifications.id, row.id));
+  }
+}
