@@ -9,7 +9,7 @@ import {
 } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { rows } from '../../db/connect.ts';
+import { type Executor, rows } from '../../db/connect.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldErrors, zodFieldErrors } from '../../platform/errors.ts';
 import { publicCompaniesBetween, publicCompanyGroups } from '../employers/index.ts';
@@ -87,31 +87,19 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     // One sitemap per id range of SITEMAP_MAX: ids are unique, so none holds more addresses than that.
-    // One pass over the published jobs gives both the job files' lastmod (by job id) and the newest
-    // publication of each company file's companies (by employer id). The size is written into the
-    // statement: a grouping expression must be the same text in the select list and the GROUP BY.
-    const size = sql.raw(String(SITEMAP_MAX));
-    const grouped = await rows<{
-      part: number | null;
-      company_part: number | null;
-      lastmod: string;
-      published: string;
-    }>(
+    const ranges = await rows<{ part: number; lastmod: string }>(
       ctx.db,
-      sql`select ((id - 1) / ${size})::int + 1 as part,
-            ((employer_id - 1) / ${size})::int + 1 as company_part,
-            max(updated_at) as lastmod, max(published_at) as published
-          from jobs where status = 'published'
-          group by grouping sets ((((id - 1) / ${size})::int + 1), (((employer_id - 1) / ${size})::int + 1))`,
+      sql`select ((id - 1) / ${SITEMAP_MAX})::int + 1 as part, max(updated_at) as lastmod
+          from jobs where status = 'published' group by 1 order by 1`,
     );
-    const ranges = grouped.filter((r) => r.part !== null).sort((a, b) => Number(a.part) - Number(b.part));
-    const published = new Map(
-      grouped.filter((r) => r.company_part !== null).map((r) => [Number(r.company_part), day(r.published)]),
-    );
-    const companies = (await publicCompanyGroups(ctx.db, SITEMAP_MAX)).map(({ group, updatedAt }) => ({
-      loc: `${site}/sitemaps/companies-${group}.xml`,
-      lastmod: [day(updatedAt), published.get(group) ?? ''].sort().at(-1)!,
-    }));
+    const companies = [];
+    for (const { group } of await publicCompanyGroups(ctx.db, SITEMAP_MAX)) {
+      const pages = await companyPages(ctx.db, group);
+      companies.push({
+        loc: `${site}/sitemaps/companies-${group}.xml`,
+        lastmod: pages.reduce((a, c) => (c.lastmod > a ? c.lastmod : a), ''),
+      });
+    }
     const newest = ranges.reduce((a, r) => (day(r.lastmod) > a ? day(r.lastmod) : a), CONTENT_UPDATED);
     const entries = [
       { loc: `${site}/sitemaps/pages.xml`, lastmod: newest },
@@ -158,31 +146,16 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  // A company page changes with its profile and with its jobs: its lastmod is the later of the profile's
-  // last change and its newest publication (one probe of jobs_employer_list_idx per company).
   app.get<{ Params: { part: string } }>(
     '/sitemaps/companies-:part.xml',
     { schema: { hide: true } },
     async (request, reply) => {
       const part = /^\d{1,6}$/.test(request.params.part) ? Number(request.params.part) : 0;
-      const found =
-        part < 1 ? [] : await publicCompaniesBetween(ctx.db, (part - 1) * SITEMAP_MAX, part * SITEMAP_MAX);
-      if (found.length === 0) return reply.code(404).send({ detail: 'Not found.' });
-      const newest = await rows<{ id: number; published: string | null }>(
-        ctx.db,
-        sql`select c.id, (select j.published_at from jobs j where j.employer_id = c.id and j.status = 'published'
-                          order by j.published_at desc limit 1) as published
-            from unnest(${`{${found.map((c) => c.id).join(',')}}`}::int[]) as c(id)`,
-      );
-      const publishedOf = new Map(newest.map((r) => [Number(r.id), r.published ? day(r.published) : '']));
+      const pages = part < 1 ? [] : await companyPages(ctx.db, part);
+      if (pages.length === 0) return reply.code(404).send({ detail: 'Not found.' });
       return sendXml(
         reply,
-        urlset(
-          found.map((c) => ({
-            loc: `${site}/companies/${c.id}`,
-            lastmod: [day(c.updatedAt), publishedOf.get(c.id) ?? ''].sort().at(-1)!,
-          })),
-        ),
+        urlset(pages.map((c) => ({ loc: `${site}/companies/${c.id}`, lastmod: c.lastmod }))),
       );
     },
   );
@@ -208,6 +181,28 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
       'application/rss+xml',
     );
   });
+}
+
+/**
+ * The company pages of one sitemap file (company ids (part-1)×SITEMAP_MAX+1 … part×SITEMAP_MAX). A company
+ * page changes with its profile and with its jobs: its lastmod is the later of the profile's last change
+ * and its newest publication, one probe of jobs_employer_list_idx per company (5,000 companies: about
+ * 17 ms; grouping every job by company range instead took seconds at 1,000,000 jobs).
+ */
+async function companyPages(db: Executor, part: number): Promise<{ id: number; lastmod: string }[]> {
+  const found = await publicCompaniesBetween(db, (part - 1) * SITEMAP_MAX, part * SITEMAP_MAX);
+  if (found.length === 0) return [];
+  const newest = await rows<{ id: number; published: string | null }>(
+    db,
+    sql`select c.id, (select j.published_at from jobs j where j.employer_id = c.id and j.status = 'published'
+                      order by j.published_at desc limit 1) as published
+        from unnest(${`{${found.map((c) => c.id).join(',')}}`}::int[]) as c(id)`,
+  );
+  const publishedOf = new Map(newest.map((r) => [Number(r.id), r.published ? day(r.published) : '']));
+  return found.map((c) => ({
+    id: c.id,
+    lastmod: [day(c.updatedAt), publishedOf.get(c.id) ?? ''].sort().at(-1)!,
+  }));
 }
 
 function urlset(urls: { loc: string; lastmod: string }[]): string {

@@ -1,10 +1,11 @@
-import { REVIEW_MESSAGES } from '@kweli/shared';
+import { REVIEW_MESSAGES, SCREENING_MESSAGES } from '@kweli/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useApplicants, useReviewJob } from './api/review.ts';
 import { formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
+import { MeetsBadge, ScreeningAnswers } from './components/screening-parts.tsx';
 import '../../components/data-table.css';
 import './review.css';
 
@@ -16,8 +17,9 @@ import './review.css';
 export function ApplicantsPage() {
   const { jobId = '' } = useParams();
   const [page, setPage] = useState(1);
+  const [meets, setMeets] = useState('');
   const job = useReviewJob(jobId);
-  const applicants = useApplicants(jobId, page);
+  const applicants = useApplicants(jobId, page, meets);
   useDocumentTitle(job.data ? REVIEW_MESSAGES.applicantsFor(job.data.job_title) : 'Applicants');
 
   const back = (
@@ -56,6 +58,7 @@ export function ApplicantsPage() {
     );
 
   const { count, results, next, previous } = applicants.data;
+  const knockouts = (job.data.screening_questions ?? []).some((q) => q.knockout !== null);
   return (
     <section className="review-page">
       {back}
@@ -66,6 +69,23 @@ export function ApplicantsPage() {
           {count} {count === 1 ? 'application' : 'applications'}
         </p>
       </header>
+      {knockouts ? (
+        <div className="field review-filter">
+          <label htmlFor="meets-filter">{SCREENING_MESSAGES.filterLabel}</label>
+          <select
+            id="meets-filter"
+            value={meets}
+            onChange={(e) => {
+              setMeets(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{SCREENING_MESSAGES.filterAll}</option>
+            <option value="true">{SCREENING_MESSAGES.filterMeets}</option>
+            <option value="false">{SCREENING_MESSAGES.filterFails}</option>
+          </select>
+        </div>
+      ) : null}
       {count === 0 ? (
         <div className="empty-state">
           <p>{REVIEW_MESSAGES.noApplicants}</p>
@@ -79,6 +99,7 @@ export function ApplicantsPage() {
                 <th scope="col">Applicant</th>
                 <th scope="col">Date Applied</th>
                 <th scope="col">Status</th>
+                {knockouts ? <th scope="col">{SCREENING_MESSAGES.filterLabel}</th> : null}
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -87,6 +108,7 @@ export function ApplicantsPage() {
                 <tr key={application.id}>
                   <th scope="row">
                     {application.candidate_details.name || application.candidate_details.email}
+                    <ScreeningAnswers answers={application.screening_answers} />
                   </th>
                   <td data-label="Date Applied">{formatAppliedDate(application)}</td>
                   <td data-label="Status">
@@ -95,6 +117,11 @@ export function ApplicantsPage() {
                       withdrawn={Boolean(application.withdrawn_at)}
                     />
                   </td>
+                  {knockouts ? (
+                    <td data-label={SCREENING_MESSAGES.filterLabel}>
+                      <MeetsBadge meets={application.meets_requirements} />
+                    </td>
+                  ) : null}
                   <td>
                     <Link
                       className="button button-secondary"
