@@ -70,9 +70,10 @@ export interface JourneyUser {
 export async function createVerifiedUser(
   role: 'candidate' | 'employer',
   name = 'Journey User',
+  fixedEmail?: string,
 ): Promise<JourneyUser> {
   counter += 1;
-  const email = `${role}-${Date.now()}-${counter}@journey.test`;
+  const email = fixedEmail ?? `${role}-${Date.now()}-${counter}@journey.test`;
   const password = 'Journey@2024';
   const user = { email, password, role, is_verified: false, is_active: true, is_admin: false };
   const res =

@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       STATUS_EMAIL_WINDOW_SECONDS: '2',
       // Instant job alerts run every fourth tick of 30 s in production; at 1 s an alert comes in seconds.
       ALERT_TICK_SECONDS: '1',
+      // The trust journey's moderator (issue 22): an account it signs up with this address.
+      ADMIN_EMAILS: 'moderator@journey.test',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

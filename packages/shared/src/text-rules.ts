@@ -24,6 +24,10 @@ export const MULTILINE_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'cover_letter',
   'details',
   'reason',
+  // Issue 28: a screening answer, a message to a candidate, a note, a message on an application.
+  'answer',
+  'message',
+  'body',
 ]);
 
 /** Fields holding a file's name as the device gave it: cleaned (withoutHiddenCharacters), never refused. */

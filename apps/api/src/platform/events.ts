@@ -31,7 +31,12 @@ export interface DomainEvents {
    * An employer changed the review status of an application; `automatic` when it was the "reviewed" of
    * opening it (shown in the app, never e-mailed: issue 27 item 5).
    */
-  'application.status_changed': ApplicationFacts & { status: ReviewStatus; automatic?: boolean };
+  'application.status_changed': ApplicationFacts & {
+    status: ReviewStatus;
+    automatic?: boolean;
+    /** Issue 28: the employer's words to the candidate; a rejection's always carry thanks. */
+    message?: string | undefined;
+  };
   /** The candidate withdrew a submitted application (issue 27 item 14). */
   'application.withdrawn': { applicationId: number };
   /**

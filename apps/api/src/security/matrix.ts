@@ -305,6 +305,15 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       body: { review_status: 'shortlisted' },
     }),
   },
+  // Issue 28 item 2: another employer's id in the list answers 404 like a path id.
+  'POST /api/applications/bulk-update-status/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({
+      url: '/api/applications/bulk-update-status/',
+      body: { ids: [f.submittedApplicationId], review_status: 'reviewed', message: 'Thank you.' },
+    }),
+  },
   // After the employer's change above: once withdrawn, the application's status no longer changes.
   'POST /api/applications/:id/withdraw/': {
     access: 'candidate',

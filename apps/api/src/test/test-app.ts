@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
@@ -88,6 +89,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await drop();
+      // The files folder it made (uploads, the mail outbox) goes too; one a test named stays.
+      if (!env.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   label,
   postedAgo,
   type SalaryFacts,
+  SCREENING_MESSAGES,
   todayInNairobi,
 } from '@kweli/shared';
 import type { ReactNode } from 'react';
@@ -41,6 +42,8 @@ export interface PostingJob extends SalaryFacts {
   published_at?: string | null;
   /** Submitted applications: "12 applicants" or an invitation under a few (docs/decisions/055). */
   applicants_count?: number;
+  /** Issue 28: the questions the application asks, listed so a candidate knows them before applying. */
+  screening_questions?: { question: string; required: boolean }[];
 }
 
 export function JobPosting({
@@ -128,6 +131,19 @@ export function JobPosting({
             <p className="job-page-text">{text}</p>
           </section>
         ))}
+      {job.screening_questions?.length ? (
+        <section className="card job-page-section">
+          <Section>{SCREENING_MESSAGES.heading}</Section>
+          <ol className="screening-list">
+            {job.screening_questions.map((q) => (
+              <li key={q.question}>
+                {q.question}
+                {q.required ? '' : ` ${SCREENING_MESSAGES.optional}`}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </>
   );
 }

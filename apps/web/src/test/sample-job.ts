@@ -26,5 +26,6 @@ export const sampleJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail 
   salary_period: 'month',
   experience_level: 'mid',
   company_id: 31,
+  screening_questions: [],
   ...over,
 });

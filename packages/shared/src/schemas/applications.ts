@@ -8,6 +8,7 @@ import {
   WORKING_PERIODS,
 } from '../enums.ts';
 import { pageOf } from './paging.ts';
+import { screeningAnswer, screeningAnswersInput } from './screening-questions.ts';
 
 /**
  * Applications and saved jobs of a candidate (docs/product/candidate.md §2 "Application form", §3, §4, §5,
@@ -35,12 +36,17 @@ export const applicationPayload = z.object({
     .nullish()
     .transform((v) => v || null),
   submission_status: z.enum(SUBMISSION_STATUSES).default('draft'),
+  /** Issue 28: the answers to the job's screening questions, checked by the server against them. */
+  screening_answers: screeningAnswersInput,
 });
 export type ApplicationPayload = z.input<typeof applicationPayload>;
 export type ApplicationInput = z.output<typeof applicationPayload>;
 
 /** PUT replaces the draft's fields as a whole; `job` may be left out and never moves an application. */
-export const applicationUpdatePayload = applicationPayload.partial({ job: true });
+export const applicationUpdatePayload = applicationPayload.partial({ job: true }).extend({
+  /** Left out, the draft keeps the answers it has (the edit screen, which does not load the questions). */
+  screening_answers: screeningAnswersInput.unwrap().optional(),
+});
 export type ApplicationUpdateInput = z.output<typeof applicationUpdatePayload>;
 
 /**
@@ -99,6 +105,8 @@ export const application = z.object({
   updated_at: z.string(),
   job_details: applicationJobDetails,
   candidate_details: z.object({ name: z.string(), email: z.string() }),
+  /** Issue 28: the answers, each with its question's words as they were asked. */
+  screening_answers: z.array(screeningAnswer),
 });
 export type Application = z.infer<typeof application>;
 

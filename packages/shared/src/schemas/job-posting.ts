@@ -13,6 +13,7 @@ import {
 } from '../salary.ts';
 import { publicJob } from './jobs.ts';
 import { cappedPageOf } from './paging.ts';
+import { screeningQuestion, screeningQuestionsInput } from './screening-questions.ts';
 
 /**
  * Job posting by employers (docs/product/employer.md §2 job form, drafts, dashboard, job details; §4; §5;
@@ -238,6 +239,8 @@ export const jobPostingPayload = z.object({
     (v) => blankToNull(lower(v)),
     z.enum(EXPERIENCE_LEVELS, { error: JOB_POSTING_MESSAGES.experienceUnknown }).nullable().default(null),
   ),
+  /** Issue 28: up to 10 questions; the server gives a new one its id and keeps the ids it gave. */
+  screening_questions: screeningQuestionsInput,
 });
 
 /** The rules of a save beyond the format: the required fields of its status and the due date. */
@@ -274,6 +277,8 @@ export const employerJob = publicJob.extend({
   review_reasons: z.array(z.string()),
   /** The admin's reason when the job was removed (status `removed`), else null. */
   moderation_reason: z.string().nullable(),
+  /** Issue 28: the questions with their knockouts, which only the employer sees. */
+  screening_questions: z.array(screeningQuestion),
   /** When it closed (status `closed`, issue 22 item 7), else null. */
   closed_at: z.string().nullable(),
   /** `closed` by its employer, or `withdrawn` by a suspension; null unless closed. */

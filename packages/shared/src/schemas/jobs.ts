@@ -3,6 +3,7 @@ import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enu
 import { JOB_MESSAGES, JOB_SEARCH_TEXT_MAX } from '../job-texts.ts';
 import { EXPERIENCE_LEVELS, SALARY_CURRENCIES, SALARY_MAX, SALARY_PERIODS } from '../salary.ts';
 import { cappedPageOf } from './paging.ts';
+import { publicScreeningQuestion } from './screening-questions.ts';
 
 /**
  * Public jobs: the job posting as the public sees it, the search query and its paged answer, saving a
@@ -44,7 +45,11 @@ export type PublicJob = z.infer<typeof publicJob>;
  * A job's own page (GET /employer/public/jobs/{id}/) also names its company's page, `/companies/{company_id}`
  * (issue 27 item 13). The company id is the employer account's id, which the company page shows.
  */
-export const publicJobDetail = publicJob.extend({ company_id: z.number().int() });
+export const publicJobDetail = publicJob.extend({
+  company_id: z.number().int(),
+  /** Issue 28: the questions the apply flow asks, without what disqualifies. */
+  screening_questions: z.array(publicScreeningQuestion),
+});
 export type PublicJobDetail = z.infer<typeof publicJobDetail>;
 
 /** GET /jobs/{id}/similar/: a few open jobs like this one (docs/decisions/055-what-the-job-page-tells.md). */

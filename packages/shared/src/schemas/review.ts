@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../enums.ts';
+import { BULK_IDS_MAX, DECISION_MESSAGE_MAX, DECISION_MESSAGES } from '../recruiter-texts.ts';
 import { application, recordId } from './applications.ts';
 import { education, portfolioLink, workExperience } from './candidate.ts';
 import { pageOf } from './paging.ts';
@@ -37,6 +38,8 @@ export const REVIEW_MESSAGES = {
 export const applicantsQuery = z.object({
   job_id: recordId,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Issue 28: only those who pass the knockouts (true), those who fail (false), or all. */
+  meets_requirements: z.enum(['true', 'false']).optional(),
 });
 export type ApplicantsQuery = z.input<typeof applicantsQuery>;
 
@@ -49,9 +52,32 @@ export const applicationReadQuery = z.object({
 });
 
 /** PATCH /applications/{id}/update-status/ body: one of the four statuses, anything else a field error. */
+/** Issue 28: the employer's message to the candidate with a decision (a rejection always gets thanks). */
+export const decisionMessage = z
+  .string()
+  .trim()
+  .max(DECISION_MESSAGE_MAX, { error: DECISION_MESSAGES.messageTooLong })
+  .optional()
+  .transform((v) => v || undefined);
+
 export const reviewStatusPayload = z.object({
   review_status: z.enum(REVIEW_STATUSES, { error: REVIEW_MESSAGES.unknownStatus }),
+  message: decisionMessage,
 });
+
+/** POST /applications/bulk-update-status/: up to 200 applications of the caller's jobs, all or none. */
+export const bulkStatusPayload = z.object({
+  ids: z
+    .array(recordId, { error: DECISION_MESSAGES.noIds })
+    .min(1, { error: DECISION_MESSAGES.noIds })
+    .max(BULK_IDS_MAX, { error: DECISION_MESSAGES.tooManyIds })
+    .refine((ids) => new Set(ids).size === ids.length, { error: DECISION_MESSAGES.idsRepeat }),
+  review_status: z.enum(REVIEW_STATUSES, { error: REVIEW_MESSAGES.unknownStatus }),
+  message: decisionMessage,
+});
+export type BulkStatusPayload = z.input<typeof bulkStatusPayload>;
+export const bulkStatusAnswer = z.object({ changed: z.number().int(), ids: z.array(z.number().int()) });
+export type BulkStatusAnswer = z.infer<typeof bulkStatusAnswer>;
 export type ReviewStatusPayload = z.infer<typeof reviewStatusPayload>;
 
 /**
@@ -77,7 +103,11 @@ export type ReviewCandidateDetails = z.infer<typeof reviewCandidateDetails>;
 export const reviewedApplication = application.extend({ candidate_details: reviewCandidateDetails });
 export type ReviewedApplication = z.infer<typeof reviewedApplication>;
 
-export const applicantsPage = pageOf(application);
+/** An application in its employer's list (issue 28): with whether it passes the job's knockouts. */
+export const applicant = application.extend({ meets_requirements: z.boolean().nullable() });
+export type Applicant = z.infer<typeof applicant>;
+
+export const applicantsPage = pageOf(applicant);
 export type ApplicantsPage = z.infer<typeof applicantsPage>;
 
 /** GET /applications/shortlisted/: the employer's shortlisted applications, one group per job. */

@@ -13,6 +13,8 @@ import { applicationStatusChanges, applications } from './schema.ts';
 const anonymised = {
   coverLetter: '',
   cv: null,
+  // The candidate's own words to the screening questions (issue 28) go with the cover letter.
+  screeningAnswers: [],
   anonymisedAt: sql`coalesce(${applications.anonymisedAt}, now())`,
 };
 

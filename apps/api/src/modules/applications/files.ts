@@ -1,47 +1,38 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { jobCards } from '../jobs/index.ts';
 import { registerFileHolder, registerReadPolicy } from '../media/index.ts';
 import { applications } from './schema.ts';
 
-/**
- * Who may read an application's CV besides its candidate: the employer of the job it was submitted
- * to. A draft is the candidate's alone until it is sent.
- */
-async function employerCanReadApplicationCv(db: Executor, employerId: number, key: string): Promise<boolean> {
+/** Whether a submitted application to one of the employer's jobs meets `conditions`. */
+async function submittedToEmployer(db: Executor, employerId: number, ...conditions: SQL[]): Promise<boolean> {
   const found = await db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
     .where(
-      and(
-        eq(applications.cv, key),
-        eq(applications.submissionStatus, 'submitted'),
-        eq(jobCards.employerId, employerId),
-      ),
+      and(...conditions, eq(applications.submissionStatus, 'submitted'), eq(jobCards.employerId, employerId)),
     )
     .limit(1);
   return found.length > 0;
 }
 
+/**
+ * Who may read an application's CV besides its candidate: the employer of the job it was submitted
+ * to. A draft is the candidate's alone until it is sent.
+ */
+const employerCanReadApplicationCv = (db: Executor, employerId: number, key: string) =>
+  submittedToEmployer(db, employerId, eq(applications.cv, key));
+
 /** Whether a candidate has sent (submitted) an application to one of an employer's jobs. */
-async function candidateAppliedToEmployer(db: Executor, candidateId: number, employerId: number) {
-  const found = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
-    .where(
-      and(
-        eq(applications.candidateId, candidateId),
-        eq(applications.submissionStatus, 'submitted'),
-        // An anonymised application no longer opens the candidate's files (issue 23).
-        isNull(applications.anonymisedAt),
-        eq(jobCards.employerId, employerId),
-      ),
-    )
-    .limit(1);
-  return found.length > 0;
-}
+const candidateAppliedToEmployer = (db: Executor, candidateId: number, employerId: number) =>
+  submittedToEmployer(
+    db,
+    employerId,
+    eq(applications.candidateId, candidateId),
+    // An anonymised application no longer opens the candidate's files (issue 23).
+    isNull(applications.anonymisedAt),
+  );
 
 /**
  * An application's CV (media/policies.ts): readable by the employer of the job it was sent to. And a

@@ -33,6 +33,7 @@ export async function applicationsData(db: Executor, candidateId: number) {
     withdrawn_at: a.withdrawnAt?.toISOString() ?? null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
+    screening_answers: a.screeningAnswers,
     status_history: changes
       .filter((c) => c.applicationId === a.id)
       .map((c) => ({ from: c.fromStatus, to: c.toStatus, at: c.changedAt.toISOString() })),

@@ -3,6 +3,8 @@ import {
   applicantsQuery,
   application,
   applicationReadQuery,
+  bulkStatusAnswer,
+  bulkStatusPayload,
   errorBody,
   recordId,
   reviewedApplication,
@@ -15,7 +17,13 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
-import { listApplicants, listShortlist, openApplication, updateReviewStatus } from './review.ts';
+import {
+  bulkUpdateReviewStatus,
+  listApplicants,
+  listShortlist,
+  openApplication,
+  updateReviewStatus,
+} from './review.ts';
 
 /**
  * The employer's review calls (docs/product/employer.md §7). Employers only; the role is checked before the
@@ -40,8 +48,8 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
       },
     },
     async (request) => {
-      const { job_id: jobId, page } = request.query;
-      const list = await listApplicants(ctx.db, currentUser(request).id, jobId, page);
+      const { job_id: jobId, page, meets_requirements: meets } = request.query;
+      const list = await listApplicants(ctx.db, currentUser(request).id, jobId, page, meets);
       return pageAnswer(ctx.config.publicUrl, request, page, list);
     },
   );
@@ -94,6 +102,34 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
       },
     },
     async (request) =>
-      updateReviewStatus(ctx.db, currentUser(request).id, request.params.id, request.body.review_status),
+      updateReviewStatus(
+        ctx.db,
+        currentUser(request).id,
+        request.params.id,
+        request.body.review_status,
+        request.body.message,
+      ),
+  );
+
+  app.post(
+    '/applications/bulk-update-status/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Change the review status of up to 200 submitted applications to your jobs at once, all or none, with an optional message',
+        body: bulkStatusPayload,
+        response: { 200: bulkStatusAnswer, ...errors, 409: errorBody },
+      },
+    },
+    async (request) =>
+      bulkUpdateReviewStatus(
+        ctx.db,
+        currentUser(request).id,
+        request.body.ids,
+        request.body.review_status,
+        request.body.message,
+      ),
   );
 };

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import {
   API_MESSAGES,
   type ApplicantsPage,
@@ -49,7 +48,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 /** A job of `owner` and a submitted application to it by `applicant`. */

@@ -1,14 +1,17 @@
 import {
   APPLICATION_MESSAGES,
+  type Applicant,
   type Application,
+  DECISION_TEMPLATES,
   PAGE_SIZE,
   type ReviewCandidateDetails,
   type ReviewedApplication,
   type ReviewStatus,
   type Shortlist,
   type ShortlistGroup,
+  withThanks,
 } from '@kweli/shared';
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { publish } from '../../platform/events.ts';
@@ -38,20 +41,29 @@ export async function listApplicants(
   employerId: number,
   jobId: number,
   page: number,
-): Promise<{ count: number; results: Application[] }> {
+  meets?: 'true' | 'false',
+): Promise<{ count: number; results: Applicant[] }> {
   const [job] = await db
     .select({ id: jobCards.id })
     .from(jobCards)
     .where(and(eq(jobCards.id, jobId), eq(jobCards.employerId, employerId)));
   if (!job) throw notFound();
-  const where = and(eq(applications.jobId, jobId), eq(applications.submissionStatus, 'submitted'));
+  const where = and(
+    eq(applications.jobId, jobId),
+    eq(applications.submissionStatus, 'submitted'),
+    meets ? eq(applications.meetsRequirements, meets === 'true') : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(applications).where(where);
   const found = await baseQuery(db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
-  return { count: total?.n ?? 0, results: await withCvNames(db, found.map(toAnswer)) };
+  const named = await withCvNames(db, found.map(toAnswer));
+  return {
+    count: total?.n ?? 0,
+    results: named.map((a, i) => ({ ...a, meets_requirements: found[i]!.application.meetsRequirements })),
+  };
 }
 
 export interface StatusChange {
@@ -63,6 +75,8 @@ export interface StatusChange {
    * application before, so that an employer who sets it back to pending is not overruled.
    */
   firstOpening?: boolean;
+  /** Issue 28: the employer's message to the candidate, sent with the notification and e-mail. */
+  message?: string | undefined;
 }
 
 /**
@@ -72,7 +86,12 @@ export interface StatusChange {
  * Answers whether the status changed.
  */
 export async function changeApplicationStatus(db: Db, change: StatusChange): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => changeStatusIn(tx, change));
+}
+
+/** `changeApplicationStatus` inside the caller's transaction (a bulk decision is one transaction). */
+async function changeStatusIn(tx: Executor, change: StatusChange): Promise<boolean> {
+  {
     const [current] = await tx
       .select({
         id: applications.id,
@@ -105,14 +124,23 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
       changedBy: change.employerId,
     });
     // The candidate hears of it (issue 11), in this transaction: no change without its notification.
+    const facts = await applicationFacts(tx, current.id);
     await publish(tx, 'application.status_changed', {
-      ...(await applicationFacts(tx, current.id)),
+      ...facts,
       status: change.to,
       // The "reviewed" of opening it is shown in the app, never e-mailed (issue 27 item 5).
       automatic: change.firstOpening === true,
+      // A rejection is never sent without words of thanks (issue 28 item 2, decision 090).
+      // Without words of its own, a rejection carries the ready-made text of packages/shared.
+      message:
+        change.to !== 'rejected'
+          ? change.message || undefined
+          : change.message
+            ? withThanks(change.message)
+            : DECISION_TEMPLATES.rejected(facts.jobTitle, facts.companyName),
     });
     return true;
-  });
+  }
 }
 
 async function wasReviewedBefore(tx: Executor, applicationId: number): Promise<boolean> {
@@ -219,9 +247,41 @@ export async function updateReviewStatus(
   employerId: number,
   id: number,
   status: ReviewStatus,
+  message?: string,
 ): Promise<Application> {
-  await changeApplicationStatus(db, { applicationId: id, employerId, to: status });
+  await changeApplicationStatus(db, { applicationId: id, employerId, to: status, message });
   return reviewableApplication(db, employerId, id);
+}
+
+/**
+ * POST /applications/bulk-update-status/ (issue 28 item 2): one decision on up to 200 applications, all or
+ * nothing. The rows are locked in id order (two bulk calls over the same rows wait for each other rather
+ * than deadlock); an id that is not a submitted application to one of the caller's jobs answers 404 and a
+ * withdrawn one 409, and the transaction then changes none. One already in the status is left as it is.
+ */
+export async function bulkUpdateReviewStatus(
+  db: Db,
+  employerId: number,
+  ids: number[],
+  status: ReviewStatus,
+  message?: string,
+): Promise<{ changed: number; ids: number[] }> {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
+      .where(and(inArray(applications.id, sorted), reviewable(employerId)))
+      .orderBy(asc(applications.id))
+      .for('update', { of: applications });
+    if (found.length !== sorted.length) throw notFound();
+    const changed: number[] = [];
+    for (const id of sorted) {
+      if (await changeStatusIn(tx, { applicationId: id, employerId, to: status, message })) changed.push(id);
+    }
+    return { changed: changed.length, ids: changed };
+  });
 }
 
 /** GET /applications/shortlisted/: the employer's shortlist, one group per job, newest first in each. */

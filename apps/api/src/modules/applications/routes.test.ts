@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { API_MESSAGES, APPLICATION_MESSAGES, type Application, type ApplicationPage } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 const applicantsCount = async (jobId: number) =>

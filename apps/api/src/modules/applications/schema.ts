@@ -1,5 +1,5 @@
-import { REVIEW_STATUSES, SUBMISSION_STATUSES } from '@kweli/shared';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { REVIEW_STATUSES, type ScreeningAnswer, SUBMISSION_STATUSES } from '@kweli/shared';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const applications = pgTable('applications', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -12,6 +12,9 @@ export const applications = pgTable('applications', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   /** Set once when the candidate withdraws a submitted application; it is final (decision 050). */
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  /** Issue 28 (migration 0101): the screening answers, and whether they pass the job's knockouts. */
+  screeningAnswers: jsonb('screening_answers').$type<ScreeningAnswer[]>().notNull().default([]),
+  meetsRequirements: boolean('meets_requirements'),
   /** Its candidate erased, or its job closed long ago (issue 23; migration 0090): nothing of the person left. */
   anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,9 @@ import {
   type ApplyCheck,
   type ApplyOutcome,
   candidateDisplayName,
+  checkScreeningAnswers,
   isJobExpired,
+  meetsRequirements,
   PAGE_SIZE,
   type SubmissionStatus,
   todayInNairobi,
@@ -19,7 +21,7 @@ import { publish } from '../../platform/events.ts';
 import { candidateAnswers, madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
 import { userAccounts } from '../auth/index.ts';
 import { candidateNames } from '../candidates/index.ts';
-import { countApplicant, jobCards } from '../jobs/index.ts';
+import { countApplicant, jobCards, jobScreeningQuestions } from '../jobs/index.ts';
 import { claimUpload, releaseUpload, uploadedNames } from '../media/index.ts';
 import { applicationFacts } from './facts.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
@@ -106,6 +108,7 @@ export function toAnswer(row: Joined): Application {
           }),
           email: row.email,
         },
+    screening_answers: a.screeningAnswers,
   };
 }
 
@@ -206,6 +209,26 @@ export async function checkApply(db: Executor, candidateId: number, jobId: numbe
   return mine ? answer('draft', mine.id) : answer('new');
 }
 
+/**
+ * The screening answers as kept (issue 28 item 1): checked against the job's questions (a wrong kind or an
+ * unknown question at any save, a missing required answer only when sent), and, once sent, whether they
+ * pass its knockouts.
+ */
+async function screened(
+  tx: Executor,
+  jobId: number,
+  answers: ApplicationInput['screening_answers'],
+  status: SubmissionStatus,
+) {
+  const questions = await jobScreeningQuestions(tx, jobId);
+  const checked = checkScreeningAnswers(questions, answers, status === 'submitted');
+  if ('error' in checked) throw fieldError('screening_answers', checked.error);
+  return {
+    screeningAnswers: checked.answers,
+    meetsRequirements: status === 'submitted' ? meetsRequirements(questions, checked.answers) : null,
+  };
+}
+
 async function attachCv(tx: Executor, candidateId: number, cv: string | null, status: SubmissionStatus) {
   if (cv) await claimUpload(tx, { key: cv, ownerId: candidateId, fileTypes: CV_FILE_TYPES, field: 'cv' });
   else if (status === 'submitted') throw fieldError('cv', APPLICATION_MESSAGES.cvRequired);
@@ -243,6 +266,7 @@ export async function createApplication(
   const outcome = await db.transaction(async (tx) => {
     const [job] = await tx.select().from(jobCards).where(eq(jobCards.id, payload.job));
     checkJobOpen(job, payload.submission_status);
+    const screening = await screened(tx, payload.job, payload.screening_answers, payload.submission_status);
     await attachCv(tx, candidateId, payload.cv, payload.submission_status);
     const now = new Date();
     const submittedAt = payload.submission_status === 'submitted' ? now : null;
@@ -261,6 +285,7 @@ export async function createApplication(
         cv: payload.cv,
         submissionStatus: payload.submission_status,
         submittedAt,
+        ...screening,
       })
       .onConflictDoUpdate({
         target: [applications.jobId, applications.candidateId],
@@ -269,6 +294,7 @@ export async function createApplication(
           cv: payload.cv,
           submissionStatus: payload.submission_status,
           submittedAt,
+          ...screening,
           createdAt: now,
           updatedAt: now,
         },
@@ -314,6 +340,10 @@ export async function updateApplication(
     const { cv } = payload;
     const [job] = await tx.select().from(jobCards).where(eq(jobCards.id, current.jobId));
     checkJobOpen(job, status);
+    const answers =
+      payload.screening_answers ??
+      current.screeningAnswers.map((a) => ({ question_id: a.question_id, answer: a.answer }));
+    const screening = await screened(tx, current.jobId, answers, status);
     if (cv !== current.cv || status === 'submitted') await attachCv(tx, candidateId, cv, status);
     const now = new Date();
     const [saved] = await tx
@@ -324,6 +354,7 @@ export async function updateApplication(
         submissionStatus: status,
         submittedAt: status === 'submitted' ? now : null,
         updatedAt: now,
+        ...screening,
       })
       .where(eq(applications.id, id))
       .returning();

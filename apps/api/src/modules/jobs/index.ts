@@ -4,7 +4,7 @@ export { closeEmployerJobs, openJobCounts } from './close-out.ts';
 export { decideHeldJob, holdReportedJob, listHeldJobs } from './moderation.ts';
 export { jobsData } from './personal-data.ts';
 export { countApplicant } from './posting.ts';
-export { findPublicJob } from './public.ts';
+export { findPublicJob, jobScreeningQuestions } from './public.ts';
 export { jobCards } from './read-models.ts';
 export { jobsClosedBefore } from './retention.ts';
 export {

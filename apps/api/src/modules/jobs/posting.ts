@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type EmployerJob,
   type EmployerJobListFilter,
@@ -8,6 +9,8 @@ import {
   jobSaveErrors,
   PAGE_SIZE,
   reviewReasonsOf,
+  type ScreeningQuestion,
+  type ScreeningQuestionInput,
   screenJob,
   todayInNairobi,
 } from '@kweli/shared';
@@ -66,6 +69,7 @@ function toAnswer(row: JobRow, applicants: number): EmployerJob {
     salary_currency: row.salaryCurrency,
     salary_period: row.salaryPeriod,
     experience_level: row.experienceLevel,
+    screening_questions: row.screeningQuestions,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -141,8 +145,35 @@ function screened(values: JobPostingValues) {
     : { status: 'published' as const, reviewReasons: [] as string[] };
 }
 
-function columns(values: JobPostingValues, company: CompanyCopy) {
+/**
+ * The questions as saved (issue 28 item 1): the server names each question. An id the job already gave
+ * keeps its question's answers linked; any other (a new question, or an id made up by the caller) gets a
+ * fresh one, so answers can never be pointed at a question of another job.
+ */
+export function namedQuestions(
+  given: ScreeningQuestionInput[],
+  stored: ScreeningQuestion[] = [],
+): ScreeningQuestion[] {
+  const known = new Set(stored.map((q) => q.id));
+  const used = new Set<string>();
+  return given.map((q) => {
+    const keep = q.id && known.has(q.id) && !used.has(q.id);
+    const id = keep ? q.id! : `q_${randomUUID().slice(0, 8)}`;
+    used.add(id);
+    return {
+      id,
+      question: q.question,
+      kind: q.kind,
+      options: q.kind === 'choice' ? (q.options ?? []) : [],
+      required: q.required ?? false,
+      knockout: q.knockout ?? null,
+    };
+  });
+}
+
+function columns(values: JobPostingValues, company: CompanyCopy, stored?: ScreeningQuestion[]) {
   return {
+    screeningQuestions: namedQuestions(values.screening_questions, stored),
     jobTitle: values.job_title,
     city: values.city,
     country: values.country,
@@ -232,7 +263,7 @@ export async function updateJob(
     const [updated] = await tx
       .update(jobs)
       .set({
-        ...columns(values, company),
+        ...columns(values, company, job.screeningQuestions),
         status,
         reviewReasons,
         heldAt: status === 'in_review' ? (job.status === 'in_review' ? job.heldAt : new Date()) : null,

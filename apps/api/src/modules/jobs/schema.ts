@@ -5,6 +5,7 @@ import {
   LOCATION_TYPES,
   SALARY_CURRENCIES,
   SALARY_PERIODS,
+  type ScreeningQuestion,
   WORKING_PERIODS,
 } from '@kweli/shared';
 import { date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -51,6 +52,8 @@ export const jobs = pgTable('jobs', {
   salaryCurrency: text('salary_currency', { enum: SALARY_CURRENCIES }).notNull().default('KES'),
   salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }),
   experienceLevel: text('experience_level', { enum: EXPERIENCE_LEVELS }),
+  /** Issue 28 (migration 0100): the questions candidates answer when they apply. */
+  screeningQuestions: jsonb('screening_questions').$type<ScreeningQuestion[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

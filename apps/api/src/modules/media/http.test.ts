@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { MEDIA_MESSAGES } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 async function logoAddress(): Promise<string> {

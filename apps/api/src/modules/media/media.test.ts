@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { FILE_RULES, type FileType, MB, MEDIA_MESSAGES } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,7 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 afterEach(() => {
   vi.useRealTimers();

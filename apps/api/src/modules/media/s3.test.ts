@@ -43,7 +43,6 @@ afterAll(async () => {
   await t.close();
   await s3.close();
   rmSync(s3Dir, { recursive: true, force: true });
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 async function presignedUpload(

@@ -1,4 +1,4 @@
-import type { NotificationType, ReviewStatus, Role } from '@kweli/shared';
+import { DECISION_MESSAGES, type NotificationType, type ReviewStatus, type Role } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
@@ -90,18 +90,27 @@ export async function sendNotificationEmail(
  */
 export function statusEmail(
   to: string,
-  facts: { jobTitle: string; companyName: string; status: ReviewStatus },
+  facts: { jobTitle: string; companyName: string; status: ReviewStatus; message?: string | null },
   link: string,
   jobsLink: string,
   settingsLink: string,
 ): Mail {
   const subject = SUBJECTS.status_change(facts.jobTitle);
+  const fromEmployer = facts.message ? [`${DECISION_MESSAGES.fromEmployer}\n${facts.message}`] : [];
   const footer = [
     `You receive this because of your notifications on Kweli Jobs. To stop these e-mails, turn them off in your settings: ${settingsLink}`,
   ];
   if (facts.status !== 'rejected') {
     const message = statusChangeMessage(facts.jobTitle, facts.companyName, facts.status);
-    return compose(to, subject, 'Hello,', [`${message}.`], 'Open in Kweli Jobs', link, footer);
+    return compose(
+      to,
+      subject,
+      'Hello,',
+      [`${message}.`, ...fromEmployer],
+      'Open in Kweli Jobs',
+      link,
+      footer,
+    );
   }
   const job = jobAtCompany(facts.jobTitle, facts.companyName);
   return compose(
@@ -110,6 +119,7 @@ export function statusEmail(
     'Hello,',
     [
       `Thank you for applying for ${job}, and for the time you gave your application.`,
+      ...fromEmployer,
       'The employer has decided not to take it further this time. That is a decision about this one role, not about what you can do: most people hear this a few times before the role that fits them.',
       'New jobs are posted every day, and the ones that match your preferences will reach you. We hope to see you apply again soon.',
     ],
@@ -162,7 +172,12 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
       tx,
       statusEmail(
         to.email,
-        { jobTitle: state.jobTitle, companyName: state.companyName, status: state.latestStatus },
+        {
+          jobTitle: state.jobTitle,
+          companyName: state.companyName,
+          status: state.latestStatus,
+          message: state.message,
+        },
         link,
         `${publicUrl}/candidate-dashboard`,
         `${publicUrl}/settings`,

@@ -1,4 +1,4 @@
-import { label, type NotificationType, type ReviewStatus } from '@kweli/shared';
+import { DECISION_MESSAGES, label, type NotificationType, type ReviewStatus } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { ApplicationFacts, DomainEvents, JobCloseCause } from '../../platform/events.ts';
@@ -72,6 +72,10 @@ const STATUS_PHRASES: Record<ReviewStatus, string> = {
 export const jobAtCompany = (jobTitle: string, companyName: string) =>
   companyName ? `${jobTitle} at ${companyName}` : jobTitle;
 
+/** A notification's text with the employer's message after it (issue 28 item 2). */
+export const withEmployerMessage = (text: string, message: string | undefined) =>
+  message ? `${text}\n\n${DECISION_MESSAGES.fromEmployer} ${message}` : text;
+
 export const statusChangeMessage = (jobTitle: string, companyName: string, status: ReviewStatus) =>
   `Your application for ${jobAtCompany(jobTitle, companyName)} ${STATUS_PHRASES[status] ?? `is now ${label(status)}`}`;
 
@@ -90,14 +94,17 @@ export const newJobPostMessage = (jobTitle: string, companyName: string) =>
  */
 export async function notifyApplicationStatus(
   tx: Executor,
-  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean },
+  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean; message?: string | undefined },
 ): Promise<number> {
   const id = await createNotification(
     tx,
     {
       userId: facts.candidateId,
       type: 'status_change',
-      message: statusChangeMessage(facts.jobTitle, facts.companyName, facts.status),
+      message: withEmployerMessage(
+        statusChangeMessage(facts.jobTitle, facts.companyName, facts.status),
+        facts.message,
+      ),
       jobId: facts.jobId,
       jobTitle: facts.jobTitle,
       applicationId: facts.applicationId,
@@ -116,13 +123,15 @@ export async function notifyApplicationStatus(
  */
 async function gatherStatusEmail(
   tx: Executor,
-  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean },
+  facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean; message?: string | undefined },
 ): Promise<void> {
   const kept = {
     candidateId: facts.candidateId,
     jobTitle: facts.jobTitle,
     companyName: facts.companyName,
     latestStatus: facts.status,
+    // The e-mail tells the latest decision's own words (issue 28 item 2); the automatic "reviewed" has none.
+    ...(facts.automatic ? {} : { message: facts.message ?? null }),
   };
   const [before] = await tx
     .select({ windowOpen: statusEmails.windowOpen })

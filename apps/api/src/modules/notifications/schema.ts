@@ -27,4 +27,6 @@ export const statusEmails = pgTable('status_emails', {
   emailedAt: timestamp('emailed_at', { withTimezone: true }),
   windowOpen: boolean('window_open').notNull().default(false),
   withdrawn: boolean('withdrawn').notNull().default(false),
+  /** Issue 28 (migration 0102): the message of the latest decision, told in the e-mail. */
+  message: text('message'),
 });

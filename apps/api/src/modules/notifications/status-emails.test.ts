@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -29,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
   await t.db.execute(sql`delete from outbox`);

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { type ConsentRecord, PRIVACY_NOTICE_VERSION, type ProfileViewPage } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -26,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 const views = async (user: TestUser, page = 1) =>

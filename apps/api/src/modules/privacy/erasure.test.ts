@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_MESSAGES, ERASURE_MESSAGES } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
@@ -34,7 +34,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 interface Signed extends TestUser {

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { DataExportAnswer } from '@kweli/shared';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +20,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 async function exportOf(user: TestUser) {

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_MESSAGES } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
@@ -40,7 +40,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(t.db, query))[0];

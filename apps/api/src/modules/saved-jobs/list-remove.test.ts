@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { APPLICATION_MESSAGES, type SavedJobPage } from '@kweli/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(t.config.dataDir, { recursive: true, force: true });
 });
 
 async function save(user: TestUser, jobId: number, createdAt: Date) {

@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   DELAYS,
   isJobExpired,
+  type PublicScreeningQuestion,
   type SubmissionStatus,
   todayInNairobi,
 } from '@kweli/shared';
@@ -24,14 +25,17 @@ import { AbandonDialog } from './application-form/abandon-dialog.tsx';
 import { ApplicationSteps, STEP_TITLES } from './application-form/application-steps.tsx';
 import {
   type ApplicationValues,
+  answersPayload,
   chosenCv,
   coverLetterSchema,
   cvChosenSchema,
+  screeningSchema,
   valuesOf,
 } from './application-form/application-values.ts';
 import { CoverLetterStep } from './application-form/cover-letter-step.tsx';
 import { CvStep } from './application-form/cv-step.tsx';
 import { ReviewStep } from './application-form/review-step.tsx';
+import { ScreeningFields, ScreeningReview } from './application-form/screening-fields.tsx';
 import {
   type ApplicationDraftValues,
   type CurrentApplication,
@@ -56,6 +60,8 @@ export interface FormJob {
   city: string;
   country: string;
   due_date: string | null;
+  /** Issue 28: the questions the job asks (none on a job whose public page is gone). */
+  screening_questions?: PublicScreeningQuestion[];
 }
 
 export const APPLICATIONS_LIST_PATH = '/candidate-dashboard/applications';
@@ -99,6 +105,7 @@ export function ApplicationForm({
   const done = notice.kind === 'submitted' || notice.kind === 'already-applied';
   const expired = isJobExpired(job.due_date, todayInNairobi());
   const cv = chosenCv(values, profileCv);
+  const questions = job.screening_questions ?? [];
 
   // Everything typed or chosen is kept in the browser as it happens.
   const kept = JSON.stringify({ ...values, jobId: initial.draft.jobId, unsaved });
@@ -171,6 +178,10 @@ export function ApplicationForm({
         cover_letter: form.getValues('cover_letter'),
         cv: sending,
         submission_status: status,
+        // A form that does not know the job's questions (the edit screen) leaves the kept answers as they are.
+        ...(job.screening_questions
+          ? { screening_answers: answersPayload(questions, form.getValues('screening_answers')) }
+          : {}),
       });
       setCurrent((c) => ({ ...c, applicationId: saved.id }));
       form.setValue('cv', sending);
@@ -284,8 +295,25 @@ export function ApplicationForm({
             <CoverLetterStep
               coverLetter={form.register('cover_letter', { onChange: () => setUnsaved(true) })}
               error={form.formState.errors.cover_letter?.message}
-              onNext={() => void leave(coverLetterSchema, () => goTo(2))}
-            />
+              onNext={() =>
+                void leave(questions.length ? screeningSchema(questions) : coverLetterSchema, () => goTo(2))
+              }
+            >
+              <ScreeningFields
+                questions={questions}
+                answers={values.screening_answers}
+                error={(form.formState.errors.screening_answers as { message?: string } | undefined)?.message}
+                onAnswer={(questionId, answer) => {
+                  form.setValue(
+                    'screening_answers',
+                    { ...form.getValues('screening_answers'), [questionId]: answer },
+                    { shouldDirty: true },
+                  );
+                  form.clearErrors('screening_answers');
+                  setUnsaved(true);
+                }}
+              />
+            </CoverLetterStep>
           ) : null}
 
           {step === 2 ? (
@@ -312,7 +340,9 @@ export function ApplicationForm({
               onBack={() => goTo(2)}
               onSaveDraft={() => void saveDraft()}
               onSubmit={() => void submit()}
-            />
+            >
+              <ScreeningReview questions={questions} answers={values.screening_answers} />
+            </ReviewStep>
           ) : null}
 
           {notice.kind === 'error' ? (

@@ -17,6 +17,8 @@ export interface ApplicationDraftValues {
   /** The uploaded file's name, to show it again after a reload. */
   cv_name: string | null;
   use_profile_cv: boolean;
+  /** Issue 28: the screening answers as typed or chosen, by question id. */
+  screening_answers: Record<string, string>;
   /** True while there are changes the server has not got yet. */
   unsaved: boolean;
 }
@@ -29,6 +31,16 @@ export interface CurrentApplication {
 }
 
 const isStep = (value: unknown): value is Step => value === 1 || value === 2 || value === 3;
+
+/** Kept answers: strings by question id, anything else dropped. */
+function typedAnswers(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
 
 export function readCurrentApplication(): CurrentApplication | null {
   const stored = storage.getJson<Partial<CurrentApplication>>('currentApplication');
@@ -49,6 +61,7 @@ export function readApplicationDraft(): ApplicationDraftValues | null {
     cv: typeof stored.cv === 'string' && stored.cv ? stored.cv : null,
     cv_name: typeof stored.cv_name === 'string' ? stored.cv_name : null,
     use_profile_cv: stored.use_profile_cv !== false,
+    screening_answers: typedAnswers(stored.screening_answers),
     unsaved: stored.unsaved === true,
   };
 }

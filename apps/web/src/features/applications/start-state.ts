@@ -30,6 +30,7 @@ export const emptyDraft = (jobId: number): ApplicationDraftValues => ({
   cv: null,
   cv_name: null,
   use_profile_cv: true,
+  screening_answers: {},
   unsaved: false,
 });
 
@@ -68,6 +69,9 @@ export function startState(input: StartInput): StartState {
         cv: existing.cv,
         cv_name: null,
         use_profile_cv: existing.cv === null || existing.cv === input.profileCv,
+        screening_answers: Object.fromEntries(
+          (existing.screening_answers ?? []).map((a) => [a.question_id, String(a.answer)]),
+        ),
         unsaved: false,
       },
     };

@@ -16,7 +16,8 @@ import { keptForms, useKeptForm } from '../../lib/forms/kept-form.ts';
 import { useWizardStep } from '../../lib/forms/wizard-step.ts';
 import { EMPLOYER_JOBS_KEY, saveJob, useEmployerJob } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
-import { JobField } from './components/job-fields.tsx';
+import { JOB_FIELDS as JOB_TEXT_FIELDS, JobField, type TextFieldName } from './components/job-fields.tsx';
+import { ScreeningEditor } from './components/screening-editor.tsx';
 import {
   emptyJobForm,
   type JobForm,
@@ -35,7 +36,7 @@ import {
  * typed is kept in the tab until the job is saved.
  */
 const STEPS = ['Basic details', 'Description and details', 'Preview and finish'];
-const STEP_FIELDS: (keyof JobForm)[][] = [
+const STEP_FIELDS: TextFieldName[][] = [
   [
     'job_title',
     'industry',
@@ -59,7 +60,10 @@ const STEP_FIELDS: (keyof JobForm)[][] = [
   ],
 ];
 /** The step showing a field: a refused field is shown (and focused) on its own step. */
-const stepOf = (name: string) => STEP_FIELDS.findIndex((names) => names.includes(name as keyof JobForm)) + 1;
+const stepOf = (name: string) =>
+  name.startsWith('screening_questions')
+    ? 2
+    : STEP_FIELDS.findIndex((names) => names.includes(name as TextFieldName)) + 1;
 
 /** The salary and level as the preview shows them: what the form's texts will be saved as. */
 function previewSalary(values: JobForm) {
@@ -102,8 +106,9 @@ export function JobFormPage() {
   const values = form.watch();
   const errors = flatMessages(form.formState.errors);
   const setForm = (next: JobForm) => {
-    for (const [name, value] of Object.entries(next) as [keyof JobForm, string][]) {
-      if (value !== values[name]) form.setValue(name, value, { shouldDirty: true });
+    for (const [name, value] of Object.entries(next) as [TextFieldName, string][]) {
+      if (name in JOB_TEXT_FIELDS && value !== values[name])
+        form.setValue(name, value, { shouldDirty: true });
     }
   };
   const [message, setMessage] = useState<Message>(null);
@@ -214,7 +219,7 @@ export function JobFormPage() {
   }
 
   const companyName = profile.data?.company_name ?? job.data?.company_name ?? '';
-  const field = (name: keyof JobForm) => (
+  const field = (name: TextFieldName) => (
     <JobField key={name} name={name} form={values} errors={errors} onChange={setForm} />
   );
 
@@ -252,6 +257,13 @@ export function JobFormPage() {
         }}
       >
         {step < 3 ? STEP_FIELDS[step - 1]!.map((name) => field(name)) : null}
+        {step === 2 ? (
+          <ScreeningEditor
+            questions={values.screening_questions}
+            errors={errors}
+            onChange={(questions) => form.setValue('screening_questions', questions, { shouldDirty: true })}
+          />
+        ) : null}
         {step === 3 ? (
           <div className="job-page job-form-preview">
             <p className="muted">This is how job seekers will see your job.</p>
@@ -269,6 +281,7 @@ export function JobFormPage() {
                 company_logo: profile.data?.company_logo ?? job.data?.company_logo,
                 // As the public page will show it the day it is published, before anyone applied.
                 published_at: new Date().toISOString(),
+                screening_questions: values.screening_questions.filter((q) => q.question.trim()),
                 applicants_count: 0,
               }}
             />

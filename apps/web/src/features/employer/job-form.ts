@@ -4,6 +4,8 @@ import {
   JOB_POSTING_MESSAGES,
   type JobPostingPayload,
   jobSaveErrors,
+  type ScreeningQuestion,
+  type ScreeningQuestionInput,
   salaryAmount,
   todayInNairobi,
 } from '@kweli/shared';
@@ -15,6 +17,57 @@ import { schemaFromRule } from '../../lib/forms/form-rules.ts';
  * in upper case, docs/product/employer.md §3), the checks before Save as Draft and Publish, and the failure
  * texts of §8 from the server's answer.
  */
+/**
+ * A screening question as the form holds it (issue 28): options and choice knockouts one per line, a
+ * number knockout as typed, a yes/no knockout as "yes", "no" or "" (none).
+ */
+export interface ScreeningQuestionForm {
+  id?: string;
+  question: string;
+  kind: string;
+  options: string;
+  required: boolean;
+  knockout: string;
+}
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+export function questionToForm(q: ScreeningQuestion): ScreeningQuestionForm {
+  const k = q.knockout;
+  return {
+    id: q.id,
+    question: q.question,
+    kind: q.kind,
+    options: q.options.join('\n'),
+    required: q.required,
+    knockout: k === null ? '' : typeof k === 'string' ? k : Array.isArray(k) ? k.join('\n') : String(k.min),
+  };
+}
+
+export function questionToPayload(q: ScreeningQuestionForm): ScreeningQuestionInput {
+  const knockout = q.knockout.trim();
+  return {
+    ...(q.id ? { id: q.id } : {}),
+    question: q.question,
+    kind: q.kind as ScreeningQuestionInput['kind'],
+    options: q.kind === 'choice' ? lines(q.options) : [],
+    required: q.required,
+    knockout: !knockout
+      ? null
+      : q.kind === 'yes_no'
+        ? (knockout as 'yes' | 'no')
+        : q.kind === 'number'
+          ? { min: Number(knockout) }
+          : q.kind === 'choice'
+            ? lines(knockout)
+            : null,
+  };
+}
+
 export interface JobForm {
   job_title: string;
   industry: string;
@@ -34,6 +87,8 @@ export interface JobForm {
   salary_currency: string;
   salary_period: string;
   experience_level: string;
+  /** Issue 28: up to 10 screening questions. */
+  screening_questions: ScreeningQuestionForm[];
 }
 
 export const emptyJobForm = (industry = ''): JobForm => ({
@@ -54,6 +109,7 @@ export const emptyJobForm = (industry = ''): JobForm => ({
   salary_currency: DEFAULT_SALARY_CURRENCY,
   salary_period: 'month',
   experience_level: '',
+  screening_questions: [],
 });
 
 export const jobToForm = (job: EmployerJob): JobForm => ({
@@ -74,6 +130,7 @@ export const jobToForm = (job: EmployerJob): JobForm => ({
   salary_currency: job.salary_currency ?? DEFAULT_SALARY_CURRENCY,
   salary_period: job.salary_period ?? 'month',
   experience_level: job.experience_level ?? '',
+  screening_questions: (job.screening_questions ?? []).map(questionToForm),
 });
 
 export function toPayload(form: JobForm, status: 'draft' | 'published'): JobPostingPayload {
@@ -86,6 +143,7 @@ export function toPayload(form: JobForm, status: 'draft' | 'published'): JobPost
     salary_max: salaryAmount(form.salary_max),
     // A period chosen with no amount names no salary.
     salary_period: form.salary_min.trim() || form.salary_max.trim() ? form.salary_period : null,
+    screening_questions: form.screening_questions.map(questionToPayload),
     status,
   };
 }

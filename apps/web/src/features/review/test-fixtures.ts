@@ -28,6 +28,7 @@ export function sampleApplication(fields: Partial<Application> = {}): Applicatio
       due_date: '2999-12-31',
     },
     candidate_details: { name: 'Amina Odhiambo', email: 'amina@example.com' },
+    screening_answers: [],
     ...fields,
   };
 }

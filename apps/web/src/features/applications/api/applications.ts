@@ -3,7 +3,7 @@ import {
   type Application,
   type ApplicationPage,
   type ApplicationPayload,
-  type PublicJob,
+  type PublicJobDetail,
   type SubmissionStatus,
 } from '@kweli/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -62,7 +62,7 @@ export const withdrawApplication = (id: number) =>
   api<Application>(`/applications/${id}/withdraw/`, { method: 'POST' });
 
 /** GET /employer/public/jobs/{id}/: the job the form applies to. */
-export const getPublicJob = (jobId: number | string) => api<PublicJob>(API_PATHS.publicJob(jobId));
+export const getPublicJob = (jobId: number | string) => api<PublicJobDetail>(API_PATHS.publicJob(jobId));
 
 /** What the candidate's profile gives the form: the names, e-mail and phone shown, and the CV. */
 export interface ProfileForApplication {

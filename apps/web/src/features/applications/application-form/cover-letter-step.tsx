@@ -1,5 +1,5 @@
 import { COVER_LETTER_MAX } from '@kweli/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. */
@@ -7,10 +7,13 @@ export function CoverLetterStep({
   coverLetter,
   error,
   onNext,
+  children,
 }: {
   coverLetter: UseFormRegisterReturn<'cover_letter'>;
   error: string | undefined;
   onNext: () => void;
+  /** The job's screening questions (issue 28), asked with the letter. */
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -39,6 +42,7 @@ export function CoverLetterStep({
           </p>
         ) : null}
       </div>
+      {children}
       <div className="button-row">
         <button type="submit" className="button button-primary">
           Next

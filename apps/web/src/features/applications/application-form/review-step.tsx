@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES } from '@kweli/shared';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 
 /** Step 3: the letter and the CV as they will be sent, the draft's save state, Save Draft and Submit. */
@@ -13,7 +13,10 @@ export function ReviewStep({
   onBack,
   onSaveDraft,
   onSubmit,
+  children,
 }: {
+  /** The screening answers (issue 28). */
+  children?: ReactNode;
   coverLetter: string;
   cv: string | null;
   cvLabel: string;
@@ -35,6 +38,7 @@ export function ReviewStep({
         <h3 id={`${id}-review-cv`}>CV</h3>
         <p>{cv ? <SignedFileLink fileKey={cv}>{cvLabel}</SignedFileLink> : 'No CV attached'}</p>
       </section>
+      {children}
       {saving === 'saving' ? (
         <p className="muted" role="status">
           Saving draft…

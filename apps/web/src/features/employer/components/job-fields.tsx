@@ -34,7 +34,9 @@ const PERIOD_LABELS: Record<string, string> = {
   year: 'A year',
 };
 
-export const JOB_FIELDS: Record<keyof JobForm, FieldSpec> = {
+export type TextFieldName = Exclude<keyof JobForm, 'screening_questions'>;
+
+export const JOB_FIELDS: Record<TextFieldName, FieldSpec> = {
   job_title: { label: 'Job title', kind: 'text', required: true },
   industry: { label: 'Industry', kind: 'select', options: INDUSTRIES, required: true },
   city: { label: 'City', kind: 'text' },
@@ -71,7 +73,7 @@ export function JobField({
   errors,
   onChange,
 }: {
-  name: keyof JobForm;
+  name: TextFieldName;
   form: JobForm;
   errors: JobErrors;
   onChange: (form: JobForm) => void;

@@ -22,14 +22,17 @@ export const getReviewJob = (jobId: string) =>
 export const useReviewJob = (jobId: string) =>
   useQuery(queryOptions({ queryKey: [...REVIEW_KEY, 'job', jobId], queryFn: () => getReviewJob(jobId) }));
 
-export const getApplicants = (jobId: string, page: number) =>
-  api<ApplicantsPage>('/applications/for_job/', { query: { job_id: jobId, page } });
+/** `meets`: the knockout filter (issue 28): 'true', 'false' or '' for all. */
+export const getApplicants = (jobId: string, page: number, meets = '') =>
+  api<ApplicantsPage>('/applications/for_job/', {
+    query: { job_id: jobId, page, ...(meets ? { meets_requirements: meets } : {}) },
+  });
 
-export const useApplicants = (jobId: string, page: number) =>
+export const useApplicants = (jobId: string, page: number, meets = '') =>
   useQuery(
     queryOptions({
-      queryKey: [...REVIEW_KEY, 'applicants', jobId, page],
-      queryFn: () => getApplicants(jobId, page),
+      queryKey: [...REVIEW_KEY, 'applicants', jobId, page, meets],
+      queryFn: () => getApplicants(jobId, page, meets),
     }),
   );
 

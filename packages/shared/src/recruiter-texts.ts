@@ -1,0 +1,125 @@
+/**
+ * The texts of the recruiter's tools (issue 28): screening questions, decisions with a message, notes and
+ * ratings, the export. Zod-free, like the other text modules, so any screen may use them without the
+ * schemas (docs/decisions/016-web-budgets.md).
+ */
+const KIND_WORDS: Record<string, string> = {
+  yes_no: 'yes or no',
+  number: 'a number',
+  choice: 'one of the options',
+  text: 'a text',
+};
+
+export const SCREENING_MESSAGES = {
+  heading: 'Screening questions',
+  hint: 'Up to 10 questions candidates answer when they apply. A knockout answer marks the application as not meeting your requirements.',
+  add: 'Add a question',
+  remove: 'Remove question',
+  question: 'Question',
+  kind: 'Answer type',
+  kindLabels: { yes_no: 'Yes or no', number: 'Number', choice: 'Choice', text: 'Text' } as Record<
+    string,
+    string
+  >,
+  options: 'Options (one per line)',
+  required: 'Required',
+  knockout: 'Knockout',
+  knockoutNone: 'No knockout',
+  knockoutYesNo: (answer: string) => `Answering "${answer}" disqualifies`,
+  knockoutMin: 'Disqualify below this number',
+  knockoutChoice: 'Options that disqualify (one per line)',
+  stepTitle: 'Screening questions',
+  stepHint: 'The employer asks these questions of every applicant.',
+  yes: 'Yes',
+  no: 'No',
+  optional: '(optional)',
+  meets: 'Meets requirements',
+  doesNotMeet: 'Does not meet requirements',
+  noKnockout: 'No knockout questions',
+  filterLabel: 'Requirements',
+  filterAll: 'All applicants',
+  filterMeets: 'Meets requirements',
+  filterFails: 'Does not meet requirements',
+  answersHeading: 'Screening answers',
+  noAnswer: 'No answer',
+  // The server's refusals.
+  questionRequired: 'Write the question.',
+  questionTooLong: 'A question can be at most 300 characters.',
+  optionTooLong: 'An option can be at most 100 characters.',
+  unknownKind: 'Choose yes_no, number, choice or text.',
+  tooManyOptions: 'A question can have at most 10 options.',
+  tooManyQuestions: 'A job can have at most 10 screening questions.',
+  tooManyAnswers: 'Answer at most 10 screening questions.',
+  choiceNeedsOptions: 'A choice question needs at least two options.',
+  optionsRepeat: 'Each option must be different.',
+  optionsOnlyForChoice: 'Only a choice question has options.',
+  knockoutMismatch:
+    'The knockout must fit the answer type: "yes" or "no" for yes/no, { "min": n } for a number, some of the options (not all) for a choice, none for a text.',
+  unknownQuestion: 'This answer is for a question the job does not ask.',
+  answeredTwice: (question: string) => `"${question}" is answered twice.`,
+  wrongKind: (question: string, kind: string) => `Answer "${question}" with ${KIND_WORDS[kind] ?? kind}.`,
+  answerRequired: (question: string) => `Please answer "${question}".`,
+} as const;
+
+/** Words of thanks: a rejection always carries them (issue 28 item 2, decision 091). */
+export const THANKS_WORDS = /\b(thank|thanks|asante|appreciate)/i;
+
+export const DECISION_TEMPLATES = {
+  rejected: (job: string, company: string) =>
+    `Thank you for applying for ${job} at ${company} and for the time you gave it. After careful review we will not be taking your application further this time. We wish you every success in your search.`,
+  shortlisted: (job: string, company: string) =>
+    `Thank you for applying for ${job} at ${company}. We are pleased to tell you that you have been shortlisted; we will be in touch about next steps soon.`,
+} as const;
+
+/** The sentence put before a rejection message that had no thanks of its own. */
+export const THANKS_PREFIX = 'Thank you for your application.';
+
+/** A rejection's message as it is sent: with words of thanks, whatever the employer wrote. */
+export function withThanks(message: string): string {
+  const text = message.trim();
+  if (!text) return THANKS_PREFIX;
+  return THANKS_WORDS.test(text) ? text : `${THANKS_PREFIX} ${text}`;
+}
+
+export const DECISION_MESSAGE_MAX = 2_000;
+export const BULK_IDS_MAX = 200;
+
+export const DECISION_MESSAGES = {
+  messageLabel: 'Message to the candidates (optional)',
+  messageLabelOne: 'Message to the candidate (optional)',
+  useTemplate: 'Use the ready-made text',
+  messageTooLong: `A message can be at most ${DECISION_MESSAGE_MAX} characters.`,
+  tooManyIds: `Choose at most ${BULK_IDS_MAX} applications at once.`,
+  noIds: 'Choose at least one application.',
+  idsRepeat: 'Each application may be listed once.',
+  selected: (n: number) => `${n} selected`,
+  selectAll: 'Select all on this page',
+  select: (name: string) => `Select ${name}`,
+  bulkApply: 'Apply to selected',
+  bulkStatus: 'Change selected to',
+  bulkDone: (n: number, status: string) => `${n} application${n === 1 ? '' : 's'} changed to ${status}.`,
+  bulkFailed: 'Failed to change the selected applications. Nothing was changed; please try again.',
+  fromEmployer: 'Message from the employer:',
+} as const;
+
+export const NOTE_MESSAGES = {
+  heading: 'Private notes',
+  hint: 'Only your company sees these notes and the rating; the candidate never does.',
+  label: 'Add a note',
+  save: 'Save note',
+  saved: 'Note saved.',
+  failed: 'Failed to save the note. Please try again.',
+  none: 'No notes yet.',
+  required: 'Write the note.',
+  tooLong: 'A note can be at most 2000 characters.',
+  rating: 'Rating',
+  ratingOf: (n: number) => `${n} of 5`,
+  noRating: 'Not rated',
+  ratingSaved: 'Rating saved.',
+  ratingRange: 'Give a rating from 1 to 5.',
+} as const;
+
+export const APPLICANTS_EXPORT_MESSAGES = {
+  download: 'Export CSV',
+  columns: ['Name', 'E-mail', 'Phone', 'Status', 'Submitted', 'Meets requirements', 'Rating'],
+} as const;
