@@ -1,9 +1,11 @@
-import { REVIEW_MESSAGES, SCREENING_MESSAGES } from '@kweli/shared';
+import { DECISION_MESSAGES, label, REVIEW_MESSAGES, SCREENING_MESSAGES } from '@kweli/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useApplicants, useReviewJob } from './api/review.ts';
+import { REVIEW_KEY, useApplicants, useReviewJob } from './api/review.ts';
+import { BulkDecision } from './components/bulk-decision.tsx';
 import { formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
 import { MeetsBadge, ScreeningAnswers } from './components/screening-parts.tsx';
 import '../../components/data-table.css';
@@ -18,6 +20,10 @@ export function ApplicantsPage() {
   const { jobId = '' } = useParams();
   const [page, setPage] = useState(1);
   const [meets, setMeets] = useState('');
+  // Issue 28 item 2: the applicants chosen for one decision (of the page shown).
+  const [selected, setSelected] = useState<number[]>([]);
+  const [done, setDone] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const job = useReviewJob(jobId);
   const applicants = useApplicants(jobId, page, meets);
   useDocumentTitle(job.data ? REVIEW_MESSAGES.applicantsFor(job.data.job_title) : 'Applicants');
@@ -78,6 +84,7 @@ export function ApplicantsPage() {
             onChange={(e) => {
               setMeets(e.target.value);
               setPage(1);
+              setSelected([]);
             }}
           >
             <option value="">{SCREENING_MESSAGES.filterAll}</option>
@@ -91,51 +98,92 @@ export function ApplicantsPage() {
           <p>{REVIEW_MESSAGES.noApplicants}</p>
         </div>
       ) : (
-        <div className="table-scroll">
-          <table className="jobs-table jobs-table--cards">
-            <caption className="sr-only">Applications, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Applicant</th>
-                <th scope="col">Date Applied</th>
-                <th scope="col">Status</th>
-                {knockouts ? <th scope="col">{SCREENING_MESSAGES.filterLabel}</th> : null}
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {results.map((application) => (
-                <tr key={application.id}>
-                  <th scope="row">
-                    {application.candidate_details.name || application.candidate_details.email}
-                    <ScreeningAnswers answers={application.screening_answers} />
-                  </th>
-                  <td data-label="Date Applied">{formatAppliedDate(application)}</td>
-                  <td data-label="Status">
-                    <StatusBadge
-                      status={application.review_status}
-                      withdrawn={Boolean(application.withdrawn_at)}
+        <>
+          {done ? (
+            <p className="alert alert-success" role="status">
+              {done}
+            </p>
+          ) : null}
+          <BulkDecision
+            ids={selected.filter((id) => results.some((a) => a.id === id))}
+            jobTitle={job.data.job_title}
+            companyName={job.data.company_name}
+            onDone={(answer, status) => {
+              setDone(DECISION_MESSAGES.bulkDone(answer.changed, label(status)));
+              setSelected([]);
+              void queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
+            }}
+          />
+          <div className="table-scroll">
+            <table className="jobs-table jobs-table--cards">
+              <caption className="sr-only">Applications, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label={DECISION_MESSAGES.selectAll}
+                      checked={results.length > 0 && results.every((a) => selected.includes(a.id))}
+                      onChange={(e) => setSelected(e.target.checked ? results.map((a) => a.id) : [])}
                     />
-                  </td>
-                  {knockouts ? (
-                    <td data-label={SCREENING_MESSAGES.filterLabel}>
-                      <MeetsBadge meets={application.meets_requirements} />
-                    </td>
-                  ) : null}
-                  <td>
-                    <Link
-                      className="button button-secondary"
-                      to={`/employer/applications/${application.id}/details`}
-                      aria-label={`View Application of ${application.candidate_details.name || application.candidate_details.email}`}
-                    >
-                      View Application
-                    </Link>
-                  </td>
+                  </th>
+                  <th scope="col">Applicant</th>
+                  <th scope="col">Date Applied</th>
+                  <th scope="col">Status</th>
+                  {knockouts ? <th scope="col">{SCREENING_MESSAGES.filterLabel}</th> : null}
+                  <th scope="col">Actions</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {results.map((application) => (
+                  <tr key={application.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={DECISION_MESSAGES.select(
+                          application.candidate_details.name || application.candidate_details.email,
+                        )}
+                        checked={selected.includes(application.id)}
+                        onChange={(e) =>
+                          setSelected((now) =>
+                            e.target.checked
+                              ? [...now, application.id]
+                              : now.filter((id) => id !== application.id),
+                          )
+                        }
+                      />
+                    </td>
+                    <th scope="row">
+                      {application.candidate_details.name || application.candidate_details.email}
+                      <ScreeningAnswers answers={application.screening_answers} />
+                    </th>
+                    <td data-label="Date Applied">{formatAppliedDate(application)}</td>
+                    <td data-label="Status">
+                      <StatusBadge
+                        status={application.review_status}
+                        withdrawn={Boolean(application.withdrawn_at)}
+                      />
+                    </td>
+                    {knockouts ? (
+                      <td data-label={SCREENING_MESSAGES.filterLabel}>
+                        <MeetsBadge meets={application.meets_requirements} />
+                      </td>
+                    ) : null}
+                    <td>
+                      <Link
+                        className="button button-secondary"
+                        to={`/employer/applications/${application.id}/details`}
+                        aria-label={`View Application of ${application.candidate_details.name || application.candidate_details.email}`}
+                      >
+                        View Application
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       <Pager page={page} next={next} previous={previous} onPage={setPage} label="Applicant pages" />
     </section>

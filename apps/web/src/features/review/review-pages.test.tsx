@@ -37,6 +37,7 @@ describe('Applicants for a job', () => {
     expect(screen.getByText('Nairobi, Kenya')).toBeInTheDocument();
     expect(screen.getByText('2 applications')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
       'Applicant',
       'Date Applied',
       'Status',
