@@ -202,7 +202,10 @@ describe('the schedule', () => {
   });
 
   it('When a daily alert is due at 07:00 Nairobi, then it sends the day’s matches then, and its filters are search’s own', async () => {
-    const created = new Date(Date.now() - minutes(60 * 20));
+    // The last 07:00 in Nairobi at least two hours ago, and an alert made twelve hours before it (a fixed
+    // distance, so that the jobs published half an hour later come before it whatever the time of day).
+    const dueAt = nextDue('daily', new Date(Date.now() - minutes(60 * 26)));
+    const created = new Date(dueAt.getTime() - minutes(60 * 12));
     const query = { job_title: 'radiographer', experience_level: 'senior' as const, salary_min: 100_000 };
     await createAlert(t.db, other.id, { query, frequency: 'daily' }, created);
     const published = new Date(created.getTime() + minutes(30));
@@ -237,6 +240,7 @@ describe('the schedule', () => {
       ...pay,
     });
     const due = nextDue('daily', created);
+    expect(due).toEqual(dueAt);
     expect(await runDueAlerts(t.db, links(), new Date(due.getTime() - 1000))).toBe(0);
     expect(await runDueAlerts(t.db, links(), due)).toBe(1);
     const [mail] = await mailsTo(other.email);

@@ -219,6 +219,18 @@ describe('DELETE /api/account/', () => {
     expect((await t.call(null, 'DELETE', '/account/', { password: PASSWORD })).statusCode).toBe(401);
   });
 
+  it('When a stolen session guesses the password, then the guesses count as failed logins and are cut off with 429', async () => {
+    const me = await signedInCandidate('guessed.password@example.com');
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++)
+      codes.push((await t.call(me, 'DELETE', '/account/', { password: `Guess@${i}xx` })).statusCode);
+    expect(codes.slice(0, t.config.rateLimits.loginPerAccount)).toEqual(
+      Array(t.config.rateLimits.loginPerAccount).fill(400),
+    );
+    expect(codes.at(-1)).toBe(429);
+    expect((await t.call(me, 'GET', '/account/')).statusCode).toBe(200);
+  });
+
   it('When two deletions race, then both answer 202 and the person is erased once', async () => {
     const me = await signedInCandidate('racing.delete@example.com');
     const answers = await Promise.all([
