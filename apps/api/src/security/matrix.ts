@@ -320,6 +320,25 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       body: { review_status: 'shortlisted' },
     }),
   },
+  // Issue 28 item 5: the employer's private notes and rating.
+  'GET /api/applications/:id/notes/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/${f.submittedApplicationId}/notes/` }),
+  },
+  'POST /api/applications/:id/notes/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({
+      url: `/api/applications/${f.submittedApplicationId}/notes/`,
+      body: { body: 'Strong typist.' },
+    }),
+  },
+  'PATCH /api/applications/:id/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/${f.submittedApplicationId}/`, body: { rating: 4 } }),
+  },
   // Issue 28 item 2: another employer's id in the list answers 404 like a path id.
   'POST /api/applications/bulk-update-status/': {
     access: 'employer',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_STATUSES } from '../enums.ts';
-import { BULK_IDS_MAX, DECISION_MESSAGE_MAX, DECISION_MESSAGES } from '../recruiter-texts.ts';
+import { BULK_IDS_MAX, DECISION_MESSAGE_MAX, DECISION_MESSAGES, NOTE_MESSAGES } from '../recruiter-texts.ts';
 import { application, recordId } from './applications.ts';
 import { education, portfolioLink, workExperience } from './candidate.ts';
 import { pageOf } from './paging.ts';
@@ -119,3 +119,29 @@ export type ShortlistGroup = z.infer<typeof shortlistGroup>;
 
 export const shortlist = z.object({ count: z.number(), results: z.array(shortlistGroup) });
 export type Shortlist = z.infer<typeof shortlist>;
+
+/** POST /applications/{id}/notes/ (issue 28 item 5): the employer's private note. */
+export const notePayload = z.object({
+  body: z
+    .string({ error: NOTE_MESSAGES.required })
+    .trim()
+    .min(1, { error: NOTE_MESSAGES.required })
+    .max(2_000, { error: NOTE_MESSAGES.tooLong }),
+});
+export const applicationNote = z.object({ id: z.number().int(), body: z.string(), created_at: z.string() });
+export type ApplicationNote = z.infer<typeof applicationNote>;
+export const applicationNotes = z.object({
+  rating: z.number().int().nullable(),
+  notes: z.array(applicationNote),
+});
+export type ApplicationNotes = z.infer<typeof applicationNotes>;
+
+/** PATCH /applications/{id}/ by the job's employer: the rating, 1 to 5 (null clears it). */
+export const ratingPayload = z.object({
+  rating: z
+    .number({ error: NOTE_MESSAGES.ratingRange })
+    .int({ error: NOTE_MESSAGES.ratingRange })
+    .min(1, { error: NOTE_MESSAGES.ratingRange })
+    .max(5, { error: NOTE_MESSAGES.ratingRange })
+    .nullable(),
+});

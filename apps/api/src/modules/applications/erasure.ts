@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { jobsClosedBefore } from '../jobs/index.ts';
 import { releaseUpload } from '../media/index.ts';
-import { applicationStatusChanges, applications } from './schema.ts';
+import { eraseNotesOf } from './notes.ts';
+import { applicationNotes, applicationStatusChanges, applications } from './schema.ts';
 
 /**
  * Erasure and retention of applications (issue 23 items 3 and 6; decision 083). An anonymised
@@ -21,6 +22,7 @@ const anonymised = {
 async function deleteApplications(tx: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.delete(applicationStatusChanges).where(inArray(applicationStatusChanges.applicationId, ids));
+  await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
   await tx.delete(applications).where(inArray(applications.id, ids));
 }
 
@@ -42,6 +44,11 @@ export async function anonymiseApplicationsOf(tx: Executor, candidateId: number)
     .set(anonymised)
     .where(eq(applications.candidateId, candidateId))
     .returning({ id: applications.id });
+  // The employer's notes about the person go too (issue 28 item 5); the rating, a number, stays.
+  await eraseNotesOf(
+    tx,
+    kept.map((k) => k.id),
+  );
   return kept.map((k) => k.id);
 }
 

@@ -2,10 +2,14 @@ import {
   applicantsPage,
   applicantsQuery,
   application,
+  applicationNote,
+  applicationNotes,
   applicationReadQuery,
   bulkStatusAnswer,
   bulkStatusPayload,
   errorBody,
+  notePayload,
+  ratingPayload,
   recordId,
   reviewedApplication,
   reviewStatusPayload,
@@ -17,6 +21,7 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
+import { addNote, rateApplication, readNotes } from './notes.ts';
 import {
   bulkUpdateReviewStatus,
   listApplicants,
@@ -109,6 +114,55 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
         request.body.review_status,
         request.body.message,
       ),
+  );
+
+  app.get(
+    '/applications/:id/notes/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary:
+          "Your private notes and rating of an application to one of your jobs (never the candidate's)",
+        params: z.object({ id: recordId }),
+        response: { 200: applicationNotes, ...errors },
+      },
+    },
+    async (request) => readNotes(ctx.db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/applications/:id/notes/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary: 'Add a private note to an application to one of your jobs',
+        params: z.object({ id: recordId }),
+        body: notePayload,
+        response: { 201: applicationNote, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addNote(ctx.db, currentUser(request).id, request.params.id, request.body.body)),
+  );
+
+  app.patch(
+    '/applications/:id/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary: 'Rate an application to one of your jobs, 1 to 5 (null clears it); only you see it',
+        params: z.object({ id: recordId }),
+        body: ratingPayload,
+        response: { 200: applicationNotes, ...errors },
+      },
+    },
+    async (request) =>
+      rateApplication(ctx.db, currentUser(request).id, request.params.id, request.body.rating),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { REVIEW_STATUSES, type ScreeningAnswer, SUBMISSION_STATUSES } from '@kweli/shared';
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const applications = pgTable('applications', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -15,6 +15,8 @@ export const applications = pgTable('applications', {
   /** Issue 28 (migration 0101): the screening answers, and whether they pass the job's knockouts. */
   screeningAnswers: jsonb('screening_answers').$type<ScreeningAnswer[]>().notNull().default([]),
   meetsRequirements: boolean('meets_requirements'),
+  /** Issue 28 (migration 0103): the employer's rating, 1 to 5; never the candidate's to see. */
+  rating: smallint('rating'),
   /** Its candidate erased, or its job closed long ago (issue 23; migration 0090): nothing of the person left. */
   anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,4 +41,13 @@ export const applicationFirstResponses = pgTable('application_first_responses', 
   employerId: integer('employer_id').notNull(),
   respondedAt: timestamp('responded_at', { withTimezone: true }).notNull(),
   responseSeconds: integer('response_seconds').notNull(),
+});
+
+/** Issue 28 item 5 (migration 0103): the employer's private notes on an application. */
+export const applicationNotes = pgTable('application_notes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer('application_id').notNull(),
+  authorId: integer('author_id').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
