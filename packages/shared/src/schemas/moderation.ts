@@ -173,6 +173,7 @@ export type EmployerAccountStatus = (typeof EMPLOYER_ACCOUNT_STATUSES)[number];
 
 export const SUSPENSION_MESSAGES = {
   searchLabel: 'Search employers',
+  filtersLabel: 'Filter employers',
   searchHint: 'Company, contact name or e-mail',
   statusLabel: 'Status',
   anyStatus: 'Any status',

@@ -74,7 +74,7 @@ export function EmployersPage() {
 
   return (
     <div>
-      <form className="admin-filters" aria-label={M.searchLabel} onSubmit={search}>
+      <form className="admin-filters" aria-label={M.filtersLabel} onSubmit={search}>
         <div className="field">
           <label htmlFor="employer-search">{M.searchLabel}</label>
           <input
