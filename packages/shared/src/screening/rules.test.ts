@@ -89,4 +89,20 @@ describe('screening rules', () => {
       'pay_out_of_range',
     ]);
   });
+
+  it('When the salary fields promise far more than the role pays, then the pay is out of range as in the text', () => {
+    const entry = { experience_level: 'entry' as const, salary_currency: 'KES' as const };
+    expect(
+      screenJob(advert({ job_title: 'Shop attendant', ...entry, salary_min: 30_000, salary_max: 45_000 })),
+    ).toEqual([]);
+    expect(
+      screenJob(advert({ job_title: 'Shop attendant', ...entry, salary_max: 8_000, salary_period: 'day' })),
+    ).toEqual(['pay_out_of_range']);
+    // USD 9,000 a month is about Ksh 1.2 million: out of range for an entry role, not for a senior one.
+    const usd = { salary_max: 9_000, salary_currency: 'USD' as const, salary_period: 'month' as const };
+    expect(screenJob(advert({ job_title: 'Shop attendant', experience_level: 'entry', ...usd }))).toEqual([
+      'pay_out_of_range',
+    ]);
+    expect(screenJob(advert({ job_title: 'Head of Risk', experience_level: 'senior', ...usd }))).toEqual([]);
+  });
 });

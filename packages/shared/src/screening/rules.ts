@@ -11,18 +11,33 @@
  *   (no e-mail address anywhere in the advert);
  * - work abroad for a fee: a foreign destination and a demand for money in the same advert;
  * - pay far outside the role's range: an entry-level role promising more than Ksh 100,000 a month (or
- *   the same per day or week), or any role more than Ksh 2,000,000 a month.
+ *   the same per day or week), or any role more than Ksh 2,000,000 a month, whether the pay is written in
+ *   the text or given in the salary fields (converted to a month in shillings as search does);
  *
  * A sentence that disclaims fees ("we do not charge any fee", "do not pay anyone", "paid by the
  * employer") never counts as a demand. Both sides use these rules: the API to hold a job, the web app to
  * explain it.
  */
+import {
+  DEFAULT_SALARY_CURRENCY,
+  type ExperienceLevel,
+  monthlyPayKes,
+  type SalaryCurrency,
+  type SalaryPeriod,
+} from '../salary.ts';
+
 export interface ScreenedJob {
   job_title: string;
   description: string;
   requirements: string;
   application_details: string;
   benefits: string;
+  /** The pay and level fields of the job form (issue 24), when the employer gave them. */
+  salary_min?: number | null;
+  salary_max?: number | null;
+  salary_currency?: SalaryCurrency | null;
+  salary_period?: SalaryPeriod | null;
+  experience_level?: ExperienceLevel | null;
 }
 
 export const SCREENING_RULES = [
@@ -115,6 +130,13 @@ function highestMonthlyPay(text: string): number {
   return highest;
 }
 
+/** The top of the pay range in the job's salary fields as a month in shillings, or 0 (decision 070). */
+function statedMonthlyPay(job: ScreenedJob): number {
+  const top = job.salary_max ?? job.salary_min;
+  if (top == null) return 0;
+  return monthlyPayKes(top, job.salary_currency ?? DEFAULT_SALARY_CURRENCY, job.salary_period ?? 'month');
+}
+
 /** The rules a job's texts trip, in the order of SCREENING_RULES; none means it may be published. */
 export function screenJob(job: ScreenedJob): ScreeningRule[] {
   const text = normalise(
@@ -128,10 +150,11 @@ export function screenJob(job: ScreenedJob): ScreeningRule[] {
   if (WHATSAPP.test(text) || (MOBILE.test(text) && !EMAIL.test(text))) tripped.add('off_platform_contact');
   if (ABROAD.test(text) && (tripped.has('asks_for_money') || tripped.has('payment_instructions')))
     tripped.add('overseas_for_fee');
-  const ceiling = ENTRY_LEVEL.test(normalise(job.job_title))
-    ? ENTRY_LEVEL_MONTHLY_CEILING
-    : ANY_ROLE_MONTHLY_CEILING;
-  if (highestMonthlyPay(text) > ceiling) tripped.add('pay_out_of_range');
+  // The pay promised in the text or in the salary fields, against the ceiling of the role's level: the
+  // level field or, without it, an entry-level word in the title.
+  const entryLevel = job.experience_level === 'entry' || ENTRY_LEVEL.test(normalise(job.job_title));
+  const ceiling = entryLevel ? ENTRY_LEVEL_MONTHLY_CEILING : ANY_ROLE_MONTHLY_CEILING;
+  if (Math.max(highestMonthlyPay(text), statedMonthlyPay(job)) > ceiling) tripped.add('pay_out_of_range');
   return SCREENING_RULES.filter((rule) => tripped.has(rule));
 }
 

@@ -266,3 +266,24 @@ describe('the admins decide', () => {
     expect(entries!.n).toBe(1);
   });
 });
+
+// Last: its jobs would otherwise join the queue and the searches of the tests above.
+describe('screening the salary fields', () => {
+  it('When the salary fields promise an entry-level role a manager’s pay, then the job is held for its pay', async () => {
+    const pay = {
+      experience_level: 'entry',
+      salary_min: 300_000,
+      salary_max: 450_000,
+      salary_period: 'month',
+    };
+    const res = await t.call(employer, 'POST', '/employer/jobs/', posting('Cashier Juja', pay));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      status: 'in_review',
+      review_reasons: [SCREENING_REASONS.pay_out_of_range],
+    });
+    const fair = { ...pay, salary_min: 25_000, salary_max: 35_000 };
+    const ok = await t.call(employer, 'POST', '/employer/jobs/', posting('Cashier Juja Branch', fair));
+    expect(ok.json()).toMatchObject({ status: 'published', review_reasons: [] });
+  });
+});
