@@ -1,10 +1,12 @@
 import {
   JOB_CLOSE_MESSAGES,
   JOB_MESSAGES,
+  JOB_POSTING_MESSAGES,
   JOB_REVIEW_MESSAGES,
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
   SAFETY_NOTICE,
+  SCREENING_REASONS,
 } from '@kweli/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser, outboxMessages, signIn } from '../accounts.ts';
@@ -15,8 +17,8 @@ import { DESKTOP, expectAccessible, journeyPages, PHONE } from '../browser.ts';
  * Trust and safety (issue 22): an employer publishes a job that asks for a fee; screening holds it and
  * the employer sees why; the moderator removes it with a reason and the employer is told; a visitor
  * reports another job; the employer closes a job and its applicant is told, in the app and by e-mail,
- * and the job's page says it is no longer open. Set-up through the real API, the story through the
- * screens.
+ * and the job's page says it is no longer open. Set-up through the real API, the story (the held
+ * advert's writing included) through the screens.
  */
 const pages = journeyPages();
 const MODERATOR = 'moderator@journey.test';
@@ -24,6 +26,8 @@ const stamp = Date.now();
 const scamTitle = `Hotel Cleaner ${stamp}`;
 const openTitle = `Stores Assistant ${stamp}`;
 const REASON = 'Asks applicants for a registration fee';
+const SCAM_DESCRIPTION =
+  'Clean rooms. Successful applicants pay a registration fee of Ksh 1,500 by M-Pesa before the interview.';
 let employer: JourneyUser;
 let moderator: JourneyUser;
 let candidate: JourneyUser;
@@ -36,13 +40,6 @@ beforeAll(async () => {
   candidate = await createVerifiedUser('candidate', 'Akinyi Journey');
   const token = await tokenOf(employer);
   await apiCall(token, 'PATCH', '/employer-profile/', { company_name: 'Journey Hotels' });
-  const held = await publishJob(employer, {
-    job_title: scamTitle,
-    description:
-      'Clean rooms. Successful applicants pay a registration fee of Ksh 1,500 by M-Pesa before the interview.',
-  });
-  scamId = held.id;
-  expect(held).toMatchObject({ status: 'in_review' });
   openId = (await publishJob(employer, { job_title: openTitle })).id;
   await applyWithCv(candidate, openId, 'Dear team, I keep stores in order.');
 });
@@ -51,6 +48,29 @@ describe('trust and safety', () => {
   it('When an employer publishes a fee-asking job, then it is held with the reasons, the moderator removes it and the employer is told', async () => {
     const { page } = await pages.open(DESKTOP);
     await signIn(page, employer.email, employer.password);
+    // The employer writes the advert through the job form's three steps and presses Publish.
+    await page.goto('/employer-dashboard');
+    await page.getByRole('link', { name: 'Post Job' }).click();
+    await page.getByLabel('Job title').fill(scamTitle);
+    await page.getByLabel('Industry').selectOption('Retail');
+    await page.getByLabel('City').fill('Mombasa');
+    await page.getByLabel('Country').selectOption('Kenya');
+    await page.getByLabel('Location type').selectOption('on-site');
+    await page.getByLabel('Working period').selectOption('full-time');
+    await page.getByLabel('Job type').selectOption('permanent');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Job description').fill(SCAM_DESCRIPTION);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 2, name: scamTitle }).waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    // Held, not published: the job's page says why, and there is no public page to share.
+    await page.waitForURL(/\/employer\/jobs\/\d+\/details$/);
+    scamId = Number(/\/jobs\/(\d+)\//.exec(page.url())?.[1]);
+    await page.getByText(JOB_REVIEW_MESSAGES.heldTitle).waitFor();
+    await page.getByText(SCREENING_REASONS.asks_for_money).first().waitFor();
+    expect(await page.getByText(JOB_POSTING_MESSAGES.published).count()).toBe(0);
+    await expectAccessible(page);
+
     await page.goto('/employer-dashboard');
     const heldRow = page.getByRole('row', { name: new RegExp(scamTitle) });
     await heldRow.getByText(JOB_REVIEW_MESSAGES.held).waitFor();
@@ -98,6 +118,29 @@ describe('trust and safety', () => {
   it('When the employer closes a job, then its applicant is told in the app and by e-mail, and the job page says it is closed', async () => {
     const { page } = await pages.open(DESKTOP);
     await signIn(page, employer.email, employer.password);
+    // The employer writes the advert through the job form's three steps and presses Publish.
+    await page.goto('/employer-dashboard');
+    await page.getByRole('link', { name: 'Post Job' }).click();
+    await page.getByLabel('Job title').fill(scamTitle);
+    await page.getByLabel('Industry').selectOption('Retail');
+    await page.getByLabel('City').fill('Mombasa');
+    await page.getByLabel('Country').selectOption('Kenya');
+    await page.getByLabel('Location type').selectOption('on-site');
+    await page.getByLabel('Working period').selectOption('full-time');
+    await page.getByLabel('Job type').selectOption('permanent');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Job description').fill(SCAM_DESCRIPTION);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 2, name: scamTitle }).waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    // Held, not published: the job's page says why, and there is no public page to share.
+    await page.waitForURL(/\/employer\/jobs\/\d+\/details$/);
+    scamId = Number(/\/jobs\/(\d+)\//.exec(page.url())?.[1]);
+    await page.getByText(JOB_REVIEW_MESSAGES.heldTitle).waitFor();
+    await page.getByText(SCREENING_REASONS.asks_for_money).first().waitFor();
+    expect(await page.getByText(JOB_POSTING_MESSAGES.published).count()).toBe(0);
+    await expectAccessible(page);
+
     await page.goto('/employer-dashboard');
     await page.getByRole('button', { name: `Close ${openTitle}` }).click();
     const dialog = page.getByRole('dialog');
