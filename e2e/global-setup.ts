@@ -68,7 +68,11 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('The server did not become healthy within 60 s');
+    if (Date.now() > deadline) {
+      // Vitest runs no teardown when set-up throws: stop the server here, or it outlives the run.
+      child.kill('SIGTERM');
+      throw new Error('The server did not become healthy within 60 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
