@@ -118,6 +118,8 @@ describe('the application form', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/apply/5');
     await userEvent.type(await screen.findByLabelText('Cover letter'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Leaving a step waits for its check (the screening answers too): Next again only on step 2.
+    await screen.findByRole('heading', { name: 'Step 2 of 3: Profile information' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText(APPLICATION_MESSAGES.draftSaved);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -131,6 +133,8 @@ describe('the application form', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/apply/5');
     await userEvent.type(await screen.findByLabelText('Cover letter'), 'Hi');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Leaving a step waits for its check (the screening answers too): Next again only on step 2.
+    await screen.findByRole('heading', { name: 'Step 2 of 3: Profile information' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(APPLICATION_MESSAGES.saveFailed)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
