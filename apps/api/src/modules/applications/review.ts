@@ -8,8 +8,8 @@ import {
   type ReviewedApplication,
   type ReviewStatus,
   type Shortlist,
-  type StatusCounts,
   type ShortlistGroup,
+  type StatusCounts,
   withThanks,
 } from '@kweli/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
