@@ -18,6 +18,7 @@ import { publish } from '../../platform/events.ts';
 import { loadProfile } from '../candidates/index.ts';
 import { jobCards } from '../jobs/index.ts';
 import { applicationFacts } from './facts.ts';
+import { interviewSummaries } from './interview-records.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer, withCvNames } from './service.ts';
 
@@ -60,9 +61,17 @@ export async function listApplicants(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   const named = await withCvNames(db, found.map(toAnswer));
+  const interviewsOf = await interviewSummaries(
+    db,
+    named.map((a) => a.id),
+  );
   return {
     count: total?.n ?? 0,
-    results: named.map((a, i) => ({ ...a, meets_requirements: found[i]!.application.meetsRequirements })),
+    results: named.map((a, i) => ({
+      ...a,
+      meets_requirements: found[i]!.application.meetsRequirements,
+      interview: interviewsOf.get(a.id) ?? null,
+    })),
   };
 }
 
@@ -90,7 +99,7 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
 }
 
 /** `changeApplicationStatus` inside the caller's transaction (a bulk decision is one transaction). */
-async function changeStatusIn(tx: Executor, change: StatusChange): Promise<boolean> {
+export async function changeStatusIn(tx: Executor, change: StatusChange): Promise<boolean> {
   {
     const [current] = await tx
       .select({
