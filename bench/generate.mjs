@@ -43,7 +43,7 @@ const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "'
 
 // Word lists. Order matters: picks are skewed towards the front (power of random()), which gives a
 // head of common values and a long tail of rare ones.
-const TITLES = [
+export const TITLES = [
   'Sales Representative',
   'Accountant',
   'Software Engineer',
@@ -119,7 +119,7 @@ const TITLES = [
 const PAY_FACTOR = `(CASE j.period WHEN 'hour' THEN 176 WHEN 'day' THEN 22 WHEN 'year' THEN 1 / 12.0 ELSE 1 END
   * CASE j.currency WHEN 'USD' THEN 129 ELSE 1 END)`;
 const SENIORITY = ['', '', '', '', 'Senior ', 'Junior ', 'Lead ', 'Assistant ', 'Principal ', 'Trainee '];
-const COMPANY_A = [
+export const COMPANY_A = [
   'Savanna',
   'Jambo',
   'Nairobi',
@@ -174,7 +174,7 @@ const COMPANY_B = [
   'Sacco',
 ];
 const COMPANY_C = ['Ltd', 'Limited', 'Group', 'Kenya', 'Africa', '& Co', 'Holdings', 'PLC'];
-const PLACES = [
+export const PLACES = [
   ['Nairobi', 'Kenya'],
   ['Mombasa', 'Kenya'],
   ['Kisumu', 'Kenya'],
@@ -206,7 +206,7 @@ const PLACES = [
   ['Voi', 'Kenya'],
   ['Bujumbura', 'Burundi'],
 ];
-const INDUSTRIES = [
+export const INDUSTRIES = [
   'Information Technology',
   'Finance',
   'Healthcare',
@@ -224,7 +224,7 @@ const INDUSTRIES = [
   'Legal',
   'Government',
 ];
-const SKILLS = [
+export const SKILLS = [
   'excel',
   'communication',
   'teamwork',
@@ -316,7 +316,7 @@ const INSTITUTIONS = [
   'Kenya Medical Training College',
   'Makerere University',
 ];
-const EDUCATION_LEVELS = [
+export const EDUCATION_LEVELS = [
   'Secondary School (KCSE)',
   'Certificate',
   'Diploma',

@@ -22,17 +22,25 @@ export const getReviewJob = (jobId: string) =>
 export const useReviewJob = (jobId: string) =>
   useQuery(queryOptions({ queryKey: [...REVIEW_KEY, 'job', jobId], queryFn: () => getReviewJob(jobId) }));
 
-/** `meets`: the knockout filter (issue 28): 'true', 'false' or '' for all. */
-export const getApplicants = (jobId: string, page: number, meets = '') =>
+/**
+ * `meets`: the knockout filter (issue 28): 'true', 'false' or '' for all. `status`: one column or tab of
+ * the pipeline (issue 28 item 7); every answer counts each status of the whole job (`status_counts`).
+ */
+export const getApplicants = (jobId: string, page: number, meets = '', status?: ReviewStatus) =>
   api<ApplicantsPage>('/applications/for_job/', {
-    query: { job_id: jobId, page, ...(meets ? { meets_requirements: meets } : {}) },
+    query: {
+      job_id: jobId,
+      page,
+      ...(meets ? { meets_requirements: meets } : {}),
+      ...(status ? { review_status: status } : {}),
+    },
   });
 
-export const useApplicants = (jobId: string, page: number, meets = '') =>
+export const useApplicants = (jobId: string, page: number, meets = '', status?: ReviewStatus) =>
   useQuery(
     queryOptions({
-      queryKey: [...REVIEW_KEY, 'applicants', jobId, page, meets],
-      queryFn: () => getApplicants(jobId, page, meets),
+      queryKey: [...REVIEW_KEY, 'applicants', jobId, page, meets, status ?? 'all'],
+      queryFn: () => getApplicants(jobId, page, meets, status),
     }),
   );
 
