@@ -133,6 +133,8 @@ export const NOTE_MESSAGES = {
   ratingOf: (n: number) => `${n} of 5`,
   noRating: 'Not rated',
   ratingSaved: 'Rating saved.',
+  ratingFailed: 'Failed to save the rating. Please try again.',
+  loadFailed: 'Failed to load the notes. Please try again.',
   ratingRange: 'Give a rating from 1 to 5.',
 } as const;
 

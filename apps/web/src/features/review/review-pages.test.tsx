@@ -176,6 +176,7 @@ describe('Application detail', () => {
       'POST /api/applications/11/open/': () => ({ body: sampleReviewed() }),
       'PATCH /api/applications/11/update-status/': () => ({ status: 500, body: { detail: 'x' } }),
       'GET /api/get-signed-media-url/': signed,
+      'GET /api/applications/11/notes/': () => ({ body: { rating: null, notes: [] } }),
     });
     renderPage('/employer/applications/11/details', detailRoute);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Application' }));

@@ -1,6 +1,8 @@
 import type {
   ApplicantsPage,
   Application,
+  ApplicationNote,
+  ApplicationNotes,
   EmployerJob,
   ReviewedApplication,
   ReviewStatus,
@@ -72,3 +74,20 @@ export const getShortlist = () => api<Shortlist>('/applications/shortlisted/');
 
 export const useShortlist = () =>
   useQuery(queryOptions({ queryKey: [...REVIEW_KEY, 'shortlist'], queryFn: getShortlist }));
+
+/** Issue 28 item 5: the employer's private notes and rating of one application (never the candidate's). */
+export const notesKey = (id: number) => [...REVIEW_KEY, 'notes', id] as const;
+
+export const useApplicationNotes = (id: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: notesKey(id),
+      queryFn: () => api<ApplicationNotes>(`/applications/${id}/notes/`),
+    }),
+  );
+
+export const addApplicationNote = (id: number, body: string) =>
+  api<ApplicationNote>(`/applications/${id}/notes/`, { method: 'POST', body: { body } });
+
+export const rateApplication = (id: number, rating: number | null) =>
+  api<ApplicationNotes>(`/applications/${id}/`, { method: 'PATCH', body: { rating } });
