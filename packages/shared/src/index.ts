@@ -19,6 +19,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/candidate.ts';
 export * from './schemas/employer.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/interviews.ts';
 export * from './schemas/job-posting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';
