@@ -22,6 +22,18 @@ export interface ApplicationFacts {
   companyName: string;
 }
 
+/** What subscribers are told of an interview (issue 28 item 3): its application's facts and its terms. */
+export interface InterviewFacts extends ApplicationFacts {
+  interviewId: number;
+  mode: 'in_person' | 'phone' | 'video';
+  location: string;
+  durationMinutes: number;
+  /** The offered times, ISO date-times. */
+  slots: string[];
+  /** The accepted time, once confirmed. */
+  confirmedSlot: string | null;
+}
+
 export type JobCloseCause = 'closed' | 'withdrawn' | 'expired';
 
 export interface DomainEvents {
@@ -37,6 +49,16 @@ export interface DomainEvents {
     /** Issue 28: the employer's words to the candidate; a rejection's always carry thanks. */
     message?: string | undefined;
   };
+  /** An employer invited the candidate of an application to an interview (issue 28 item 3). */
+  'interview.invited': InterviewFacts;
+  /** The candidate accepted one of the times: `calendar` is the event's iCalendar file. */
+  'interview.accepted': InterviewFacts & { calendar: string; calendarName: string };
+  /** The candidate declined, with their reason (possibly empty). */
+  'interview.declined': InterviewFacts & { reason: string };
+  /** The employer cancelled an interview that was waiting or confirmed. */
+  'interview.cancelled': InterviewFacts & { wasConfirmed: boolean };
+  /** A confirmed interview begins within a day: told once to both sides. */
+  'interview.reminder_due': InterviewFacts;
   /** The candidate withdrew a submitted application (issue 27 item 14). */
   'application.withdrawn': { applicationId: number };
   /**

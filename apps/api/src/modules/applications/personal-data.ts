@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { jobCards } from '../jobs/index.ts';
+import { interviewsData } from './interview-records.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function applicationsData(db: Executor, candidateId: number) {
         .where(inArray(applicationStatusChanges.applicationId, ids))
         .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id))
     : [];
+  const held = await interviewsData(db, ids);
   const shaped = sent.map(({ application: a, jobTitle, companyName }) => ({
     id: a.id,
     job: { id: a.jobId, title: jobTitle, company_name: companyName },
@@ -37,6 +39,8 @@ export async function applicationsData(db: Executor, candidateId: number) {
     status_history: changes
       .filter((c) => c.applicationId === a.id)
       .map((c) => ({ from: c.fromStatus, to: c.toStatus, at: c.changedAt.toISOString() })),
+    // Issue 28 item 3: the interviews offered to the candidate and their answers.
+    interviews: held.filter((i) => i.application === a.id),
   }));
   return {
     applications: shaped.filter((a) => a.submission_status !== 'draft'),

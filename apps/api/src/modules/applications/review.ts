@@ -19,6 +19,7 @@ import { publish } from '../../platform/events.ts';
 import { loadProfile } from '../candidates/index.ts';
 import { jobCards } from '../jobs/index.ts';
 import { applicationFacts } from './facts.ts';
+import { interviewSummaries } from './interview-records.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer, withCvNames } from './service.ts';
 
@@ -71,9 +72,17 @@ export async function listApplicants(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   const named = await withCvNames(db, found.map(toAnswer));
+  const interviewsOf = await interviewSummaries(
+    db,
+    named.map((a) => a.id),
+  );
   return {
     count: total,
-    results: named.map((a, i) => ({ ...a, meets_requirements: found[i]!.application.meetsRequirements })),
+    results: named.map((a, i) => ({
+      ...a,
+      meets_requirements: found[i]!.application.meetsRequirements,
+      interview: interviewsOf.get(a.id) ?? null,
+    })),
     status_counts: statusCounts,
   };
 }
@@ -102,7 +111,7 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
 }
 
 /** `changeApplicationStatus` inside the caller's transaction (a bulk decision is one transaction). */
-async function changeStatusIn(tx: Executor, change: StatusChange): Promise<boolean> {
+export async function changeStatusIn(tx: Executor, change: StatusChange): Promise<boolean> {
   {
     const [current] = await tx
       .select({

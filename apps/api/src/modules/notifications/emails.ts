@@ -37,6 +37,11 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   moderation: (title) => `A moderator's decision on your job ${title}`,
   verification: () => VERIFICATION_MESSAGES.emailSubject,
   job_closed: (title) => `The position ${title} has closed`,
+  interview_invitation: (title) => `Interview invitation: ${title}`,
+  interview_accepted: (title) => `Interview accepted: ${title}`,
+  interview_declined: (title) => `Interview declined: ${title}`,
+  interview_cancelled: (title) => `Interview cancelled: ${title}`,
+  interview_reminder: (title) => `Reminder: your interview for ${title} is tomorrow`,
 };
 
 export function notificationEmail(
