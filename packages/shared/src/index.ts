@@ -21,6 +21,7 @@ export * from './schemas/errors.ts';
 export * from './schemas/job-posting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';
+export * from './schemas/messages.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/paging.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
 import { alertRoutes } from './alerts/routes.ts';
+import { applicationMessageRoutes } from './applications/messages-routes.ts';
 import { applicationReviewRoutes } from './applications/review-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   savedJobRoutes,
   applicationRoutes,
   applicationReviewRoutes,
+  applicationMessageRoutes,
   candidateRoutes,
   recommendationRoutes,
   notificationRoutes,

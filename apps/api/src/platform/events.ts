@@ -37,6 +37,13 @@ export interface DomainEvents {
     /** Issue 28: the employer's words to the candidate; a rejection's always carry thanks. */
     message?: string | undefined;
   };
+  /**
+   * One side of a submitted application wrote to the other (issue 28 item 4, decision 092): `from` is the
+   * writer's side; the other side is told.
+   */
+  'application.message_sent': ApplicationFacts & { messageId: number; from: 'candidate' | 'employer' };
+  /** One side read the other's messages on an application (the e-mail of its window need not follow). */
+  'application.messages_read': { applicationId: number; userId: number };
   /** The candidate withdrew a submitted application (issue 27 item 14). */
   'application.withdrawn': { applicationId: number };
   /**

@@ -43,6 +43,9 @@ export const applicantsQuery = z.object({
 });
 export type ApplicantsQuery = z.input<typeof applicantsQuery>;
 
+/** GET /applications/for_job/export.csv?job_id= (issue 28 item 6). */
+export const applicantsExportQuery = z.object({ job_id: recordId });
+
 /** GET /applications/{id}/?include_candidate_profile=true */
 export const applicationReadQuery = z.object({
   include_candidate_profile: z
@@ -104,7 +107,11 @@ export const reviewedApplication = application.extend({ candidate_details: revie
 export type ReviewedApplication = z.infer<typeof reviewedApplication>;
 
 /** An application in its employer's list (issue 28): with whether it passes the job's knockouts. */
-export const applicant = application.extend({ meets_requirements: z.boolean().nullable() });
+export const applicant = application.extend({
+  meets_requirements: z.boolean().nullable(),
+  /** Issue 28 item 4: the candidate's messages on it the employer has not read. */
+  unread_messages: z.number().int(),
+});
 export type Applicant = z.infer<typeof applicant>;
 
 export const applicantsPage = pageOf(applicant);

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { jobCards } from '../jobs/index.ts';
+import { messagesData } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
@@ -22,6 +23,8 @@ export async function applicationsData(db: Executor, candidateId: number) {
         .where(inArray(applicationStatusChanges.applicationId, ids))
         .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id))
     : [];
+  // The conversations are the candidate's too (issue 28 item 4); the employer's private notes never are.
+  const messages = await messagesData(db, ids);
   const shaped = sent.map(({ application: a, jobTitle, companyName }) => ({
     id: a.id,
     job: { id: a.jobId, title: jobTitle, company_name: companyName },
@@ -37,6 +40,12 @@ export async function applicationsData(db: Executor, candidateId: number) {
     status_history: changes
       .filter((c) => c.applicationId === a.id)
       .map((c) => ({ from: c.fromStatus, to: c.toStatus, at: c.changedAt.toISOString() })),
+    messages: (messages.get(a.id) ?? []).map((m) => ({
+      from: m.mine ? 'me' : 'employer',
+      body: m.body,
+      sent_at: m.created_at,
+      read_at: m.read_at,
+    })),
   }));
   return {
     applications: shaped.filter((a) => a.submission_status !== 'draft'),

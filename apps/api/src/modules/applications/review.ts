@@ -18,6 +18,7 @@ import { publish } from '../../platform/events.ts';
 import { loadProfile } from '../candidates/index.ts';
 import { jobCards } from '../jobs/index.ts';
 import { applicationFacts } from './facts.ts';
+import { unreadMessageCounts } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer, withCvNames } from './service.ts';
 
@@ -60,9 +61,18 @@ export async function listApplicants(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   const named = await withCvNames(db, found.map(toAnswer));
+  const unread = await unreadMessageCounts(
+    db,
+    named.map((a) => a.id),
+    'employer',
+  );
   return {
     count: total?.n ?? 0,
-    results: named.map((a, i) => ({ ...a, meets_requirements: found[i]!.application.meetsRequirements })),
+    results: named.map((a, i) => ({
+      ...a,
+      meets_requirements: found[i]!.application.meetsRequirements,
+      unread_messages: unread.get(a.id) ?? 0,
+    })),
   };
 }
 
