@@ -131,6 +131,18 @@ export const APPLICANTS_EXPORT_MESSAGES = {
   no: 'no',
 } as const;
 
+/** The export's file name, ASCII: "applicants-12-data-analyst.csv" (the server's and the page's). */
+export function applicantsFileName(jobId: number, jobTitle: string): string {
+  const slug = jobTitle
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `applicants-${jobId}${slug ? `-${slug}` : ''}.csv`;
+}
+
 /** A message on an application is at most this long, after trimming (issue 28 item 4). */
 export const APPLICATION_MESSAGE_MAX = 2_000;
 /** The messages one page of a thread holds (older ones with `before`). */

@@ -1,5 +1,6 @@
 import {
   APPLICANTS_EXPORT_MESSAGES,
+  applicantsFileName,
   APPLICATION_MESSAGES,
   candidateDisplayName,
   label,
@@ -50,17 +51,6 @@ const nairobiTime = (date: Date | null): string =>
 
 const yesNo = (value: boolean | null): string =>
   value === null ? '' : value ? APPLICANTS_EXPORT_MESSAGES.yes : APPLICANTS_EXPORT_MESSAGES.no;
-
-/** An ASCII file name from the job's title: "applicants-12-data-analyst.csv". */
-const fileName = (jobId: number, title: string): string => {
-  const slug = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `applicants-${jobId}${slug ? `-${slug}` : ''}.csv`;
-};
 
 export async function applicantsCsv(
   db: Executor,
@@ -131,5 +121,5 @@ export async function applicantsCsv(
       row.rating === null ? '' : String(row.rating),
     ];
   });
-  return { fileName: fileName(job.id, job.title), csv: csvText([header, ...rows]) };
+  return { fileName: applicantsFileName(job.id, job.title), csv: csvText([header, ...rows]) };
 }
