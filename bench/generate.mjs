@@ -43,7 +43,7 @@ const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "'
 
 // Word lists. Order matters: picks are skewed towards the front (power of random()), which gives a
 // head of common values and a long tail of rare ones.
-const TITLES = [
+export const TITLES = [
   'Sales Representative',
   'Accountant',
   'Software Engineer',
@@ -119,7 +119,7 @@ const TITLES = [
 const PAY_FACTOR = `(CASE j.period WHEN 'hour' THEN 176 WHEN 'day' THEN 22 WHEN 'year' THEN 1 / 12.0 ELSE 1 END
   * CASE j.currency WHEN 'USD' THEN 129 ELSE 1 END)`;
 const SENIORITY = ['', '', '', '', 'Senior ', 'Junior ', 'Lead ', 'Assistant ', 'Principal ', 'Trainee '];
-const COMPANY_A = [
+export const COMPANY_A = [
   'Savanna',
   'Jambo',
   'Nairobi',
@@ -174,7 +174,7 @@ const COMPANY_B = [
   'Sacco',
 ];
 const COMPANY_C = ['Ltd', 'Limited', 'Group', 'Kenya', 'Africa', '& Co', 'Holdings', 'PLC'];
-const PLACES = [
+export const PLACES = [
   ['Nairobi', 'Kenya'],
   ['Mombasa', 'Kenya'],
   ['Kisumu', 'Kenya'],
@@ -206,7 +206,7 @@ const PLACES = [
   ['Voi', 'Kenya'],
   ['Bujumbura', 'Burundi'],
 ];
-const INDUSTRIES = [
+export const INDUSTRIES = [
   'Information Technology',
   'Finance',
   'Healthcare',
@@ -224,7 +224,7 @@ const INDUSTRIES = [
   'Legal',
   'Government',
 ];
-const SKILLS = [
+export const SKILLS = [
   'excel',
   'communication',
   'teamwork',
@@ -316,7 +316,7 @@ const INSTITUTIONS = [
   'Kenya Medical Training College',
   'Makerere University',
 ];
-const EDUCATION_LEVELS = [
+export const EDUCATION_LEVELS = [
   'Secondary School (KCSE)',
   'Certificate',
   'Diploma',
@@ -451,8 +451,12 @@ export async function generate({ jobs, databaseUrl }) {
     // set-based below.
     await q('ALTER TABLE jobs DISABLE TRIGGER jobs_collect_search_words');
     await q('ALTER TABLE jobs DISABLE TRIGGER jobs_write_search_postings');
+    // Stored recommendations (0140) note each published job's changes; a fresh data set has no stored
+    // list to fold them into.
+    await q('ALTER TABLE jobs DISABLE TRIGGER jobs_recommendation_changes');
     // The talent-search facts triggers recompute a profile per row; filled set-based below instead.
     await q('ALTER TABLE candidate_profiles DISABLE TRIGGER candidate_profiles_search_facts');
+    await q('ALTER TABLE candidate_profiles DISABLE TRIGGER candidate_profiles_recommendations');
     await q('ALTER TABLE work_experiences DISABLE TRIGGER work_experiences_touch_profile');
     await q('ALTER TABLE educations DISABLE TRIGGER educations_touch_profile');
 
@@ -702,6 +706,7 @@ export async function generate({ jobs, databaseUrl }) {
     // What talent search stores per candidate (migration 0012_talent_search), for all of them at once.
     await timed('talent search facts', () => q('SELECT candidate_search_facts_refresh_all()'), timings);
     await q('ALTER TABLE candidate_profiles ENABLE TRIGGER candidate_profiles_search_facts');
+    await q('ALTER TABLE candidate_profiles ENABLE TRIGGER candidate_profiles_recommendations');
     await q('ALTER TABLE work_experiences ENABLE TRIGGER work_experiences_touch_profile');
     await q('ALTER TABLE educations ENABLE TRIGGER educations_touch_profile');
 
@@ -714,6 +719,7 @@ export async function generate({ jobs, databaseUrl }) {
     );
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_collect_search_words');
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_write_search_postings');
+    await q('ALTER TABLE jobs ENABLE TRIGGER jobs_recommendation_changes');
     // VACUUM as well as ANALYZE: it sets the visibility map, so counts and lists read only the index
     // (index-only scans), as they would on a live database that autovacuum has long since visited.
     await timed('vacuum and analyze', () => q('VACUUM (ANALYZE)'), timings);

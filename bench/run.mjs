@@ -1,14 +1,20 @@
-// `npm run bench [-- --duration 10 --connections 32 --jobs N]`: starts the built API in production mode
-// against the benchmark database, measures each scenario with autocannon in a separate process, then
-// the naive baseline for the same search mix, and prints a table and, as the last line, one JSON
-// object with every figure. The database is generated first (bench/generate.mjs) when it does not
-// exist yet or when --jobs is given. Memory: the server's peak RSS (/proc/<pid>/status, VmRSS sampled
-// during each scenario, VmHWM for the whole run).
+// `npm run bench [-- --duration 10 --connections 32 --jobs N --instances 1,2,4]`: starts the built API in
+// production mode against the benchmark database, measures each scenario with autocannon in a separate
+// process, then the naive baseline for the same searches, and prints a table, the budget verdicts and,
+// as the last line, one JSON object with every figure.
+//
+// Issue 26: the measured server keeps no answers (ANSWER_CACHE_SECONDS=0), so every request is computed
+// as a search nobody ran lately is; the same scenarios with answers kept (the production default) run
+// on a second server and are reported apart. The long tail (thousands of different searches,
+// bench/long-tail.mjs) is the main job search figure. The database is generated first
+// (bench/generate.mjs) when it does not exist yet or when --jobs is given. Memory: the servers' peak
+// RSS (/proc/<pid>/status, VmRSS sampled during each scenario, VmHWM for the whole run).
 import { execSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
@@ -18,6 +24,7 @@ import {
   DEFAULT_DATABASE_URL,
   generate,
 } from './generate.mjs';
+import { longTailJobSearches, longTailTalentSearches } from './long-tail.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
@@ -30,13 +37,30 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     jobs: { type: 'string' },
     only: { type: 'string' },
+    // How many different searches the long tail asks, and at how many connections (issue 26: 16).
+    'long-tail': { type: 'string', default: '3000' },
+    'long-tail-connections': { type: 'string', default: '16' },
+    // API instances behind the one database for the long tail, e.g. "1,2,4" (1 is the main run).
+    instances: { type: 'string', default: '1' },
+    // Run before the cold start is measured, e.g. to restart PostgreSQL and drop the OS page cache:
+    // "sudo systemctl restart postgresql && sync && echo 3 | sudo tee /proc/sys/vm/drop_caches".
+    'cold-command': { type: 'string' },
+    // Leave out the second server with kept answers.
+    'no-kept': { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const longTailCount = Number(values['long-tail']);
+const longTailConnections = Number(values['long-tail-connections']);
+const instanceCounts = values.instances
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n >= 1);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
+const wanted = (name) => !values.only || name.includes(values.only);
 
-// The public job search mix of the issue; the naive baseline answers the same URLs.
+// The public job search mix of the issues 12 and 24; the naive baseline answers the same URLs.
 const SEARCH_MIX = [
   ['common word', '/api/jobs/search/?job_title=engineer'],
   ['rare word', '/api/jobs/search/?job_title=glaciologist'],
@@ -49,6 +73,8 @@ const SEARCH_MIX = [
   ['word + senior', '/api/jobs/search/?job_title=engineer&experience_level=senior'],
   ['salary sort', '/api/jobs/search/?sort=salary'],
   ['mid, 150,000 a month, by salary', '/api/jobs/search/?salary_min=150000&experience_level=mid&sort=salary'],
+  // Issue 26: a word by salary, the slowest shape of issue 24.
+  ['word by salary', '/api/jobs/search/?job_title=engineer&sort=salary'],
 ];
 
 const TALENT_QUERIES = [
@@ -64,6 +90,9 @@ const HEAP_LIMIT_MB = 160;
 
 /** How many different users the "many users" scenarios cycle through. */
 const MANY_USERS = 500;
+
+/** How many different talent searches the talent long tail asks. */
+const TALENT_LONG_TAIL = 1000;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -83,6 +112,8 @@ const status = (pid, field) => {
     return null;
   }
 };
+
+const load = () => loadavg().map((v) => Math.round(v * 100) / 100);
 
 async function databaseReady() {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -135,11 +166,12 @@ async function sessionOf(id, role) {
   return { authorization: `Bearer ${token}` };
 }
 
-/** How long one request takes on its own, the first time (nothing kept in memory yet). */
-async function firstAnswerMs(base, request) {
+/** How long one request takes on its own. */
+async function answerMs(base, request) {
   const started = performance.now();
   const res = await fetch(`${base}${request.path}`, { headers: request.headers });
   await res.arrayBuffer();
+  if (!res.ok) console.warn(`  warning: ${request.path} answered ${res.status}`);
   return Math.round((performance.now() - started) * 10) / 10;
 }
 
@@ -153,25 +185,37 @@ async function signIn(base, email) {
   return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
-function runLoad(base, requests, pid) {
+/** Runs one scenario against one or more servers (`targets`: [{ base, pid }]). */
+function runLoad(targets, requests, scenarioConnections = connections) {
   return new Promise((resolve, reject) => {
     // The options go through stdin: 500 users' tokens are more than one argument may hold (E2BIG).
-    const load = spawn(process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url))], {
+    const loader = spawn(process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url))], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
-    load.stdin.end(JSON.stringify({ url: base, connections, duration, requests }));
+    loader.stdin.end(
+      JSON.stringify({
+        urls: targets.map((t) => t.base),
+        connections: scenarioConnections,
+        duration,
+        requests,
+      }),
+    );
     let out = '';
     let peak = 0;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, status(pid, 'VmRSS') ?? 0);
+      for (const t of targets) peak = Math.max(peak, status(t.pid, 'VmRSS') ?? 0);
     }, 200);
-    load.stdout.on('data', (chunk) => {
+    loader.stdout.on('data', (chunk) => {
       out += chunk;
     });
-    load.once('exit', (code) => {
+    loader.once('exit', (code) => {
       clearInterval(sampler);
       if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve({ ...JSON.parse(out.trim().split('\n').pop()), peakRssMb: peak });
+      resolve({
+        ...JSON.parse(out.trim().split('\n').pop()),
+        connections: scenarioConnections,
+        peakRssMb: peak,
+      });
     });
   });
 }
@@ -184,6 +228,8 @@ async function preflight(base, requests) {
   }
 }
 
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
 async function main() {
   if (values.jobs || !(await databaseReady())) {
     await generate({ jobs: Number(values.jobs ?? 1_000_000), databaseUrl });
@@ -193,12 +239,13 @@ async function main() {
     console.info('Building…');
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
+  const loadBefore = load();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   /** The API in production mode on a free port; `env` adds to or overrides its settings. */
-  const startApi = (apiPort, env = {}) =>
-    startProcess(
+  const startApi = async (env = {}) => {
+    const apiPort = await freePort();
+    const started = performance.now();
+    const server = startProcess(
       process.execPath,
       // The heap limit production should run with (docs/operations.md): without it V8 lets the heap grow
       // far past what the server needs while requests pour in, and the 300 MB budget is about the process.
@@ -213,12 +260,22 @@ async function main() {
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'false',
         RATE_LIMIT_LOGIN_PER_IP: '100000',
+        // Issue 26: nothing kept unless a scenario asks for kept answers.
+        ANSWER_CACHE_SECONDS: '0',
         ...env,
       },
       'Kweli is running',
     );
-  const api = startApi(port);
-  let unkept = null;
+    servers.push(server);
+    await server.ready;
+    return {
+      base: `http://127.0.0.1:${apiPort}`,
+      pid: server.child.pid,
+      child: server.child,
+      startMs: Math.round(performance.now() - started),
+    };
+  };
+  const servers = [];
   const naivePort = await freePort();
   const naive = startProcess(
     process.execPath,
@@ -226,19 +283,40 @@ async function main() {
     {},
     'ready',
   );
+  servers.push(naive);
   const stopAll = () => {
-    for (const p of [api.child, naive.child, unkept?.child]) if (p && p.exitCode === null) p.kill('SIGTERM');
+    for (const p of servers) if (p.child.exitCode === null) p.child.kill('SIGTERM');
   };
+  const stop = (server) =>
+    new Promise((resolve) => {
+      if (server.child.exitCode !== null) return resolve();
+      server.child.once('exit', resolve);
+      server.child.kill('SIGTERM');
+    });
   process.once('SIGINT', () => {
     stopAll();
     process.exit(130);
   });
 
+  let peakMb = 0;
+  const notePeak = (server) => {
+    peakMb = Math.max(peakMb, status(server.pid, 'VmHWM') ?? 0);
+  };
+
   try {
-    await Promise.all([api.ready, naive.ready]);
-    const pid = api.child.pid;
-    const employer = await signIn(base, BENCH_EMPLOYER);
-    const candidate = await signIn(base, BENCH_CANDIDATE);
+    // Cold start: what the first users after a restart wait for. The server is new (no connections, no
+    // code warmed); with --cold-command the database's and the system's caches are emptied too.
+    let coldCommand = null;
+    if (values['cold-command']) {
+      console.info(`Cold start: ${values['cold-command']}`);
+      execSync(values['cold-command'], { stdio: 'inherit', shell: '/bin/bash' });
+      coldCommand = values['cold-command'];
+      // The database may take a moment to accept connections again.
+      for (let i = 0; i < 30 && !(await databaseReady()); i++) await new Promise((r) => setTimeout(r, 1000));
+    }
+    const [api] = await Promise.all([startApi(), naive.ready]);
+    const employer = await signIn(api.base, BENCH_EMPLOYER);
+    const candidate = await signIn(api.base, BENCH_CANDIDATE);
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const { rows: openJobs } = await client.query(
@@ -254,18 +332,58 @@ async function main() {
     await client.end();
     const manyCandidates = await Promise.all(someCandidates.map((r) => sessionOf(r.id, 'candidate')));
 
+    const longTail = longTailJobSearches(longTailCount).map((path) => ({ path }));
+    const talentLongTail = longTailTalentSearches(TALENT_LONG_TAIL).map((path) => ({
+      path,
+      headers: employer,
+    }));
     const searchMix = SEARCH_MIX.map(([, path]) => ({ path }));
+    const talentFive = TALENT_QUERIES.map((path) => ({ path, headers: employer }));
+    const recommendationsOf = (list) =>
+      list.map((headers) => ({ path: '/api/recommendations/recommended/', headers }));
+
+    // First answers after the restart, one request at a time: the first searches of the long tail, the
+    // mix, four candidates' recommendations and the five talent searches.
+    const coldStart = { serverStartMs: api.startMs, command: coldCommand, answersMs: {} };
+    if (!values.only) {
+      const cold = coldStart.answersMs;
+      const tail = [];
+      for (const r of longTail.slice(-20)) tail.push(await answerMs(api.base, r));
+      cold['long tail: first of 20 different searches'] = tail[0];
+      cold['long tail: median of 20'] = median(tail);
+      cold['long tail: slowest of 20'] = Math.max(...tail);
+      for (const [name, path] of SEARCH_MIX) cold[`search: ${name}`] = await answerMs(api.base, { path });
+      for (const [name, headers] of [
+        ['the bench candidate', candidate],
+        ...manyCandidates.slice(0, 3).map((h, i) => [`candidate ${i + 1}`, h]),
+      ])
+        cold[`recommendations: ${name}`] = await answerMs(api.base, {
+          path: '/api/recommendations/recommended/',
+          headers,
+        });
+      for (const path of TALENT_QUERIES)
+        cold[`talent: ${path.split('?')[1] || 'no filter'}`] = await answerMs(api.base, {
+          path,
+          headers: employer,
+        });
+      console.info(
+        `\nCold start (server ready in ${api.startMs} ms${coldCommand ? ', after the cold command' : ', database caches as they were'}); first answers, one at a time (ms):`,
+      );
+      for (const [name, ms] of Object.entries(cold)) console.info(`  ${name.padEnd(48)} ${ms}`);
+    }
+
+    // [name, requests, { warm, connections }]. Nothing is kept, so warming only loads the database's
+    // caches; the long tails and the many users are not warmed (their first asks are the point).
     const scenarios = [
+      ['job search long tail', longTail, { warm: false, connections: longTailConnections }],
       ['job search mix', searchMix],
       ...SEARCH_MIX.map(([name, path]) => [`  search: ${name}`, [{ path }]]),
-      ['talent search', TALENT_QUERIES.map((path) => ({ path, headers: employer }))],
-      ['recommendations', [{ path: '/api/recommendations/recommended/', headers: candidate }]],
-      // Not warmed first: most of these candidates' first answers are computed under the load.
-      [
-        `recommendations, ${MANY_USERS} candidates`,
-        manyCandidates.map((headers) => ({ path: '/api/recommendations/recommended/', headers })),
-        { warm: false },
-      ],
+      ['talent search long tail', talentLongTail, { warm: false, connections: longTailConnections }],
+      ['talent search (5 queries)', talentFive],
+      ['recommendations', recommendationsOf([candidate])],
+      // Stored lists (decision 103): the warming pass stores each candidate's list, as their first visit
+      // or the refresh work does in production; the first computation is in the cold start.
+      [`recommendations, ${MANY_USERS} candidates`, recommendationsOf(manyCandidates)],
       ['employer job list', [{ path: '/api/employer/jobs/list/', headers: employer }]],
       ['applicants (5,000)', [{ path: '/api/applications/for_job/?job_id=1', headers: employer }]],
       ['unread count', [{ path: '/api/notifications/candidate/unread-count/', headers: candidate }]],
@@ -274,99 +392,103 @@ async function main() {
         manyCandidates.map((headers) => ({ path: '/api/notifications/candidate/unread-count/', headers })),
       ],
       ['public job page HTML', openJobs.map((r) => ({ path: `/public/jobs/${r.id}/details` }))],
-    ].filter(([name]) => !values.only || name.includes(values.only));
-
-    // First answers, one request at a time on the fresh server: what a search nobody ran for a while
-    // costs (everything after is helped by what the server keeps in memory for ANSWER_CACHE_SECONDS).
-    const firstAnswers = {};
-    if (!values.only) {
-      for (const [name, path] of SEARCH_MIX)
-        firstAnswers[`search: ${name}`] = await firstAnswerMs(base, { path });
-      for (const [name, headers] of [
-        ['the bench candidate', candidate],
-        ...manyCandidates.slice(0, 3).map((h, i) => [`candidate ${i + 1}`, h]),
-      ])
-        firstAnswers[`recommendations: ${name}`] = await firstAnswerMs(base, {
-          path: '/api/recommendations/recommended/',
-          headers,
-        });
-      for (const path of TALENT_QUERIES)
-        firstAnswers[`talent: ${path.split('?')[1] ?? 'no filter'}`] = await firstAnswerMs(base, {
-          path,
-          headers: employer,
-        });
-      console.info('\nFirst answers (ms, one request at a time, nothing kept yet):');
-      for (const [name, ms] of Object.entries(firstAnswers)) console.info(`  ${name.padEnd(48)} ${ms}`);
-    }
+    ].filter(([name]) => wanted(name));
 
     const results = {};
-    console.info(
-      `\nMeasuring ${scenarios.length} scenarios, ${duration} s each at ${connections} connections…`,
-    );
+    console.info(`\nMeasuring ${scenarios.length} scenarios, nothing kept, ${duration} s each…`);
     for (const [name, requests, options = {}] of scenarios) {
-      if (options.warm !== false) await preflight(base, requests);
-      results[name.trim()] = await runLoad(base, requests, pid);
-      console.info(`  ${name.trim()}: ${results[name.trim()].rps} req/s`);
+      if (options.warm !== false) await preflight(api.base, requests);
+      results[name.trim()] = await runLoad([api], requests, options.connections);
+      console.info(`  ${name.trim()}: ${results[name.trim()].rps} req/s, p95 ${results[name.trim()].p95} ms`);
     }
-    let apiPeakMb = status(pid, 'VmHWM');
+
+    // One request at a time on this warm server, each computed: what a search nobody ran lately costs
+    // a user when the server is not busy.
     const aloneMs = {};
-
-    // The same searches on a second server that keeps no answers (ANSWER_CACHE_SECONDS=0): every request
-    // is computed, as for searches nobody ran in the last 30 s. Not a budget of the issue: it shows what
-    // the database and the SQL sustain on their own (docs/performance.md).
-    const unkeptScenarios = [
-      ['job search mix, nothing kept', searchMix],
-      ['talent search, nothing kept', TALENT_QUERIES.map((path) => ({ path, headers: employer }))],
-    ].filter(([name]) => !values.only || name.includes(values.only));
-    if (unkeptScenarios.length) {
-      api.child.kill('SIGTERM');
-      const unkeptPort = await freePort();
-      unkept = startApi(unkeptPort, { ANSWER_CACHE_SECONDS: '0' });
-      await unkept.ready;
-      const unkeptBase = `http://127.0.0.1:${unkeptPort}`;
-      for (const [name, requests] of unkeptScenarios) {
-        await preflight(unkeptBase, requests);
-        results[name] = await runLoad(unkeptBase, requests, unkept.child.pid);
-        console.info(`  ${name}: ${results[name].rps} req/s`);
+    if (!values.only) {
+      const alone = [
+        ...SEARCH_MIX.map(([name, path]) => [`search: ${name}`, { path }]),
+        ...[
+          ['the bench candidate', candidate],
+          ...manyCandidates.slice(0, 3).map((h, i) => [`candidate ${i + 1}`, h]),
+        ].map(([name, headers]) => [
+          `recommendations: ${name}`,
+          { path: '/api/recommendations/recommended/', headers },
+        ]),
+        ...TALENT_QUERIES.map((path) => [
+          `talent: ${path.split('?')[1] || 'no filter'}`,
+          { path, headers: employer },
+        ]),
+      ];
+      for (const [name, request] of alone) {
+        const times = [];
+        for (let i = 0; i < 5; i++) times.push(await answerMs(api.base, request));
+        aloneMs[name] = median(times);
       }
-      // One request at a time on this warm server, each computed: what a search nobody ran lately costs
-      // a user when the server is not busy (the first answers above also pay for a fresh process).
-      if (!values.only) {
-        const alone = [
-          ...SEARCH_MIX.map(([name, path]) => [`search: ${name}`, { path }]),
-          ...[
-            ['the bench candidate', candidate],
-            ...manyCandidates.slice(0, 3).map((h, i) => [`candidate ${i + 1}`, h]),
-          ].map(([name, headers]) => [
-            `recommendations: ${name}`,
-            { path: '/api/recommendations/recommended/', headers },
-          ]),
-          ...TALENT_QUERIES.map((path) => [
-            `talent: ${path.split('?')[1] ?? 'no filter'}`,
-            { path, headers: employer },
-          ]),
-        ];
-        for (const [name, request] of alone) {
-          const times = [];
-          for (let i = 0; i < 5; i++) times.push(await firstAnswerMs(unkeptBase, request));
-          aloneMs[name] = times.sort((a, b) => a - b)[2];
+      console.info('\nNothing kept, one request at a time (ms, median of 5, warm server):');
+      for (const [name, ms] of Object.entries(aloneMs)) console.info(`  ${name.padEnd(48)} ${ms}`);
+    }
+    notePeak(api);
+    await stop(api);
+
+    // Scale-out: the long tail on N instances behind the one database (sessions, limits and the outbox are
+    // already in the database: docs/operations.md). The load is shared out between them.
+    const instances = {};
+    if (wanted('job search long tail'))
+      for (const n of instanceCounts.filter((count) => count > 1)) {
+        const group = [];
+        for (let i = 0; i < n; i++) group.push(await startApi());
+        const name = `job search long tail, ${n} instances`;
+        results[name] = await runLoad(group, longTail, longTailConnections);
+        instances[n] = results[name];
+        console.info(`  ${name}: ${results[name].rps} req/s, p95 ${results[name].p95} ms`);
+        for (const server of group) {
+          notePeak(server);
+          await stop(server);
         }
-        console.info('\nNothing kept, one request at a time (ms, median of 5, warm server):');
-        for (const [name, ms] of Object.entries(aloneMs)) console.info(`  ${name.padEnd(48)} ${ms}`);
       }
-      apiPeakMb = Math.max(apiPeakMb ?? 0, status(unkept.child.pid, 'VmHWM') ?? 0);
-      unkept.child.kill('SIGTERM');
+    if (results['job search long tail']) instances[1] = results['job search long tail'];
+
+    // Answers kept as production keeps them (ANSWER_CACHE_SECONDS default, 30 s): reported apart, no
+    // budget is judged on them.
+    const keptScenarios = [
+      ['job search mix, answers kept', searchMix],
+      ['job search long tail, answers kept', longTail, { warm: false, connections: longTailConnections }],
+      ['talent search (5 queries), answers kept', talentFive],
+      [
+        `recommendations, ${MANY_USERS} candidates, answers kept`,
+        recommendationsOf(manyCandidates),
+        { warm: false },
+      ],
+    ].filter(([name]) => wanted(name));
+    if (keptScenarios.length && !values['no-kept']) {
+      const kept = await startApi({ ANSWER_CACHE_SECONDS: '30' });
+      for (const [name, requests, options = {}] of keptScenarios) {
+        if (options.warm !== false) await preflight(kept.base, requests);
+        results[name] = await runLoad([kept], requests, options.connections);
+        console.info(`  ${name}: ${results[name].rps} req/s, p95 ${results[name].p95} ms`);
+      }
+      notePeak(kept);
+      await stop(kept);
     }
 
-    let naiveResult = null;
-    if (results['job search mix']) {
-      await preflight(`http://127.0.0.1:${naivePort}`, searchMix);
-      naiveResult = await runLoad(`http://127.0.0.1:${naivePort}`, searchMix, naive.child.pid);
-      results['naive baseline (search mix)'] = naiveResult;
+    // The naive baseline, on the same long tail at the same connections (it understands the words, the
+    // city and the country; the other filters it ignores).
+    let ratio = null;
+    const naiveTarget = { base: `http://127.0.0.1:${naivePort}`, pid: naive.child.pid };
+    if (results['job search long tail']) {
+      const naiveResult = await runLoad([naiveTarget], longTail, longTailConnections);
+      results['naive baseline (long tail)'] = naiveResult;
+      ratio =
+        naiveResult.rps > 0
+          ? Math.round((results['job search long tail'].rps / naiveResult.rps) * 10) / 10
+          : null;
     }
+    const loadAfter = load();
 
     const header = [
       'scenario',
+      'conn',
       'requests',
       'unanswered',
       'req/s',
@@ -378,6 +500,7 @@ async function main() {
     ];
     const rows = Object.entries(results).map(([name, r]) => [
       name,
+      r.connections,
       r.requests,
       r.unanswered,
       r.rps,
@@ -390,43 +513,34 @@ async function main() {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
     const line = (cells) =>
       cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
-    console.info(`\n${jobs} jobs, ${duration} s per scenario, ${connections} connections\n`);
+    console.info(
+      `\n${jobs} jobs, ${duration} s per scenario; nothing kept unless the name says "answers kept"; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after\n`,
+    );
     console.info(line(header));
     for (const row of rows) console.info(line(row));
-    const ratio =
-      naiveResult && naiveResult.rps > 0
-        ? Math.round((results['job search mix'].rps / naiveResult.rps) * 10) / 10
-        : null;
-    const unkeptMix = results['job search mix, nothing kept'];
-    const unkeptRatio =
-      naiveResult && naiveResult.rps > 0 && unkeptMix
-        ? Math.round((unkeptMix.rps / naiveResult.rps) * 10) / 10
-        : null;
-    console.info(`\nSearch mix throughput vs naive baseline: ${ratio ?? 'n/a'}×`);
-    console.info(`The same with nothing kept vs naive baseline: ${unkeptRatio ?? 'n/a'}×`);
-    console.info(`API server peak memory (VmHWM): ${apiPeakMb} MB\n`);
-    const { budgets, stricter } = checkBudgets(results, ratio, apiPeakMb);
-    const verdicts = (list) => {
-      for (const b of list) console.info(`  ${b.met ? 'met    ' : 'NOT MET'}  ${b.budget}: ${b.measured}`);
-    };
-    console.info('Budgets of issue 12:');
-    verdicts(budgets);
-    console.info('Stricter checks of our own (many different users at once; not budgets of the issue):');
-    verdicts(stricter);
+    console.info(
+      `\nJob search long tail vs naive baseline (same searches, same connections): ${ratio ?? 'n/a'}×`,
+    );
+    console.info(`API servers' peak memory (VmHWM, the highest of all): ${peakMb} MB\n`);
+    const budgets = checkBudgets(results, ratio, peakMb);
+    console.info('Budgets of issue 26 (nothing kept):');
+    for (const b of budgets) console.info(`  ${b.met ? 'met    ' : 'NOT MET'}  ${b.budget}: ${b.measured}`);
     console.info('');
     console.info(
       JSON.stringify({
         jobs,
         duration,
         connections,
+        longTailConnections,
+        longTailSearches: longTail.length,
+        loadAverage: { before: loadBefore, after: loadAfter },
         scenarios: results,
-        searchRatioToNaive: ratio,
-        searchNothingKeptRatioToNaive: unkeptRatio,
-        apiPeakRssMb: apiPeakMb,
-        firstAnswersMs: firstAnswers,
+        longTailRatioToNaive: ratio,
+        instances,
+        apiPeakRssMb: peakMb,
+        coldStart,
         nothingKeptAloneMs: aloneMs,
         budgets,
-        stricter,
       }),
     );
   } finally {
@@ -434,47 +548,39 @@ async function main() {
   }
 }
 
-/**
- * The budgets of issue 12, judged on the scenarios of this run (a scenario left out is not judged), and
- * the same thresholds applied to our stricter scenarios: many different users, each one's first answer
- * computed under the load.
- */
+/** The budgets of issue 26 (and those of issue 12 still in force), judged on the scenarios of this run. */
 function checkBudgets(results, ratio, apiPeakMb) {
   const budgets = [];
-  const stricter = [];
-  const judge = (list, scenario, budget, measured, met) => {
-    if (results[scenario]) list.push({ budget, measured, met });
+  const judge = (scenario, budget, measured, met) => {
+    if (results[scenario]) budgets.push({ budget, measured, met: Boolean(met) });
   };
-  const mix = results['job search mix'];
-  judge(
-    budgets,
-    'job search mix',
-    'job search mix p95 <= 50 ms',
-    `${mix?.p95} ms`,
-    mix?.p95 !== null && mix?.p95 <= 50,
-  );
-  if (mix && ratio !== null)
-    budgets.push({ budget: 'job search mix >= 10x naive baseline', measured: `${ratio}x`, met: ratio >= 10 });
-  const p95 = (list, name, limit) => {
+  const p95 = (name, limit) => {
     const r = results[name];
-    judge(list, name, `${name} p95 <= ${limit} ms`, `${r?.p95} ms`, r?.p95 !== null && r?.p95 <= limit);
+    judge(name, `${name} p95 <= ${limit} ms`, `${r?.p95} ms`, r?.p95 !== null && r?.p95 <= limit);
   };
-  const rps = (list, name, floor) => {
+  const rps = (name, floor) => {
     const r = results[name];
-    judge(list, name, `${name} >= ${floor} req/s`, `${r?.rps} req/s`, r?.rps >= floor);
+    judge(name, `${name} >= ${floor} req/s`, `${r?.rps} req/s`, r?.rps >= floor);
   };
-  p95(budgets, 'talent search', 100);
-  p95(budgets, 'recommendations', 50);
-  rps(budgets, 'unread count', 5000);
-  rps(budgets, 'public job page HTML', 2000);
+  p95('job search long tail', 60);
+  if (results['job search long tail'])
+    budgets.push({
+      budget: 'job search long tail >= 50x naive baseline',
+      measured: `${ratio ?? 'n/a'}x`,
+      met: ratio !== null && ratio >= 50,
+    });
+  p95('job search mix', 60);
+  rps('talent search long tail', 100);
+  p95('talent search long tail', 150);
+  p95(`recommendations, ${MANY_USERS} candidates`, 50);
+  rps('unread count', 5000);
+  rps('public job page HTML', 2000);
   const errors = Object.entries(results)
     .filter(([name]) => !name.startsWith('naive'))
     .reduce((sum, [, r]) => sum + r.errors, 0);
   budgets.push({ budget: 'no errors under load', measured: `${errors} errors`, met: errors === 0 });
   budgets.push({ budget: 'API server memory < 300 MB', measured: `${apiPeakMb} MB`, met: apiPeakMb < 300 });
-  p95(stricter, `recommendations, ${MANY_USERS} candidates`, 50);
-  rps(stricter, `unread count, ${MANY_USERS} users`, 5000);
-  return { budgets, stricter };
+  return budgets;
 }
 
 main().catch((error) => {

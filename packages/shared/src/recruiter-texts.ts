@@ -93,7 +93,6 @@ export const DECISION_MESSAGES = {
   noIds: 'Choose at least one application.',
   idsRepeat: 'Each application may be listed once.',
   selected: (n: number) => `${n} selected`,
-  selectAll: 'Select all on this page',
   select: (name: string) => `Select ${name}`,
   bulkApply: 'Apply to selected',
   bulkStatus: 'Change selected to',
@@ -102,8 +101,26 @@ export const DECISION_MESSAGES = {
   fromEmployer: 'Message from the employer:',
 } as const;
 
+/** Issue 28 item 7: the applicants page as a pipeline, one column (wide) or tab (phone) per status. */
+export const PIPELINE_MESSAGES = {
+  statuses: 'Applications by status',
+  tab: (status: string, n: number) => `${status} (${n})`,
+  column: (status: string, n: number) => `${status} (${n})`,
+  none: 'No applications in this status.',
+  selectAllIn: (status: string) => `Select all ${status} on this page`,
+  pages: (status: string) => `${status} pages`,
+  interview: {
+    invited: 'Interview: invited',
+    confirmed: 'Interview: confirmed',
+    declined: 'Interview: declined',
+    cancelled: 'Interview: cancelled',
+  } as Record<string, string>,
+  unread: (n: number) => `${n} unread message${n === 1 ? '' : 's'}`,
+} as const;
+
 export const NOTE_MESSAGES = {
   heading: 'Private notes',
+  privateLabel: 'Only your team sees this',
   hint: 'Only your company sees these notes and the rating; the candidate never does.',
   label: 'Add a note',
   save: 'Save note',
@@ -116,6 +133,8 @@ export const NOTE_MESSAGES = {
   ratingOf: (n: number) => `${n} of 5`,
   noRating: 'Not rated',
   ratingSaved: 'Rating saved.',
+  ratingFailed: 'Failed to save the rating. Please try again.',
+  loadFailed: 'Failed to load the notes. Please try again.',
   ratingRange: 'Give a rating from 1 to 5.',
 } as const;
 

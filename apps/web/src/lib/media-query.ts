@@ -20,3 +20,7 @@ export function useMediaQuery(query: string, fallback = true): boolean {
 }
 
 export const useWideScreen = () => useMediaQuery(WIDE_SCREEN);
+
+/** Room for the applicants' pipeline as four columns side by side (issue 28 item 7); below, tabs. */
+export const PIPELINE_COLUMNS = '(min-width: 900px)';
+export const usePipelineColumns = () => useMediaQuery(PIPELINE_COLUMNS);

@@ -40,6 +40,8 @@ export const applicantsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Issue 28: only those who pass the knockouts (true), those who fail (false), or all. */
   meets_requirements: z.enum(['true', 'false']).optional(),
+  /** Issue 28 item 7: one column or tab of the pipeline, one review status. */
+  review_status: z.enum(REVIEW_STATUSES, { error: REVIEW_MESSAGES.unknownStatus }).optional(),
 });
 export type ApplicantsQuery = z.input<typeof applicantsQuery>;
 
@@ -114,7 +116,19 @@ export const applicant = application.extend({
 });
 export type Applicant = z.infer<typeof applicant>;
 
-export const applicantsPage = pageOf(applicant);
+/**
+ * Issue 28 item 7: how many applications of the whole job are in each review status (under the
+ * requirements filter, whatever the status filter and the page), for the pipeline's counts.
+ */
+export const statusCounts = z.object({
+  pending: z.number().int(),
+  reviewed: z.number().int(),
+  shortlisted: z.number().int(),
+  rejected: z.number().int(),
+});
+export type StatusCounts = z.infer<typeof statusCounts>;
+
+export const applicantsPage = pageOf(applicant).extend({ status_counts: statusCounts });
 export type ApplicantsPage = z.infer<typeof applicantsPage>;
 
 /** GET /applications/shortlisted/: the employer's shortlisted applications, one group per job. */

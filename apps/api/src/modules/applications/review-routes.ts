@@ -55,9 +55,9 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
       },
     },
     async (request) => {
-      const { job_id: jobId, page, meets_requirements: meets } = request.query;
-      const list = await listApplicants(ctx.db, currentUser(request).id, jobId, page, meets);
-      return pageAnswer(ctx.config.publicUrl, request, page, list);
+      const { job_id: jobId, page, meets_requirements: meets, review_status: status } = request.query;
+      const list = await listApplicants(ctx.db, currentUser(request).id, jobId, page, meets, status);
+      return { ...pageAnswer(ctx.config.publicUrl, request, page, list), status_counts: list.status_counts };
     },
   );
 

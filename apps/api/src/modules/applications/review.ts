@@ -9,6 +9,7 @@ import {
   type ReviewStatus,
   type Shortlist,
   type ShortlistGroup,
+  type StatusCounts,
   withThanks,
 } from '@kweli/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
@@ -43,18 +44,28 @@ export async function listApplicants(
   jobId: number,
   page: number,
   meets?: 'true' | 'false',
-): Promise<{ count: number; results: Applicant[] }> {
+  status?: ReviewStatus,
+): Promise<{ count: number; results: Applicant[]; status_counts: StatusCounts }> {
   const [job] = await db
     .select({ id: jobCards.id })
     .from(jobCards)
     .where(and(eq(jobCards.id, jobId), eq(jobCards.employerId, employerId)));
   if (!job) throw notFound();
-  const where = and(
+  const ofJob = and(
     eq(applications.jobId, jobId),
     eq(applications.submissionStatus, 'submitted'),
     meets ? eq(applications.meetsRequirements, meets === 'true') : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(applications).where(where);
+  const where = status ? and(ofJob, eq(applications.reviewStatus, status)) : ofJob;
+  // The pipeline's counts are the whole job's (issue 28 item 7), one grouped count beside the page.
+  const byStatus = await db
+    .select({ status: applications.reviewStatus, n: count() })
+    .from(applications)
+    .where(ofJob)
+    .groupBy(applications.reviewStatus);
+  const statusCounts: StatusCounts = { pending: 0, reviewed: 0, shortlisted: 0, rejected: 0 };
+  for (const row of byStatus) statusCounts[row.status] = row.n;
+  const total = status ? statusCounts[status] : Object.values(statusCounts).reduce((a, b) => a + b, 0);
   const found = await baseQuery(db)
     .where(where)
     .orderBy(...newestFirst)
@@ -67,12 +78,13 @@ export async function listApplicants(
     'employer',
   );
   return {
-    count: total?.n ?? 0,
+    count: total,
     results: named.map((a, i) => ({
       ...a,
       meets_requirements: found[i]!.application.meetsRequirements,
       unread_messages: unread.get(a.id) ?? 0,
     })),
+    status_counts: statusCounts,
   };
 }
 

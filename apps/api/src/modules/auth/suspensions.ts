@@ -23,11 +23,7 @@ export async function suspendAccount(
   userId: number,
   reason: string,
 ): Promise<(SuspendedAccount & { changed: boolean }) | null> {
-  const [account] = await tx
-    .select({ id: users.id, email: users.email, suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'employer')))
-    .for('update');
+  const account = await lockEmployer(tx, userId);
   if (!account) return null;
   if (account.suspendedAt) return { id: account.id, email: account.email, changed: false };
   await tx
@@ -46,11 +42,7 @@ export async function liftSuspension(
   tx: Executor,
   userId: number,
 ): Promise<(SuspendedAccount & { changed: boolean }) | null> {
-  const [account] = await tx
-    .select({ id: users.id, email: users.email, suspendedAt: users.suspendedAt })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'employer')))
-    .for('update');
+  const account = await lockEmployer(tx, userId);
   if (!account) return null;
   if (!account.suspendedAt) return { id: account.id, email: account.email, changed: false };
   await tx
@@ -58,4 +50,14 @@ export async function liftSuspension(
     .set({ suspendedAt: null, suspensionReason: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
   return { id: account.id, email: account.email, changed: true };
+}
+
+/** The employer account, locked for the change; undefined for an unknown id or a candidate's. */
+async function lockEmployer(tx: Executor, userId: number) {
+  const [account] = await tx
+    .select({ id: users.id, email: users.email, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'employer')))
+    .for('update');
+  return account;
 }

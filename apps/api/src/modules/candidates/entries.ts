@@ -86,10 +86,11 @@ export const parseEducation = (body: unknown, today: string, prefix = '') =>
 
 /**
  * The entries of many candidates at once, each kind current first and then newest first (talent
- * search lists them for a page of candidates): two queries, whatever the number of candidates.
+ * search lists them for a page of candidates): two queries, whatever the number of candidates, and
+ * each candidate's entries in the shapes of their own profile.
  */
-export function entriesOfCandidates(db: Executor, candidateIds: number[]) {
-  return Promise.all([
+export async function entriesOfCandidates(db: Executor, candidateIds: number[]) {
+  const [experienceRows, educationRows] = await Promise.all([
     db
       .select()
       .from(workExperiences)
@@ -101,6 +102,20 @@ export function entriesOfCandidates(db: Executor, candidateIds: number[]) {
       .where(inArray(educations.candidateId, candidateIds))
       .orderBy(desc(educations.isCurrent), sql`${educations.fromDate} desc nulls last`),
   ]);
+  return {
+    experienceOf: groupBy(experienceRows, (w) => w.candidateId, toWorkExperience),
+    educationOf: groupBy(educationRows, (e) => e.candidateId, toEducation),
+  };
+}
+
+function groupBy<R, T>(found: R[], keyOf: (row: R) => number, shape: (row: R) => T): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of found) {
+    const list = groups.get(keyOf(row)) ?? [];
+    list.push(shape(row));
+    groups.set(keyOf(row), list);
+  }
+  return groups;
 }
 
 /** Entry rules beyond the shapes: an experience names a company or a title; an education both. */

@@ -1,6 +1,7 @@
 import {
   adultBirthCutoff,
   CANDIDATE_MESSAGES,
+  type CandidatePreferences,
   type CandidateProfile,
   type CandidateProfileUpdate,
   candidateDisplayName,
@@ -43,14 +44,27 @@ import { candidateProfiles, educations, workExperiences } from './schema.ts';
 
 const EMPTY_PREFERENCES = { industries: [], job_titles: [], locations: [] };
 
-const unique = (values: string[]) => {
-  const seen = new Map<string, string>();
-  for (const v of values) {
-    const value = v.trim();
-    if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
-  }
-  return [...seen.values()];
-};
+/**
+ * The cities and countries a candidate's preferred locations name, each once whatever its case (the
+ * first spelling kept): the profile and the talent screens show them.
+ */
+export function preferredPlaces(preferences: CandidatePreferences): {
+  cities: string[];
+  countries: string[];
+} {
+  const unique = (values: string[]) => {
+    const seen = new Map<string, string>();
+    for (const v of values) {
+      const value = v.trim();
+      if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
+    }
+    return [...seen.values()];
+  };
+  return {
+    cities: unique(preferences.locations.map((l) => l.city)),
+    countries: unique(preferences.locations.map((l) => l.country)),
+  };
+}
 
 /** The empty profile of a new candidate account, in the sign-up's transaction. */
 export async function createCandidateProfile(tx: Executor, userId: number, fullName: string): Promise<void> {
@@ -125,8 +139,7 @@ export async function loadProfile(db: Executor, userId: number): Promise<Candida
     visibility_answered: p.visibilityAnsweredAt !== null,
     work_experiences: work,
     educations: schooling,
-    cities: unique(preferences.locations.map((l) => l.city)),
-    countries: unique(preferences.locations.map((l) => l.country)),
+    ...preferredPlaces(preferences),
     is_complete: isCandidateProfileComplete({
       first_name: p.firstName,
       last_name: p.lastName,

@@ -21,6 +21,7 @@ import {
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { createRateLimiter } from '../../platform/rate-limit.ts';
@@ -47,6 +48,28 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   const adminOnly = createAdminGuard(ctx);
   const limiter = createRateLimiter(ctx.db);
 
+  /** A paged list of the console that takes only `page` (the audit log, the held jobs, the reports). */
+  const adminList = <T>(
+    path: string,
+    summary: string,
+    response: z.ZodType,
+    list: (db: Db, page: number) => Promise<{ count: number; results: T[] }>,
+  ) =>
+    app.get(
+      path,
+      {
+        preValidation: adminOnly,
+        schema: {
+          tags: ['admin'],
+          summary,
+          querystring: adminListQuery,
+          response: { 200: response, ...errors },
+        },
+      },
+      async (request) =>
+        pageAnswer(ctx.config.publicUrl, request, request.query.page, await list(ctx.db, request.query.page)),
+    );
+
   app.get(
     '/admin/me/',
     {
@@ -63,39 +86,18 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
   );
 
-  app.get(
+  adminList(
     '/admin/audit/',
-    {
-      preValidation: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Every admin decision, newest first: who, what, about which object, when and why',
-        querystring: adminListQuery,
-        response: { 200: auditPage, ...errors },
-      },
-    },
-    async (request) => {
-      const { page } = request.query;
-      return pageAnswer(ctx.config.publicUrl, request, page, await listAudit(ctx.db, page));
-    },
+    'Every admin decision, newest first: who, what, about which object, when and why',
+    auditPage,
+    listAudit,
   );
 
-  app.get(
+  adminList(
     '/admin/jobs/',
-    {
-      preValidation: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The moderation queue: jobs held for review (by screening), oldest first, with their reasons',
-        querystring: adminListQuery,
-        response: { 200: heldJobPage, ...errors },
-      },
-    },
-    async (request) => {
-      const { page } = request.query;
-      return pageAnswer(ctx.config.publicUrl, request, page, await listHeldJobs(ctx.db, page));
-    },
+    'The moderation queue: jobs held for review (by screening), oldest first, with their reasons',
+    heldJobPage,
+    listHeldJobs,
   );
 
   app.post(
@@ -141,21 +143,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     },
   );
 
-  app.get(
+  adminList(
     '/admin/reports/',
-    {
-      preValidation: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Reports of jobs, newest first, with the job, the reason and the reporter',
-        querystring: adminListQuery,
-        response: { 200: jobReportPage, ...errors },
-      },
-    },
-    async (request) => {
-      const { page } = request.query;
-      return pageAnswer(ctx.config.publicUrl, request, page, await listReports(ctx.db, page));
-    },
+    'Reports of jobs, newest first, with the job, the reason and the reporter',
+    jobReportPage,
+    listReports,
   );
 
   app.get(

@@ -6,7 +6,10 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { onStale } from '../../platform/stale-answers.ts';
-import { recommendJobs } from './service.ts';
+import { REFRESH_TOPIC, refreshMarked, refreshStaleLists, storedRecommendations } from './stored.ts';
+
+/** How often the stored lists far behind the job changes are computed again (stored.ts). */
+const REFRESH_EVERY_MS = 60_000;
 
 /**
  * GET /recommendations/recommended/ (docs/product/candidate.md §7): a plain list of at most 20 jobs, best
@@ -16,6 +19,10 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
   // Each candidate's recommendations, serialized, kept for ANSWER_CACHE_SECONDS; forgotten when that
   // candidate's profile or applications change, and all of them when public job answers change.
   const answers = new AnswerCache<KeptBody>(ctx.config.answerCacheSeconds, 5000);
+  // Stored lists (decision 103): computed again in the background after a profile change, and when far
+  // behind the job changes.
+  app.outbox.handle(REFRESH_TOPIC, (payload, tx) => refreshMarked(tx, payload));
+  app.outbox.every('recommendations refresh', REFRESH_EVERY_MS, () => refreshStaleLists(ctx.db));
   onStale(ctx.db, (change) => {
     if (change.kind === 'public-jobs') answers.clear();
     if (change.kind === 'candidate') answers.delete(String(change.userId));
@@ -33,9 +40,12 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     },
     async (request, reply) => {
       const candidateId = currentUser(request).id;
-      // Kept per candidate for a short while (the dashboard asks on every visit).
+      // Read from the candidate's stored list, and kept per candidate for a short while (the dashboard asks
+      // on every visit).
       const answer = await answers.get(String(candidateId), async () =>
-        KeptBody.of(JSON.stringify(z.array(recommendedJob).parse(await recommendJobs(ctx.db, candidateId)))),
+        KeptBody.of(
+          JSON.stringify(z.array(recommendedJob).parse(await storedRecommendations(ctx.db, candidateId))),
+        ),
       );
       return sendJsonAnswer(request, reply.header('cache-control', 'private, no-store'), answer);
     },

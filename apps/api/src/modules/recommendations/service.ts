@@ -91,18 +91,28 @@ function titleWishes(preferred: string[], experience: { job_title: string; is_cu
   return wishes;
 }
 
+export interface RecommendOptions {
+  /** How many jobs at most (RECOMMENDATIONS_MAX unless a stored list asks for more). */
+  limit?: number;
+  /** Only these jobs are considered: the jobs changed since a stored list was computed (stored.ts). */
+  onlyJobs?: number[];
+}
+
 export async function recommendJobs(
   db: Executor,
   candidateId: number,
   today = todayInNairobi(),
+  { limit = RECOMMENDATIONS_MAX, onlyJobs }: RecommendOptions = {},
 ): Promise<RecommendedJob[]> {
+  if (onlyJobs && onlyJobs.length === 0) return [];
   const profile = await loadProfile(db, candidateId);
   const { industries, job_titles, locations } = profile.preferences;
   const wishes = titleWishes(job_titles, profile.work_experiences);
   const cities = [...new Set(locations.map((l) => l.city.trim().toLowerCase()).filter(Boolean))];
   if (wishes.length === 0 && industries.length === 0 && cities.length === 0) return [];
 
-  const open = sql`j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)`;
+  const only = onlyJobs ? sql` and j.id in (${list(onlyJobs.filter(Number.isInteger))})` : sql``;
+  const open = sql`j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)${only}`;
   const branch = (where: SQL) =>
     sql`(select j.id from job_cards j where ${open} and ${where} order by j.published_at desc, j.id desc limit ${num(PER_WISH)})`;
   const branches: SQL[] = [];
@@ -114,7 +124,9 @@ export async function recommendJobs(
     if (typed.length === 0 || typed.some((t) => t.word.length >= 3 && t.spellings.length === 0)) continue;
     if (typed.every((t) => t.word.length >= 3)) {
       // The newest PER_WISH open jobs among the newest RECENT_OPEN_JOBS with every word of the wish.
-      branches.push(newestJobsWithEveryWord(typed, { today, since: recentSince, limit: PER_WISH }));
+      branches.push(
+        newestJobsWithEveryWord(typed, { today, since: recentSince, limit: PER_WISH, jobIds: onlyJobs }),
+      );
       continue;
     }
     // Words under 3 letters match as prefixes, which postings do not serve: the newest RECENT_OPEN_JOBS
@@ -193,7 +205,7 @@ export async function recommendJobs(
         case when title_strength > 0 then job_title end as matched_title, industry_match, location_match::float8
       from scored
       order by score desc, published_at desc nulls last, id desc
-      limit ${num(RECOMMENDATIONS_MAX)}`,
+      limit ${num(limit)}`,
   );
   return found.map((r) => ({
     id: Number(r.id),

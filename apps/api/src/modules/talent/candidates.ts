@@ -4,13 +4,11 @@ import {
   type PortfolioLink,
   type TalentCandidateDetails,
   type TalentCandidateSummary,
-  type TalentEducation,
-  type TalentWorkExperience,
   todayInNairobi,
 } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
-import { entriesOfCandidates } from '../candidates/index.ts';
+import { entriesOfCandidates, preferredPlaces } from '../candidates/index.ts';
 import { employerCanView, storedYearsOfExperience } from './pool.ts';
 
 /** A candidate as the talent screens show them: the summary and, for the details page, the rest. */
@@ -32,15 +30,6 @@ interface ProfileRow {
   years: number;
   is_saved: boolean;
 }
-
-const unique = (values: string[]) => {
-  const seen = new Map<string, string>();
-  for (const v of values) {
-    const value = v.trim();
-    if (value && !seen.has(value.toLowerCase())) seen.set(value.toLowerCase(), value);
-  }
-  return [...seen.values()];
-};
 
 /**
  * Loads the candidates with these ids that the employer may see, in one round of queries (profiles,
@@ -70,36 +59,7 @@ export async function loadCandidates(
   );
   if (profiles.length === 0) return found;
   const visibleIds = profiles.map((p) => Number(p.id));
-  const [experienceRows, educationRows] = await entriesOfCandidates(db, visibleIds);
-  const experienceOf = new Map<number, TalentWorkExperience[]>();
-  for (const w of experienceRows) {
-    const list = experienceOf.get(w.candidateId) ?? [];
-    list.push({
-      id: w.id,
-      company_name: w.companyName,
-      job_title: w.jobTitle,
-      from_date: w.fromDate,
-      to_date: w.toDate,
-      is_current: w.isCurrent,
-      responsibilities: w.responsibilities,
-    });
-    experienceOf.set(w.candidateId, list);
-  }
-  const educationOf = new Map<number, TalentEducation[]>();
-  for (const e of educationRows) {
-    const list = educationOf.get(e.candidateId) ?? [];
-    list.push({
-      id: e.id,
-      institution_name: e.institutionName,
-      course: e.course,
-      education_level: e.educationLevel,
-      from_date: e.fromDate,
-      to_date: e.toDate,
-      is_current: e.isCurrent,
-      certificate: e.certificate,
-    });
-    educationOf.set(e.candidateId, list);
-  }
+  const { experienceOf, educationOf } = await entriesOfCandidates(db, visibleIds);
   for (const p of profiles) {
     const id = Number(p.id);
     const preferences = {
@@ -124,8 +84,7 @@ export async function loadCandidates(
       link_3: p.link_3 ?? null,
       work_experiences: experienceOf.get(id) ?? [],
       educations: educationOf.get(id) ?? [],
-      cities: unique(preferences.locations.map((l) => l.city)),
-      countries: unique(preferences.locations.map((l) => l.country)),
+      ...preferredPlaces(preferences),
       years_of_experience: Math.floor(Number(p.years)),
       is_saved: Boolean(p.is_saved),
     });

@@ -51,28 +51,15 @@ export function JobSearchForm({
     );
   return (
     <form className="job-search-form" aria-label="Search jobs" onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>Job title</label>
-        <input
-          id={`${id}-title`}
-          name="job_title"
-          type="search"
-          maxLength={JOB_SEARCH_TEXT_MAX}
-          defaultValue={initial.job_title ?? ''}
-          placeholder="e.g. Software Engineer"
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-city`}>City</label>
-        <input
-          id={`${id}-city`}
-          name="city"
-          type="text"
-          maxLength={JOB_SEARCH_TEXT_MAX}
-          defaultValue={initial.city ?? ''}
-          placeholder="e.g. Nairobi"
-        />
-      </div>
+      <TextField
+        id={`${id}-title`}
+        label="Job title"
+        name="job_title"
+        type="search"
+        initial={initial}
+        example="Software Engineer"
+      />
+      <TextField id={`${id}-city`} label="City" name="city" type="text" initial={initial} example="Nairobi" />
       <div className="field">
         <label htmlFor={`${id}-country`}>Country</label>
         <select id={`${id}-country`} name="country" defaultValue={initial.country ?? ''}>
@@ -90,5 +77,29 @@ export function JobSearchForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** A text field of the search, filled with what was searched. */
+function TextField(props: {
+  id: string;
+  label: string;
+  name: 'job_title' | 'city';
+  type: 'search' | 'text';
+  initial: JobSearchParams;
+  example: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type}
+        maxLength={JOB_SEARCH_TEXT_MAX}
+        defaultValue={props.initial[props.name] ?? ''}
+        placeholder={`e.g. ${props.example}`}
+      />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import type {
   JobDecisionAnswer,
   JobDecisionPayload,
   JobReportPage,
+  QueryValues,
   SuspensionAnswer,
   SuspensionPayload,
   VerificationDecisionAnswer,
@@ -20,58 +21,39 @@ import { api } from '../../api/client.ts';
 export const ADMIN_KEY = ['admin'] as const;
 
 export const getAdminMe = () => api<AdminMe>('/admin/me/');
-export const listAudit = (page: number) => api<AuditPage>('/admin/audit/', { query: { page } });
+/**
+ * An admin list: kept under ADMIN_KEY (a decision refreshes every list), the page shown stays on the
+ * screen while the next loads, and a failure shows at once (no retries).
+ */
+const useAdminList = <T>(key: readonly unknown[], path: string, query: QueryValues) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...ADMIN_KEY, ...key],
+      queryFn: () => api<T>(path, { query }),
+      placeholderData: keepPreviousData,
+      retry: false,
+    }),
+  );
 
 export const useAuditLog = (page: number) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...ADMIN_KEY, 'audit', page],
-      queryFn: () => listAudit(page),
-      placeholderData: keepPreviousData,
-      retry: false,
-    }),
-  );
+  useAdminList<AuditPage>(['audit', page], '/admin/audit/', { page });
 
-export const listHeldJobs = (page: number) => api<HeldJobPage>('/admin/jobs/', { query: { page } });
 export const decideJob = (id: number, body: JobDecisionPayload) =>
   api<JobDecisionAnswer>(`/admin/jobs/${id}/decide/`, { method: 'POST', body });
-
 export const useHeldJobs = (page: number) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...ADMIN_KEY, 'queue', page],
-      queryFn: () => listHeldJobs(page),
-      placeholderData: keepPreviousData,
-      retry: false,
-    }),
-  );
+  useAdminList<HeldJobPage>(['queue', page], '/admin/jobs/', { page });
 
-export const listReports = (page: number) => api<JobReportPage>('/admin/reports/', { query: { page } });
 export const useReports = (page: number) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...ADMIN_KEY, 'reports', page],
-      queryFn: () => listReports(page),
-      placeholderData: keepPreviousData,
-      retry: false,
-    }),
-  );
+  useAdminList<JobReportPage>(['reports', page], '/admin/reports/', { page });
 
 export type VerificationListStatus = 'pending' | 'verified' | 'rejected';
-export const listVerifications = (status: VerificationListStatus, page: number) =>
-  api<AdminVerificationPage>('/admin/verifications/', { query: { status, page } });
 export const decideVerification = (employerId: number, body: VerificationDecisionPayload) =>
   api<VerificationDecisionAnswer>(`/admin/verifications/${employerId}/decide/`, { method: 'POST', body });
-
 export const useVerifications = (status: VerificationListStatus, page: number) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...ADMIN_KEY, 'verifications', status, page],
-      queryFn: () => listVerifications(status, page),
-      placeholderData: keepPreviousData,
-      retry: false,
-    }),
-  );
+  useAdminList<AdminVerificationPage>(['verifications', status, page], '/admin/verifications/', {
+    status,
+    page,
+  });
 
 /** The Employers section (issue 22 item 6): search, status, suspend and lift. */
 export interface EmployerSearch {
@@ -79,16 +61,7 @@ export interface EmployerSearch {
   q: string;
   status?: EmployerAccountStatus;
 }
-export const listEmployers = (query: EmployerSearch) =>
-  api<AdminEmployerPage>('/admin/employers/', { query: { ...query } });
 export const useEmployers = (query: EmployerSearch) =>
-  useQuery(
-    queryOptions({
-      queryKey: [...ADMIN_KEY, 'employers', query],
-      queryFn: () => listEmployers(query),
-      placeholderData: keepPreviousData,
-      retry: false,
-    }),
-  );
+  useAdminList<AdminEmployerPage>(['employers', query], '/admin/employers/', { ...query });
 export const setSuspension = (id: number, action: 'suspend' | 'unsuspend', body: SuspensionPayload) =>
   api<SuspensionAnswer>(`/admin/employers/${id}/${action}/`, { method: 'POST', body });

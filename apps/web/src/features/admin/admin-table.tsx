@@ -16,8 +16,50 @@ interface Paged<Row> {
 }
 
 /**
- * One page of an admin list (the audit log, the reports): loading, the load failure, the empty text, a
- * table that turns into cards on a phone, and the pager. The pages say only what their columns hold.
+ * One page of an admin list: loading, the load failure, the empty text, the page's rows as the list
+ * draws them (a table, the queue's cards), and the pager.
+ */
+export function AdminListPage<Row>(props: {
+  query: UseQueryResult<Paged<Row>>;
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  pagerLabel: string;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        Loading…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p className="alert alert-error" role="alert">
+        {ADMIN_MESSAGES.loadFailed}
+      </p>
+    );
+  }
+  if (query.data.results.length === 0) return <p className="empty-state">{props.empty}</p>;
+  return (
+    <>
+      {props.children(query.data.results)}
+      <Pager
+        page={props.page}
+        next={query.data.next}
+        previous={query.data.previous}
+        onPage={props.onPage}
+        label={props.pagerLabel}
+      />
+    </>
+  );
+}
+
+/**
+ * An admin list drawn as a table (the audit log, the reports, the employers) that turns into cards on
+ * a phone. The pages say only what their columns hold.
  */
 export function AdminTable<Row extends { id: number | string }>(props: {
   title: string;
@@ -28,27 +70,17 @@ export function AdminTable<Row extends { id: number | string }>(props: {
   onPage: (page: number) => void;
   pagerLabel: string;
 }) {
-  const { query } = props;
+  const { columns, ...list } = props;
   return (
     <div>
       <h2>{props.title}</h2>
-      {query.isPending ? (
-        <p className="page-loading" role="status">
-          Loading…
-        </p>
-      ) : query.isError ? (
-        <p className="alert alert-error" role="alert">
-          {ADMIN_MESSAGES.loadFailed}
-        </p>
-      ) : query.data.results.length === 0 ? (
-        <p className="empty-state">{props.empty}</p>
-      ) : (
-        <>
+      <AdminListPage {...list}>
+        {(rows) => (
           <div className="table-scroll">
             <table className="jobs-table jobs-table--cards">
               <thead>
                 <tr>
-                  {props.columns.map((column) => (
+                  {columns.map((column) => (
                     <th key={column.label} scope="col">
                       {column.label}
                     </th>
@@ -56,9 +88,9 @@ export function AdminTable<Row extends { id: number | string }>(props: {
                 </tr>
               </thead>
               <tbody>
-                {query.data.results.map((row) => (
+                {rows.map((row) => (
                   <tr key={row.id}>
-                    {props.columns.map((column) => (
+                    {columns.map((column) => (
                       <td key={column.label} data-label={column.label}>
                         {column.cell(row)}
                       </td>
@@ -68,15 +100,8 @@ export function AdminTable<Row extends { id: number | string }>(props: {
               </tbody>
             </table>
           </div>
-          <Pager
-            page={props.page}
-            next={query.data.next}
-            previous={query.data.previous}
-            onPage={props.onPage}
-            label={props.pagerLabel}
-          />
-        </>
-      )}
+        )}
+      </AdminListPage>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { ADMIN_MESSAGES, type JobDecision } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Pager } from '../../components/pager.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, decideJob, useHeldJobs } from './admin-api.ts';
+import { AdminListPage } from './admin-table.tsx';
 import { DecisionForm } from './decision-form.tsx';
 
 const JOB_CHOICES = [
@@ -29,20 +29,16 @@ export function ModerationQueuePage() {
   return (
     <div>
       <h2>{ADMIN_MESSAGES.sections.queue}</h2>
-      {held.isPending ? (
-        <p className="page-loading" role="status">
-          Loading…
-        </p>
-      ) : held.isError ? (
-        <p className="alert alert-error" role="alert">
-          {ADMIN_MESSAGES.loadFailed}
-        </p>
-      ) : held.data.results.length === 0 ? (
-        <p className="empty-state">{ADMIN_MESSAGES.queueEmpty}</p>
-      ) : (
-        <>
+      <AdminListPage
+        query={held}
+        empty={ADMIN_MESSAGES.queueEmpty}
+        page={page}
+        onPage={setPage}
+        pagerLabel="Moderation queue pages"
+      >
+        {(rows) => (
           <ul className="admin-items">
-            {held.data.results.map((job) => (
+            {rows.map((job) => (
               <li key={job.id} className="card admin-item">
                 <h3>{job.job_title}</h3>
                 <p className="muted">
@@ -78,15 +74,8 @@ export function ModerationQueuePage() {
               </li>
             ))}
           </ul>
-          <Pager
-            page={page}
-            next={held.data.next}
-            previous={held.data.previous}
-            onPage={setPage}
-            label="Moderation queue pages"
-          />
-        </>
-      )}
+        )}
+      </AdminListPage>
     </div>
   );
 }

@@ -6,11 +6,11 @@ import {
 } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Pager } from '../../components/pager.tsx';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, decideVerification, useVerifications, type VerificationListStatus } from './admin-api.ts';
+import { AdminListPage } from './admin-table.tsx';
 import { DecisionForm } from './decision-form.tsx';
 
 const CHOICES = [
@@ -66,20 +66,16 @@ export function VerificationsPage() {
           ))}
         </select>
       </div>
-      {list.isPending ? (
-        <p className="page-loading" role="status">
-          Loading…
-        </p>
-      ) : list.isError ? (
-        <p className="alert alert-error" role="alert">
-          {ADMIN_MESSAGES.loadFailed}
-        </p>
-      ) : list.data.results.length === 0 ? (
-        <p className="empty-state">{VERIFICATION_MESSAGES.adminEmpty}</p>
-      ) : (
-        <>
+      <AdminListPage
+        query={list}
+        empty={VERIFICATION_MESSAGES.adminEmpty}
+        page={page}
+        onPage={setPage}
+        pagerLabel="Verification pages"
+      >
+        {(rows) => (
           <ul className="admin-items">
-            {list.data.results.map((item) => (
+            {rows.map((item) => (
               <li key={item.employer_id} className="card admin-item">
                 <h3>{item.company_name || `Employer #${item.employer_id}`}</h3>
                 <p
@@ -134,15 +130,8 @@ export function VerificationsPage() {
               </li>
             ))}
           </ul>
-          <Pager
-            page={page}
-            next={list.data.next}
-            previous={list.data.previous}
-            onPage={setPage}
-            label="Verification pages"
-          />
-        </>
-      )}
+        )}
+      </AdminListPage>
     </div>
   );
 }

@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { flatMessages, focusFirstRefused, showFieldMessages } from '../../lib/forms/form-rules.ts';
+import { controlledFields, focusFirstRefused, showFieldMessages } from '../../lib/forms/form-rules.ts';
 import { EMPLOYER_PROFILE_KEY, updateEmployerProfile, useEmployerProfile } from './api/employer-profile.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
+import { type PageMessage, PageMessageAlert } from './components/page-message.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { AboutFields, ContactFields } from './components/profile-fields.tsx';
 import {
@@ -26,7 +27,6 @@ import {
  * texts, and edit mode with the logo upload, the checks of §5 (the banner when one fails, nothing sent), and
  * the save messages. The profile is retried once when the first load fails.
  */
-type Message = { kind: 'success' | 'error'; text: string } | null;
 
 export const cardValues = (p: EmployerProfile) => ({
   ...p,
@@ -57,19 +57,10 @@ export function EmployerProfilePage() {
     defaultValues: emptyProfileForm(),
     resolver: zodResolver(profileSchema),
   });
-  const values = form.watch();
-  const errors = flatMessages(form.formState.errors);
-  const setForm = (next: ProfileForm) => {
-    for (const [name, value] of Object.entries(next) as [
-      keyof ProfileForm,
-      ProfileForm[keyof ProfileForm],
-    ][]) {
-      if (value !== values[name]) form.setValue(name, value, { shouldDirty: true });
-    }
-  };
+  const { values, errors, setForm } = controlledFields(form);
   const formNode = useRef<HTMLFormElement>(null);
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<PageMessage>(null);
 
   if (profile.isPending) {
     return (
@@ -141,14 +132,7 @@ export function EmployerProfilePage() {
           </button>
         </div>
       </div>
-      {message ? (
-        <div
-          className={`alert ${message.kind === 'success' ? 'alert-success' : 'alert-error'}`}
-          role={message.kind === 'success' ? 'status' : 'alert'}
-        >
-          {message.text}
-        </div>
-      ) : null}
+      <PageMessageAlert message={message} />
       {editing ? (
         <form
           ref={formNode}

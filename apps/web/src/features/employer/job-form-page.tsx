@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { JobPosting } from '../../components/job-posting.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import {
-  flatMessages,
+  controlledFields,
   focusFirstRefused,
   resolverOf,
   showFieldMessages,
@@ -17,6 +17,7 @@ import { useWizardStep } from '../../lib/forms/wizard-step.ts';
 import { EMPLOYER_JOBS_KEY, saveJob, useEmployerJob } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { JOB_FIELDS as JOB_TEXT_FIELDS, JobField, type TextFieldName } from './components/job-fields.tsx';
+import { type PageMessage, PageMessageAlert } from './components/page-message.tsx';
 import { ScreeningEditor } from './components/screening-editor.tsx';
 import {
   emptyJobForm,
@@ -83,8 +84,6 @@ function previewSalary(values: JobForm) {
 /** The job's own page, where the employer lands after Publish with the success message (issue 27, item 8). */
 export const jobPagePath = (id: number | string) => `/employer/jobs/${id}/details`;
 
-type Message = { kind: 'success' | 'error'; text: string } | null;
-
 export function JobFormPage() {
   const { jobId } = useParams();
   const editing = jobId !== undefined;
@@ -103,15 +102,8 @@ export function JobFormPage() {
     resolver: resolverOf(() => checking.current),
   });
   useKeptForm(form, keptAs);
-  const values = form.watch();
-  const errors = flatMessages(form.formState.errors);
-  const setForm = (next: JobForm) => {
-    for (const [name, value] of Object.entries(next) as [TextFieldName, string][]) {
-      if (name in JOB_TEXT_FIELDS && value !== values[name])
-        form.setValue(name, value, { shouldDirty: true });
-    }
-  };
-  const [message, setMessage] = useState<Message>(null);
+  const { values, errors, setForm } = controlledFields(form, (name) => name in JOB_TEXT_FIELDS);
+  const [message, setMessage] = useState<PageMessage>(null);
   const [saving, setSaving] = useState<'draft' | 'published' | null>(null);
   const [done, setDone] = useState(false);
   const filled = useRef(false);
@@ -239,14 +231,7 @@ export function JobFormPage() {
           </li>
         ))}
       </ol>
-      {message ? (
-        <div
-          className={`alert ${message.kind === 'success' ? 'alert-success' : 'alert-error'}`}
-          role={message.kind === 'success' ? 'status' : 'alert'}
-        >
-          {message.text}
-        </div>
-      ) : null}
+      <PageMessageAlert message={message} />
       <form
         ref={formNode}
         className="card form"

@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { flatMessages, focusFirstRefused, showFieldMessages } from '../../lib/forms/form-rules.ts';
+import { controlledFields, focusFirstRefused, showFieldMessages } from '../../lib/forms/form-rules.ts';
 import { keptForms, useKeptForm } from '../../lib/forms/kept-form.ts';
 import { useWizardStep } from '../../lib/forms/wizard-step.ts';
 import { EMPLOYER_PROFILE_KEY, updateEmployerProfile, useEmployerProfile } from './api/employer-profile.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
+import { type PageMessage, PageMessageAlert } from './components/page-message.tsx';
 import { ProfileCard } from './components/profile-card.tsx';
 import { AboutFields, ContactFields } from './components/profile-fields.tsx';
 import {
@@ -37,8 +38,6 @@ const STEP_TITLES = [
   'Finishing up...',
   'Preview Your Profile',
 ];
-
-type Message = { kind: 'success' | 'error'; text: string } | null;
 
 function ProgressDots({ step }: { step: number }) {
   return (
@@ -74,18 +73,9 @@ export function ProfileWizardPage() {
     resolver: profileStepResolver(() => stepNow.current),
   });
   useKeptForm(form, KEPT_AS);
-  const values = form.watch();
-  const errors = flatMessages(form.formState.errors);
-  const setForm = (next: ProfileForm) => {
-    for (const [name, value] of Object.entries(next) as [
-      keyof ProfileForm,
-      ProfileForm[keyof ProfileForm],
-    ][]) {
-      if (value !== values[name]) form.setValue(name, value, { shouldDirty: true });
-    }
-  };
+  const { values, errors, setForm } = controlledFields(form);
   const [logoKey, setLogoKey] = useState<string | null>(null);
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<PageMessage>(null);
   const [saving, setSaving] = useState(false);
   const loaded = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -176,14 +166,7 @@ export function ProfileWizardPage() {
       <h1 ref={heading} tabIndex={-1}>
         {STEP_TITLES[step - 1]}
       </h1>
-      {message ? (
-        <div
-          className={`alert ${message.kind === 'success' ? 'alert-success' : 'alert-error'}`}
-          role={message.kind === 'success' ? 'status' : 'alert'}
-        >
-          {message.text}
-        </div>
-      ) : null}
+      <PageMessageAlert message={message} />
       <form
         ref={formNode}
         className="card form"

@@ -54,6 +54,12 @@ export function BrowseJobsPage() {
   const update = (changes: JobSearchParams) =>
     setSearchParams(queryToSearchParams({ ...query, ...changes }), { preventScrollReset: true });
 
+  /** A filter that an empty choice ("Any") leaves out of the search. */
+  const optional = (name: 'location_type' | 'posted_within' | 'experience_level' | 'salary_min') => ({
+    value: query[name] ?? '',
+    onChange: (value: string) => update({ [name]: value || undefined }),
+  });
+
   const jobTypeValue = query.working_period
     ? `working_period:${query.working_period}`
     : query.job_type
@@ -86,8 +92,7 @@ export function BrowseJobsPage() {
           label="Work mode"
           any="Any"
           options={WORK_MODE_OPTIONS}
-          value={query.location_type ?? ''}
-          onChange={(value) => update({ location_type: value || undefined })}
+          {...optional('location_type')}
         />
         <FilterSelect
           id={`${id}-type`}
@@ -102,24 +107,21 @@ export function BrowseJobsPage() {
           label="Posted within"
           any="Any time"
           options={POSTED_OPTIONS}
-          value={query.posted_within ?? ''}
-          onChange={(value) => update({ posted_within: value || undefined })}
+          {...optional('posted_within')}
         />
         <FilterSelect
           id={`${id}-experience`}
           label="Experience"
           any="Any level"
           options={EXPERIENCE_OPTIONS}
-          value={query.experience_level ?? ''}
-          onChange={(value) => update({ experience_level: value || undefined })}
+          {...optional('experience_level')}
         />
         <FilterSelect
           id={`${id}-pay`}
           label="Minimum pay"
           any="Any pay"
           options={PAY_OPTIONS}
-          value={query.salary_min ?? ''}
-          onChange={(value) => update({ salary_min: value || undefined })}
+          {...optional('salary_min')}
         />
         <FilterSelect
           id={`${id}-sort`}

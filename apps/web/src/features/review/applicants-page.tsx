@@ -1,31 +1,41 @@
-import { DECISION_MESSAGES, label, REVIEW_MESSAGES, SCREENING_MESSAGES } from '@kweli/shared';
+import {
+  DECISION_MESSAGES,
+  label,
+  REVIEW_MESSAGES,
+  type ReviewStatus,
+  SCREENING_MESSAGES,
+} from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Pager } from '../../components/pager.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { usePipelineColumns } from '../../lib/media-query.ts';
 import { REVIEW_KEY, useApplicants, useReviewJob } from './api/review.ts';
 import { BulkDecision } from './components/bulk-decision.tsx';
-import { formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
-import { MeetsBadge, ScreeningAnswers } from './components/screening-parts.tsx';
+import { PipelineColumns, PipelineTabs, type Selection } from './components/pipeline.tsx';
+import { placeText } from './components/review-parts.tsx';
 import '../../components/data-table.css';
 import './review.css';
 
 /**
  * Applicants for a job (/employer/jobs/{jobId}/applicants, docs/product/employer.md §2): Back to Jobs, the
  * job's title, place and number of applications, and the submitted applications newest first, each with View
- * Application. The server sends only submitted applications to the job's own employer.
+ * Application. The server sends only submitted applications to the job's own employer. Issue 28: the
+ * requirements filter, the selection for one decision, and the pipeline (a column or tab per status).
  */
 export function ApplicantsPage() {
   const { jobId = '' } = useParams();
-  const [page, setPage] = useState(1);
   const [meets, setMeets] = useState('');
-  // Issue 28 item 2: the applicants chosen for one decision (of the page shown).
+  const [tab, setTab] = useState<ReviewStatus>('pending');
+  // Issue 28 item 2: the applicants chosen for one decision, from any column or tab.
   const [selected, setSelected] = useState<number[]>([]);
   const [done, setDone] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const columns = usePipelineColumns();
   const job = useReviewJob(jobId);
-  const applicants = useApplicants(jobId, page, meets);
+  // Every list answer carries the whole job's counts (status_counts): the first page of the first status
+  // (the list shown first, the same query) gives them, whatever tab is open.
+  const applicants = useApplicants(jobId, 1, meets, 'pending');
   useDocumentTitle(job.data ? REVIEW_MESSAGES.applicantsFor(job.data.job_title) : 'Applicants');
 
   const back = (
@@ -63,8 +73,17 @@ export function ApplicantsPage() {
       </section>
     );
 
-  const { count, results, next, previous } = applicants.data;
+  const counts = applicants.data.status_counts;
+  const count = Object.values(counts).reduce((a, b) => a + b, 0);
   const knockouts = (job.data.screening_questions ?? []).some((q) => q.knockout !== null);
+  const selection: Selection = {
+    selected,
+    toggle: (ids, on) =>
+      setSelected((now) =>
+        on ? [...now, ...ids.filter((id) => !now.includes(id))] : now.filter((id) => !ids.includes(id)),
+      ),
+  };
+  const pipeline = { jobId, meets, knockouts, counts, selection };
   return (
     <section className="review-page">
       {back}
@@ -83,7 +102,6 @@ export function ApplicantsPage() {
             value={meets}
             onChange={(e) => {
               setMeets(e.target.value);
-              setPage(1);
               setSelected([]);
             }}
           >
@@ -105,7 +123,7 @@ export function ApplicantsPage() {
             </p>
           ) : null}
           <BulkDecision
-            ids={selected.filter((id) => results.some((a) => a.id === id))}
+            ids={selected}
             jobTitle={job.data.job_title}
             companyName={job.data.company_name}
             onDone={(answer, status) => {
@@ -114,78 +132,13 @@ export function ApplicantsPage() {
               void queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
             }}
           />
-          <div className="table-scroll">
-            <table className="jobs-table jobs-table--cards">
-              <caption className="sr-only">Applications, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={DECISION_MESSAGES.selectAll}
-                      checked={results.length > 0 && results.every((a) => selected.includes(a.id))}
-                      onChange={(e) => setSelected(e.target.checked ? results.map((a) => a.id) : [])}
-                    />
-                  </th>
-                  <th scope="col">Applicant</th>
-                  <th scope="col">Date Applied</th>
-                  <th scope="col">Status</th>
-                  {knockouts ? <th scope="col">{SCREENING_MESSAGES.filterLabel}</th> : null}
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.map((application) => (
-                  <tr key={application.id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={DECISION_MESSAGES.select(
-                          application.candidate_details.name || application.candidate_details.email,
-                        )}
-                        checked={selected.includes(application.id)}
-                        onChange={(e) =>
-                          setSelected((now) =>
-                            e.target.checked
-                              ? [...now, application.id]
-                              : now.filter((id) => id !== application.id),
-                          )
-                        }
-                      />
-                    </td>
-                    <th scope="row">
-                      {application.candidate_details.name || application.candidate_details.email}
-                      <ScreeningAnswers answers={application.screening_answers} />
-                    </th>
-                    <td data-label="Date Applied">{formatAppliedDate(application)}</td>
-                    <td data-label="Status">
-                      <StatusBadge
-                        status={application.review_status}
-                        withdrawn={Boolean(application.withdrawn_at)}
-                      />
-                    </td>
-                    {knockouts ? (
-                      <td data-label={SCREENING_MESSAGES.filterLabel}>
-                        <MeetsBadge meets={application.meets_requirements} />
-                      </td>
-                    ) : null}
-                    <td>
-                      <Link
-                        className="button button-secondary"
-                        to={`/employer/applications/${application.id}/details`}
-                        aria-label={`View Application of ${application.candidate_details.name || application.candidate_details.email}`}
-                      >
-                        View Application
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {columns ? (
+            <PipelineColumns key={meets} {...pipeline} />
+          ) : (
+            <PipelineTabs key={meets} {...pipeline} tab={tab} onTab={setTab} />
+          )}
         </>
       )}
-      <Pager page={page} next={next} previous={previous} onPage={setPage} label="Applicant pages" />
     </section>
   );
 }

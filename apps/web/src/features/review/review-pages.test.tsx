@@ -7,7 +7,7 @@ import { renderPage } from '../../test/render-page.tsx';
 import { ApplicantsPage } from './applicants-page.tsx';
 import { ApplicationReviewPage } from './application-review-page.tsx';
 import { ShortlistPage } from './shortlist-page.tsx';
-import { page, sampleApplication, sampleEmployerJob, sampleReviewed } from './test-fixtures.ts';
+import { applicantsReply, sampleApplication, sampleEmployerJob, sampleReviewed } from './test-fixtures.ts';
 
 const signed = () => ({
   body: { url: 'https://files.example/file.pdf', expires_at: '2999-01-01T00:00:00Z' },
@@ -22,12 +22,11 @@ describe('Applicants for a job', () => {
   it('When it loads, then the header, the count and the rows in the order the server sends them', async () => {
     const { calls } = mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': () => ({
-        body: page([
-          sampleApplication({ id: 12, candidate_details: { name: 'Baraka Mwangi', email: 'b@example.com' } }),
-          sampleApplication({ review_status: 'shortlisted' }),
-        ]),
-      }),
+      'GET /api/applications/for_job/': applicantsReply([
+        sampleApplication({ id: 12, candidate_details: { name: 'Baraka Mwangi', email: 'b@example.com' } }),
+        sampleApplication({ id: 13, candidate_details: { name: 'Chebet Kiprop', email: 'c@example.com' } }),
+        sampleApplication({ review_status: 'shortlisted' }),
+      ]),
     });
     renderPage('/employer/jobs/5/applicants', applicantsRoute);
     expect(
@@ -35,33 +34,34 @@ describe('Applicants for a job', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Jobs/ })).toHaveAttribute('href', '/employer-dashboard');
     expect(screen.getByText('Nairobi, Kenya')).toBeInTheDocument();
-    expect(screen.getByText('2 applications')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '',
-      'Applicant',
-      'Date Applied',
-      'Status',
-      'Actions',
-    ]);
-    const rows = screen.getAllByRole('row').slice(1);
+    expect(screen.getByText('3 applications')).toBeInTheDocument();
+    const pending = await screen.findByRole('table', { name: 'Pending: applications, newest first' });
+    expect(
+      within(pending)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', 'Applicant', 'Date Applied', 'Status', 'Actions']);
+    const rows = within(pending).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Baraka Mwangi',
-      'Amina Odhiambo',
+      'Chebet Kiprop',
     ]);
-    expect(within(rows[1]!).getByText('Shortlisted')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: /View Application/ })).toHaveAttribute(
       'href',
       '/employer/applications/12/details',
     );
+    const shortlisted = await screen.findByRole('table', { name: 'Shortlisted: applications, newest first' });
+    expect(within(shortlisted).getByText('Shortlisted')).toBeInTheDocument();
     expect(calls.find((c) => c.url.includes('for_job'))!.url).toContain('job_id=5');
   });
 
   it('When there are none, then the empty text; when loading fails, then the failure text with Retry', async () => {
     let fail = true;
+    const none = applicantsReply([]);
     mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': () =>
-        fail ? { status: 500, body: { detail: 'x' } } : { body: page([]) },
+      'GET /api/applications/for_job/': (call) =>
+        fail ? { status: 500, body: { detail: 'x' } } : none(call),
     });
     renderPage('/employer/jobs/5/applicants', applicantsRoute);
     expect(await screen.findByText(REVIEW_MESSAGES.applicantsFailed)).toBeInTheDocument();
@@ -176,6 +176,7 @@ describe('Application detail', () => {
       'POST /api/applications/11/open/': () => ({ body: sampleReviewed() }),
       'PATCH /api/applications/11/update-status/': () => ({ status: 500, body: { detail: 'x' } }),
       'GET /api/get-signed-media-url/': signed,
+      'GET /api/applications/11/notes/': () => ({ body: { rating: null, notes: [] } }),
     });
     renderPage('/employer/applications/11/details', detailRoute);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Application' }));

@@ -1,4 +1,4 @@
-import type { Application, ReviewedApplication } from '@kweli/shared';
+import { type Applicant, type Application, REVIEW_STATUSES, type ReviewedApplication } from '@kweli/shared';
 
 /** Sample answers of the review calls for the component tests. */
 export function sampleApplication(fields: Partial<Application> = {}): Application {
@@ -99,3 +99,22 @@ export const sampleEmployerJob = {
 };
 
 export const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+
+/**
+ * The applicants list as the server answers it (issue 28 item 7): filtered by the call's
+ * `review_status` and `meets_requirements`, with each status's count under the requirements filter.
+ */
+export const applicantsReply =
+  (list: (Omit<Applicant, 'meets_requirements'> & { meets_requirements?: boolean | null })[]) =>
+  ({ url }: { url: string }) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const meets = query.get('meets_requirements');
+    const ofJob = list
+      .map((a) => ({ meets_requirements: null, ...a }))
+      .filter((a) => !meets || String(a.meets_requirements) === meets);
+    const status = query.get('review_status');
+    const status_counts = Object.fromEntries(
+      REVIEW_STATUSES.map((s) => [s, ofJob.filter((a) => a.review_status === s).length]),
+    );
+    return { body: { ...page(ofJob.filter((a) => !status || a.review_status === status)), status_counts } };
+  };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Path, Resolver, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 
@@ -50,6 +50,27 @@ export function flatMessages(errors: FieldErrors, prefix = ''): Record<string, s
     }
   }
   return found;
+}
+
+/**
+ * A form read by field blocks written as controlled parts (`form={values} errors={errors}
+ * onChange={setForm}`): the values, the flat messages, and `setForm(next)` setting each value that
+ * changed (marking the form dirty). `accepts` names the fields the blocks may set.
+ */
+export function controlledFields<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'watch' | 'formState' | 'setValue'>,
+  accepts: (name: string) => boolean = () => true,
+) {
+  const values = form.watch();
+  const errors = flatMessages(form.formState.errors);
+  const setForm = (next: T) => {
+    for (const [name, value] of Object.entries(next)) {
+      if (accepts(name) && value !== values[name]) {
+        form.setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+      }
+    }
+  };
+  return { values, errors, setForm };
 }
 
 /** Puts field messages (the server's, or a step's own check) on their fields; the old ones go. */

@@ -1,6 +1,8 @@
 import type {
   ApplicantsPage,
   Application,
+  ApplicationNote,
+  ApplicationNotes,
   EmployerJob,
   ReviewedApplication,
   ReviewStatus,
@@ -22,17 +24,25 @@ export const getReviewJob = (jobId: string) =>
 export const useReviewJob = (jobId: string) =>
   useQuery(queryOptions({ queryKey: [...REVIEW_KEY, 'job', jobId], queryFn: () => getReviewJob(jobId) }));
 
-/** `meets`: the knockout filter (issue 28): 'true', 'false' or '' for all. */
-export const getApplicants = (jobId: string, page: number, meets = '') =>
+/**
+ * `meets`: the knockout filter (issue 28): 'true', 'false' or '' for all. `status`: one column or tab of
+ * the pipeline (issue 28 item 7); every answer counts each status of the whole job (`status_counts`).
+ */
+export const getApplicants = (jobId: string, page: number, meets = '', status?: ReviewStatus) =>
   api<ApplicantsPage>('/applications/for_job/', {
-    query: { job_id: jobId, page, ...(meets ? { meets_requirements: meets } : {}) },
+    query: {
+      job_id: jobId,
+      page,
+      ...(meets ? { meets_requirements: meets } : {}),
+      ...(status ? { review_status: status } : {}),
+    },
   });
 
-export const useApplicants = (jobId: string, page: number, meets = '') =>
+export const useApplicants = (jobId: string, page: number, meets = '', status?: ReviewStatus) =>
   useQuery(
     queryOptions({
-      queryKey: [...REVIEW_KEY, 'applicants', jobId, page, meets],
-      queryFn: () => getApplicants(jobId, page, meets),
+      queryKey: [...REVIEW_KEY, 'applicants', jobId, page, meets, status ?? 'all'],
+      queryFn: () => getApplicants(jobId, page, meets, status),
     }),
   );
 
@@ -64,3 +74,20 @@ export const getShortlist = () => api<Shortlist>('/applications/shortlisted/');
 
 export const useShortlist = () =>
   useQuery(queryOptions({ queryKey: [...REVIEW_KEY, 'shortlist'], queryFn: getShortlist }));
+
+/** Issue 28 item 5: the employer's private notes and rating of one application (never the candidate's). */
+export const notesKey = (id: number) => [...REVIEW_KEY, 'notes', id] as const;
+
+export const useApplicationNotes = (id: number) =>
+  useQuery(
+    queryOptions({
+      queryKey: notesKey(id),
+      queryFn: () => api<ApplicationNotes>(`/applications/${id}/notes/`),
+    }),
+  );
+
+export const addApplicationNote = (id: number, body: string) =>
+  api<ApplicationNote>(`/applications/${id}/notes/`, { method: 'POST', body: { body } });
+
+export const rateApplication = (id: number, rating: number | null) =>
+  api<ApplicationNotes>(`/applications/${id}/`, { method: 'PATCH', body: { rating } });

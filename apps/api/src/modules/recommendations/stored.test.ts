@@ -1,0 +1,128 @@
+import { todayInNairobi } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, type TestUser } from '../../test/users.ts';
+import { addApplication } from '../applications/test-applications.ts';
+import { addJob, daysAgo } from '../jobs/test-jobs.ts';
+import { recommendJobs } from './service.ts';
+import { RECOMMENDATIONS_STORED, refreshStaleLists, storedRecommendations } from './stored.ts';
+
+/**
+ * Stored recommendations (decision 103): the list is computed once, then read; what changed since is
+ * folded in, and the answer is always the one a fresh computation gives.
+ */
+let t: TestApp;
+let candidate: TestUser;
+let employer: TestUser;
+
+const recommended = async () => {
+  const res = await t.call(candidate, 'GET', '/recommendations/recommended/');
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { id: number }[]).map((j) => j.id);
+};
+/** What a fresh computation answers, to compare the stored answer with. */
+const computed = async () => (await recommendJobs(t.db, candidate.id, todayInNairobi())).map((j) => j.id);
+const list = async () =>
+  (
+    await rows<{ profile_changed: boolean; size: number; computed_at: string }>(
+      t.db,
+      sql`select profile_changed, size, computed_at::text from recommendation_lists where candidate_id = ${candidate.id}`,
+    )
+  )[0];
+const storedIds = async () =>
+  (
+    await rows<{ job_id: number }>(
+      t.db,
+      sql`select job_id from recommended_jobs where candidate_id = ${candidate.id} order by position`,
+    )
+  ).map((r) => Number(r.job_id));
+const plumber = (title: string, ageDays: number) =>
+  addJob(t, {
+    employerId: employer.id,
+    jobTitle: title,
+    industry: 'Construction',
+    publishedAt: daysAgo(ageDays),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employer = await createUser(t, 'employer');
+  candidate = await createUser(t, 'candidate');
+  // More plumbing jobs than a stored list holds, one a day.
+  for (let i = 0; i < RECOMMENDATIONS_STORED + 5; i++) await plumber(`Plumber ${i}`, i + 1);
+  const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
+    first_name: 'Wanjiru',
+    last_name: 'Kamau',
+    date_of_birth: '1995-02-03',
+    preferences: { industries: [], job_titles: ['plumber'], locations: [] },
+  });
+  expect(res.statusCode).toBe(200);
+});
+afterAll(async () => t.close());
+
+describe('stored recommendations', () => {
+  it('When a candidate first asks, then the list is computed and stored, twice what is shown', async () => {
+    expect(await list()).toBeUndefined();
+    const first = await recommended();
+    expect(first).toHaveLength(20);
+    expect(first).toEqual(await computed());
+    expect((await list())?.size).toBe(RECOMMENDATIONS_STORED);
+    expect((await storedIds()).slice(0, 20)).toEqual(first);
+  });
+
+  it('When a job is published after the list was stored, then it is folded in without computing the list again', async () => {
+    const before = await list();
+    const fresh = await plumber('Plumber', 0);
+    const answer = await recommended();
+    expect(answer[0]).toBe(fresh.id);
+    expect(answer).toEqual(await computed());
+    expect((await list())?.computed_at).toBe(before?.computed_at);
+  });
+
+  it('When stored jobs close or are applied to, then the next stored ones move up', async () => {
+    const before = await recommended();
+    await t.db.execute(sql`update jobs set status = 'closed' where id = ${before[1]!}`);
+    await addApplication(t, { jobId: before[2]!, candidateId: candidate.id, submissionStatus: 'draft' });
+    const answer = await recommended();
+    expect(answer).not.toContain(before[1]);
+    expect(answer).not.toContain(before[2]);
+    expect(answer).toHaveLength(20);
+    expect(answer).toEqual(await computed());
+  });
+
+  it('When the profile changes, then the list is marked, queued in the outbox, and the next answer follows the new wishes', async () => {
+    const electrician = await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Electrician',
+      industry: 'Energy',
+      publishedAt: daysAgo(3),
+    });
+    const res = await t.call(candidate, 'PATCH', '/candidate-profile/', {
+      preferences: { industries: [], job_titles: ['electrician'], locations: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await list())?.profile_changed).toBe(true);
+    const queued = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from outbox where topic = 'recommendations.refresh' and delivered_at is null`,
+    );
+    expect(queued[0]?.n).toBe(1);
+    await t.app.outbox.deliverDue();
+    expect((await list())?.profile_changed).toBe(false);
+    expect(await storedIds()).toEqual([electrician.id]);
+    expect(await recommended()).toEqual([electrician.id]);
+  });
+
+  it('When the periodic refresh runs, then marked lists are computed again and the answer is the same', async () => {
+    await t.db.execute(
+      sql`update recommendation_lists set profile_changed = true where candidate_id = ${candidate.id}`,
+    );
+    expect(await refreshStaleLists(t.db)).toBe(1);
+    expect((await list())?.profile_changed).toBe(false);
+    expect(await storedRecommendations(t.db, candidate.id)).toEqual(
+      await recommendJobs(t.db, candidate.id, todayInNairobi()),
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, type Executor, rows } from '../../db/connect.ts';
+import { recommendJobs } from './service.ts';
+
+/**
+ * Stored recommendations (issue 26; docs/decisions/103-stored-recommendations.md; migration 0140).
+ *
+ * A candidate's list is computed by `recommendJobs` once and stored (RECOMMENDATIONS_STORED jobs, twice
+ * what is shown). A read is then one indexed row set: the stored jobs still open and not applied to, in
+ * their order, with their details from job_cards. What changed since the list was computed is folded in:
+ * - a job closed, expired or applied to leaves the answer at read time, and the next stored job moves up;
+ * - a job published or edited since (recommendation_job_changes, written by a trigger) is scored for this
+ *   candidate alone (`recommendJobs` over those few jobs) and merged into the stored order;
+ * - a profile change (preferences, experience, education) marks the list in the writer's transaction (a
+ *   trigger, migration 0140): the next read computes it again, and the outbox work queued with the mark
+ *   usually has done so before.
+ * The list is computed again at read time when it is missing, marked, older than LIST_MAX_AGE_HOURS, has
+ * lost too many jobs, or more than CHANGES_FOLDED_MAX jobs changed since. The periodic refresh (the
+ * outbox's `every`) computes the lists that are far behind, a batch at a time, oldest first, so that
+ * reads seldom have to. No work is ever done per job and per candidate.
+ */
+export const RECOMMENDATIONS_STORED = RECOMMENDATIONS_MAX * 2;
+export const LIST_MAX_AGE_HOURS = 24;
+export const CHANGES_FOLDED_MAX = 200;
+/** Job changes are kept this long; every list older than LIST_MAX_AGE_HOURS is computed again anyway. */
+export const CHANGES_KEPT_HOURS = 48;
+export const REFRESH_TOPIC = 'recommendations.refresh';
+
+interface ListRow {
+  job_change_seq: string | number;
+  size: number;
+  profile_changed: boolean;
+  old: boolean;
+}
+
+interface StoredRow extends Omit<RecommendedJob, 'match_reasons'> {
+  match_reasons: string[];
+}
+
+const ids = (list: number[]) => sql.raw(list.filter(Number.isInteger).join(','));
+
+/** The newest job change's number (0 when none): a list computed now has seen every change up to it. */
+async function latestChange(db: Executor): Promise<number> {
+  const [row] = await rows<{ seq: string | number | null }>(
+    db,
+    sql`select max(seq) as seq from recommendation_job_changes`,
+  );
+  return Number(row?.seq ?? 0);
+}
+
+/** Computes the candidate's list and stores it (replacing the one stored); answers the shown part. */
+export async function refreshRecommendations(
+  db: Executor,
+  candidateId: number,
+  today = todayInNairobi(),
+): Promise<RecommendedJob[]> {
+  // Read first, so that a change made while the list is computed is folded in by the next read.
+  const seq = await latestChange(db);
+  const found = await recommendJobs(db, candidateId, today, { limit: RECOMMENDATIONS_STORED });
+  const store = async (tx: Executor) => {
+    await tx.execute(sql`insert into recommendation_lists (candidate_id, computed_at, job_change_seq, size, profile_changed)
+      values (${candidateId}, now(), ${seq}, ${found.length}, false)
+      on conflict (candidate_id) do update set computed_at = now(), job_change_seq = excluded.job_change_seq,
+        size = excluded.size, profile_changed = false`);
+    await tx.execute(sql`delete from recommended_jobs where candidate_id = ${candidateId}`);
+    if (found.length)
+      await tx.execute(sql`insert into recommended_jobs (candidate_id, position, job_id, match_score, match_reasons)
+        values ${sql.join(
+          found.map(
+            (job, i) =>
+              sql`(${candidateId}, ${i + 1}, ${job.id}, ${job.match_score}, ${JSON.stringify(job.match_reasons)}::jsonb)`,
+          ),
+          sql`, `,
+        )}`);
+  };
+  // A candidate erased meanwhile has no user row left to refer to: nothing to store then.
+  await (db as Db).transaction(store).catch((error: { code?: string }) => {
+    if (error?.code !== '23503') throw error;
+  });
+  return found.slice(0, RECOMMENDATIONS_MAX);
+}
+
+const byRank = (a: RecommendedJob, b: RecommendedJob) =>
+  b.match_score - a.match_score || (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
+
+/** The candidate's recommendations, from the stored list when it can answer (see above). */
+export async function storedRecommendations(
+  db: Executor,
+  candidateId: number,
+  today = todayInNairobi(),
+): Promise<RecommendedJob[]> {
+  const [list] = await rows<ListRow>(
+    db,
+    sql`select job_change_seq, size, profile_changed,
+        computed_at < now() - make_interval(hours => ${LIST_MAX_AGE_HOURS}) as old
+      from recommendation_lists where candidate_id = ${candidateId}`,
+  );
+  if (!list || list.profile_changed || list.old) return refreshRecommendations(db, candidateId, today);
+  const changed = (
+    await rows<{ job_id: number }>(
+      db,
+      sql`select distinct job_id from recommendation_job_changes where seq > ${Number(list.job_change_seq)}
+        limit ${CHANGES_FOLDED_MAX + 1}`,
+    )
+  ).map((r) => Number(r.job_id));
+  if (changed.length > CHANGES_FOLDED_MAX) return refreshRecommendations(db, candidateId, today);
+
+  const stored = await rows<StoredRow>(
+    db,
+    sql`select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country,
+        j.location_type, j.working_period, j.job_type, j.due_date::text as due_date, j.description,
+        j.applicants_count,
+        to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at,
+        j.employer_verified, r.match_score, r.match_reasons
+      from recommended_jobs r join job_cards j on j.id = r.job_id
+      where r.candidate_id = ${candidateId}
+        and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)
+        and not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
+        ${changed.length ? sql`and r.job_id not in (${ids(changed)})` : sql``}
+      order by r.position
+      limit ${RECOMMENDATIONS_MAX}`,
+  );
+  // Too many of the stored jobs are gone: the ones that would follow them are not stored.
+  const expected = Math.min(RECOMMENDATIONS_MAX, Number(list.size)) - changed.length;
+  if (stored.length < expected) return refreshRecommendations(db, candidateId, today);
+  const kept: RecommendedJob[] = stored.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    applicants_count: Number(r.applicants_count),
+    employer_verified: Boolean(r.employer_verified),
+    match_score: Number(r.match_score),
+  }));
+  if (changed.length === 0) return kept;
+  const fresh = await recommendJobs(db, candidateId, today, { onlyJobs: changed });
+  return [...kept, ...fresh].sort(byRank).slice(0, RECOMMENDATIONS_MAX);
+}
+
+/**
+ * The outbox work a profile change queues (the trigger of migration 0140): the list computed again,
+ * unless a read did it meanwhile.
+ */
+export async function refreshMarked(db: Executor, payload: unknown): Promise<void> {
+  const candidateId = Number((payload as { candidateId?: unknown })?.candidateId);
+  if (!Number.isInteger(candidateId)) return;
+  const [list] = await rows<{ profile_changed: boolean }>(
+    db,
+    sql`select profile_changed from recommendation_lists where candidate_id = ${candidateId}`,
+  );
+  if (list?.profile_changed) await refreshRecommendations(db, candidateId);
+}
+
+/**
+ * Periodic refresh: the lists that have many job changes to fold (half of what a read folds at most: at
+ * that distance a read would soon have to compute them) or a profile change, oldest first, `batch` of
+ * them, each claimed (FOR UPDATE SKIP LOCKED) so that two instances never compute the same list; then the
+ * job changes no list needs any more go. Answers how many lists were computed.
+ */
+export async function refreshStaleLists(db: Db, batch = 20): Promise<number> {
+  const latest = await latestChange(db);
+  let done = 0;
+  for (let i = 0; i < batch; i++) {
+    const computed = await db.transaction(async (tx) => {
+      const [due] = await rows<{ candidate_id: number }>(
+        tx,
+        sql`select candidate_id from recommendation_lists
+          where job_change_seq < ${latest - CHANGES_FOLDED_MAX / 2} or profile_changed
+          order by job_change_seq, computed_at limit 1 for update skip locked`,
+      );
+      if (!due) return false;
+      await refreshRecommendations(tx, Number(due.candidate_id));
+      return true;
+    });
+    if (!computed) break;
+    done += 1;
+  }
+  await db.execute(
+    sql`delete from recommendation_job_changes
+      where changed_at < now() - make_interval(hours => ${CHANGES_KEPT_HOURS})`,
+  );
+  return done;
+}

@@ -1,0 +1,259 @@
+import {
+  type Applicant,
+  DECISION_MESSAGES,
+  label,
+  PIPELINE_MESSAGES,
+  REVIEW_MESSAGES,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  SCREENING_MESSAGES,
+  type StatusCounts,
+} from '@kweli/shared';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Pager } from '../../../components/pager.tsx';
+import { useApplicants } from '../api/review.ts';
+import { formatAppliedDate, StatusBadge } from './review-parts.tsx';
+import { MeetsBadge, ScreeningAnswers } from './screening-parts.tsx';
+
+/**
+ * The applicants page as a pipeline (issue 28 item 7, decision 093): one list per review status, each
+ * asking the server for its own status a page at a time, so a column's count (the whole job's, from
+ * `status_counts`) and its pages agree. Wide: the four lists side by side; a phone: a tab per status
+ * (the WAI-ARIA tabs pattern, arrows to move) and one list at a time.
+ */
+
+/**
+ * What the interviews and messages parts add to an applicant (issue 28 items 3 and 4); shown only when
+ * the list carries them.
+ */
+interface ApplicantExtras {
+  interview?: { status: string; confirmed_slot: string | null } | null;
+  unread_messages?: number;
+}
+
+const slotTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-KE', {
+    timeZone: 'Africa/Nairobi',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+function ApplicantState({ applicant }: { applicant: Applicant }) {
+  const { interview, unread_messages: unread } = applicant as Applicant & ApplicantExtras;
+  if (!interview && !unread) return null;
+  return (
+    <span className="pipeline-state">
+      {interview ? (
+        <span className="review-badge pipeline-interview">
+          {PIPELINE_MESSAGES.interview[interview.status] ?? interview.status}
+          {interview.confirmed_slot ? `, ${slotTime(interview.confirmed_slot)}` : ''}
+        </span>
+      ) : null}
+      {unread ? <span className="pipeline-unread">{PIPELINE_MESSAGES.unread(unread)}</span> : null}
+    </span>
+  );
+}
+
+export interface Selection {
+  selected: number[];
+  toggle: (ids: number[], on: boolean) => void;
+}
+
+const nameOf = (a: Applicant) => a.candidate_details.name || a.candidate_details.email;
+
+/** One status's applications, newest first, a page at a time: the table of the spec, as cards. */
+function StatusList({
+  jobId,
+  meets,
+  status,
+  knockouts,
+  selection,
+}: {
+  jobId: string;
+  meets: string;
+  status: ReviewStatus;
+  knockouts: boolean;
+  selection: Selection;
+}) {
+  const [page, setPage] = useState(1);
+  const list = useApplicants(jobId, page, meets, status);
+  if (list.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading applicants…
+      </p>
+    );
+  if (list.isError)
+    return (
+      <div className="alert alert-error" role="alert">
+        <p>{REVIEW_MESSAGES.applicantsFailed}</p>
+        <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  const { results, next, previous } = list.data;
+  if (results.length === 0) return <p className="muted">{PIPELINE_MESSAGES.none}</p>;
+  const { selected, toggle } = selection;
+  const ids = results.map((a) => a.id);
+  return (
+    <>
+      <table className="jobs-table pipeline-table">
+        <caption className="sr-only">{`${label(status)}: applications, newest first`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <input
+                type="checkbox"
+                aria-label={PIPELINE_MESSAGES.selectAllIn(label(status))}
+                checked={ids.every((id) => selected.includes(id))}
+                onChange={(e) => toggle(ids, e.target.checked)}
+              />
+            </th>
+            <th scope="col">Applicant</th>
+            <th scope="col">Date Applied</th>
+            <th scope="col">Status</th>
+            {knockouts ? <th scope="col">{SCREENING_MESSAGES.filterLabel}</th> : null}
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {results.map((application) => (
+            <tr key={application.id}>
+              <td className="pipeline-select">
+                <input
+                  type="checkbox"
+                  aria-label={DECISION_MESSAGES.select(nameOf(application))}
+                  checked={selected.includes(application.id)}
+                  onChange={(e) => toggle([application.id], e.target.checked)}
+                />
+              </td>
+              <th scope="row">
+                {nameOf(application)}
+                <ApplicantState applicant={application} />
+                <ScreeningAnswers answers={application.screening_answers} />
+              </th>
+              <td data-label="Date Applied">{formatAppliedDate(application)}</td>
+              <td data-label="Status">
+                <StatusBadge
+                  status={application.review_status}
+                  withdrawn={Boolean(application.withdrawn_at)}
+                />
+              </td>
+              {knockouts ? (
+                <td data-label={SCREENING_MESSAGES.filterLabel}>
+                  <MeetsBadge meets={application.meets_requirements} />
+                </td>
+              ) : null}
+              <td>
+                <Link
+                  className="button button-secondary"
+                  to={`/employer/applications/${application.id}/details`}
+                  aria-label={`View Application of ${nameOf(application)}`}
+                >
+                  View Application
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Pager
+        page={page}
+        next={next}
+        previous={previous}
+        onPage={setPage}
+        label={PIPELINE_MESSAGES.pages(label(status))}
+      />
+    </>
+  );
+}
+
+interface PipelineProps {
+  jobId: string;
+  meets: string;
+  knockouts: boolean;
+  counts: StatusCounts;
+  selection: Selection;
+}
+
+/** Wide screens: the four statuses side by side, each with its count and its own pages. */
+export function PipelineColumns({ counts, ...list }: PipelineProps) {
+  return (
+    <div className="pipeline pipeline-columns">
+      {REVIEW_STATUSES.map((status) => (
+        <section key={status} className="pipeline-column" aria-labelledby={`pipeline-${status}`}>
+          <h2 id={`pipeline-${status}`}>{PIPELINE_MESSAGES.column(label(status), counts[status])}</h2>
+          <StatusList status={status} {...list} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Phones: a tab per status with its count, one list at a time. */
+export function PipelineTabs({
+  counts,
+  tab,
+  onTab,
+  ...list
+}: PipelineProps & { tab: ReviewStatus; onTab: (status: ReviewStatus) => void }) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const move = (event: KeyboardEvent) => {
+    const at = REVIEW_STATUSES.indexOf(tab);
+    const last = REVIEW_STATUSES.length - 1;
+    const to = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    onTab(REVIEW_STATUSES[to]!);
+    tabs.current[to]?.focus();
+  };
+  return (
+    <div className="pipeline pipeline-tabs">
+      <div
+        role="tablist"
+        aria-label={PIPELINE_MESSAGES.statuses}
+        className="pipeline-tablist"
+        onKeyDown={move}
+      >
+        {REVIEW_STATUSES.map((status, i) => (
+          <button
+            key={status}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`pipeline-tab-${status}`}
+            aria-selected={status === tab}
+            aria-controls={`pipeline-panel-${status}`}
+            tabIndex={status === tab ? 0 : -1}
+            onClick={() => onTab(status)}
+          >
+            {PIPELINE_MESSAGES.tab(label(status), counts[status])}
+          </button>
+        ))}
+      </div>
+      {REVIEW_STATUSES.map((status) => (
+        <div
+          key={status}
+          role="tabpanel"
+          id={`pipeline-panel-${status}`}
+          aria-labelledby={`pipeline-tab-${status}`}
+          hidden={status !== tab}
+          className="pipeline-panel"
+        >
+          {status === tab ? <StatusList status={status} {...list} /> : null}
+        </div>
+      ))}
+    </div>
+  );
+}

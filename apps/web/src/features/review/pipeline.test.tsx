@@ -1,0 +1,150 @@
+import { DECISION_MESSAGES, PIPELINE_MESSAGES, type ReviewStatus } from '@kweli/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { renderPage } from '../../test/render-page.tsx';
+import { ApplicantsPage } from './applicants-page.tsx';
+import { applicantsReply, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
+
+/** Issue 28 item 7: the applicants by status, columns on a wide screen and tabs on a phone. */
+const routes = [{ path: '/employer/jobs/:jobId/applicants', element: <ApplicantsPage /> }];
+
+const person = (id: number, name: string, review_status: ReviewStatus, extra: object = {}) =>
+  sampleApplication({
+    id,
+    review_status,
+    candidate_details: { name, email: `${id}@example.com` },
+    ...extra,
+  });
+
+const APPLICANTS = [
+  person(1, 'Amina Odhiambo', 'pending'),
+  person(2, 'Baraka Mwangi', 'pending', { unread_messages: 2 }),
+  person(3, 'Chebet Kiprop', 'reviewed'),
+  person(4, 'Daudi Otieno', 'shortlisted', {
+    interview: { status: 'confirmed', confirmed_slot: '2026-12-01T07:00:00Z' },
+  }),
+  person(5, 'Esther Wanjiru', 'rejected'),
+];
+
+/**
+ * The server's answer, but with counts of a whole job bigger than what a page holds: the columns must
+ * show the server's counts, not the number of rows loaded.
+ */
+function wholeJobReply() {
+  const reply = applicantsReply(APPLICANTS);
+  return (call: { url: string }) => {
+    const answer = reply(call);
+    return {
+      body: { ...answer.body, status_counts: { pending: 42, reviewed: 7, shortlisted: 3, rejected: 12 } },
+    };
+  };
+}
+
+const phone = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('The pipeline on a wide screen', () => {
+  it('When it loads, then a column per status with the whole job’s count, each asking for its own status', async () => {
+    const { calls } = mockFetch({
+      'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
+      'GET /api/applications/for_job/': wholeJobReply(),
+    });
+    renderPage('/employer/jobs/5/applicants', routes);
+    expect(await screen.findByText('64 applications')).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Pending (42)', 'Reviewed (7)', 'Shortlisted (3)', 'Rejected (12)']);
+    const pending = screen.getByRole('region', { name: 'Pending (42)' });
+    expect(await within(pending).findByText('Baraka Mwangi')).toBeInTheDocument();
+    expect(within(pending).queryByText('Chebet Kiprop')).toBeNull();
+    const shortlisted = screen.getByRole('region', { name: 'Shortlisted (3)' });
+    expect(await within(shortlisted).findByText('Daudi Otieno')).toBeInTheDocument();
+    for (const status of ['pending', 'reviewed', 'shortlisted', 'rejected'])
+      expect(calls.some((c) => c.url.includes(`review_status=${status}`))).toBe(true);
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('When the list tells of an interview and unread messages, then the card says so; otherwise nothing', async () => {
+    mockFetch({
+      'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
+      'GET /api/applications/for_job/': wholeJobReply(),
+    });
+    renderPage('/employer/jobs/5/applicants', routes);
+    const pending = await screen.findByRole('table', { name: 'Pending: applications, newest first' });
+    const [, amina, baraka] = within(pending).getAllByRole('row');
+    expect(within(baraka!).getByText(PIPELINE_MESSAGES.unread(2))).toBeInTheDocument();
+    expect(within(amina!).getByRole('rowheader').textContent).toBe('Amina Odhiambo');
+    const shortlisted = await screen.findByRole('table', { name: 'Shortlisted: applications, newest first' });
+    expect(within(shortlisted).getByText(/Interview: confirmed, 1 Dec/)).toBeInTheDocument();
+  });
+
+  it('When applicants are picked in two columns, then one decision takes them all; a column’s box picks its page', async () => {
+    const { calls } = mockFetch({
+      'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
+      'GET /api/applications/for_job/': wholeJobReply(),
+      'POST /api/applications/bulk-update-status/': () => ({ body: { changed: 3, ids: [1, 2, 3] } }),
+    });
+    renderPage('/employer/jobs/5/applicants', routes);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: PIPELINE_MESSAGES.selectAllIn('Pending') }),
+    );
+    expect(screen.getByRole('checkbox', { name: DECISION_MESSAGES.select('Amina Odhiambo') })).toBeChecked();
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: DECISION_MESSAGES.select('Chebet Kiprop') }),
+    );
+    expect(screen.getByText(DECISION_MESSAGES.selected(3))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: DECISION_MESSAGES.bulkApply }));
+    expect(await screen.findByText(DECISION_MESSAGES.bulkDone(3, 'Rejected'))).toBeInTheDocument();
+    expect((calls.find((c) => c.method === 'POST')!.body as { ids: number[] }).ids).toEqual([1, 2, 3]);
+    expect(screen.queryByText(DECISION_MESSAGES.selected(3))).toBeNull();
+  });
+});
+
+describe('The pipeline on a phone', () => {
+  it('When it loads, then tabs with counts and one list; a tab or the arrow keys show another status', async () => {
+    phone();
+    const { calls } = mockFetch({
+      'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
+      'GET /api/applications/for_job/': wholeJobReply(),
+    });
+    renderPage('/employer/jobs/5/applicants', routes);
+    const tablist = await screen.findByRole('tablist', { name: PIPELINE_MESSAGES.statuses });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Pending (42)',
+      'Reviewed (7)',
+      'Shortlisted (3)',
+      'Rejected (12)',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+    const panel = screen.getByRole('tabpanel', { name: 'Pending (42)' });
+    expect(await within(panel).findByText('Amina Odhiambo')).toBeInTheDocument();
+    expect(screen.queryByText('Esther Wanjiru')).toBeNull();
+    expect(calls.some((c) => c.url.includes('review_status=rejected'))).toBe(false);
+
+    await userEvent.click(tabs[3]!);
+    expect(tabs[3]).toHaveAttribute('aria-selected', 'true');
+    const rejected = screen.getByRole('tabpanel', { name: 'Rejected (12)' });
+    expect(await within(rejected).findByText('Esther Wanjiru')).toBeInTheDocument();
+    expect(screen.queryByText('Amina Odhiambo')).toBeNull();
+
+    // Arrows move along the tabs (from the last back to the first), Home and End to the ends.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tabs[0]).toHaveFocus();
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(tabs[3]).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Daudi Otieno')).toBeInTheDocument();
+  });
+});
