@@ -105,12 +105,17 @@ export const page = <T>(results: T[]) => ({ count: results.length, next: null, p
  * `review_status` and `meets_requirements`, with each status's count under the requirements filter.
  */
 export const applicantsReply =
-  (list: (Omit<Applicant, 'meets_requirements'> & { meets_requirements?: boolean | null })[]) =>
+  (
+    list: (Omit<Applicant, 'meets_requirements' | 'unread_messages'> & {
+      meets_requirements?: boolean | null;
+      unread_messages?: number;
+    })[],
+  ) =>
   ({ url }: { url: string }) => {
     const query = new URL(url, 'http://localhost').searchParams;
     const meets = query.get('meets_requirements');
     const ofJob = list
-      .map((a) => ({ meets_requirements: null, ...a }))
+      .map((a) => ({ meets_requirements: null, unread_messages: 0, ...a }))
       .filter((a) => !meets || String(a.meets_requirements) === meets);
     const status = query.get('review_status');
     const status_counts = Object.fromEntries(
