@@ -24,6 +24,8 @@ import { registerWebApp } from './platform/web.ts';
 export interface BuildOptions {
   config: Config;
   database: Database;
+  /** A read connection (DATABASE_READ_URL) for searches; without it they read from `database`. */
+  readDatabase?: Database;
   /** Pretty logs for a person at a terminal; JSON otherwise. */
   prettyLogs?: boolean;
   afterAuthenticate?: AfterAuthenticate[];
@@ -83,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config,
     database,
     db: database.db,
+    readDb: (options.readDatabase ?? database).db,
     guards: createGuards(
       config.jwtSecret,
       [touchStreakHook(database.db), ...(options.afterAuthenticate ?? [])],

@@ -47,6 +47,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string. Unset: the embedded PGlite database in DATA_DIR/db. */
   DATABASE_URL: optionalUrl('postgres://user:password@host:5432/db'),
+  /**
+   * Optional read connection (a streaming replica of DATABASE_URL): job search, talent search rankings and
+   * stored recommendations read from it (docs/operations.md "Scaling out"). Ignored without DATABASE_URL.
+   */
+  DATABASE_READ_URL: optionalUrl('postgres://user:password@replica:5432/db'),
   /** Public base address of the site, used in e-mail links and share links. */
   PUBLIC_URL: optionalUrl('https://example.com'),
   /** Secret for signing access tokens and file addresses. Required in production (32+ characters). */
@@ -195,6 +200,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Read connection for searches; undefined: they read from DATABASE_URL (or the embedded database). */
+  databaseReadUrl: string | undefined;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -258,6 +265,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_URL ? env.DATABASE_READ_URL : undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir),
     smtpUrl: env.SMTP_URL,

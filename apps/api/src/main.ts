@@ -20,6 +20,10 @@ async function main(): Promise<void> {
 
   const database = await connectDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
+  // Searches read from the replica when one is named (DATABASE_READ_URL); it is migrated by replication.
+  const readDatabase = config.databaseReadUrl
+    ? await connectDatabase({ url: config.databaseReadUrl })
+    : undefined;
   const demo = config.demoData
     ? await loadDemoData(database.db, { storage: createFileStorage(config).storage })
     : undefined;
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
+    ...(readDatabase ? { readDatabase } : {}),
     prettyLogs: !config.isProduction && process.stdout.isTTY,
     outboxWorker: true,
   });
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
+      await readDatabase?.close();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

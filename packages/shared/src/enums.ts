@@ -39,6 +39,8 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
  * `verification`: an admin decided an employer's verification (issue 22 item 2).
  * `deadline_reminder`: a saved job the candidate has not applied to closes within two days (issue 24 item 6).
  * `job_closed`: a job the candidate applied to closed, was withdrawn or passed its due date (issue 22 item 7).
+ * `interview_*` (issue 28 item 3): an invitation (to the candidate), its acceptance or refusal (to the
+ * employer), a cancellation (to the candidate), and the reminder a day before (to both).
  */
 export const NOTIFICATION_TYPES = [
   'status_change',
@@ -50,6 +52,11 @@ export const NOTIFICATION_TYPES = [
   'job_closed',
   // Issue 28 item 4: a message on an application, told to the other side (decision 092).
   'new_message',
+  'interview_invitation',
+  'interview_accepted',
+  'interview_declined',
+  'interview_cancelled',
+  'interview_reminder',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

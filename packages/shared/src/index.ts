@@ -1,6 +1,7 @@
 export * from './alert-texts.ts';
 export * from './api-addresses.ts';
 export * from './application-texts.ts';
+export * from './data-saver-texts.ts';
 export * from './enums.ts';
 export * from './job-texts.ts';
 export * from './limits.ts';
@@ -18,6 +19,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/candidate.ts';
 export * from './schemas/employer.ts';
 export * from './schemas/errors.ts';
+export * from './schemas/interviews.ts';
 export * from './schemas/job-posting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';

@@ -195,3 +195,102 @@ export const CONVERSATION_MESSAGES = {
   deletedCandidate: 'The candidate deleted their account: the conversation is closed.',
   threadFull: `This conversation has reached ${THREAD_MESSAGES_MAX} messages and is closed.`,
 } as const;
+
+/** Issue 28 item 3: interviews. */
+export const INTERVIEW_MODES = ['in_person', 'phone', 'video'] as const;
+export type InterviewMode = (typeof INTERVIEW_MODES)[number];
+export const INTERVIEW_STATUSES = ['invited', 'confirmed', 'declined', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const INTERVIEW_SLOTS_MAX = 3;
+export const INTERVIEW_DAYS_AHEAD_MAX = 90;
+export const INTERVIEW_DURATION_MIN = 15;
+export const INTERVIEW_DURATION_MAX = 480;
+export const INTERVIEW_LOCATION_MAX = 300;
+export const INTERVIEW_REASON_MAX = 1_000;
+/** Nairobi keeps UTC+3 all year (no summer time): the form's date and time are read there. */
+export const NAIROBI_OFFSET = '+03:00';
+
+const nairobiParts = (iso: string) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Nairobi',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return part;
+};
+
+/** "Tuesday 1 December 2026, 10:00 (Nairobi time)": how an interview's time is written, everywhere. */
+export function nairobiTime(iso: string): string {
+  const part = nairobiParts(iso);
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} (Nairobi time)`;
+}
+
+export const INTERVIEW_MESSAGES = {
+  heading: 'Interview',
+  invite: 'Invite to interview',
+  inviteTitle: 'Invite to an interview',
+  inviteHint: 'Offer up to three times (Nairobi time); the candidate picks one.',
+  slot: (n: number) => `Time ${n}`,
+  date: 'Date',
+  time: 'Time',
+  addSlot: 'Offer another time',
+  removeSlot: (n: number) => `Remove time ${n}`,
+  mode: 'Interview type',
+  modeLabels: { in_person: 'In person', phone: 'Phone', video: 'Video call' } as Record<string, string>,
+  location: 'Location, phone number or video link',
+  duration: 'Duration (minutes)',
+  send: 'Send invitation',
+  sent: 'Invitation sent.',
+  failed: 'Failed to send the invitation. Please try again.',
+  cancel: 'Cancel interview',
+  cancelConfirm: 'Cancel this interview? The candidate is told.',
+  cancelled: 'Interview cancelled.',
+  cancelFailed: 'Failed to cancel the interview. Please try again.',
+  statusLabels: {
+    invited: 'Invited, waiting for an answer',
+    confirmed: 'Confirmed',
+    declined: 'Declined',
+    cancelled: 'Cancelled',
+  } as Record<string, string>,
+  offered: 'Times offered',
+  confirmedFor: (when: string) => `Confirmed for ${when}`,
+  declinedBecause: (reason: string) => (reason ? `Declined: ${reason}` : 'Declined'),
+  durationOf: (minutes: number) => `${minutes} minutes`,
+  // The candidate's side.
+  invitationFrom: (job: string) => `Interview invitation: ${job}`,
+  chooseSlot: 'Choose a time',
+  accept: 'Accept this time',
+  accepted: 'Interview confirmed.',
+  acceptFailed: 'Failed to accept the interview. Please try again.',
+  decline: 'Decline',
+  declineReason: 'Reason (optional)',
+  declineSend: 'Decline invitation',
+  declined: 'Invitation declined.',
+  declineFailed: 'Failed to decline the invitation. Please try again.',
+  download: 'Download calendar file',
+  listFailed: 'Failed to load interviews.',
+  // The server's refusals.
+  slotsRequired: 'Offer at least one time.',
+  slotsTooMany: `Offer at most ${INTERVIEW_SLOTS_MAX} times.`,
+  slotInvalid: 'Give each time as a date and time.',
+  slotPast: 'A time cannot be in the past.',
+  slotTooFar: `A time can be at most ${INTERVIEW_DAYS_AHEAD_MAX} days ahead.`,
+  slotsRepeat: 'Each time must be different.',
+  modeUnknown: 'Choose in person, phone or video.',
+  durationRange: `The duration must be from ${INTERVIEW_DURATION_MIN} to ${INTERVIEW_DURATION_MAX} minutes.`,
+  locationRequired: 'Say where the interview takes place.',
+  locationTooLong: `The location can be at most ${INTERVIEW_LOCATION_MAX} characters.`,
+  reasonTooLong: `The reason can be at most ${INTERVIEW_REASON_MAX} characters.`,
+  slotNotOffered: 'Choose one of the times offered.',
+  alreadyOpen: 'This application already has an interview waiting or confirmed: cancel it first.',
+  notInvited: 'This interview is no longer waiting for an answer.',
+  notOpen: 'This interview has already been declined or cancelled.',
+  notConfirmed: 'The calendar file is there once the interview is confirmed.',
+  candidateGone: 'The candidate deleted their account.',
+} as const;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
 import { alertRoutes } from './alerts/routes.ts';
+import { interviewRoutes } from './applications/interview-routes.ts';
 import { applicationMessageRoutes } from './applications/messages-routes.ts';
 import { applicationReviewRoutes } from './applications/review-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
@@ -35,6 +36,7 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   applicationRoutes,
   applicationReviewRoutes,
   applicationMessageRoutes,
+  interviewRoutes,
   candidateRoutes,
   recommendationRoutes,
   notificationRoutes,

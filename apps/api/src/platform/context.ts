@@ -10,6 +10,11 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /**
+   * Where searches read (job search, talent search rankings, stored recommendations): the replica of
+   * DATABASE_READ_URL when set, else `db`. Never written to; a replica may lag the writes a little.
+   */
+  readDb: Db;
   guards: Guards;
   /** The sessions ended lately, which the guards refuse (kept by the auth module). */
   sessionRevocations: SessionRevocations;

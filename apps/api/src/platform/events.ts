@@ -22,6 +22,18 @@ export interface ApplicationFacts {
   companyName: string;
 }
 
+/** What subscribers are told of an interview (issue 28 item 3): its application's facts and its terms. */
+export interface InterviewFacts extends ApplicationFacts {
+  interviewId: number;
+  mode: 'in_person' | 'phone' | 'video';
+  location: string;
+  durationMinutes: number;
+  /** The offered times, ISO date-times. */
+  slots: string[];
+  /** The accepted time, once confirmed. */
+  confirmedSlot: string | null;
+}
+
 export type JobCloseCause = 'closed' | 'withdrawn' | 'expired';
 
 export interface DomainEvents {
@@ -44,6 +56,16 @@ export interface DomainEvents {
   'application.message_sent': ApplicationFacts & { messageId: number; from: 'candidate' | 'employer' };
   /** One side read the other's messages on an application (the e-mail of its window need not follow). */
   'application.messages_read': { applicationId: number; userId: number };
+  /** An employer invited the candidate of an application to an interview (issue 28 item 3). */
+  'interview.invited': InterviewFacts;
+  /** The candidate accepted one of the times: `calendar` is the event's iCalendar file. */
+  'interview.accepted': InterviewFacts & { calendar: string; calendarName: string };
+  /** The candidate declined, with their reason (possibly empty). */
+  'interview.declined': InterviewFacts & { reason: string };
+  /** The employer cancelled an interview that was waiting or confirmed. */
+  'interview.cancelled': InterviewFacts & { wasConfirmed: boolean };
+  /** A confirmed interview begins within a day: told once to both sides. */
+  'interview.reminder_due': InterviewFacts;
   /** The candidate withdrew a submitted application (issue 27 item 14). */
   'application.withdrawn': { applicationId: number };
   /**

@@ -15,6 +15,18 @@ export interface Mail {
    * over SMTP, and written with the others into the development outbox's file.
    */
   headers?: Record<string, string>;
+  /**
+   * Files sent with the message (an interview's calendar file: issue 28 item 3). Sent as MIME parts over
+   * SMTP; the development outbox records each one's name and content type beside the bodies.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Mailer {
@@ -54,8 +66,25 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         'Message-ID': `<outbox-${id}@${host}>`,
         ...mail.headers,
       };
-      const { headers: _extra, ...message } = mail;
-      writeFileSync(join(dir, name), JSON.stringify({ ...message, headers }, null, 2));
+      const { headers: _extra, attachments, ...message } = mail;
+      writeFileSync(
+        join(dir, name),
+        JSON.stringify(
+          {
+            ...message,
+            headers,
+            // Each attachment's name and type beside the bodies, and its text, so that it can be checked.
+            attachments: (attachments ?? []).map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: Buffer.byteLength(a.content, 'utf8'),
+              content: a.content,
+            })),
+          },
+          null,
+          2,
+        ),
+      );
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
         { to: mail.to, subject: mail.subject, links, file: join(dir, name) },

@@ -38,7 +38,8 @@ describe('the outbox without SMTP', () => {
     const files = readdirSync(dir).filter((n) => n.endsWith('.json'));
     expect(files).toHaveLength(1);
     const mail = JSON.parse(readFileSync(join(dir, files[0]!), 'utf8'));
-    expect(Object.keys(mail).sort()).toEqual(['headers', 'html', 'subject', 'text', 'to']);
+    expect(Object.keys(mail).sort()).toEqual(['attachments', 'headers', 'html', 'subject', 'text', 'to']);
+    expect(mail.attachments).toEqual([]);
     expect(mail.to).toBe('local@example.com');
     expect(Object.keys(mail.headers).sort()).toEqual(['From', 'Message-ID', 'Subject', 'To']);
     expect(mail.text).toMatch(/http:\/\/localhost:3000\/verify-email\/\S+\/\S+/);
@@ -98,6 +99,27 @@ describe('the outbox over SMTP', () => {
       { attempts: 2, delivered: true, due_later: true, last_error: null },
     ]);
     expect(received.at(-1)).toContain('To: retry@example.com');
+  });
+
+  it('When a message carries an attachment (an interview calendar file), then it reaches the mail server as its own part', async () => {
+    await enqueueEmail(t.db, {
+      to: 'calendar@example.com',
+      subject: 'Interview confirmed',
+      text: 'See the file.',
+      html: '<p>See the file.</p>',
+      attachments: [
+        {
+          filename: 'interview-7.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        },
+      ],
+    });
+    expect(await t.app.outbox.deliverDue()).toBe(1);
+    const message = received.at(-1)!;
+    expect(message).toContain('To: calendar@example.com');
+    expect(message).toMatch(/Content-Type: text\/calendar; charset=utf-8;?\s+name=interview-7\.ics/);
+    expect(message).toMatch(/Content-Disposition: attachment;\s+filename=interview-7\.ics/);
   });
 });
 

@@ -15,6 +15,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures, type MatrixEntry, OWNER_PASSWORD } from './matrix.ts';
 import {
+  addInterviewFixtures,
   createRoutedTestApp,
   databaseSnapshot,
   MATRIX_ADMIN_EMAIL,
@@ -116,6 +117,7 @@ beforeAll(async () => {
   const held = await addJob(t, { employerId: owners.employer.id, status: 'in_review', publishedAt: null });
   const closable = await addJob(t, { employerId: owners.employer.id });
   const alertId = await addAlert(t, owners.candidate.id);
+  const interviewFixtures = await addInterviewFixtures(t, owners.candidate.id, owners.employer.id);
   fixtures = {
     sessionId,
     exportId,
@@ -133,10 +135,12 @@ beforeAll(async () => {
     employerId: owners.employer.id,
     closableJobId: closable.id,
     suspendableEmployerId: (await createUser(t, 'employer')).id,
+    ...interviewFixtures,
   };
   for (const [name, value] of Object.entries(fixtures))
     expect(
-      Number.isInteger(value) || ['sessionId', 'exportId', 'verificationDocument'].includes(name),
+      Number.isInteger(value) ||
+        ['sessionId', 'exportId', 'verificationDocument', 'invitedSlot'].includes(name),
       `fixture ${name} was made`,
     ).toBe(true);
 

@@ -9,7 +9,12 @@ import { addJob } from '../modules/jobs/test-jobs.ts';
 import { notifications } from '../modules/notifications/schema.ts';
 import { createUser, type TestUser } from '../test/users.ts';
 import { authorizationMatrix, type Fixtures } from './matrix.ts';
-import { createRoutedTestApp, MATRIX_ADMIN_EMAIL, type RoutedTestApp } from './routes-app.ts';
+import {
+  addInterviewFixtures,
+  createRoutedTestApp,
+  MATRIX_ADMIN_EMAIL,
+  type RoutedTestApp,
+} from './routes-app.ts';
 
 /**
  * Hostile input, property-based: every operation of the OpenAPI document gets generated bodies and query
@@ -198,7 +203,9 @@ beforeAll(async () => {
   const held = await addJob(t, { employerId: users.employer.id, status: 'in_review', publishedAt: null });
   const closable = await addJob(t, { employerId: users.employer.id });
   const alertId = await addAlert(t, users.candidate.id);
+  const interviewFixtures = await addInterviewFixtures(t, users.candidate.id, users.employer.id);
   fixtures = {
+    ...interviewFixtures,
     jobId: draft.id,
     openJobId: open.id,
     applicationId: application.json().id,

@@ -49,6 +49,14 @@ export interface Fixtures {
   verificationDocument: string;
   /** The owning employer's user id (its verification, decided by the admins). */
   employerId: number;
+  /** Issue 28 item 3: a submitted application of the owning candidate with no interview yet. */
+  interviewApplicationId: number;
+  /** Interviews of the owning candidate with the owning employer: waiting (two), confirmed. */
+  invitedInterviewId: number;
+  declinableInterviewId: number;
+  confirmedInterviewId: number;
+  /** The first time offered by `invitedInterviewId`. */
+  invitedSlot: string;
 }
 
 export interface CallShape {
@@ -367,6 +375,49 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
       url: '/api/applications/bulk-update-status/',
       body: { ids: [f.submittedApplicationId], review_status: 'reviewed', message: 'Thank you.' },
     }),
+  },
+  // Issue 28 item 3: interviews. The candidate's and the employer's calls refuse the other side with 403;
+  // another employer or candidate gets 404.
+  'POST /api/applications/:id/interviews/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({
+      url: `/api/applications/${f.interviewApplicationId}/interviews/`,
+      body: {
+        slots: [new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString()],
+        mode: 'in_person',
+        location: 'Kweli House, Nairobi',
+        duration_minutes: 30,
+      },
+    }),
+  },
+  'GET /api/interviews/': { access: 'signed-in', request: () => ({ url: '/api/interviews/' }) },
+  'POST /api/interviews/:id/accept/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({
+      url: `/api/interviews/${f.invitedInterviewId}/accept/`,
+      body: { slot: f.invitedSlot },
+    }),
+  },
+  'POST /api/interviews/:id/decline/': {
+    access: 'candidate',
+    owned: true,
+    request: (f) => ({
+      url: `/api/interviews/${f.declinableInterviewId}/decline/`,
+      body: { reason: 'I took another offer.' },
+    }),
+  },
+  'GET /api/interviews/:id/calendar.ics': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/interviews/${f.confirmedInterviewId}/calendar.ics` }),
+  },
+  // After the calendar above: the confirmed interview is called off.
+  'POST /api/interviews/:id/cancel/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/interviews/${f.confirmedInterviewId}/cancel/` }),
   },
   // After the employer's change above: once withdrawn, the application's status no longer changes.
   'POST /api/applications/:id/withdraw/': {

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Db, rows } from '../db/connect.ts';
+import { addApplication, addInterview } from '../modules/applications/test-applications.ts';
+import { addJob } from '../modules/jobs/test-jobs.ts';
 import { webDistDir } from '../platform/web/dist-dir.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 
@@ -82,4 +84,35 @@ export async function databaseSnapshot(db: Db): Promise<Record<string, string>> 
     snapshot[name] = `${row?.n} rows, ${row?.sum ?? 'empty'}`;
   }
   return snapshot;
+}
+
+/**
+ * The interview fixtures of the security suites (issue 28 item 3): four submitted applications of the
+ * candidate to the employer's jobs, the first without an interview, then two waiting and one confirmed.
+ */
+export async function addInterviewFixtures(
+  t: Pick<RoutedTestApp, 'db'>,
+  candidateId: number,
+  employerId: number,
+) {
+  const ids: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const job = await addJob(t, { employerId });
+    ids.push((await addApplication(t, { jobId: job.id, candidateId, cv: 'cv/mine.pdf' })).id);
+  }
+  const invited = await addInterview(t, { applicationId: ids[1]!, invitedBy: employerId });
+  const declinable = await addInterview(t, { applicationId: ids[2]!, invitedBy: employerId });
+  const confirmed = await addInterview(t, {
+    applicationId: ids[3]!,
+    invitedBy: employerId,
+    status: 'confirmed',
+    confirmedSlot: new Date(Date.now() + 5 * 24 * 3600 * 1000),
+  });
+  return {
+    interviewApplicationId: ids[0]!,
+    invitedInterviewId: invited.id,
+    declinableInterviewId: declinable.id,
+    confirmedInterviewId: confirmed.id,
+    invitedSlot: invited.slots[0]!,
+  };
 }

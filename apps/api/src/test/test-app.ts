@@ -15,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The second database searches read from, when the app was made `withReadDatabase` (else `db`). */
+  readDb: Db;
   config: Config;
   /**
    * A call to the API as a signed-in user (its `headers`, from `createUser`) or, with null, as a
@@ -59,8 +61,13 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { withReadDatabase = false }: { withReadDatabase?: boolean } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
+  // A separate, migrated database standing for a replica (DATABASE_READ_URL): what searches read.
+  const read = withReadDatabase ? await createTestDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -72,12 +79,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ANSWER_CACHE_SECONDS: '0',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(read ? { readDatabase: read.database } : {}) });
   await app.ready();
   return {
     app,
     db: database.db,
     database,
+    readDb: (read?.database ?? database).db,
     config,
     call: (user, method, path, payload) =>
       app.inject({
@@ -89,6 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await drop();
+      await read?.drop();
       // The files folder it made (uploads, the mail outbox) goes too; one a test named stays.
       if (!env.DATA_DIR) rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@ import { REVIEW_STATUSES } from '../enums.ts';
 import { BULK_IDS_MAX, DECISION_MESSAGE_MAX, DECISION_MESSAGES, NOTE_MESSAGES } from '../recruiter-texts.ts';
 import { application, recordId } from './applications.ts';
 import { education, portfolioLink, workExperience } from './candidate.ts';
+import { interviewSummary } from './interviews.ts';
 import { pageOf } from './paging.ts';
 
 /**
@@ -108,9 +109,13 @@ export type ReviewCandidateDetails = z.infer<typeof reviewCandidateDetails>;
 export const reviewedApplication = application.extend({ candidate_details: reviewCandidateDetails });
 export type ReviewedApplication = z.infer<typeof reviewedApplication>;
 
-/** An application in its employer's list (issue 28): with whether it passes the job's knockouts. */
+/**
+ * An application in its employer's list (issue 28): with whether it passes the job's knockouts, and its
+ * latest interview (`{ status, confirmed_slot }`, null when none was offered).
+ */
 export const applicant = application.extend({
   meets_requirements: z.boolean().nullable(),
+  interview: interviewSummary,
   /** Issue 28 item 4: the candidate's messages on it the employer has not read. */
   unread_messages: z.number().int(),
 });

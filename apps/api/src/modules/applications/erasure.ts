@@ -2,9 +2,16 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { jobsClosedBefore } from '../jobs/index.ts';
 import { releaseUpload } from '../media/index.ts';
+import { closeInterviewsOf } from './interview-records.ts';
 import { eraseMessagesOf } from './messages.ts';
 import { eraseNotesOf } from './notes.ts';
-import { applicationMessages, applicationNotes, applicationStatusChanges, applications } from './schema.ts';
+import {
+  applicationMessages,
+  applicationNotes,
+  applicationStatusChanges,
+  applications,
+  interviews,
+} from './schema.ts';
 
 /**
  * Erasure and retention of applications (issue 23 items 3 and 6; decision 083). An anonymised
@@ -25,6 +32,7 @@ async function deleteApplications(tx: Executor, ids: number[]): Promise<void> {
   await tx.delete(applicationStatusChanges).where(inArray(applicationStatusChanges.applicationId, ids));
   await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
   await tx.delete(applicationMessages).where(inArray(applicationMessages.applicationId, ids));
+  await tx.delete(interviews).where(inArray(interviews.applicationId, ids));
   await tx.delete(applications).where(inArray(applications.id, ids));
 }
 
@@ -53,6 +61,11 @@ export async function anonymiseApplicationsOf(tx: Executor, candidateId: number)
   );
   // The conversations with the person keep their dates, not their words (issue 28 item 4).
   await eraseMessagesOf(
+    tx,
+    kept.map((k) => k.id),
+  );
+  // Their interviews lose the decline reason, and those waiting or confirmed are cancelled (decision 091).
+  await closeInterviewsOf(
     tx,
     kept.map((k) => k.id),
   );
@@ -105,6 +118,7 @@ export async function anonymiseApplicationsToJobsClosedBefore(
   const ids = due.map((d) => d.id);
   await tx.update(applications).set(anonymised).where(inArray(applications.id, ids));
   await eraseMessagesOf(tx, ids);
+  await closeInterviewsOf(tx, ids);
   for (const { cv } of due) if (cv) await releaseUpload(tx, cv);
   return ids;
 }

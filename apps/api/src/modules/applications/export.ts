@@ -1,7 +1,7 @@
 import {
   APPLICANTS_EXPORT_MESSAGES,
-  applicantsFileName,
   APPLICATION_MESSAGES,
+  applicantsFileName,
   candidateDisplayName,
   label,
   type ScreeningAnswer,

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { jobCards } from '../jobs/index.ts';
+import { interviewsData } from './interview-records.ts';
 import { messagesData } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
@@ -25,6 +26,7 @@ export async function applicationsData(db: Executor, candidateId: number) {
     : [];
   // The conversations are the candidate's too (issue 28 item 4); the employer's private notes never are.
   const messages = await messagesData(db, ids);
+  const held = await interviewsData(db, ids);
   const shaped = sent.map(({ application: a, jobTitle, companyName }) => ({
     id: a.id,
     job: { id: a.jobId, title: jobTitle, company_name: companyName },
@@ -46,6 +48,8 @@ export async function applicationsData(db: Executor, candidateId: number) {
       sent_at: m.created_at,
       read_at: m.read_at,
     })),
+    // Issue 28 item 3: the interviews offered to the candidate and their answers.
+    interviews: held.filter((i) => i.application === a.id),
   }));
   return {
     applications: shaped.filter((a) => a.submission_status !== 'draft'),

@@ -19,6 +19,7 @@ import { publish } from '../../platform/events.ts';
 import { loadProfile } from '../candidates/index.ts';
 import { jobCards } from '../jobs/index.ts';
 import { applicationFacts } from './facts.ts';
+import { interviewSummaries } from './interview-records.ts';
 import { unreadMessageCounts } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer, withCvNames } from './service.ts';
@@ -77,12 +78,17 @@ export async function listApplicants(
     named.map((a) => a.id),
     'employer',
   );
+  const interviewsOf = await interviewSummaries(
+    db,
+    named.map((a) => a.id),
+  );
   return {
     count: total,
     results: named.map((a, i) => ({
       ...a,
       meets_requirements: found[i]!.application.meetsRequirements,
       unread_messages: unread.get(a.id) ?? 0,
+      interview: interviewsOf.get(a.id) ?? null,
     })),
     status_counts: statusCounts,
   };
@@ -112,7 +118,7 @@ export async function changeApplicationStatus(db: Db, change: StatusChange): Pro
 }
 
 /** `changeApplicationStatus` inside the caller's transaction (a bulk decision is one transaction). */
-async function changeStatusIn(tx: Executor, change: StatusChange): Promise<boolean> {
+export async function changeStatusIn(tx: Executor, change: StatusChange): Promise<boolean> {
   {
     const [current] = await tx
       .select({

@@ -1,4 +1,10 @@
-import { REVIEW_STATUSES, type ScreeningAnswer, SUBMISSION_STATUSES } from '@kweli/shared';
+import {
+  INTERVIEW_MODES,
+  INTERVIEW_STATUSES,
+  REVIEW_STATUSES,
+  type ScreeningAnswer,
+  SUBMISSION_STATUSES,
+} from '@kweli/shared';
 import { boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const applications = pgTable('applications', {
@@ -66,4 +72,23 @@ export const applicationMessages = pgTable('application_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   readAt: timestamp('read_at', { withTimezone: true }),
   erasedAt: timestamp('erased_at', { withTimezone: true }),
+});
+
+/** Issue 28 item 3 (migration 0104, decision 091): an interview offered on an application. */
+export const interviews = pgTable('interviews', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer('application_id').notNull(),
+  invitedBy: integer('invited_by').notNull(),
+  status: text('status', { enum: INTERVIEW_STATUSES }).notNull().default('invited'),
+  /** The offered times, ISO date-times in UTC, in the order offered. */
+  slots: jsonb('slots').$type<string[]>().notNull(),
+  mode: text('mode', { enum: INTERVIEW_MODES }).notNull(),
+  location: text('location').notNull().default(''),
+  durationMinutes: smallint('duration_minutes').notNull(),
+  confirmedSlot: timestamp('confirmed_slot', { withTimezone: true }),
+  declineReason: text('decline_reason').notNull().default(''),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

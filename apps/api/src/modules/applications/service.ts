@@ -25,6 +25,7 @@ import { candidateNames } from '../candidates/index.ts';
 import { countApplicant, jobCards, jobScreeningQuestions } from '../jobs/index.ts';
 import { claimUpload, releaseUpload, uploadedNames } from '../media/index.ts';
 import { applicationFacts } from './facts.ts';
+import { cancelOpenInterviews } from './interview-records.ts';
 import { unreadMessageCounts } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
@@ -393,6 +394,7 @@ export async function withdrawApplication(db: Db, candidateId: number, id: numbe
     if (row.withdrawnAt) throw new AppError(409, APPLICATION_MESSAGES.alreadyWithdrawn);
     const now = new Date();
     await tx.update(applications).set({ withdrawnAt: now, updatedAt: now }).where(eq(applications.id, id));
+    await cancelOpenInterviews(tx, [id]);
     await publish(tx, 'application.withdrawn', { applicationId: id });
   });
   return getApplication(db, { id: candidateId, role: 'candidate' }, id);

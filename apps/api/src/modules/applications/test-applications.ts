@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../../test/users.ts';
 import { uploadTestFile } from '../media/test-uploads.ts';
-import { applicationFirstResponses, applications } from './schema.ts';
+import { applicationFirstResponses, applications, interviews } from './schema.ts';
 
 /**
  * The application factories of the API tests. `addApplication` writes a row straight to the table
@@ -50,4 +50,29 @@ export async function backdateFirstResponses(
     .update(applicationFirstResponses)
     .set({ respondedAt })
     .where(inArray(applicationFirstResponses.applicationId, applicationIds));
+}
+
+/**
+ * An interview written straight to the table (issue 28 item 3), for tests about answering, cancelling,
+ * reminding or reading one; `slots` default to three times in the coming days.
+ */
+export async function addInterview(
+  t: Pick<TestApp, 'db'>,
+  interview: Partial<typeof interviews.$inferInsert> & { applicationId: number; invitedBy: number },
+): Promise<typeof interviews.$inferSelect> {
+  const day = 24 * 3600 * 1000;
+  const slots = [2, 3, 4].map((n) =>
+    new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + n * day).toISOString(),
+  );
+  const [row] = await t.db
+    .insert(interviews)
+    .values({
+      slots,
+      mode: 'video',
+      location: 'https://meet.example.com/kweli',
+      durationMinutes: 45,
+      ...interview,
+    })
+    .returning();
+  return row!;
 }

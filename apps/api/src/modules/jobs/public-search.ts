@@ -53,7 +53,7 @@ export function publicSearchAnswers(ctx: AppContext) {
   const address = `${API_MOUNT}${API_PATHS.jobSearch}`;
   return (query: JobSearchQuery): Promise<KeptBody> =>
     answers.get(`search ${JSON.stringify(query)}`, async () => {
-      const list = await searchJobs(ctx.db, query);
+      const list = await searchJobs(ctx.readDb, query);
       const answer = cappedPageAnswer(ctx.config.publicUrl, { url: address, query }, query.page, list);
       return KeptBody.of(JSON.stringify(jobSearchPage.parse(answer)));
     });

@@ -38,6 +38,11 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   verification: () => VERIFICATION_MESSAGES.emailSubject,
   job_closed: (title) => `The position ${title} has closed`,
   new_message: (title) => `New message about ${title}`,
+  interview_invitation: (title) => `Interview invitation: ${title}`,
+  interview_accepted: (title) => `Interview accepted: ${title}`,
+  interview_declined: (title) => `Interview declined: ${title}`,
+  interview_cancelled: (title) => `Interview cancelled: ${title}`,
+  interview_reminder: (title) => `Reminder: your interview for ${title} is tomorrow`,
 };
 
 export function notificationEmail(

@@ -25,6 +25,11 @@ import {
   type StatusEmailWork,
   setStatusEmailWindow,
 } from './events.ts';
+import {
+  INTERVIEW_CONFIRMATION_TOPIC,
+  type InterviewConfirmationWork,
+  sendInterviewConfirmation,
+} from './interview-notices.ts';
 import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
 import { deleteNotification, listNotifications, markRead, unreadCount } from './service.ts';
 import { registerNotificationSubscriptions } from './subscriptions.ts';
@@ -50,6 +55,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   );
   app.outbox.handle(MESSAGE_EMAIL_TOPIC, async (payload, tx) =>
     sendMessageEmail(tx, ctx.config.publicUrl, payload as MessageEmailWork),
+  );
+  app.outbox.handle(INTERVIEW_CONFIRMATION_TOPIC, async (payload, tx) =>
+    sendInterviewConfirmation(tx, ctx.config.publicUrl, payload as InterviewConfirmationWork),
   );
   app.outbox.handle(NEW_JOB_POST_TOPIC, async (payload, tx) => {
     await notifyCandidatesOfNewJob(tx, (payload as NewJobPostWork).jobId);

@@ -9,6 +9,13 @@ import {
   notifyNewMessage,
   queueNewJobPostMatching,
 } from './events.ts';
+import {
+  notifyInterviewAccepted,
+  notifyInterviewCancelled,
+  notifyInterviewDeclined,
+  notifyInterviewInvitation,
+  notifyInterviewReminder,
+} from './interview-notices.ts';
 
 /**
  * The domain events that notify someone (docs/product/rules.md "Notifications"): each runs in the writer's
@@ -23,4 +30,9 @@ export function registerNotificationSubscriptions(): void {
   subscribe('job.published', 'notifications: match candidates to the new job', queueNewJobPostMatching);
   subscribe('job.closed', 'notifications: tell the waiting applicants', notifyJobClosed);
   subscribe('saved_job.deadline_near', 'notifications: remind the candidate', notifyDeadlineNear);
+  subscribe('interview.invited', 'notifications: invite the candidate', notifyInterviewInvitation);
+  subscribe('interview.accepted', 'notifications: confirm to both sides', notifyInterviewAccepted);
+  subscribe('interview.declined', 'notifications: tell the employer', notifyInterviewDeclined);
+  subscribe('interview.cancelled', 'notifications: tell the candidate', notifyInterviewCancelled);
+  subscribe('interview.reminder_due', 'notifications: remind both sides', notifyInterviewReminder);
 }

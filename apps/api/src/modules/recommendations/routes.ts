@@ -44,7 +44,11 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       // on every visit).
       const answer = await answers.get(String(candidateId), async () =>
         KeptBody.of(
-          JSON.stringify(z.array(recommendedJob).parse(await storedRecommendations(ctx.db, candidateId))),
+          JSON.stringify(
+            z
+              .array(recommendedJob)
+              .parse(await storedRecommendations(ctx.db, candidateId, undefined, ctx.readDb)),
+          ),
         ),
       );
       return sendJsonAnswer(request, reply.header('cache-control', 'private, no-store'), answer);

@@ -84,14 +84,19 @@ export async function refreshRecommendations(
 const byRank = (a: RecommendedJob, b: RecommendedJob) =>
   b.match_score - a.match_score || (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
 
-/** The candidate's recommendations, from the stored list when it can answer (see above). */
+/**
+ * The candidate's recommendations, from the stored list when it can answer (see above). The list and the
+ * changes are read from `read` (a replica when DATABASE_READ_URL is set); a list is computed and stored
+ * through `db`.
+ */
 export async function storedRecommendations(
   db: Executor,
   candidateId: number,
   today = todayInNairobi(),
+  read: Executor = db,
 ): Promise<RecommendedJob[]> {
   const [list] = await rows<ListRow>(
-    db,
+    read,
     sql`select job_change_seq, size, profile_changed,
         computed_at < now() - make_interval(hours => ${LIST_MAX_AGE_HOURS}) as old
       from recommendation_lists where candidate_id = ${candidateId}`,
@@ -99,7 +104,7 @@ export async function storedRecommendations(
   if (!list || list.profile_changed || list.old) return refreshRecommendations(db, candidateId, today);
   const changed = (
     await rows<{ job_id: number }>(
-      db,
+      read,
       sql`select distinct job_id from recommendation_job_changes where seq > ${Number(list.job_change_seq)}
         limit ${CHANGES_FOLDED_MAX + 1}`,
     )
@@ -107,7 +112,7 @@ export async function storedRecommendations(
   if (changed.length > CHANGES_FOLDED_MAX) return refreshRecommendations(db, candidateId, today);
 
   const stored = await rows<StoredRow>(
-    db,
+    read,
     sql`select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country,
         j.location_type, j.working_period, j.job_type, j.due_date::text as due_date, j.description,
         j.applicants_count,
@@ -132,7 +137,7 @@ export async function storedRecommendations(
     match_score: Number(r.match_score),
   }));
   if (changed.length === 0) return kept;
-  const fresh = await recommendJobs(db, candidateId, today, { onlyJobs: changed });
+  const fresh = await recommendJobs(read, candidateId, today, { onlyJobs: changed });
   return [...kept, ...fresh].sort(byRank).slice(0, RECOMMENDATIONS_MAX);
 }
 

@@ -87,7 +87,9 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
           // The ranking is the same for every employer: kept apart, so that another employer running the
           // same search (the whole pool, on every first visit to Find Talent) reuses it.
           const list = await searchTalent(ctx.db, user.id, request.query, (query) =>
-            rankings.get(`${todayInNairobi()} ${JSON.stringify(query)}`, () => rankCandidates(ctx.db, query)),
+            rankings.get(`${todayInNairobi()} ${JSON.stringify(query)}`, () =>
+              rankCandidates(ctx.readDb, query),
+            ),
           );
           const answer = pageAnswer(ctx.config.publicUrl, request, request.query.page, list);
           return KeptBody.of(JSON.stringify(talentSearchPage.parse(answer)));

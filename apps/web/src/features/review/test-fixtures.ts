@@ -106,8 +106,9 @@ export const page = <T>(results: T[]) => ({ count: results.length, next: null, p
  */
 export const applicantsReply =
   (
-    list: (Omit<Applicant, 'meets_requirements' | 'unread_messages'> & {
+    list: (Omit<Applicant, 'meets_requirements' | 'interview' | 'unread_messages'> & {
       meets_requirements?: boolean | null;
+      interview?: Applicant['interview'];
       unread_messages?: number;
     })[],
   ) =>
@@ -115,7 +116,7 @@ export const applicantsReply =
     const query = new URL(url, 'http://localhost').searchParams;
     const meets = query.get('meets_requirements');
     const ofJob = list
-      .map((a) => ({ meets_requirements: null, unread_messages: 0, ...a }))
+      .map((a) => ({ meets_requirements: null, interview: null, unread_messages: 0, ...a }))
       .filter((a) => !meets || String(a.meets_requirements) === meets);
     const status = query.get('review_status');
     const status_counts = Object.fromEntries(
