@@ -9,8 +9,14 @@
 // runtime error such as NO_NAVSTART, which a busy machine sometimes causes) is run again, at most
 // twice, and said so.
 //
+// Then the bytes a visitor's phone transfers (issue 25 item 3): the landing page, a first search and the
+// first result's job page, one after the other in one fresh browser (its cache as a visitor's would be),
+// counted by Chromium itself (every response's encoded size with its headers: HTML, JS, CSS, API
+// answers, logos). Printed beside the landing page's JS budget; the visitor's total must stay under
+// 160 KB.
+//
 // Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,9 +25,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const BUDGET = { performance: 95, accessibility: 100 };
+const BUDGET = { performance: 95, accessibility: 100, visitorKb: 160 };
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of 1 or more');
@@ -78,6 +85,62 @@ let chrome;
 const lighthouseVersion = JSON.parse(
   readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
+/**
+ * The visitor's first minute on a phone: the landing page, a search from its form, the first result's
+ * job page. Each step waits until the network is quiet (logos included). Answers KB transferred per step.
+ */
+async function visitorTransfer(port) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+  });
+  const steps = [];
+  const step = async (name, action) => {
+    const before = bytes;
+    await action();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    steps.push({ step: name, transferKb: Math.round((bytes - before) / 102.4) / 10 });
+  };
+  try {
+    await step('landing page', () => page.goto(`${baseUrl}/`));
+    await step('first search', async () => {
+      await page.getByRole('searchbox', { name: 'Job title' }).fill('officer');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('article').first().waitFor();
+    });
+    await step('first job page', async () => {
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('link', { name: /^View details of / })
+        .click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    });
+  } finally {
+    await context.close();
+    await browser.close();
+  }
+  return { steps, totalKb: Math.round(steps.reduce((sum, s) => sum + s.transferKb, 0) * 10) / 10 };
+}
+
+/** The landing page's JavaScript (brotli) against its budget, as `npm run check:web-budgets` reports it. */
+function jsBudget() {
+  const out = execFileSync('node', [join(root, 'scripts/web-budgets.mjs')], { cwd: root, encoding: 'utf8' });
+  const last = JSON.parse(out.trim().split('\n').pop());
+  return { jsBrotliKb: Math.round(last.jsBrotli / 102.4) / 10, ok: last.ok };
+}
+
 /** Stops Chromium and the server, and removes the data folder once the server has closed its database. */
 async function cleanUp() {
   chrome?.kill();
@@ -163,6 +226,15 @@ try {
   console.info(line(header).join('  '));
   console.info(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.info(line(row).join('  '));
+  const visitor = await visitorTransfer(chrome.port);
+  const js = jsBudget();
+  console.info(`\nBytes a visitor transfers (phone, fresh cache), ${baseUrl}`);
+  for (const s of visitor.steps)
+    console.info(`  ${s.step.padEnd(16)} ${String(s.transferKb).padStart(7)} KB`);
+  console.info(
+    `  ${'together'.padEnd(16)} ${String(visitor.totalKb).padStart(7)} KB (budget ${BUDGET.visitorKb} KB)` +
+      `   landing JS ${js.jsBrotliKb} KB brotli (budget 120 KB)`,
+  );
   const runName = (r) => `${r.page}${RUNS > 1 ? ` #${r.run}` : ''}`;
   const failures = results.flatMap((r) => [
     ...(r.runtimeError ? [`${runName(r)}: Lighthouse could not measure it (${r.runtimeError})`] : []),
@@ -173,10 +245,15 @@ try {
       ? [`${runName(r)}: accessibility ${r.accessibility} < ${BUDGET.accessibility}`]
       : []),
   ]);
+  if (visitor.totalKb >= BUDGET.visitorKb)
+    failures.push(
+      `visitor's landing page, first search and job page: ${visitor.totalKb} KB >= ${BUDGET.visitorKb} KB`,
+    );
+  if (!js.ok) failures.push('the landing page JS budget (npm run check:web-budgets)');
   for (const r of results)
     if (r.failingAudits.length) console.info(`${runName(r)}: failing audits: ${r.failingAudits.join(', ')}`);
   console.info(failures.length ? `\nBudgets missed:\n  ${failures.join('\n  ')}` : '\nBudgets met.');
-  console.info(JSON.stringify({ budget: BUDGET, pages: results, ok: failures.length === 0 }));
+  console.info(JSON.stringify({ budget: BUDGET, pages: results, visitor, js, ok: failures.length === 0 }));
   process.exitCode = failures.length ? 1 : 0;
 } catch (error) {
   console.error(error);

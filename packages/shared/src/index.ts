@@ -1,6 +1,7 @@
 export * from './alert-texts.ts';
 export * from './api-addresses.ts';
 export * from './application-texts.ts';
+export * from './data-saver-texts.ts';
 export * from './enums.ts';
 export * from './job-texts.ts';
 export * from './limits.ts';

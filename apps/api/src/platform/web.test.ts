@@ -57,15 +57,20 @@ describe('GET / (the landing page)', () => {
     expect(page.body).toContain("Pay in $ and KSh: $' $& $` $$ are written as they are.");
   });
 
-  it('When the first job has a logo, then the page preloads it first, and that address serves the image', async () => {
+  it('When the first job has a logo, then the page preloads it first as the card draws it (WebP widths at 80 px), and those addresses serve it', async () => {
     const page = await get('/');
-    const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(page.body);
-    const url = preload?.[1]?.replaceAll('&#38;', '&');
-    const signed = prefetched(page.body)?.[mediaPath(logo)] as { url: string } | undefined;
-    expect(url).toBe(signed?.url);
-    const image = await get(url!);
+    const preload =
+      /<link rel="preload" as="image" fetchpriority="high" type="image\/webp" imagesrcset="([^"]+)" imagesizes="80px">/.exec(
+        page.body,
+      );
+    const srcset = preload?.[1]?.replaceAll('&#38;', '&');
+    const signed = prefetched(page.body)?.[mediaPath(logo)] as
+      | { url: string; sources: { srcset: string }[] }
+      | undefined;
+    expect(srcset).toBe(signed?.sources[0]?.srcset);
+    const image = await get(srcset!.split(' ')[0]!);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/webp');
   });
 
   it('When the address holds a search, or is another page, then the page carries no answers', async () => {

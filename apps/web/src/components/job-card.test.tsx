@@ -1,10 +1,11 @@
-import { JOB_MESSAGES, type PublicJob, VERIFIED_EMPLOYER } from '@kweli/shared';
+import { DATA_SAVER_MESSAGES, JOB_MESSAGES, type PublicJob, VERIFIED_EMPLOYER } from '@kweli/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { renderPage } from '../test/render-page.tsx';
 import { sampleJob } from '../test/sample-job.ts';
+import { DataSaverSetting } from './data-saver-setting.tsx';
 import { JobCard } from './job-card.tsx';
 
 function renderCard(job: PublicJob, priority?: boolean) {
@@ -85,6 +86,69 @@ describe('JobCard', () => {
     expect(img).toHaveAttribute('width', '80');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('When the logo was resized on upload, then the card offers its WebP widths for 80 px and the small JPEG as fallback', async () => {
+    mockFetch({
+      'GET /api/get-signed-media-url/': () => ({
+        body: {
+          url: '/api/files/logo.w160.jpg?sig=1',
+          expires_at: new Date(Date.now() + 900_000).toISOString(),
+          sources: [
+            {
+              type: 'image/webp',
+              srcset: '/api/files/logo.w80.webp?sig=1 80w, /api/files/logo.w160.webp?sig=1 160w',
+            },
+          ],
+        },
+      }),
+    });
+    renderCard(sampleJob({ company_logo: 'media/company_logo/1/logo.png' }));
+    const container = document.body;
+    const img = await screen.findByRole('img', { name: 'Safari Tech logo' });
+    expect(img).toHaveAttribute('src', '/api/files/logo.w160.jpg?sig=1');
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute('sizes', '80px');
+    expect(source?.getAttribute('srcset')).toContain('logo.w80.webp?sig=1 80w');
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+  });
+
+  it('When the data saver is switched on, then no logo is asked for and the card shows the building icon', async () => {
+    const { calls } = mockFetch({
+      'GET /api/get-signed-media-url/': () => ({
+        body: { url: '/api/files/logo.w160.jpg', expires_at: new Date(Date.now() + 900_000).toISOString() },
+      }),
+    });
+    renderPage('/', [
+      {
+        path: '/',
+        element: (
+          <>
+            <JobCard job={sampleJob({ company_logo: 'media/company_logo/1/logo.png' })} />
+            <DataSaverSetting />
+          </>
+        ),
+      },
+    ]);
+    expect(await screen.findByRole('img', { name: 'Safari Tech logo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: DATA_SAVER_MESSAGES.label }));
+    expect(screen.queryByRole('img', { name: 'Safari Tech logo' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('dataSaver')).toBe('true');
+    await userEvent.click(screen.getByRole('checkbox', { name: DATA_SAVER_MESSAGES.label }));
+    expect(await screen.findByRole('img', { name: 'Safari Tech logo' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('When the data saver was on in this browser, then the card never asks for its logo', async () => {
+    localStorage.setItem('dataSaver', 'true');
+    const { calls } = mockFetch({});
+    renderCard(sampleJob({ company_logo: 'media/company_logo/1/logo.png' }));
+    const container = document.body;
+    await act(async () => {});
+    expect(container.querySelector('img, picture')).toBeNull();
+    expect(container.querySelector('.job-card-logo svg')).not.toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('When the card is at the top of the first screen, then its logo loads at once and first', async () => {

@@ -11,9 +11,10 @@ import {
 } from '@kweli/shared';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useSignedMediaUrl } from '../lib/signed-media.ts';
+import { useSignedImage } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
 import { useJobActions } from './job-actions.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import './job-card.css';
@@ -53,7 +54,7 @@ export function JobCard({
   const { save, apply, saving, draftQuestion } = useJobActions();
   const [savedNow, setSavedNow] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const logo = useSignedMediaUrl(job.company_logo);
+  const logo = useSignedImage(job.company_logo);
   const expired = isJobExpired(job.due_date, todayInNairobi());
   const isSaved = saved || savedNow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -71,12 +72,11 @@ export function JobCard({
     <article className="card job-card" aria-label={`${job.job_title} at ${job.company_name}`}>
       <div className="job-card-head">
         <div className="job-card-logo">
-          {logo ? (
-            <img
-              src={logo}
+          {logo.url ? (
+            <ResponsiveImage
+              image={logo}
               alt={`${job.company_name} logo`}
-              width={JOB_CARD_LOGO_SIZE}
-              height={JOB_CARD_LOGO_SIZE}
+              size={JOB_CARD_LOGO_SIZE}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
             />

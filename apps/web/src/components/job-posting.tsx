@@ -12,9 +12,10 @@ import {
 } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSignedMediaUrl } from '../lib/signed-media.ts';
+import { useSignedImage } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
 import { formatDate } from './job-card.tsx';
+import { ResponsiveImage } from './responsive-image.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 import './job-search/jobs.css';
 
@@ -66,7 +67,7 @@ export function JobPosting({
   /** A preview inside a page with its own title names the job one level down. */
   headingLevel?: 1 | 2;
 }) {
-  const logo = useSignedMediaUrl(job.company_logo);
+  const logo = useSignedImage(job.company_logo);
   const place = [job.city, job.country].filter(Boolean).join(', ');
   const facts: [string, string][] = [
     ['Company', job.company_name],
@@ -96,8 +97,8 @@ export function JobPosting({
     <>
       <header className="job-card-head">
         <div className="job-card-logo">
-          {logo ? (
-            <img src={logo} alt={`${job.company_name} logo`} width={80} height={80} />
+          {logo.url ? (
+            <ResponsiveImage image={logo} alt={`${job.company_name} logo`} size={80} />
           ) : (
             <BuildingIcon />
           )}

@@ -2,6 +2,7 @@ import { API_PATHS, type SignedMediaAnswer } from '@kweli/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client.ts';
 import { prefetchedAnswer } from '../api/prefetched.ts';
+import { useDataSaver } from './data-saver.ts';
 import { session } from './session.ts';
 import { storage } from './storage.ts';
 
@@ -11,11 +12,19 @@ import { storage } from './storage.ts';
  * on logout), so a page full of logos makes one call per file, not per render. The landing page
  * comes with its first logos signed (api/prefetched.ts): those need no call at all. A failure gives an
  * empty address (docs/product/foundation.md §8).
+ *
+ * A resized logo or picture (issue 25 item 3) comes with `sources`: its WebP widths as a srcset, drawn
+ * by components/responsive-image.tsx; `url` is then its small JPEG.
  */
-interface CacheEntry {
-  url: string;
+export type SignedImage = Pick<SignedMediaAnswer, 'url' | 'sources'>;
+
+interface CacheEntry extends SignedImage {
   expiresAt: number;
 }
+
+const NO_IMAGE: SignedImage = { url: '' };
+const imageOf = (answer: SignedImage): SignedImage =>
+  answer.sources ? { url: answer.url, sources: answer.sources } : { url: answer.url };
 
 /** An address is reused until a minute before the server says it stops working. */
 const SAFETY_MARGIN_MS = 60 * 1000;
@@ -24,7 +33,7 @@ const DEFAULT_REUSE_MS = 9 * 60 * 1000;
 /** A key that could not be signed is not asked for again for a minute (a list repeats the same logo). */
 const FAILURE_MEMORY_MS = 60 * 1000;
 
-const inFlight = new Map<string, Promise<string>>();
+const inFlight = new Map<string, Promise<SignedImage>>();
 const failures = new Map<string, { at: number; token: string | null }>();
 
 function readCache(): Record<string, CacheEntry> {
@@ -37,12 +46,12 @@ function reuseUntil(answer: SignedMediaAnswer, now: number): number {
   return Number.isFinite(expires) ? expires - SAFETY_MARGIN_MS : now + DEFAULT_REUSE_MS;
 }
 
-function cached(key: string): string | undefined {
+function cached(key: string): SignedImage | undefined {
   const now = Date.now();
   const sent = prefetchedAnswer<SignedMediaAnswer>(API_PATHS.signedMedia, { file_path: key });
-  if (sent && reuseUntil(sent, now) > now) return sent.url;
+  if (sent && reuseUntil(sent, now) > now) return imageOf(sent);
   const entry = readCache()[key];
-  return entry && entry.expiresAt > now ? entry.url : undefined;
+  return entry && entry.expiresAt > now ? imageOf(entry) : undefined;
 }
 
 function writeCache(key: string, answer: SignedMediaAnswer): void {
@@ -50,7 +59,7 @@ function writeCache(key: string, answer: SignedMediaAnswer): void {
   const now = Date.now();
   for (const [k, entry] of Object.entries(cache)) if (entry.expiresAt <= now) delete cache[k];
   const until = reuseUntil(answer, now);
-  if (until > now) cache[key] = { url: answer.url, expiresAt: until };
+  if (until > now) cache[key] = { ...imageOf(answer), expiresAt: until };
   storage.setJson('signedMediaCache', cache);
 }
 
@@ -58,12 +67,18 @@ function writeCache(key: string, answer: SignedMediaAnswer): void {
 const isAddress = (value: string) => /^(https?:|data:|blob:|\/)/.test(value);
 
 export async function getSignedMediaUrl(key: string | null | undefined): Promise<string> {
-  if (!key) return '';
-  if (isAddress(key)) return key;
+  return (await getSignedImage(key)).url;
+}
+
+/** The signed address of a key with, for a resized image, its WebP sources. */
+export async function getSignedImage(key: string | null | undefined): Promise<SignedImage> {
+  if (!key) return NO_IMAGE;
+  if (isAddress(key)) return { url: key };
   const hit = cached(key);
   if (hit) return hit;
   const failure = failures.get(key);
-  if (failure && failure.token === session.token() && failure.at > Date.now() - FAILURE_MEMORY_MS) return '';
+  if (failure && failure.token === session.token() && failure.at > Date.now() - FAILURE_MEMORY_MS)
+    return NO_IMAGE;
   let pending = inFlight.get(key);
   if (!pending) {
     // What a user may read depends on who is signed in: an answer that arrives after a logout or a
@@ -73,11 +88,11 @@ export async function getSignedMediaUrl(key: string | null | undefined): Promise
       .then((answer) => {
         if (session.token() === token) writeCache(key, answer);
         failures.delete(key);
-        return answer.url;
+        return imageOf(answer);
       })
       .catch(() => {
         failures.set(key, { at: Date.now(), token });
-        return '';
+        return NO_IMAGE;
       })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
@@ -85,17 +100,33 @@ export async function getSignedMediaUrl(key: string | null | undefined): Promise
   return pending;
 }
 
-/** The signed address of a key for rendering; '' while loading, when absent, or when it cannot be had. */
-export function useSignedMediaUrl(key: string | null | undefined): string {
-  const [url, setUrl] = useState(() => (!key ? '' : isAddress(key) ? key : (cached(key) ?? '')));
+const initial = (key: string | null | undefined): SignedImage =>
+  !key ? NO_IMAGE : isAddress(key) ? { url: key } : (cached(key) ?? NO_IMAGE);
+
+function useSigned(key: string | null | undefined): SignedImage {
+  const [image, setImage] = useState(() => initial(key));
   useEffect(() => {
     let live = true;
-    void getSignedMediaUrl(key).then((value) => {
-      if (live) setUrl(value);
+    void getSignedImage(key).then((value) => {
+      if (live) setImage(value);
     });
     return () => {
       live = false;
     };
   }, [key]);
-  return url;
+  return image;
+}
+
+/** The signed address of a key for rendering; '' while loading, when absent, or when it cannot be had. */
+export function useSignedMediaUrl(key: string | null | undefined): string {
+  return useSigned(key).url;
+}
+
+/**
+ * A logo or picture to draw: its signed address and sources, or none at all while the data saver is on
+ * (lib/data-saver.ts): then not even its address is asked for, and the caller draws its placeholder.
+ */
+export function useSignedImage(key: string | null | undefined): SignedImage {
+  const saving = useDataSaver();
+  return useSigned(saving ? null : key);
 }

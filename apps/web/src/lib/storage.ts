@@ -7,6 +7,7 @@ export const STORED_KEYS = {
   refreshToken: 'refreshToken',
   userRole: 'userRole',
   darkMode: 'darkMode',
+  dataSaver: 'dataSaver',
   streakInfo: 'streakInfo',
   pendingJobAction: 'pendingJobAction',
   signedMediaCache: 'signedMediaCache',

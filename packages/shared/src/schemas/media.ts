@@ -30,6 +30,9 @@ export const MEDIA_MESSAGES = {
   cancelled: 'Upload cancelled.',
   verificationDocumentType: 'Only PDF documents are accepted for verification documents.',
   verificationDocumentFailed: 'Failed to upload the document. Please try again.',
+  imageUnreadable: 'This image could not be read. Please choose a JPG, PNG, GIF or WebP picture.',
+  imageTooManyPixels: (megapixels: number) =>
+    `This image is too large. Please choose a picture of at most ${megapixels} megapixels.`,
 } as const;
 
 /** The two kinds of content we accept; a declared PDF must hold a PDF, a declared image an image. */
@@ -159,6 +162,28 @@ export type UploadUrlRequest = z.infer<typeof uploadUrlRequest>;
 export const uploadUrlAnswer = z.object({ signed_url: z.string(), s3_key: z.string() });
 export type UploadUrlAnswer = z.infer<typeof uploadUrlAnswer>;
 
-/** GET /get-signed-media-url/: the read address and when it stops working (ISO 8601). */
-export const signedMediaAnswer = z.object({ url: z.string(), expires_at: z.string() });
+/**
+ * Logos and profile pictures are resized and re-encoded on upload (issue 25 item 3,
+ * docs/decisions/100-images.md): WebP at these widths for `srcset` (a job card shows a logo at 80 px:
+ * 80 for 1x screens, 160 for 2x, 320 for larger views), and one small JPEG for browsers without WebP.
+ * Larger images than `maxInputPixels` are refused before they are decoded (decompression bombs).
+ */
+export const IMAGE_VARIANTS = {
+  widths: [80, 160, 320],
+  fallbackWidth: 160,
+  maxInputPixels: 40_000_000,
+} as const;
+
+export const RESIZED_FILE_TYPES: readonly FileType[] = ['company_logo', 'profile_picture'];
+
+/**
+ * GET /get-signed-media-url/: the read address and when it stops working (ISO 8601). For a resized
+ * image `url` is its small JPEG and `sources` its WebP widths as a `srcset` (one signed address each);
+ * images stored before resizing existed have no `sources`.
+ */
+export const signedMediaAnswer = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+  sources: z.array(z.object({ type: z.string(), srcset: z.string() })).optional(),
+});
 export type SignedMediaAnswer = z.infer<typeof signedMediaAnswer>;

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { resizeImage, storeResizedImage } from '../../modules/media/images.ts';
 import { buildKey } from '../../modules/media/keys.ts';
 import { uploads } from '../../modules/media/schema.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -78,17 +79,20 @@ export async function storeDemoLogos(
     companies.map(async (company, index) => {
       const fileName = `${company.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-logo.png`;
       const key = buildKey(company.ownerId, 'company_logo', fileName);
-      const bytes = demoLogoPng(index);
-      await storage.put(key, bytes, 'image/png');
+      // Resized like any uploaded logo (media/images.ts): WebP widths and a small JPEG beside it.
+      const resized = await resizeImage(key, demoLogoPng(index));
+      if (!resized.ok) throw new Error(`demo logo ${index}: ${resized.message}`);
+      await storeResizedImage(storage, resized.image);
       return {
         ownerId: company.ownerId,
         s3Key: key,
         fileType: 'company_logo' as const,
         originalName: fileName,
-        contentType: 'image/png',
-        sizeBytes: bytes.length,
+        contentType: resized.image.original.contentType,
+        sizeBytes: resized.image.original.bytes.length,
         storedAt: now,
         attachedAt: now,
+        resizedAt: now,
       };
     }),
   );

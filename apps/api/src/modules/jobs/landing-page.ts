@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   apiAddress,
+  JOB_CARD_LOGO_SIZE,
   type JobSearchPage,
   jobSearchQuery,
   type SignedMediaAnswer,
@@ -40,6 +41,19 @@ const LOGO_REUSE_MARGIN_MS = 10 * 60 * 1000;
  */
 const LANDING_DATA_WAIT_MS = 300;
 
+/**
+ * The first card's logo, preloaded as the card will draw it: a resized logo by its WebP srcset at the
+ * card's size (the browser fetches the one width the `<picture>` then uses, not the JPEG as well), an
+ * older one by its address.
+ */
+function logoPreload(logo: SignedMediaAnswer): string {
+  const webp = logo.sources?.find((source) => source.type === 'image/webp');
+  if (webp) {
+    return `<link rel="preload" as="image" fetchpriority="high" type="image/webp" imagesrcset="${escapeHtml(webp.srcset)}" imagesizes="${JOB_CARD_LOGO_SIZE}px">`;
+  }
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(logo.url)}">`;
+}
+
 export function createLandingPage(ctx: AppContext, log: FastifyBaseLogger): () => Promise<string> {
   const searchAnswer = publicSearchAnswers(ctx);
   const signedLogos = new LRUCache<string, SignedMediaAnswer>({ max: 500 });
@@ -70,13 +84,8 @@ export function createLandingPage(ctx: AppContext, log: FastifyBaseLogger): () =
       until = Math.min(until, Date.parse(answer.expires_at) - LOGO_REUSE_MARGIN_MS);
     });
     const first = search.results[0]?.company_logo;
-    const firstUrl = first ? signed[logos.indexOf(first)]?.url : undefined;
-    const html = renderAppShell({
-      answers,
-      preloads: firstUrl
-        ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(firstUrl)}">`
-        : '',
-    });
+    const firstLogo = first ? signed[logos.indexOf(first)] : undefined;
+    const html = renderAppShell({ answers, preloads: firstLogo ? logoPreload(firstLogo) : '' });
     landing = { search: kept.body, html, until };
     return html;
   }

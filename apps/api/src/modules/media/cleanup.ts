@@ -2,6 +2,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, rows } from '../../db/connect.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { removeVariants } from './images.ts';
 import { fileHolders } from './policies.ts';
 import { uploads } from './schema.ts';
 
@@ -40,7 +41,10 @@ export async function sweepOrphanUploads(db: Db, storage: FileStorage, now = new
     );
     if (orphans.length === 0) return 0;
     // Files first: if one cannot be removed the transaction is undone and the next sweep tries again.
-    for (const orphan of orphans) await storage.remove(orphan.s3_key);
+    for (const orphan of orphans) {
+      await storage.remove(orphan.s3_key);
+      await removeVariants(storage, orphan.s3_key);
+    }
     await tx.delete(uploads).where(
       inArray(
         uploads.id,

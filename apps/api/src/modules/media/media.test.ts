@@ -1,4 +1,4 @@
-import { FILE_RULES, type FileType, MB, MEDIA_MESSAGES } from '@kweli/shared';
+import { FILE_RULES, type FileType, MB, MEDIA_MESSAGES, RESIZED_FILE_TYPES } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications, educations, uploads } from '../../db/schema.ts';
@@ -249,7 +249,14 @@ describe('PUT of a file to its signed address (local disk)', () => {
         educationId,
       });
       const [row] = await t.db.select().from(uploads).where(eq(uploads.s3Key, s3_key));
-      expect(row).toMatchObject({ contentType: file.type, sizeBytes: file.bytes.length });
+      expect(row!.contentType).toBe(file.type);
+      if (RESIZED_FILE_TYPES.includes(fileType)) {
+        // Stored re-encoded, with its variants (media/images.ts): its size is the stored picture's.
+        expect(row!.resizedAt).toBeInstanceOf(Date);
+        expect(row!.sizeBytes).toBeGreaterThan(0);
+      } else {
+        expect(row).toMatchObject({ sizeBytes: file.bytes.length, resizedAt: null });
+      }
       expect(row!.attachedAt).toBeInstanceOf(Date);
     });
 
@@ -391,14 +398,23 @@ describe('GET /api/get-signed-media-url/ and reading the file', () => {
     expect(res.statusCode).toBe(200);
     const { url, expires_at } = res.json();
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now() + 9 * 60 * 1000);
+    // A resized logo: its small JPEG at `url`, its WebP widths as a srcset.
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.headers['content-disposition']).toBe(
       `inline; filename="logo.png"; filename*=UTF-8''logo.png`,
     );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.rawPayload.equals(testFiles.png())).toBe(true);
+    expect(file.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    const [source] = res.json().sources;
+    expect(source.type).toBe('image/webp');
+    const candidates = (source.srcset as string).split(', ').map((c) => c.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['80w', '160w', '320w']);
+    const webp = await t.app.inject({ method: 'GET', url: candidates[0]![0]! });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   it('When the same file is asked for twice, then the same address is given (the browser cache can reuse it)', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
+import { removeVariants } from './images.ts';
 import { uploads } from './schema.ts';
 import { mediaStorage } from './service.ts';
 
@@ -50,7 +51,10 @@ export const removeStoredFile = (key: string) => mediaStorage().remove(key);
  */
 export async function eraseFilesOf(tx: Executor, ownerId: number): Promise<number> {
   const found = await tx.select({ key: uploads.s3Key }).from(uploads).where(eq(uploads.ownerId, ownerId));
-  for (const { key } of found) await mediaStorage().remove(key);
+  for (const { key } of found) {
+    await mediaStorage().remove(key);
+    await removeVariants(mediaStorage(), key);
+  }
   await tx.delete(uploads).where(eq(uploads.ownerId, ownerId));
   return found.length;
 }

@@ -8,6 +8,7 @@ import { createRateLimiter } from '../../platform/rate-limit.ts';
 import { createFileStorage } from '../../platform/storage/create.ts';
 import type { LocalStorage } from '../../platform/storage/local.ts';
 import { inlineDisposition } from '../../platform/storage/storage.ts';
+import { scheduleImageBackfill } from './backfill.ts';
 import { scheduleOrphanSweep } from './cleanup.ts';
 import { isValidKey } from './keys.ts';
 import {
@@ -25,6 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   const { storage, local } = createFileStorage(ctx.config);
   setMediaStorage(storage);
   scheduleOrphanSweep(app, ctx.db, storage);
+  scheduleImageBackfill(app, ctx.db, storage);
   const uploadLimiter = createRateLimiter(ctx.db);
 
   app.post(

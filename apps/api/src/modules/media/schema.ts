@@ -13,5 +13,7 @@ export const uploads = pgTable('uploads', {
   storedAt: timestamp('stored_at', { withTimezone: true }),
   attachedAt: timestamp('attached_at', { withTimezone: true }),
   releasedAt: timestamp('released_at', { withTimezone: true }),
+  /** A logo or picture whose variants were written (media/images.ts); null for files stored before. */
+  resizedAt: timestamp('resized_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

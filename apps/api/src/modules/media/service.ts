@@ -3,9 +3,11 @@ import {
   FILE_RULES,
   type FileType,
   fileExtension,
+  IMAGE_VARIANTS,
   MEDIA_MESSAGES,
   MEDIA_TYPES,
   normaliseContentType,
+  RESIZED_FILE_TYPES,
   type SignedMediaAnswer,
   type UploadUrlAnswer,
   type UploadUrlRequest,
@@ -18,6 +20,7 @@ import { AppError, fieldError, fieldErrors, forbidden, notFound } from '../../pl
 import { publish } from '../../platform/events.ts';
 import type { LocalStorage } from '../../platform/storage/local.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { jpegFallbackKey, resizeImage, storeResizedImage, webpKey } from './images.ts';
 import { buildKey, isValidKey } from './keys.ts';
 import { holderCheck, readPolicy } from './policies.ts';
 import { uploads } from './schema.ts';
@@ -126,18 +129,46 @@ export async function storeReceivedFile(
   const checked = checkContent(file.fileType, type, file.bytes.length, file.bytes);
   if (!checked.ok) throw fieldError(file.field, checked.message);
   const key = buildKey(file.ownerId, file.fileType, file.fileName);
-  await storage.put(key, file.bytes, checked.contentType);
+  const stored = await storeChecked(storage, file.fileType, key, file.bytes, checked.contentType);
+  if (!stored.ok) throw fieldError(file.field, stored.message);
   await executor.insert(uploads).values({
     ownerId: file.ownerId,
     s3Key: key,
     fileType: file.fileType,
     originalName: storedFileName(file.fileName),
-    contentType: checked.contentType,
-    sizeBytes: file.bytes.length,
     educationId: file.educationId ?? null,
     storedAt: new Date(),
+    ...stored.row,
   });
   return key;
+}
+
+type StoredRow = { contentType: string; sizeBytes: number; resizedAt: Date | null };
+
+/**
+ * Writes a file whose bytes passed `checkContent`: a logo or picture resized and re-encoded with its
+ * variants (media/images.ts; refused when it does not decode or is too large in pixels), anything
+ * else as it came. Answers the upload row's new values.
+ */
+async function storeChecked(
+  storage: FileStorage,
+  fileType: FileType,
+  key: string,
+  bytes: Buffer,
+  contentType: string,
+): Promise<{ ok: true; row: StoredRow } | { ok: false; message: string }> {
+  if (!RESIZED_FILE_TYPES.includes(fileType)) {
+    await storage.put(key, bytes, contentType);
+    return { ok: true, row: { contentType, sizeBytes: bytes.length, resizedAt: null } };
+  }
+  const resized = await resizeImage(key, bytes);
+  if (!resized.ok) return resized;
+  await storeResizedImage(storage, resized.image);
+  const { original } = resized.image;
+  return {
+    ok: true,
+    row: { contentType: original.contentType, sizeBytes: original.bytes.length, resizedAt: new Date() },
+  };
 }
 
 /** Reads at most `limit + 1` bytes: enough to know the body is too large without holding all of it. */
@@ -176,10 +207,11 @@ export async function receiveLocalUpload(
   const bytes = await readUpTo(upload.body, FILE_RULES[row.fileType].maxBytes);
   const checked = checkContent(row.fileType, row.contentType, bytes.length, bytes);
   if (!checked.ok) throw fieldErrors({ file: [checked.message] });
-  await storage.write(key, bytes);
+  const stored = await storeChecked(storage, row.fileType, key, bytes, checked.contentType);
+  if (!stored.ok) throw fieldErrors({ file: [stored.message] });
   await db
     .update(uploads)
-    .set({ storedAt: new Date(), sizeBytes: bytes.length, contentType: checked.contentType })
+    .set({ storedAt: new Date(), ...stored.row })
     .where(eq(uploads.id, row.id));
 }
 
@@ -213,7 +245,12 @@ export async function claimUpload(executor: Executor, request: ClaimRequest): Pr
       await executor.update(uploads).set({ releasedAt: null }).where(eq(uploads.id, row.id));
     return;
   }
-  const stored = { contentType: row.contentType, sizeBytes: row.sizeBytes, storedAt: row.storedAt };
+  const stored = {
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    storedAt: row.storedAt,
+    resizedAt: row.resizedAt,
+  };
   if (!row.storedAt) {
     const storage = mediaStorage();
     const object = await storage.inspectPending(key);
@@ -222,6 +259,14 @@ export async function claimUpload(executor: Executor, request: ClaimRequest): Pr
     if (!checked.ok) throw fieldError(field, checked.message);
     if (object.staged) await storage.promote(key, checked.contentType);
     Object.assign(stored, { contentType: checked.contentType, sizeBytes: object.size, storedAt: new Date() });
+    // Sent straight to the object store (S3): a logo or picture is resized here, from the whole file.
+    if (RESIZED_FILE_TYPES.includes(row.fileType)) {
+      const bytes = await storage.read(key);
+      if (!bytes) throw fieldError(field, MEDIA_MESSAGES.notUploaded);
+      const resized = await storeChecked(storage, row.fileType, key, bytes, checked.contentType);
+      if (!resized.ok) throw fieldError(field, resized.message);
+      Object.assign(stored, resized.row);
+    }
   }
   await executor
     .update(uploads)
@@ -274,7 +319,29 @@ export async function signMediaRead(
   ) {
     await publish(db, 'candidate.viewed', { candidateId: row.ownerId, employerId: viewer.id, what: 'cv' });
   }
-  const address = await mediaStorage().signRead(key, {
+  const storage = mediaStorage();
+  if (row.resizedAt) {
+    // A resized image: the small JPEG as the plain address, the WebP widths as a srcset.
+    const fallback = await storage.signRead(jpegFallbackKey(key), {
+      contentType: 'image/jpeg',
+      fileName: row.originalName,
+    });
+    const webps = await Promise.all(
+      IMAGE_VARIANTS.widths.map(async (width) => {
+        const signed = await storage.signRead(webpKey(key, width), {
+          contentType: 'image/webp',
+          fileName: row.originalName,
+        });
+        return `${signed.url} ${width}w`;
+      }),
+    );
+    return {
+      url: fallback.url,
+      expires_at: fallback.expiresAt.toISOString(),
+      sources: [{ type: 'image/webp', srcset: webps.join(', ') }],
+    };
+  }
+  const address = await storage.signRead(key, {
     contentType: row.contentType,
     fileName: row.originalName,
   });

@@ -4,15 +4,24 @@ import type { TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../../test/users.ts';
 import { uploads } from './schema.ts';
 
-/** Bytes that pass (or fail) the content checks: real file signatures with some padding. */
+/** Real 4x4 pictures (images are decoded and resized on upload: media/images.ts). */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVR4nGPgzvOHIwbiOABBAwyBDP11IAAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TINY_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAEAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCdgFEv/9k=',
+  'base64',
+);
+
+/**
+ * Bytes that pass (or fail) the content checks: real file signatures with some padding (the images
+ * are whole pictures, padded after their end when `size` is larger).
+ */
 export const testFiles = {
   pdf: (size = 256) => withSignature(Buffer.from('%PDF-1.7\n'), size),
-  png: (size = 256) =>
-    withSignature(
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]),
-      size,
-    ),
-  jpeg: (size = 256) => withSignature(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), size),
+  png: (size = 256) => withSignature(TINY_PNG, size),
+  jpeg: (size = 512) => withSignature(TINY_JPEG, size),
   /** A Windows executable. */
   exe: (size = 256) => withSignature(Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), size),
 };
@@ -36,6 +45,15 @@ const DEFAULTS: Record<FileType, { name: string; type: string; bytes: () => Buff
   },
 };
 
+export class UploadRefused extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: string,
+  ) {
+    super(`upload refused: ${statusCode} ${body}`);
+  }
+}
+
 /**
  * The upload factories of the API tests. `uploadTestFile` uploads a file the way the browser does (signed address, then PUT to the local disk) and returns its
  * key, ready for a profile or an application to attach. For tests of the modules that hold files.
@@ -44,9 +62,9 @@ export async function uploadTestFile(
   t: Pick<TestApp, 'app'>,
   user: TestUser,
   fileType: FileType,
-  options: { educationId?: number } = {},
+  options: { educationId?: number; file?: { name: string; type: string; bytes: Buffer } } = {},
 ): Promise<string> {
-  const file = DEFAULTS[fileType];
+  const file = options.file ? { ...options.file, bytes: () => options.file!.bytes } : DEFAULTS[fileType];
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/generate-upload-signed-url/',
@@ -66,7 +84,7 @@ export async function uploadTestFile(
     headers: { 'content-type': file.type },
     payload: file.bytes(),
   });
-  if (put.statusCode !== 204) throw new Error(`upload refused: ${put.statusCode} ${put.body}`);
+  if (put.statusCode !== 204) throw new UploadRefused(put.statusCode, put.body);
   return s3_key;
 }
 

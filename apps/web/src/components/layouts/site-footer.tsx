@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { DataSaverSetting } from '../data-saver-setting.tsx';
 
 /** The footer's ten content links (docs/product/foundation.md §2.3). */
 export const FOOTER_LINKS = [
@@ -26,6 +27,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
+      <DataSaverSetting className="footer-setting" />
       <p className="muted">© {new Date().getFullYear()} Kweli Jobs. Made in Nairobi.</p>
     </footer>
   );

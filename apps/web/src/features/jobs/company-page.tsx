@@ -7,10 +7,11 @@ import { useSavedJobIds } from '../../components/job-actions.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { Pager } from '../../components/pager.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import '../../components/job-search/jobs.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useSignedMediaUrl } from '../../lib/signed-media.ts';
+import { useSignedImage } from '../../lib/signed-media.ts';
 import { useCompany, useCompanyJobs } from './api/company.ts';
 
 /**
@@ -26,7 +27,7 @@ export function CompanyPage() {
   const company = useCompany(companyId);
   const jobs = useCompanyJobs(companyId, page, company.isSuccess);
   const savedIds = useSavedJobIds();
-  const logo = useSignedMediaUrl(company.data?.company_logo);
+  const logo = useSignedImage(company.data?.company_logo);
   useDocumentTitle(company.data?.company_name ?? 'Company');
 
   if (company.isPending) {
@@ -62,7 +63,11 @@ export function CompanyPage() {
     <article className="job-page">
       <header className="job-card-head">
         <div className="job-card-logo">
-          {logo ? <img src={logo} alt={`${c.company_name} logo`} width={80} height={80} /> : <BuildingIcon />}
+          {logo.url ? (
+            <ResponsiveImage image={logo} alt={`${c.company_name} logo`} size={80} />
+          ) : (
+            <BuildingIcon />
+          )}
         </div>
         <div>
           <h1>{c.company_name}</h1>

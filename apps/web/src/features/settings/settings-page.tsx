@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@kweli/shared';
 import { useQuery } from '@tanstack/react-query';
+import { DataSaverSetting } from '../../components/data-saver-setting.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <section className="card settings-section" aria-labelledby="preferences-title">
             <h2 id="preferences-title">{ACCOUNT_MESSAGES.preferencesTitle}</h2>
             <EmailNotificationsSetting />
+            <DataSaverSetting />
           </section>
           {account.data.role === 'candidate' ? <VisibilitySetting /> : null}
           <SessionsSection />

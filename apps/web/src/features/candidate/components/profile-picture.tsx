@@ -1,4 +1,5 @@
-import { useSignedMediaUrl } from '../../../lib/signed-media.ts';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { useSignedImage } from '../../../lib/signed-media.ts';
 
 /** The candidate's picture, or their initials when there is none. */
 export function ProfilePicture({
@@ -10,14 +11,14 @@ export function ProfilePicture({
   name: string;
   size?: number;
 }) {
-  const url = useSignedMediaUrl(fileKey);
+  const image = useSignedImage(fileKey);
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
     .map((w) => w[0]?.toUpperCase())
     .join('');
-  if (url) return <img className="avatar" src={url} alt={name} width={size} height={size} />;
+  if (image.url) return <ResponsiveImage className="avatar" image={image} alt={name} size={size} />;
   return (
     <span className="avatar avatar-initials" style={{ width: size, height: size }} aria-hidden="true">
       {initials || '?'}

@@ -1,4 +1,5 @@
-import { useSignedMediaUrl } from '../../../lib/signed-media.ts';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { useSignedImage } from '../../../lib/signed-media.ts';
 import './employer.css';
 
 /**
@@ -35,12 +36,12 @@ export function CompanyLogo({
   name: string;
   size: number;
 }) {
-  const signed = useSignedMediaUrl(previewUrl ? null : logoKey);
-  const url = previewUrl || signed;
+  const signed = useSignedImage(previewUrl ? null : logoKey);
   const label = name.trim() ? `${name.trim()} logo` : 'Company logo';
-  if (url) {
-    return <img className="company-logo" src={url} alt={label} width={size} height={size} />;
+  if (previewUrl) {
+    return <img className="company-logo" src={previewUrl} alt={label} width={size} height={size} />;
   }
+  if (signed.url) return <ResponsiveImage className="company-logo" image={signed} alt={label} size={size} />;
   return (
     <div
       className="company-logo company-logo-placeholder"
