@@ -2,8 +2,6 @@
 // statements one search makes on the benchmark database, each with EXPLAIN (ANALYZE, BUFFERS), and prints
 // every plan with its statement's time: how docs/performance.md reads the slow shapes.
 import { jobSearchQuery, talentSearchQuery } from '@kweli/shared';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { connectDatabase } from '../apps/api/src/db/connect.ts';
 import { searchJobs } from '../apps/api/src/modules/jobs/search.ts';
@@ -12,15 +10,18 @@ import { rankCandidates } from '../apps/api/src/modules/talent/search.ts';
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kweli_bench';
 const path = process.argv[2] ?? '/api/jobs/search/?job_title=engineer';
 const database = await connectDatabase({ url, poolSize: 1 });
-const dialect = new PgDialect();
 const statements: { text: string; params: unknown[] }[] = [];
-const execute = database.db.execute.bind(database.db);
-// Every statement the search runs is noted (and run, so that the next ones get their inputs).
-(database.db as unknown as { execute: (q: SQL) => unknown }).execute = (query: SQL) => {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  statements.push({ text, params });
-  return execute(query);
-};
+// Every statement the search runs is noted (and run, so that the next ones get their inputs), in a
+// transaction too: at the driver.
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  const text = typeof first === 'string' ? first : first?.text;
+  const values = (typeof first === 'string' ? second : (first?.values ?? second)) ?? [];
+  if (text && !/^(begin|commit|rollback|savepoint|release)/i.test(text.trim()))
+    statements.push({ text, params: Array.isArray(values) ? values : [] });
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 const params = Object.fromEntries(new URL(path, 'http://x').searchParams);
 if (path.includes('/talent/')) await rankCandidates(database.db, talentSearchQuery.parse(params));
 else await searchJobs(database.db, jobSearchQuery.parse(params));
@@ -31,6 +32,7 @@ const client = new pg.Client({
   options: '-c jit=off -c max_parallel_workers_per_gather=0 -c work_mem=16MB',
 });
 await client.connect();
+pg.Client.prototype.query = query;
 for (const { text, params: values } of statements) {
   if (/^\s*select set_config/.test(text)) {
     await client.query(text, values);

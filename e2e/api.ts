@@ -51,8 +51,16 @@ export async function publishJob(
   });
 }
 
-/** Uploads a CV the way the browser does and sends an application with it. */
-export async function applyWithCv(user: JourneyUser, jobId: number, letter: string): Promise<{ id: number }> {
+/**
+ * Uploads a CV the way the browser does and sends an application with it (and any other field of the
+ * call, e.g. `screening_answers`).
+ */
+export async function applyWithCv(
+  user: JourneyUser,
+  jobId: number,
+  letter: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number }> {
   const token = await tokenOf(user);
   const { signed_url, s3_key } = await apiCall<{ signed_url: string; s3_key: string }>(
     token,
@@ -71,6 +79,7 @@ export async function applyWithCv(user: JourneyUser, jobId: number, letter: stri
     cv: s3_key,
     cover_letter: letter,
     submission_status: 'submitted',
+    ...fields,
   });
 }
 

@@ -58,7 +58,9 @@ describe('reviewing applications', () => {
     await page.getByRole('link', { name: `Applicants for ${jobTitle}` }).click();
     await page.getByRole('heading', { level: 1, name: `Applicants for: ${jobTitle}` }).waitFor();
     await page.getByText('2 applications').waitFor();
-    const rows = page.getByRole('row');
+    // On a phone the applications come by status, one tab at a time (issue 28 item 7): both are pending.
+    await page.getByRole('tab', { name: 'Pending (2)', selected: true }).waitFor();
+    const rows = page.getByRole('tabpanel').getByRole('row');
     await rows.nth(1).getByRole('rowheader', { name: 'Amina Journey' }).waitFor();
     await rows.nth(2).getByRole('rowheader', { name: 'Baraka Journey' }).waitFor();
     await expectAccessible(page);
@@ -116,9 +118,10 @@ describe('reviewing applications', () => {
     // The other application is rejected from its detail page; Back leads to the job's applicants.
     await page.goto('/employer-dashboard');
     await page.getByRole('link', { name: `Applicants for ${jobTitle}` }).click();
+    await page.getByRole('tab', { name: 'Pending (1)', selected: true }).waitFor();
     await page
-      .getByRole('row')
-      .nth(2)
+      .getByRole('tabpanel')
+      .getByRole('row', { name: /Baraka Journey/ })
       .getByRole('link', { name: /View Application/ })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Baraka Journey' }).waitFor();
@@ -126,8 +129,18 @@ describe('reviewing applications', () => {
     await page.getByRole('heading', { level: 2, name: 'Review status Rejected' }).waitFor();
     await page.getByRole('link', { name: /Back to Applicants/ }).click();
     await page.getByRole('heading', { level: 1, name: `Applicants for: ${jobTitle}` }).waitFor();
-    await page.getByRole('row').nth(2).getByText('Rejected').waitFor();
-    await page.getByRole('row').nth(1).getByText('Reviewed').waitFor();
+    await page.getByRole('tab', { name: 'Rejected (1)' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('row', { name: /Baraka Journey/ })
+      .getByText('Rejected')
+      .waitFor();
+    await page.getByRole('tab', { name: 'Reviewed (1)' }).click();
+    await page
+      .getByRole('tabpanel')
+      .getByRole('row', { name: /Amina Journey/ })
+      .getByText('Reviewed')
+      .waitFor();
     await candidateTimeline(barakaView.page, 'Rejected', [
       'Submitted (done)',
       'Reviewed (done)',

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_MESSAGES } from '../application-texts.ts';
-import {
-  JOB_TYPES,
-  LOCATION_TYPES,
-  REVIEW_STATUSES,
-  SUBMISSION_STATUSES,
-  WORKING_PERIODS,
-} from '../enums.ts';
+import { REVIEW_STATUSES, SUBMISSION_STATUSES } from '../enums.ts';
+import { publicJob } from './jobs.ts';
 import { pageOf } from './paging.ts';
 import { screeningAnswer, screeningAnswersInput } from './screening-questions.ts';
 
@@ -73,17 +68,18 @@ export const applicationListQuery = z.object({
 });
 export type ApplicationListQuery = z.input<typeof applicationListQuery>;
 
-export const applicationJobDetails = z.object({
-  id: z.number(),
-  job_title: z.string(),
-  company_name: z.string(),
-  company_logo: z.string().nullable(),
-  city: z.string(),
-  country: z.string(),
-  location_type: z.enum(LOCATION_TYPES).nullable(),
-  job_type: z.enum(JOB_TYPES).nullable(),
-  working_period: z.enum(WORKING_PERIODS).nullable(),
-  due_date: z.string().nullable(),
+/** The job an application is for, as the candidate's lists show it: the public job's card fields. */
+export const applicationJobDetails = publicJob.pick({
+  id: true,
+  job_title: true,
+  company_name: true,
+  company_logo: true,
+  city: true,
+  country: true,
+  location_type: true,
+  job_type: true,
+  working_period: true,
+  due_date: true,
 });
 export type ApplicationJobDetails = z.infer<typeof applicationJobDetails>;
 
@@ -110,21 +106,14 @@ export const application = z.object({
 });
 export type Application = z.infer<typeof application>;
 
-export const applicationPage = pageOf(application);
+/** An application in the candidate's list: with the employer's messages they have not read (issue 28). */
+export const applicationListItem = application.extend({ unread_messages: z.number().int() });
+export type ApplicationListItem = z.infer<typeof applicationListItem>;
+export const applicationPage = pageOf(applicationListItem);
 export type ApplicationPage = z.infer<typeof applicationPage>;
 
 /** A saved job, as the job card shows it (docs/product/candidate.md §3 "Saved job"). */
-export const savedJob = z.object({
-  id: z.number(),
-  job_title: z.string(),
-  company_name: z.string(),
-  company_logo: z.string().nullable(),
-  city: z.string(),
-  country: z.string(),
-  job_type: z.enum(JOB_TYPES).nullable(),
-  working_period: z.enum(WORKING_PERIODS).nullable(),
-  location_type: z.enum(LOCATION_TYPES).nullable(),
-  due_date: z.string().nullable(),
+export const savedJob = applicationJobDetails.extend({
   description: z.string(),
   applicants_count: z.number(),
   employer_verified: z.boolean(),

@@ -40,7 +40,7 @@ describe('Applicants for a job', () => {
       within(pending)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['', 'Applicant', 'Date Applied', 'Status', 'Actions']);
+    ).toEqual(['Select', 'Applicant', 'Date Applied', 'Status', 'Actions']);
     const rows = within(pending).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Baraka Mwangi',
