@@ -98,7 +98,12 @@ describe('searching and alerts by county', () => {
   it('When a county is given, then only its jobs show, whatever their town; with words too', async () => {
     const res = await t.call(null, 'GET', '/jobs/search/?county=Nakuru');
     expect(res.statusCode).toBe(200);
-    expect(res.json().results.map((j: { id: number }) => j.id).sort()).toEqual([nakuru, naivasha].sort());
+    expect(
+      res
+        .json()
+        .results.map((j: { id: number }) => j.id)
+        .sort(),
+    ).toEqual([nakuru, naivasha].sort());
     const words = await t.call(null, 'GET', '/jobs/search/?county=Kisumu&job_title=clinical');
     expect(words.json().results.map((j: { id: number }) => j.id)).toEqual([kisumu]);
     expect(words.json().results[0]).toMatchObject({ county: 'Kisumu', city: 'Kisumu' });
