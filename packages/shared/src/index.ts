@@ -23,6 +23,7 @@ export * from './schemas/interviews.ts';
 export * from './schemas/job-posting.ts';
 export * from './schemas/jobs.ts';
 export * from './schemas/media.ts';
+export * from './schemas/messages.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/paging.ts';
