@@ -50,6 +50,8 @@ export const NOTIFICATION_TYPES = [
   'deadline_reminder',
   'verification',
   'job_closed',
+  // Issue 28 item 4: a message on an application, told to the other side (decision 092).
+  'new_message',
   'interview_invitation',
   'interview_accepted',
   'interview_declined',

@@ -138,9 +138,62 @@ export const NOTE_MESSAGES = {
   ratingRange: 'Give a rating from 1 to 5.',
 } as const;
 
+/** GET /applications/for_job/export.csv (issue 28 item 6, decision 092): the column titles in their order. */
 export const APPLICANTS_EXPORT_MESSAGES = {
-  download: 'Export CSV',
-  columns: ['Name', 'E-mail', 'Phone', 'Status', 'Submitted', 'Meets requirements', 'Rating'],
+  download: 'Download CSV',
+  downloading: 'Preparing the CSV…',
+  failed: 'Failed to download the CSV. Please try again.',
+  columns: ['Name', 'E-mail', 'Phone', 'Status', 'Submitted', 'Withdrawn'],
+  /** After the screening questions' own columns. */
+  lastColumns: ['Meets requirements', 'Rating'],
+  yes: 'yes',
+  no: 'no',
+} as const;
+
+/** The export's file name, ASCII: "applicants-12-data-analyst.csv" (the server's and the page's). */
+export function applicantsFileName(jobId: number, jobTitle: string): string {
+  const slug = jobTitle
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `applicants-${jobId}${slug ? `-${slug}` : ''}.csv`;
+}
+
+/** A message on an application is at most this long, after trimming (issue 28 item 4). */
+export const APPLICATION_MESSAGE_MAX = 2_000;
+/** The messages one page of a thread holds (older ones with `before`). */
+export const MESSAGES_PAGE_SIZE = 50;
+/** A thread holds at most this many messages: a conversation, not a chat room. */
+export const THREAD_MESSAGES_MAX = 1_000;
+
+/** The conversation on an application (issue 28 item 4, decision 092). */
+export const CONVERSATION_MESSAGES = {
+  heading: 'Messages',
+  hintEmployer: 'A conversation with the candidate. They see every message you send here.',
+  hintCandidate: 'A conversation with the employer about this application.',
+  label: 'Write a message',
+  send: 'Send message',
+  sending: 'Sending…',
+  sent: 'Message sent.',
+  failed: 'Failed to send the message. Please try again.',
+  loadFailed: 'Failed to load the messages.',
+  none: 'No messages yet.',
+  older: 'Show older messages',
+  you: 'You',
+  employer: 'Employer',
+  candidate: 'Candidate',
+  erased: 'This message was deleted with its author’s account.',
+  unread: (n: number) => `${n} unread message${n === 1 ? '' : 's'}`,
+  // The server's refusals.
+  required: 'Write a message.',
+  tooLong: `A message can be at most ${APPLICATION_MESSAGE_MAX} characters.`,
+  notSent: 'Messages start once the application is sent.',
+  withdrawn: 'This application was withdrawn: the conversation is closed. You can still read it.',
+  deletedCandidate: 'The candidate deleted their account: the conversation is closed.',
+  threadFull: `This conversation has reached ${THREAD_MESSAGES_MAX} messages and is closed.`,
 } as const;
 
 /** Issue 28 item 3: interviews. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../platform/context.ts';
 import { alertRoutes } from './alerts/routes.ts';
 import { interviewRoutes } from './applications/interview-routes.ts';
+import { applicationMessageRoutes } from './applications/messages-routes.ts';
 import { applicationReviewRoutes } from './applications/review-routes.ts';
 import { applicationRoutes } from './applications/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsyncZod<ModuleOptions>[] = [
   savedJobRoutes,
   applicationRoutes,
   applicationReviewRoutes,
+  applicationMessageRoutes,
   interviewRoutes,
   candidateRoutes,
   recommendationRoutes,

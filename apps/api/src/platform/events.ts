@@ -49,6 +49,13 @@ export interface DomainEvents {
     /** Issue 28: the employer's words to the candidate; a rejection's always carry thanks. */
     message?: string | undefined;
   };
+  /**
+   * One side of a submitted application wrote to the other (issue 28 item 4, decision 092): `from` is the
+   * writer's side; the other side is told.
+   */
+  'application.message_sent': ApplicationFacts & { messageId: number; from: 'candidate' | 'employer' };
+  /** One side read the other's messages on an application (the e-mail of its window need not follow). */
+  'application.messages_read': { applicationId: number; userId: number };
   /** An employer invited the candidate of an application to an interview (issue 28 item 3). */
   'interview.invited': InterviewFacts;
   /** The candidate accepted one of the times: `calendar` is the event's iCalendar file. */

@@ -347,6 +347,26 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     owned: true,
     request: (f) => ({ url: `/api/applications/${f.submittedApplicationId}/`, body: { rating: 4 } }),
   },
+  // Issue 28 item 4: the conversation, between the application's candidate and its job's employer only.
+  'GET /api/applications/:id/messages/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/${f.submittedApplicationId}/messages/` }),
+  },
+  'POST /api/applications/:id/messages/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({
+      url: `/api/applications/${f.submittedApplicationId}/messages/`,
+      body: { body: 'When can I start?' },
+    }),
+  },
+  // Issue 28 item 6: another employer's job answers 404.
+  'GET /api/applications/for_job/export.csv': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/for_job/export.csv?job_id=${f.openJobId}` }),
+  },
   // Issue 28 item 2: another employer's id in the list answers 404 like a path id.
   'POST /api/applications/bulk-update-status/': {
     access: 'employer',

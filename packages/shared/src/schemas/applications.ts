@@ -106,7 +106,10 @@ export const application = z.object({
 });
 export type Application = z.infer<typeof application>;
 
-export const applicationPage = pageOf(application);
+/** An application in the candidate's list: with the employer's messages they have not read (issue 28). */
+export const applicationListItem = application.extend({ unread_messages: z.number().int() });
+export type ApplicationListItem = z.infer<typeof applicationListItem>;
+export const applicationPage = pageOf(applicationListItem);
 export type ApplicationPage = z.infer<typeof applicationPage>;
 
 /** A saved job, as the job card shows it (docs/product/candidate.md §3 "Saved job"). */

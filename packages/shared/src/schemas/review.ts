@@ -46,6 +46,9 @@ export const applicantsQuery = z.object({
 });
 export type ApplicantsQuery = z.input<typeof applicantsQuery>;
 
+/** GET /applications/for_job/export.csv?job_id= (issue 28 item 6). */
+export const applicantsExportQuery = z.object({ job_id: recordId });
+
 /** GET /applications/{id}/?include_candidate_profile=true */
 export const applicationReadQuery = z.object({
   include_candidate_profile: z
@@ -113,6 +116,8 @@ export type ReviewedApplication = z.infer<typeof reviewedApplication>;
 export const applicant = application.extend({
   meets_requirements: z.boolean().nullable(),
   interview: interviewSummary,
+  /** Issue 28 item 4: the candidate's messages on it the employer has not read. */
+  unread_messages: z.number().int(),
 });
 export type Applicant = z.infer<typeof applicant>;
 

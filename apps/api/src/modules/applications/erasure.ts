@@ -3,8 +3,15 @@ import type { Executor } from '../../db/connect.ts';
 import { jobsClosedBefore } from '../jobs/index.ts';
 import { releaseUpload } from '../media/index.ts';
 import { closeInterviewsOf } from './interview-records.ts';
+import { eraseMessagesOf } from './messages.ts';
 import { eraseNotesOf } from './notes.ts';
-import { applicationNotes, applicationStatusChanges, applications, interviews } from './schema.ts';
+import {
+  applicationMessages,
+  applicationNotes,
+  applicationStatusChanges,
+  applications,
+  interviews,
+} from './schema.ts';
 
 /**
  * Erasure and retention of applications (issue 23 items 3 and 6; decision 083). An anonymised
@@ -24,6 +31,7 @@ async function deleteApplications(tx: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await tx.delete(applicationStatusChanges).where(inArray(applicationStatusChanges.applicationId, ids));
   await tx.delete(applicationNotes).where(inArray(applicationNotes.applicationId, ids));
+  await tx.delete(applicationMessages).where(inArray(applicationMessages.applicationId, ids));
   await tx.delete(interviews).where(inArray(interviews.applicationId, ids));
   await tx.delete(applications).where(inArray(applications.id, ids));
 }
@@ -48,6 +56,11 @@ export async function anonymiseApplicationsOf(tx: Executor, candidateId: number)
     .returning({ id: applications.id });
   // The employer's notes about the person go too (issue 28 item 5); the rating, a number, stays.
   await eraseNotesOf(
+    tx,
+    kept.map((k) => k.id),
+  );
+  // The conversations with the person keep their dates, not their words (issue 28 item 4).
+  await eraseMessagesOf(
     tx,
     kept.map((k) => k.id),
   );
@@ -104,6 +117,7 @@ export async function anonymiseApplicationsToJobsClosedBefore(
   if (due.length === 0) return [];
   const ids = due.map((d) => d.id);
   await tx.update(applications).set(anonymised).where(inArray(applications.id, ids));
+  await eraseMessagesOf(tx, ids);
   await closeInterviewsOf(tx, ids);
   for (const { cv } of due) if (cv) await releaseUpload(tx, cv);
   return ids;

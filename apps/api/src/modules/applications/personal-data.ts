@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { jobCards } from '../jobs/index.ts';
 import { interviewsData } from './interview-records.ts';
+import { messagesData } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
@@ -23,6 +24,8 @@ export async function applicationsData(db: Executor, candidateId: number) {
         .where(inArray(applicationStatusChanges.applicationId, ids))
         .orderBy(asc(applicationStatusChanges.changedAt), asc(applicationStatusChanges.id))
     : [];
+  // The conversations are the candidate's too (issue 28 item 4); the employer's private notes never are.
+  const messages = await messagesData(db, ids);
   const held = await interviewsData(db, ids);
   const shaped = sent.map(({ application: a, jobTitle, companyName }) => ({
     id: a.id,
@@ -39,6 +42,12 @@ export async function applicationsData(db: Executor, candidateId: number) {
     status_history: changes
       .filter((c) => c.applicationId === a.id)
       .map((c) => ({ from: c.fromStatus, to: c.toStatus, at: c.changedAt.toISOString() })),
+    messages: (messages.get(a.id) ?? []).map((m) => ({
+      from: m.mine ? 'me' : 'employer',
+      body: m.body,
+      sent_at: m.created_at,
+      read_at: m.read_at,
+    })),
     // Issue 28 item 3: the interviews offered to the candidate and their answers.
     interviews: held.filter((i) => i.application === a.id),
   }));

@@ -1,4 +1,5 @@
 import {
+  applicantsExportQuery,
   applicantsPage,
   applicantsQuery,
   application,
@@ -21,6 +22,7 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
+import { applicantsCsv } from './export.ts';
 import { addNote, rateApplication, readNotes } from './notes.ts';
 import {
   bulkUpdateReviewStatus,
@@ -56,6 +58,30 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
       const { job_id: jobId, page, meets_requirements: meets, review_status: status } = request.query;
       const list = await listApplicants(ctx.db, currentUser(request).id, jobId, page, meets, status);
       return { ...pageAnswer(ctx.config.publicUrl, request, page, list), status_counts: list.status_counts };
+    },
+  );
+
+  app.get(
+    '/applications/for_job/export.csv',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary:
+          'The submitted applications to one of your jobs as CSV (text/csv, an attachment): one row each, screening answers and rating, never the notes',
+        querystring: applicantsExportQuery,
+        produces: ['text/csv'],
+        // The CSV text itself: a string with a text/csv type is sent as it is, never as JSON.
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await applicantsCsv(ctx.db, currentUser(request).id, request.query.job_id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
     },
   );
 

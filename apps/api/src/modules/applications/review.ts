@@ -20,6 +20,7 @@ import { loadProfile } from '../candidates/index.ts';
 import { jobCards } from '../jobs/index.ts';
 import { applicationFacts } from './facts.ts';
 import { interviewSummaries } from './interview-records.ts';
+import { unreadMessageCounts } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer, withCvNames } from './service.ts';
 
@@ -72,6 +73,11 @@ export async function listApplicants(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
   const named = await withCvNames(db, found.map(toAnswer));
+  const unread = await unreadMessageCounts(
+    db,
+    named.map((a) => a.id),
+    'employer',
+  );
   const interviewsOf = await interviewSummaries(
     db,
     named.map((a) => a.id),
@@ -81,6 +87,7 @@ export async function listApplicants(
     results: named.map((a, i) => ({
       ...a,
       meets_requirements: found[i]!.application.meetsRequirements,
+      unread_messages: unread.get(a.id) ?? 0,
       interview: interviewsOf.get(a.id) ?? null,
     })),
     status_counts: statusCounts,

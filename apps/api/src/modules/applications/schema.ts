@@ -58,6 +58,22 @@ export const applicationNotes = pgTable('application_notes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Issue 28 item 4 (migration 0110, decision 092): the conversation on a submitted application between its
+ * job's employer and its candidate. `readAt`: when the other side read it; `erasedAt`: its text went with
+ * the candidate (erasure or retention).
+ */
+export const applicationMessages = pgTable('application_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  applicationId: integer('application_id').notNull(),
+  senderRole: text('sender_role', { enum: ['candidate', 'employer'] }).notNull(),
+  senderId: integer('sender_id').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
+});
+
 /** Issue 28 item 3 (migration 0104, decision 091): an interview offered on an application. */
 export const interviews = pgTable('interviews', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

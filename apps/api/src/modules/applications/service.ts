@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   type Application,
   type ApplicationInput,
+  type ApplicationListItem,
   type ApplicationUpdateInput,
   type ApplyCheck,
   type ApplyOutcome,
@@ -25,6 +26,7 @@ import { countApplicant, jobCards, jobScreeningQuestions } from '../jobs/index.t
 import { claimUpload, releaseUpload, uploadedNames } from '../media/index.ts';
 import { applicationFacts } from './facts.ts';
 import { cancelOpenInterviews } from './interview-records.ts';
+import { unreadMessageCounts } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 
 /**
@@ -133,7 +135,7 @@ export async function listApplications(
   db: Db,
   candidateId: number,
   filters: ApplicationFilters,
-): Promise<{ count: number; results: Application[] }> {
+): Promise<{ count: number; results: ApplicationListItem[] }> {
   const conditions: SQL[] = [eq(applications.candidateId, candidateId)];
   if (filters.job !== undefined) conditions.push(eq(applications.jobId, filters.job));
   if (filters.submission_status)
@@ -145,7 +147,16 @@ export async function listApplications(
     .orderBy(desc(applications.updatedAt), desc(applications.id))
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
-  return { count: total?.n ?? 0, results: await withCvNames(db, found.map(toAnswer)) };
+  const named = await withCvNames(db, found.map(toAnswer));
+  const unread = await unreadMessageCounts(
+    db,
+    named.map((a) => a.id),
+    'candidate',
+  );
+  return {
+    count: total?.n ?? 0,
+    results: named.map((a) => ({ ...a, unread_messages: unread.get(a.id) ?? 0 })),
+  };
 }
 
 /**

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateProfiles, educations, uploads, workExperiences } from '../../db/schema.ts';
 import { createTestApp, type Method, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { testFiles, uploadTestFile } from '../media/test-uploads.ts';
+import { postMultipart, testFiles, uploadTestFile } from '../media/test-uploads.ts';
 
 /**
  * The candidate's profile, work experience and education: every rule of docs/product/candidate.md §5 on the
@@ -406,13 +406,7 @@ describe('education', () => {
     form.set('to_date', '2016-06-30');
     form.set('is_current', 'false');
     form.set('certificate', new Blob([testFiles.pdf()], { type: 'application/pdf' }), 'degree.pdf');
-    const request = new Request('http://x/', { method: 'POST', body: form });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/educations/',
-      headers: { ...candidate.headers, 'content-type': request.headers.get('content-type')! },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const res = await postMultipart(t, candidate, '/educations/', form);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ institution_name: 'University of Nairobi', is_current: false });
@@ -436,13 +430,7 @@ describe('education', () => {
       form.set('course', 'BSc Statistics');
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
       form.set('certificate', new Blob([file], { type: 'application/pdf' }), 'degree.pdf');
-      const request = new Request('http://x/', { method: 'POST', body: form });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/educations/',
-        headers: { ...candidate.headers, 'content-type': request.headers.get('content-type')! },
-        payload: Buffer.from(await request.arrayBuffer()),
-      });
+      const res = await postMultipart(t, candidate, '/educations/', form);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(expected);
     }

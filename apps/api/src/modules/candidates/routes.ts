@@ -9,6 +9,7 @@ import {
 } from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { registerCandidateFiles } from './files.ts';
@@ -72,105 +73,87 @@ export const candidateRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request) => updateProfile(ctx.db, currentUser(request).id, request.body),
   );
 
-  app.post(
+  /** POST, PUT and DELETE of one kind of entry (docs/product/candidate.md §7); another's id is 404. */
+  const entryRoutes = <Entry>(
+    path: string,
+    answer: z.ZodType<Entry>,
+    text: { add: string; replace: string; remove: string },
+    write: {
+      create: (db: Db, candidateId: number, body: unknown, today: string) => Promise<Entry>;
+      edit: (db: Db, candidateId: number, id: number, body: unknown, today: string) => Promise<Entry>;
+      remove: (db: Db, candidateId: number, id: number) => Promise<void>;
+    },
+    addLimit?: number,
+  ) => {
+    app.post(
+      path,
+      {
+        preValidation: candidateOnly,
+        ...(addLimit ? { bodyLimit: addLimit } : {}),
+        schema: {
+          tags: ['candidates'],
+          summary: text.add,
+          body: anyBody,
+          response: { 201: answer, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await write.create(ctx.db, currentUser(request).id, request.body, todayInNairobi())),
+    );
+    app.put(
+      `${path}:id/`,
+      {
+        preValidation: candidateOnly,
+        schema: {
+          tags: ['candidates'],
+          summary: text.replace,
+          params: idParam,
+          body: anyBody,
+          response: { 200: answer, ...errors, 404: errorBody },
+        },
+      },
+      async (request) =>
+        write.edit(ctx.db, currentUser(request).id, request.params.id, request.body, todayInNairobi()),
+    );
+    app.delete(
+      `${path}:id/`,
+      {
+        preValidation: candidateOnly,
+        schema: {
+          tags: ['candidates'],
+          summary: text.remove,
+          params: idParam,
+          response: { 204: z.null(), ...errors, 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        await write.remove(ctx.db, currentUser(request).id, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+
+  entryRoutes(
     '/work-experiences/',
+    workExperience,
     {
-      preValidation: candidateOnly,
-      schema: {
-        tags: ['candidates'],
-        summary: 'Add a work experience',
-        body: anyBody,
-        response: { 201: workExperience, ...errors },
-      },
+      add: 'Add a work experience',
+      replace: 'Replace a work experience',
+      remove: 'Remove a work experience',
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createWorkExperience(ctx.db, currentUser(request).id, request.body, todayInNairobi())),
+    { create: createWorkExperience, edit: editWorkExperience, remove: removeWorkExperience },
   );
-
-  app.put(
-    '/work-experiences/:id/',
-    {
-      preValidation: candidateOnly,
-      schema: {
-        tags: ['candidates'],
-        summary: 'Replace a work experience',
-        params: idParam,
-        body: anyBody,
-        response: { 200: workExperience, ...errors, 404: errorBody },
-      },
-    },
-    async (request) =>
-      editWorkExperience(ctx.db, currentUser(request).id, request.params.id, request.body, todayInNairobi()),
-  );
-
-  app.delete(
-    '/work-experiences/:id/',
-    {
-      preValidation: candidateOnly,
-      schema: {
-        tags: ['candidates'],
-        summary: 'Remove a work experience',
-        params: idParam,
-        response: { 204: z.null(), ...errors, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      await removeWorkExperience(ctx.db, currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
+  entryRoutes(
     '/educations/',
+    education,
     {
-      preValidation: candidateOnly,
-      bodyLimit: CERTIFICATE_MAX_BYTES + 256 * 1024,
-      schema: {
-        tags: ['candidates'],
-        summary:
-          'Add an education: JSON, or multipart/form-data with the same fields and a `certificate` file (PDF or image, 5 MB)',
-        body: anyBody,
-        response: { 201: education, ...errors },
-      },
+      add: 'Add an education: JSON, or multipart/form-data with the same fields and a `certificate` file (PDF or image, 5 MB)',
+      replace: 'Replace an education; `certificate` is a key uploaded for this entry, null to remove it',
+      remove: 'Remove an education (and release its certificate)',
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createEducation(ctx.db, currentUser(request).id, request.body, todayInNairobi())),
-  );
-
-  app.put(
-    '/educations/:id/',
-    {
-      preValidation: candidateOnly,
-      schema: {
-        tags: ['candidates'],
-        summary: 'Replace an education; `certificate` is a key uploaded for this entry, null to remove it',
-        params: idParam,
-        body: anyBody,
-        response: { 200: education, ...errors, 404: errorBody },
-      },
-    },
-    async (request) =>
-      editEducation(ctx.db, currentUser(request).id, request.params.id, request.body, todayInNairobi()),
-  );
-
-  app.delete(
-    '/educations/:id/',
-    {
-      preValidation: candidateOnly,
-      schema: {
-        tags: ['candidates'],
-        summary: 'Remove an education (and release its certificate)',
-        params: idParam,
-        response: { 204: z.null(), ...errors, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      await removeEducation(ctx.db, currentUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
+    { create: createEducation, edit: editEducation, remove: removeEducation },
+    CERTIFICATE_MAX_BYTES + 256 * 1024,
   );
 };

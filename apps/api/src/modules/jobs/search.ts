@@ -142,7 +142,7 @@ export interface JobSearchResult {
 }
 
 /** The columns of a public job, as the API answers them. */
-export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city,
+export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.county,
   j.country, j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,
   j.description, j.requirements, j.application_details, j.benefits, j.status, j.applicants_count,
   to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
@@ -183,6 +183,7 @@ function searchFilters(q: JobSearchQuery, now: Date, on: 'j' | 'p'): SQL[] {
     );
   if (q.city) filters.push(sql`${column('search_city')} = search_normalize(${q.city.replace(/\s+/g, ' ')})`);
   if (q.country) filters.push(sql`${column('country')} = ${q.country}`);
+  if (q.county) filters.push(sql`${column('county')} = ${q.county}`);
   if (q.location_type) filters.push(sql`${column('location_type')} = ${q.location_type}`);
   if (q.working_period) filters.push(sql`${column('working_period')} = ${q.working_period}`);
   if (q.job_type) filters.push(sql`${column('job_type')} = ${q.job_type}`);

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { claimUpload, mediaStorage } from './service.ts';
-import { testFiles } from './test-uploads.ts';
+import { postMultipart, testFiles } from './test-uploads.ts';
 
 /** The S3 adapter against a real S3-compatible server (s3rver) on a loopback port, through real HTTP. */
 let s3: S3rver;
@@ -156,13 +156,7 @@ describe('files in an S3-compatible store', () => {
     form.set('course', 'BCom');
     form.set('from_date', '2015-09-01');
     form.set('certificate', new Blob([testFiles.pdf()], { type: 'application/pdf' }), 'degree.pdf');
-    const request = new Request('http://x/', { method: 'POST', body: form });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/educations/',
-      headers: { ...candidate.headers, 'content-type': request.headers.get('content-type')! },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
+    const res = await postMultipart(t, candidate, '/educations/', form);
     expect(res.statusCode).toBe(201);
     const { certificate } = res.json();
     const signed = await t.app.inject({

@@ -106,3 +106,14 @@ export async function insertAttachedUpload(
     attachedAt: new Date(),
   });
 }
+
+/** POSTs a multipart form (fields and files) as a browser does: FormData writes the body and its boundary. */
+export async function postMultipart(t: TestApp, user: TestUser, path: string, form: FormData) {
+  const request = new Request('http://x/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { ...user.headers, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}

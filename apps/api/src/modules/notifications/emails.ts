@@ -5,13 +5,13 @@ import {
   type Role,
   VERIFICATION_MESSAGES,
 } from '@kweli/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { compose } from '../auth/index.ts';
 import { jobAtCompany, statusChangeMessage } from './events.ts';
-import { statusEmails } from './schema.ts';
+import { messageEmails, statusEmails } from './schema.ts';
 
 /**
  * The e-mail of a notification (docs/product/rules.md "Notifications": the same mail path as verification
@@ -37,6 +37,7 @@ const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
   moderation: (title) => `A moderator's decision on your job ${title}`,
   verification: () => VERIFICATION_MESSAGES.emailSubject,
   job_closed: (title) => `The position ${title} has closed`,
+  new_message: (title) => `New message about ${title}`,
   interview_invitation: (title) => `Interview invitation: ${title}`,
   interview_accepted: (title) => `Interview accepted: ${title}`,
   interview_declined: (title) => `Interview declined: ${title}`,
@@ -199,5 +200,63 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
       .update(statusEmails)
       .set({ emailedStatus: state.latestStatus, emailedAt: new Date() })
       .where(eq(statusEmails.applicationId, applicationId));
+  });
+}
+
+interface MessageRecipient {
+  email: string;
+  role: Role;
+  notify_by_email: boolean;
+  notification_id: number | null;
+  message: string | null;
+  job_title: string | null;
+}
+
+/**
+ * The outbox handler of `message_email` (issue 28 item 4, decision 092), run when a thread's window ends
+ * for one recipient: one e-mail saying that messages wait (not their words: they are read in the app),
+ * none when the recipient read them in the app meanwhile, none when they turned e-mails off. Runs in the
+ * transaction that marks the work done, so a retry never sends twice.
+ */
+export async function sendMessageEmail(
+  db: Executor,
+  publicUrl: string,
+  work: { applicationId: number; userId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const where = and(
+      eq(messageEmails.applicationId, work.applicationId),
+      eq(messageEmails.userId, work.userId),
+    );
+    const [state] = await tx.select().from(messageEmails).where(where).for('update');
+    if (!state?.windowOpen) return;
+    await tx.update(messageEmails).set({ windowOpen: false, pending: 0 }).where(where);
+    if (state.pending === 0) return;
+    const [to] = await rows<MessageRecipient>(
+      tx,
+      sql`select u.email, u.role, u.notify_by_email and u.is_active as notify_by_email,
+            n.id as notification_id, n.message, n.job_title
+          from user_accounts u
+          left join lateral (select id, message, job_title from notifications
+              where application_id = ${work.applicationId} and user_id = u.user_id and type = 'new_message'
+              order by id desc limit 1) n on true
+          where u.user_id = ${work.userId}`,
+    );
+    if (!to?.notify_by_email || to.notification_id === null || to.message === null) return;
+    const waiting = state.pending > 1 ? [`${state.pending} new messages are waiting for you.`] : [];
+    await enqueueEmail(
+      tx,
+      compose(
+        to.email,
+        SUBJECTS.new_message(to.job_title ?? ''),
+        'Hello,',
+        [`${to.message}.`, ...waiting],
+        'Read the messages',
+        notificationLink(publicUrl, to.role, Number(to.notification_id)),
+        [
+          `You receive this because of your notifications on Kweli Jobs. To stop these e-mails, turn them off in your settings: ${publicUrl}/settings`,
+        ],
+      ),
+    );
   });
 }

@@ -1,8 +1,8 @@
 import { APPLICATION_MESSAGES } from '@kweli/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
-import { newApplicationMessage } from './events.ts';
-import { notifications, statusEmails } from './schema.ts';
+import { candidateMessageText, newApplicationMessage } from './events.ts';
+import { messageEmails, notifications, statusEmails } from './schema.ts';
 
 /**
  * Erasure (issue 23 items 3 and 6): the person's own notifications and status e-mail records go; the
@@ -11,6 +11,7 @@ import { notifications, statusEmails } from './schema.ts';
 export async function eraseNotificationsOf(tx: Executor, userId: number): Promise<void> {
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(statusEmails).where(eq(statusEmails.candidateId, userId));
+  await tx.delete(messageEmails).where(eq(messageEmails.userId, userId));
 }
 
 /** The employers' notifications about these applications stop naming their candidate. */
@@ -20,15 +21,19 @@ export async function anonymiseApplicationNotifications(
 ): Promise<void> {
   if (applicationIds.length === 0) return;
   const named = await tx
-    .select({ id: notifications.id, jobTitle: notifications.jobTitle })
+    .select({ id: notifications.id, type: notifications.type, jobTitle: notifications.jobTitle })
     .from(notifications)
     .where(
-      and(inArray(notifications.applicationId, applicationIds), eq(notifications.type, 'new_application')),
+      and(
+        inArray(notifications.applicationId, applicationIds),
+        inArray(notifications.type, ['new_application', 'new_message']),
+      ),
     );
   for (const row of named) {
+    const told = row.type === 'new_message' ? candidateMessageText : newApplicationMessage;
     await tx
       .update(notifications)
-      .set({ message: newApplicationMessage(APPLICATION_MESSAGES.deletedCandidate, row.jobTitle) })
+      .set({ message: told(APPLICATION_MESSAGES.deletedCandidate, row.jobTitle) })
       .where(eq(notifications.id, row.id));
   }
 }

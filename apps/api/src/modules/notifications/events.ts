@@ -1,9 +1,9 @@
 import { DECISION_MESSAGES, label, type NotificationType, type ReviewStatus } from '@kweli/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { ApplicationFacts, DomainEvents, JobCloseCause } from '../../platform/events.ts';
 import { enqueueWork } from '../../platform/outbox.ts';
-import { notifications, statusEmails } from './schema.ts';
+import { messageEmails, notifications, statusEmails } from './schema.ts';
 
 /**
  * The events that notify someone (docs/product/rules.md "Notifications"). Each function runs inside the
@@ -32,6 +32,11 @@ export interface NewJobPostWork {
 }
 export interface StatusEmailWork {
   applicationId: number;
+}
+export const MESSAGE_EMAIL_TOPIC = 'message_email';
+export interface MessageEmailWork {
+  applicationId: number;
+  userId: number;
 }
 
 interface NewNotification {
@@ -239,4 +244,97 @@ export async function notifyJobClosed(tx: Executor, event: DomainEvents['job.clo
   );
   for (const { id } of created) await queueNotificationEmail(tx, Number(id));
   return created.length;
+}
+
+/** "Jane Doe sent a message about Data Analyst" (to the employer). */
+export const candidateMessageText = (candidateName: string, jobTitle: string) =>
+  `${candidateName} sent a message about ${jobTitle}`;
+
+/** "Safaricom sent a message about your application for Data Analyst" (to the candidate). */
+export const employerMessageText = (companyName: string, jobTitle: string) =>
+  `${companyName || 'The employer'} sent a message about your application for ${jobTitle}`;
+
+/**
+ * `new_message` (issue 28 item 4, decision 092): the other side of the application is told at once in the
+ * app, one unread notification per thread (a second message before they read it renews the first rather
+ * than adding another; the message's words stay in the thread, not in the notification), and the thread's
+ * e-mail window opens unless one is open: one e-mail per thread and recipient per window
+ * (STATUS_EMAIL_WINDOW_SECONDS, as decision 051), none if they read the messages in the app first. The
+ * writer holds the application's row lock, so two messages never both open it.
+ */
+export async function notifyNewMessage(
+  tx: Executor,
+  facts: DomainEvents['application.message_sent'],
+): Promise<void> {
+  const toEmployer = facts.from === 'candidate';
+  const userId = toEmployer ? facts.employerId : facts.candidateId;
+  const message = toEmployer
+    ? candidateMessageText(facts.candidateName || UNNAMED_CANDIDATE, facts.jobTitle)
+    : employerMessageText(facts.companyName, facts.jobTitle);
+  const [renewed] = await tx
+    .update(notifications)
+    .set({ message, createdAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.applicationId, facts.applicationId),
+        eq(notifications.type, 'new_message'),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (!renewed)
+    await createNotification(
+      tx,
+      {
+        userId,
+        type: 'new_message',
+        message,
+        jobId: facts.jobId,
+        jobTitle: facts.jobTitle,
+        applicationId: facts.applicationId,
+      },
+      { email: false },
+    );
+  const [before] = await tx
+    .select({ windowOpen: messageEmails.windowOpen })
+    .from(messageEmails)
+    .where(and(eq(messageEmails.applicationId, facts.applicationId), eq(messageEmails.userId, userId)))
+    .for('update');
+  await tx
+    .insert(messageEmails)
+    .values({ applicationId: facts.applicationId, userId, windowOpen: true, pending: 1 })
+    .onConflictDoUpdate({
+      target: [messageEmails.applicationId, messageEmails.userId],
+      set: { windowOpen: true, pending: sql`${messageEmails.pending} + 1` },
+    });
+  if (before?.windowOpen) return;
+  await enqueueWork(
+    tx,
+    MESSAGE_EMAIL_TOPIC,
+    { applicationId: facts.applicationId, userId } satisfies MessageEmailWork,
+    { delaySeconds: statusEmailWindowSeconds },
+  );
+}
+
+/** The reader saw the messages in the app: their notifications are read and the window's e-mail has nothing to tell. */
+export async function messagesRead(
+  tx: Executor,
+  event: DomainEvents['application.messages_read'],
+): Promise<void> {
+  await tx
+    .update(messageEmails)
+    .set({ pending: 0 })
+    .where(and(eq(messageEmails.applicationId, event.applicationId), eq(messageEmails.userId, event.userId)));
+  await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, event.userId),
+        eq(notifications.applicationId, event.applicationId),
+        eq(notifications.type, 'new_message'),
+        eq(notifications.isRead, false),
+      ),
+    );
 }

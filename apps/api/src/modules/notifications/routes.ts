@@ -13,8 +13,10 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { emailNotificationsOn, setEmailNotifications } from '../auth/index.ts';
-import { sendNotificationEmail, sendStatusEmail } from './emails.ts';
+import { sendMessageEmail, sendNotificationEmail, sendStatusEmail } from './emails.ts';
 import {
+  MESSAGE_EMAIL_TOPIC,
+  type MessageEmailWork,
   NEW_JOB_POST_TOPIC,
   type NewJobPostWork,
   NOTIFICATION_EMAIL_TOPIC,
@@ -50,6 +52,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
   setStatusEmailWindow(ctx.config.statusEmailWindowSeconds);
   app.outbox.handle(STATUS_EMAIL_TOPIC, async (payload, tx) =>
     sendStatusEmail(tx, ctx.config.publicUrl, (payload as StatusEmailWork).applicationId),
+  );
+  app.outbox.handle(MESSAGE_EMAIL_TOPIC, async (payload, tx) =>
+    sendMessageEmail(tx, ctx.config.publicUrl, payload as MessageEmailWork),
   );
   app.outbox.handle(INTERVIEW_CONFIRMATION_TOPIC, async (payload, tx) =>
     sendInterviewConfirmation(tx, ctx.config.publicUrl, payload as InterviewConfirmationWork),

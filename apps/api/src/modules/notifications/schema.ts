@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES, REVIEW_STATUSES } from '@kweli/shared';
-import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const notifications = pgTable('notifications', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -35,3 +35,19 @@ export const statusEmails = pgTable('status_emails', {
 export const notificationTypes = pgTable('notification_types', {
   type: text('type').primaryKey(),
 });
+
+/**
+ * The message e-mails of one thread and recipient (issue 28 item 4, decision 092; migration 0110): like the
+ * status e-mails, the first message opens a window and one e-mail tells what gathered in it.
+ */
+export const messageEmails = pgTable(
+  'message_emails',
+  {
+    applicationId: integer('application_id').notNull(),
+    userId: integer('user_id').notNull(),
+    windowOpen: boolean('window_open').notNull().default(false),
+    /** Messages of the window the recipient has not read in the app yet. */
+    pending: integer('pending').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
+);

@@ -1,10 +1,12 @@
 import { subscribe } from '../../platform/events.ts';
 import {
   forgetStatusEmail,
+  messagesRead,
   notifyApplicationStatus,
   notifyDeadlineNear,
   notifyJobClosed,
   notifyNewApplication,
+  notifyNewMessage,
   queueNewJobPostMatching,
 } from './events.ts';
 import {
@@ -23,6 +25,8 @@ export function registerNotificationSubscriptions(): void {
   subscribe('application.submitted', 'notifications: tell the employer', notifyNewApplication);
   subscribe('application.status_changed', 'notifications: tell the candidate', notifyApplicationStatus);
   subscribe('application.withdrawn', 'notifications: no status e-mail after a withdrawal', forgetStatusEmail);
+  subscribe('application.message_sent', 'notifications: tell the other side', notifyNewMessage);
+  subscribe('application.messages_read', 'notifications: the messages were read', messagesRead);
   subscribe('job.published', 'notifications: match candidates to the new job', queueNewJobPostMatching);
   subscribe('job.closed', 'notifications: tell the waiting applicants', notifyJobClosed);
   subscribe('saved_job.deadline_near', 'notifications: remind the candidate', notifyDeadlineNear);

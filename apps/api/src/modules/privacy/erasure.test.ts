@@ -138,6 +138,14 @@ describe('DELETE /api/account/', () => {
     await t.call(employer, 'PATCH', `/applications/${applicationId}/update-status/`, {
       review_status: 'shortlisted',
     });
+    // A conversation (issue 28 item 4): the words of both sides name the person.
+    for (const [who, body] of [
+      [me, `Zawadi here: call me on ${phone}`],
+      [employer, 'Dear Zawadi Wanjirukamau, can you start on Monday?'],
+    ] as const) {
+      const message = await t.call(who, 'POST', `/applications/${applicationId}/messages/`, { body });
+      expect(message.statusCode, message.body).toBe(201);
+    }
     const talent = await t.call(employer, 'POST', '/talent/saved/', { candidate_id: me.id });
     expect(talent.statusCode, talent.body).toBeLessThan(300);
     const exported = await t.call(me, 'POST', '/privacy/export/');
@@ -198,6 +206,16 @@ describe('DELETE /api/account/', () => {
       sql`select applicants_count from jobs where id = ${job.id}`,
     );
     expect(counted!.applicants_count).toBe(1);
+    // The conversation keeps its dates and sides, no words; the export names nobody.
+    const thread = await t.call(employer, 'GET', `/applications/${applicationId}/messages/`);
+    expect(thread.json().results.map((m: { erased: boolean; body: string }) => [m.erased, m.body])).toEqual([
+      [true, ''],
+      [true, ''],
+    ]);
+    const csv = await t.call(employer, 'GET', `/applications/for_job/export.csv?job_id=${job.id}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(APPLICATION_MESSAGES.deletedCandidate);
+    for (const needle of needles) expect(csv.body).not.toContain(needle);
     // The files are gone for the employer too.
     const signed = await t.call(
       employer,

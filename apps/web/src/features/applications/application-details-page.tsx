@@ -5,6 +5,7 @@ import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useApplication } from './api/applications.ts';
 import { ApplicationJob, formatDate, ReviewStatus } from './components/application-summary.tsx';
+import { InterviewInvitations } from './components/interview-invitations.tsx';
 import { WithdrawApplication } from './components/withdraw-application.tsx';
 import './applications.css';
 
@@ -83,6 +84,7 @@ export function ApplicationDetailsPage() {
         ) : null}
         {!isDraft && !application.withdrawn_at ? <WithdrawApplication application={application} /> : null}
       </section>
+      {isDraft ? null : <InterviewInvitations application={application.id} />}
       <section className="card" aria-labelledby="cover-heading">
         <h2 id="cover-heading">Cover letter</h2>
         <p className="pre-line">{application.cover_letter.trim() || 'No cover letter'}</p>

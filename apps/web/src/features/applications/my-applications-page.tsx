@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ApplicationList } from './components/application-list.tsx';
 import { formatDate, ReviewStatus } from './components/application-summary.tsx';
+import { InterviewInvitations } from './components/interview-invitations.tsx';
 import './applications.css';
 
 /**
@@ -14,6 +15,7 @@ export function MyApplicationsPage() {
   return (
     <section className="applications-page">
       <h1>My Applications</h1>
+      <InterviewInvitations />
       <ApplicationList
         status="submitted"
         loading="Loading your applications…"

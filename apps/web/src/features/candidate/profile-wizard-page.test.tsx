@@ -148,6 +148,38 @@ describe('profile wizard', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'PUT' || c.method === 'POST')).toBe(false);
   });
 
+  it('When one of two saved experiences is removed, then leaving step 2 deletes it and keeps the other', async () => {
+    const saved = (id: number, company_name: string) => ({
+      id,
+      company_name,
+      job_title: 'Clerk',
+      from_date: null,
+      to_date: null,
+      is_current: false,
+      responsibilities: '',
+    });
+    const { calls } = mockFetch({
+      'GET /api/candidate-profile/': () => ({
+        body: profile({ work_experiences: [saved(5, 'Old Co'), saved(6, 'New Co')] }),
+      }),
+      'PATCH /api/candidate-profile/': () => ({ body: profile() }),
+      'PUT /api/work-experiences/6/': () => ({ body: saved(6, 'New Co') }),
+      'DELETE /api/work-experiences/5/': () => ({ status: 204 }),
+    });
+    wizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove experience 1' }));
+    expect(screen.getByRole('group', { name: 'Experience 1' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Experience 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove experience 1' })).toBeNull();
+    expect((screen.getByLabelText('Company name') as HTMLInputElement).value).toBe('New Co');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Uploads' });
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/work-experiences/5/',
+    ]);
+  });
+
   it('When an education is refused, then the message carries the server detail', async () => {
     mockFetch({
       'GET /api/candidate-profile/': () => ({ body: profile() }),

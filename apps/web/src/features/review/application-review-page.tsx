@@ -12,6 +12,7 @@ import { Link, useParams } from 'react-router';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { REVIEW_KEY, updateReviewStatus, useReviewedApplication } from './api/review.ts';
+import { InterviewCard } from './components/interview-card.tsx';
 import { PrivateNotes } from './components/private-notes.tsx';
 import { fileName, formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
 import './review.css';
@@ -183,6 +184,7 @@ export function ApplicationReviewPage() {
       </header>
 
       <StatusControls application={a} onChanged={onChanged} />
+      <InterviewCard applicationId={a.id} withdrawn={Boolean(a.withdrawn_at)} />
       <PrivateNotes applicationId={a.id} />
 
       <div className="review-sections">

@@ -106,16 +106,17 @@ export const page = <T>(results: T[]) => ({ count: results.length, next: null, p
  */
 export const applicantsReply =
   (
-    list: (Omit<Applicant, 'meets_requirements' | 'interview'> & {
+    list: (Omit<Applicant, 'meets_requirements' | 'interview' | 'unread_messages'> & {
       meets_requirements?: boolean | null;
       interview?: Applicant['interview'];
+      unread_messages?: number;
     })[],
   ) =>
   ({ url }: { url: string }) => {
     const query = new URL(url, 'http://localhost').searchParams;
     const meets = query.get('meets_requirements');
     const ofJob = list
-      .map((a) => ({ meets_requirements: null, interview: null, ...a }))
+      .map((a) => ({ meets_requirements: null, interview: null, unread_messages: 0, ...a }))
       .filter((a) => !meets || String(a.meets_requirements) === meets);
     const status = query.get('review_status');
     const status_counts = Object.fromEntries(

@@ -1,7 +1,8 @@
 import { EDUCATION_LEVELS, todayInNairobi, UNIVERSITIES } from '@kweli/shared';
+import type { ReactNode } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { DateSelect } from '../components/date-select.tsx';
-import { type EducationDraft, type ExperienceDraft, emptyEducation, emptyExperience } from './draft.ts';
+import { type ExperienceDraft, emptyEducation, emptyExperience } from './draft.ts';
 import type { StepProps } from './personal-step.tsx';
 
 /**
@@ -10,61 +11,49 @@ import type { StepProps } from './personal-step.tsx';
  */
 export function EntriesStep({ draft, update, errors }: StepProps) {
   const today = todayInNairobi();
-  const setExperience = (key: string, change: Partial<ExperienceDraft>) =>
-    update({
-      experiences: draft.experiences.map((e) =>
-        e.key === key ? { ...e, ...change, ...(change.is_current ? { to_date: '' } : {}) } : e,
-      ),
-    });
-  const setEducation = (key: string, change: Partial<EducationDraft>) =>
-    update({
-      educations: draft.educations.map((e) =>
-        e.key === key ? { ...e, ...change, ...(change.is_current ? { to_date: '' } : {}) } : e,
-      ),
-    });
-  const removeExperience = (entry: ExperienceDraft) =>
-    update({
-      experiences: draft.experiences.filter((e) => e.key !== entry.key),
-      removedExperiences: entry.id ? [...draft.removedExperiences, entry.id] : draft.removedExperiences,
-    });
-  const removeEducation = (entry: EducationDraft) =>
-    update({
-      educations: draft.educations.filter((e) => e.key !== entry.key),
-      removedEducations: entry.id ? [...draft.removedEducations, entry.id] : draft.removedEducations,
-    });
+  const removed = (list: number[], id?: number) => (id ? [...list, id] : list);
 
   return (
     <div className="stack">
       <h2>Work experience</h2>
-      {draft.experiences.map((entry, i) => {
-        const n = i + 1;
-        const err = (f: string) => errors[`work_experiences.${i}.${f}`];
-        return (
-          <fieldset key={entry.key} className="card entry">
-            <legend>Experience {n}</legend>
+      <EntryList
+        noun="Experience"
+        entries={draft.experiences}
+        errorsAt="work_experiences"
+        errors={errors}
+        fresh={emptyExperience}
+        onList={(experiences, removedId) =>
+          update({
+            experiences,
+            ...(removedId ? { removedExperiences: removed(draft.removedExperiences, removedId) } : {}),
+          })
+        }
+      >
+        {(entry, set, err, name) => (
+          <>
             <div className="grid wizard-grid">
               <FormField
                 id={`${entry.key}-company`}
                 label="Company name"
                 value={entry.company_name}
-                onChange={(e) => setExperience(entry.key, { company_name: e.target.value })}
+                onChange={(e) => set({ company_name: e.target.value })}
                 error={err('company_name')}
               />
               <FormField
                 id={`${entry.key}-title`}
                 label="Job title"
                 value={entry.job_title}
-                onChange={(e) => setExperience(entry.key, { job_title: e.target.value })}
+                onChange={(e) => set({ job_title: e.target.value })}
                 error={err('job_title')}
               />
             </div>
             <EntryDates
-              name={`Experience ${n}`}
+              name={name}
               entry={entry}
               today={today}
               current="I currently work here"
               err={err}
-              change={(change) => setExperience(entry.key, change)}
+              change={set}
             />
             <div className="field">
               <label htmlFor={`${entry.key}-duties`}>Responsibilities</label>
@@ -72,24 +61,12 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
                 id={`${entry.key}-duties`}
                 rows={3}
                 value={entry.responsibilities}
-                onChange={(e) => setExperience(entry.key, { responsibilities: e.target.value })}
+                onChange={(e) => set({ responsibilities: e.target.value })}
               />
             </div>
-            {draft.experiences.length > 1 ? (
-              <button type="button" className="button button-danger" onClick={() => removeExperience(entry)}>
-                Remove experience {n}
-              </button>
-            ) : null}
-          </fieldset>
-        );
-      })}
-      <button
-        type="button"
-        className="button button-secondary"
-        onClick={() => update({ experiences: [...draft.experiences, emptyExperience()] })}
-      >
-        Add experience
-      </button>
+          </>
+        )}
+      </EntryList>
 
       <h2>Education</h2>
       <datalist id="universities">
@@ -97,26 +74,35 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
           <option key={u} value={u} />
         ))}
       </datalist>
-      {draft.educations.map((entry, i) => {
-        const n = i + 1;
-        const err = (f: string) => errors[`educations.${i}.${f}`];
-        return (
-          <fieldset key={entry.key} className="card entry">
-            <legend>Education {n}</legend>
+      <EntryList
+        noun="Education"
+        entries={draft.educations}
+        errorsAt="educations"
+        errors={errors}
+        fresh={emptyEducation}
+        onList={(educations, removedId) =>
+          update({
+            educations,
+            ...(removedId ? { removedEducations: removed(draft.removedEducations, removedId) } : {}),
+          })
+        }
+      >
+        {(entry, set, err, name) => (
+          <>
             <div className="grid wizard-grid">
               <FormField
                 id={`${entry.key}-institution`}
                 label="Institution name"
                 list="universities"
                 value={entry.institution_name}
-                onChange={(e) => setEducation(entry.key, { institution_name: e.target.value })}
+                onChange={(e) => set({ institution_name: e.target.value })}
                 error={err('institution_name')}
               />
               <FormField
                 id={`${entry.key}-course`}
                 label="Course"
                 value={entry.course}
-                onChange={(e) => setEducation(entry.key, { course: e.target.value })}
+                onChange={(e) => set({ course: e.target.value })}
                 error={err('course')}
               />
             </div>
@@ -125,7 +111,7 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
               <select
                 id={`${entry.key}-level`}
                 value={entry.education_level}
-                onChange={(e) => setEducation(entry.key, { education_level: e.target.value })}
+                onChange={(e) => set({ education_level: e.target.value })}
               >
                 <option value="">Not given</option>
                 {EDUCATION_LEVELS.map((l) => (
@@ -136,16 +122,76 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
               </select>
             </div>
             <EntryDates
-              name={`Education ${n}`}
+              name={name}
               entry={entry}
               today={today}
               current="I currently study here"
               err={err}
-              change={(change) => setEducation(entry.key, change)}
+              change={set}
             />
-            {draft.educations.length > 1 ? (
-              <button type="button" className="button button-danger" onClick={() => removeEducation(entry)}>
-                Remove education {n}
+          </>
+        )}
+      </EntryList>
+    </div>
+  );
+}
+
+/**
+ * One kind of entry: each in its card ("Experience 1") with its fields, removable while there is more
+ * than one (an id already saved is kept to delete on save), and the button that adds one. Ticking
+ * current clears the end date.
+ */
+function EntryList<E extends { key: string; id?: number; to_date: string; is_current: boolean }>(props: {
+  /** "Experience", "Education": the cards' legends and the buttons' words. */
+  noun: string;
+  entries: E[];
+  /** Where the entries' field messages are, as the server names them ("work_experiences"). */
+  errorsAt: string;
+  errors: Record<string, string>;
+  fresh: () => E;
+  onList: (entries: E[], removedId?: number) => void;
+  children: (
+    entry: E,
+    set: (change: Partial<E>) => void,
+    err: (field: string) => string | undefined,
+    name: string,
+  ) => ReactNode;
+}) {
+  const { noun, entries, onList } = props;
+  const word = noun.toLowerCase();
+  const set = (key: string) => (change: Partial<E>) =>
+    onList(
+      entries.map((e) =>
+        e.key === key ? { ...e, ...change, ...(change.is_current ? { to_date: '' } : {}) } : e,
+      ),
+    );
+  return (
+    <>
+      {entries.map((entry, i) => {
+        const n = i + 1;
+        return (
+          <fieldset key={entry.key} className="card entry">
+            <legend>
+              {noun} {n}
+            </legend>
+            {props.children(
+              entry,
+              set(entry.key),
+              (f) => props.errors[`${props.errorsAt}.${i}.${f}`],
+              `${noun} ${n}`,
+            )}
+            {entries.length > 1 ? (
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() =>
+                  onList(
+                    entries.filter((e) => e.key !== entry.key),
+                    entry.id,
+                  )
+                }
+              >
+                Remove {word} {n}
               </button>
             ) : null}
           </fieldset>
@@ -154,11 +200,11 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
       <button
         type="button"
         className="button button-secondary"
-        onClick={() => update({ educations: [...draft.educations, emptyEducation()] })}
+        onClick={() => onList([...entries, props.fresh()])}
       >
-        Add education
+        Add {word}
       </button>
-    </div>
+    </>
   );
 }
 
