@@ -8,6 +8,7 @@ export * from './limits.ts';
 export * from './lists/countries.ts';
 export * from './lists/education-levels.ts';
 export * from './lists/industries.ts';
+export * from './lists/kenya-counties.ts';
 export * from './lists/universities.ts';
 export * from './recruiter-texts.ts';
 export * from './safety-texts.ts';

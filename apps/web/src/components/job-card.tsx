@@ -58,7 +58,7 @@ export function JobCard({
   const expired = isJobExpired(job.due_date, todayInNairobi());
   const isSaved = saved || savedNow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place = [job.city, job.country].filter(Boolean).join(', ');
+  const place = [...new Set([job.city, job.county, job.country].filter(Boolean))].join(', ');
   const salary = formatSalary(job);
 
   const onSave = async () => {

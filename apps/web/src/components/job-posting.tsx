@@ -31,6 +31,8 @@ export interface PostingJob extends SalaryFacts {
   company_logo: string | null | undefined;
   industry: string;
   city: string;
+  /** Issue 25 item 4: the county of a job in Kenya. */
+  county?: string | undefined;
   country: string;
   location_type: string | null;
   working_period: string | null;
@@ -68,7 +70,7 @@ export function JobPosting({
   headingLevel?: 1 | 2;
 }) {
   const logo = useSignedImage(job.company_logo);
-  const place = [job.city, job.country].filter(Boolean).join(', ');
+  const place = [...new Set([job.city, job.county, job.country].filter(Boolean))].join(', ');
   const facts: [string, string][] = [
     ['Company', job.company_name],
     ['Industry', job.industry],

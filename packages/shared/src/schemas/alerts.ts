@@ -15,6 +15,7 @@ export const jobAlertQuery = jobSearchQuery
   .pick({
     job_title: true,
     city: true,
+    county: true,
     country: true,
     job_type: true,
     location_type: true,
@@ -80,6 +81,7 @@ export function describeAlertQuery(query: JobAlertQuery): string {
   const parts = [
     query.job_title,
     query.city,
+    query.county,
     query.country,
     label(query.location_type),
     label(query.working_period),

@@ -3,6 +3,7 @@ import { EMPLOYER_JOB_STATUSES, JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING
 import { todayInNairobi } from '../limits.ts';
 import { COUNTRIES } from '../lists/countries.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { COUNTY_MESSAGES, isKenyaCounty, KENYA } from '../lists/kenya-counties.ts';
 import {
   DEFAULT_SALARY_CURRENCY,
   EXPERIENCE_LEVELS,
@@ -199,6 +200,12 @@ export const jobPostingPayload = z.object({
     .trim()
     .default('')
     .refine((v) => v === '' || COUNTRIES.includes(v), { error: JOB_POSTING_MESSAGES.countryUnknown }),
+  /** Issue 25 item 4: for a job in Kenya, one of the 47 counties (the service refuses one elsewhere). */
+  county: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || isKenyaCounty(v), { error: COUNTY_MESSAGES.unknown }),
   location_type: choice(LOCATION_TYPES).default(null),
   working_period: choice(WORKING_PERIODS).default(null),
   job_type: choice(JOB_TYPES).default(null),
@@ -251,6 +258,8 @@ export function jobSaveErrors(
     salary_min?: unknown;
     salary_max?: unknown;
     salary_period?: unknown;
+    county?: string | null;
+    country?: string | null;
   },
   options: { today?: string; keptDueDate?: string | null } = {},
 ): Record<string, string> {
@@ -262,6 +271,7 @@ export function jobSaveErrors(
         : { job_title: JOB_POSTING_MESSAGES.titleRequired }),
     ...salaryFieldErrors(job),
   };
+  if (job.county && job.country !== KENYA) errors.county = COUNTY_MESSAGES.onlyKenya;
   if (job.due_date !== options.keptDueDate && isDueDateInPast(job.due_date, options.today)) {
     errors.due_date = JOB_POSTING_MESSAGES.dueDatePast;
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATUSES, JOB_TYPES, LOCATION_TYPES, WORKING_PERIODS } from '../enums.ts';
 import { JOB_MESSAGES, JOB_SEARCH_TEXT_MAX } from '../job-texts.ts';
+import { COUNTY_MESSAGES, isKenyaCounty } from '../lists/kenya-counties.ts';
 import { EXPERIENCE_LEVELS, SALARY_CURRENCIES, SALARY_MAX, SALARY_PERIODS } from '../salary.ts';
 import { cappedPageOf } from './paging.ts';
 import { publicScreeningQuestion } from './screening-questions.ts';
@@ -20,6 +21,8 @@ export const publicJob = z.object({
   company_logo: z.string().nullable(),
   industry: z.string(),
   city: z.string(),
+  /** Issue 25 item 4: one of KENYA_COUNTIES for a job in Kenya that names it; '' otherwise. */
+  county: z.string().optional(),
   country: z.string(),
   location_type: z.enum(LOCATION_TYPES).nullable(),
   working_period: z.enum(WORKING_PERIODS).nullable(),
@@ -78,6 +81,7 @@ export type JobCardJob = Pick<
   Partial<
     Pick<
       PublicJob,
+      | 'county'
       | 'description'
       | 'location_type'
       | 'working_period'
@@ -114,6 +118,11 @@ export const jobSearchQuery = z.object({
   job_title: searchText,
   city: searchText,
   country: searchText,
+  /** One of the 47 counties of Kenya (issue 25 item 4), by its official name. */
+  county: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().refine(isKenyaCounty, { error: COUNTY_MESSAGES.unknown }).optional(),
+  ),
   location_type: enumFilter(LOCATION_TYPES),
   working_period: enumFilter(WORKING_PERIODS),
   job_type: enumFilter(JOB_TYPES),

@@ -34,7 +34,7 @@ describe('the demo employers', () => {
     }
   });
 
-  it("When a visitor opens a demo company's logo, then a real PNG image is served", async () => {
+  it("When a visitor opens a demo company's logo, then it is resized like an upload: a real JPEG and WebP widths", async () => {
     const profile = (await t.app.inject({ method: 'GET', url: '/api/employer-profile/', headers })).json();
     expect(profile.is_complete).toBe(true);
     const signed = await t.app.inject({
@@ -44,8 +44,13 @@ describe('the demo employers', () => {
     expect(signed.statusCode).toBe(200);
     const file = await t.app.inject({ method: 'GET', url: signed.json().url });
     expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toContain('image/png');
-    expect(file.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(file.headers['content-type']).toContain('image/jpeg');
+    expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const [webp] = signed.json().sources;
+    expect(webp.type).toBe('image/webp');
+    const small = await t.app.inject({ method: 'GET', url: webp.srcset.split(' ')[0] });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   it('When the demo employer opens the dashboard and the drafts, then both have jobs carrying the logo', async () => {

@@ -1,4 +1,4 @@
-import { INDUSTRIES, todayInNairobi } from '@kweli/shared';
+import { countyOfTown, INDUSTRIES, KENYA, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { addProfileAlerts } from '../../modules/alerts/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -165,6 +165,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
           employerVerified: verified(ci),
           industry,
           city,
+          county: company.country === KENYA ? countyOfTown(city) : '',
           country: company.country,
           locationType,
           workingPeriod,
@@ -201,6 +202,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         employerVerified: verified(ci),
         industry: showcase.industry,
         city,
+        county: company.country === KENYA ? countyOfTown(city) : '',
         country: company.country,
         locationType: showcase.locationType,
         workingPeriod: showcase.workingPeriod,

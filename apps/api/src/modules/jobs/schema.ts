@@ -18,6 +18,8 @@ export const jobs = pgTable('jobs', {
   companyLogo: text('company_logo'),
   industry: text('industry').notNull().default(''),
   city: text('city').notNull().default(''),
+  /** Issue 25 item 4: one of KENYA_COUNTIES for a job in Kenya; '' otherwise. */
+  county: text('county').notNull().default(''),
   country: text('country').notNull().default(''),
   locationType: text('location_type', { enum: LOCATION_TYPES }),
   workingPeriod: text('working_period', { enum: WORKING_PERIODS }),

@@ -18,6 +18,7 @@ export function alertQuery(params: JobSearchParams): Record<string, string> {
   const kept = [
     'job_title',
     'city',
+    'county',
     'country',
     'job_type',
     'location_type',

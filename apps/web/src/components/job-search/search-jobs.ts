@@ -11,6 +11,7 @@ export type JobSearchParams = Partial<
   Record<
     | 'job_title'
     | 'city'
+    | 'county'
     | 'country'
     | 'location_type'
     | 'working_period'

@@ -4,6 +4,7 @@ import type { JobSearchParams } from './search-jobs.ts';
 export const SEARCH_PARAM_NAMES = [
   'job_title',
   'city',
+  'county',
   'country',
   'location_type',
   'working_period',

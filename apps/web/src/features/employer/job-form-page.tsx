@@ -1,4 +1,4 @@
-import { DELAYS, EMPLOYER_MESSAGES, JOB_POSTING_MESSAGES, salaryAmount } from '@kweli/shared';
+import { DELAYS, EMPLOYER_MESSAGES, JOB_POSTING_MESSAGES, KENYA, salaryAmount } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,6 +43,7 @@ const STEP_FIELDS: TextFieldName[][] = [
     'industry',
     'city',
     'country',
+    'county',
     'location_type',
     'working_period',
     'job_type',
@@ -241,7 +242,11 @@ export function JobFormPage() {
           if (step < 3) void onNext();
         }}
       >
-        {step < 3 ? STEP_FIELDS[step - 1]!.map((name) => field(name)) : null}
+        {step < 3
+          ? STEP_FIELDS[step - 1]!.filter((name) => name !== 'county' || values.country === KENYA).map(
+              (name) => field(name),
+            )
+          : null}
         {step === 2 ? (
           <ScreeningEditor
             questions={values.screening_questions}

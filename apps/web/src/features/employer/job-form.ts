@@ -4,6 +4,7 @@ import {
   JOB_POSTING_MESSAGES,
   type JobPostingPayload,
   jobSaveErrors,
+  KENYA,
   type ScreeningQuestion,
   type ScreeningQuestionInput,
   salaryAmount,
@@ -73,6 +74,8 @@ export interface JobForm {
   industry: string;
   city: string;
   country: string;
+  /** Issue 25 item 4: one of the 47 counties, asked only for a job in Kenya. */
+  county: string;
   location_type: string;
   working_period: string;
   job_type: string;
@@ -96,6 +99,7 @@ export const emptyJobForm = (industry = ''): JobForm => ({
   industry,
   city: '',
   country: '',
+  county: '',
   location_type: '',
   working_period: '',
   job_type: '',
@@ -117,6 +121,7 @@ export const jobToForm = (job: EmployerJob): JobForm => ({
   industry: job.industry,
   city: job.city,
   country: job.country,
+  county: job.county ?? '',
   location_type: job.location_type ?? '',
   working_period: job.working_period ?? '',
   job_type: job.job_type ?? '',
@@ -137,6 +142,7 @@ export function toPayload(form: JobForm, status: 'draft' | 'published'): JobPost
   return {
     ...form,
     job_title: form.job_title.trim(),
+    county: form.country === KENYA ? (form.county ?? '') : '',
     job_type: form.job_type ? form.job_type.toUpperCase() : '',
     due_date: form.due_date || null,
     salary_min: salaryAmount(form.salary_min),

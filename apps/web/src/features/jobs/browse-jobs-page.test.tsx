@@ -29,6 +29,27 @@ describe('Browse jobs page', () => {
     expect(await screen.findByText('More than 1,000 jobs found')).toBeInTheDocument();
   });
 
+  it('When a county is chosen, then the search runs with it, the address keeps it, and a card shows town, county and country', async () => {
+    const { calls } = mockFetch({
+      'GET /api/jobs/search/': () => ({
+        body: {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [sampleJob({ city: 'Naivasha', county: 'Nakuru', country: 'Kenya' })],
+        },
+      }),
+    });
+    const router = renderPage('/browse-jobs', [{ path: '/browse-jobs', element: <BrowseJobsPage /> }]);
+    await screen.findByRole('heading', { name: 'Software Engineer' });
+    const county = screen.getByRole('combobox', { name: 'County' });
+    expect(county.querySelectorAll('option')).toHaveLength(48);
+    await userEvent.selectOptions(county, 'Nakuru');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ county: 'Nakuru' }));
+    expect(router.state.location.search).toBe('?county=Nakuru');
+    expect(screen.getAllByText('Naivasha, Nakuru, Kenya').length).toBeGreaterThan(0);
+  });
+
   it('When a filter or the sort changes, then the search runs with it and the address keeps it', async () => {
     const { calls } = mockFetch({
       'GET /api/jobs/search/': () => ({

@@ -1,4 +1,11 @@
-import { EXPERIENCE_LEVELS, experienceLabel, FEED_LINK_TEXT, groupDigits } from '@kweli/shared';
+import {
+  COUNTY_MESSAGES,
+  EXPERIENCE_LEVELS,
+  experienceLabel,
+  FEED_LINK_TEXT,
+  groupDigits,
+  KENYA_COUNTIES_BY_NAME,
+} from '@kweli/shared';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CreateAlertButton } from '../../components/job-search/create-alert.tsx';
@@ -38,6 +45,8 @@ const SORT_OPTIONS = [
   { value: 'salary', label: 'Salary' },
 ] as const;
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value) }));
+/** Issue 25 item 4: the 47 counties of Kenya, by name. */
+const COUNTY_OPTIONS = KENYA_COUNTIES_BY_NAME.map((value) => ({ value, label: value }));
 /** Monthly amounts in Kenya shillings: what search's salary_min compares with. */
 const PAY_OPTIONS = [25_000, 50_000, 100_000, 200_000, 400_000].map((amount) => ({
   value: String(amount),
@@ -55,7 +64,9 @@ export function BrowseJobsPage() {
     setSearchParams(queryToSearchParams({ ...query, ...changes }), { preventScrollReset: true });
 
   /** A filter that an empty choice ("Any") leaves out of the search. */
-  const optional = (name: 'location_type' | 'posted_within' | 'experience_level' | 'salary_min') => ({
+  const optional = (
+    name: 'location_type' | 'posted_within' | 'experience_level' | 'salary_min' | 'county',
+  ) => ({
     value: query[name] ?? '',
     onChange: (value: string) => update({ [name]: value || undefined }),
   });
@@ -101,6 +112,13 @@ export function BrowseJobsPage() {
           options={JOB_TYPE_OPTIONS}
           value={jobTypeValue}
           onChange={onJobType}
+        />
+        <FilterSelect
+          id={`${id}-county`}
+          label={COUNTY_MESSAGES.label}
+          any={COUNTY_MESSAGES.any}
+          options={COUNTY_OPTIONS}
+          {...optional('county')}
         />
         <FilterSelect
           id={`${id}-posted`}
