@@ -6,7 +6,7 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
 import { DateSelect } from '../components/date-select.tsx';
 import type { WizardDraft } from './draft.ts';
@@ -190,11 +190,7 @@ function PreferenceAdder(props: {
         </button>
       </div>
       <Chips label={label} values={values} onRemove={(i) => onChange(values.filter((_, j) => j !== i))} />
-      {props.error ? (
-        <p className="field-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError>{props.error}</FieldError>
     </div>
   );
 }
@@ -257,11 +253,7 @@ function LocationAdder({
         values={locations.map((l) => `${l.city}, ${l.country}`)}
         onRemove={(i) => set(locations.filter((_, j) => j !== i))}
       />
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </fieldset>
   );
 }
