@@ -33,6 +33,9 @@ const client = new pg.Client({
 });
 await client.connect();
 pg.Client.prototype.query = query;
+// One transaction, so that the settings a search makes for its transaction (set_config(…, true)) apply
+// to the statements after them, as they do in the app.
+await client.query('begin');
 for (const { text, params: values } of statements) {
   if (/^\s*select set_config/.test(text)) {
     await client.query(text, values);
@@ -42,4 +45,5 @@ for (const { text, params: values } of statements) {
   console.info(`\n-- ${text.replace(/\s+/g, ' ').slice(0, 400)}\n-- ${JSON.stringify(values).slice(0, 300)}`);
   for (const row of rows) console.info(row['QUERY PLAN']);
 }
+await client.query('rollback');
 await client.end();

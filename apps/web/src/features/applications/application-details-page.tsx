@@ -1,9 +1,10 @@
 import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
 import { Link, useParams } from 'react-router';
+import { Conversation } from '../../components/conversation.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useApplication } from './api/applications.ts';
+import { APPLICATIONS_KEY, useApplication } from './api/applications.ts';
 import { ApplicationJob, formatDate, ReviewStatus } from './components/application-summary.tsx';
 import { InterviewInvitations } from './components/interview-invitations.tsx';
 import { WithdrawApplication } from './components/withdraw-application.tsx';
@@ -99,6 +100,13 @@ export function ApplicationDetailsPage() {
           )}
         </p>
       </section>
+      {isDraft ? null : (
+        <Conversation
+          applicationId={application.id}
+          side="candidate"
+          staleKeys={[[...APPLICATIONS_KEY, 'list']]}
+        />
+      )}
     </section>
   );
 }

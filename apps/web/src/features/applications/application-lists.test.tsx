@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES } from '@kweli/shared';
+import { APPLICATION_MESSAGES, CONVERSATION_MESSAGES } from '@kweli/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,6 +24,29 @@ describe('My Applications', () => {
     expect(calls.find((c) => c.url.includes('/api/applications/'))!.url).toContain(
       'submission_status=submitted',
     );
+  });
+
+  it('When the employer wrote messages not yet read, then the application says how many (issue 28 item 4)', async () => {
+    mockFetch({
+      'GET /api/applications/': () => ({
+        body: page([
+          { ...sampleApplication({ id: 11, submission_status: 'submitted' }), unread_messages: 2 },
+          {
+            ...sampleApplication({
+              id: 12,
+              submission_status: 'submitted',
+              job_details: { ...sampleApplication().job_details, job_title: 'Clerk' },
+            }),
+            unread_messages: 0,
+          },
+        ]),
+      }),
+    });
+    renderRoutes([{ path: '/apps', element: <MyApplicationsPage /> }], '/apps');
+    const first = (await screen.findByRole('heading', { level: 2, name: /Data Analyst/ })).closest('li')!;
+    expect(within(first).getByText(CONVERSATION_MESSAGES.unread(2))).toBeInTheDocument();
+    const second = screen.getByRole('heading', { level: 2, name: 'Clerk' }).closest('li')!;
+    expect(within(second).queryByText(/unread/)).toBeNull();
   });
 
   it('When there are none, then the empty text; when loading fails, then the text with Retry', async () => {
@@ -143,6 +166,37 @@ describe('Application details', () => {
     expect(screen.queryByRole('button', { name: APPLICATION_MESSAGES.withdraw })).not.toBeInTheDocument();
   });
 
+  it('When a sent application opens, then its conversation with the employer shows under it', async () => {
+    mockFetch({
+      'GET /api/applications/11/': () => ({ body: sampleApplication({ submission_status: 'submitted' }) }),
+      'GET /api/get-signed-media-url/': signed,
+      'GET /api/applications/11/messages/': () => ({
+        body: {
+          results: [
+            {
+              id: 1,
+              body: 'Can you come on Monday?',
+              sender: 'employer',
+              mine: false,
+              erased: false,
+              created_at: '2026-11-20T09:30:00Z',
+              read_at: '2026-11-20T10:00:00Z',
+            },
+          ],
+          has_more: false,
+          can_write: true,
+          closed_reason: null,
+        },
+      }),
+    });
+    renderRoutes(route, '/a/11');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: CONVERSATION_MESSAGES.heading }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Can you come on Monday?')).toBeInTheDocument();
+    expect(screen.getByLabelText(CONVERSATION_MESSAGES.label)).toBeInTheDocument();
+  });
+
   it('When withdrawing is refused, then the server’s reason shows', async () => {
     mockFetch({
       'GET /api/applications/11/': () => ({ body: sampleApplication({ submission_status: 'submitted' }) }),
@@ -151,6 +205,9 @@ describe('Application details', () => {
         body: { detail: APPLICATION_MESSAGES.alreadyWithdrawn },
       }),
       'GET /api/get-signed-media-url/': signed,
+      'GET /api/applications/11/messages/': () => ({
+        body: { results: [], has_more: false, can_write: true, closed_reason: null },
+      }),
     });
     renderRoutes(route, '/a/11');
     await userEvent.click(await screen.findByRole('button', { name: APPLICATION_MESSAGES.withdraw }));

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { usePipelineColumns } from '../../lib/media-query.ts';
 import { REVIEW_KEY, useApplicants, useReviewJob } from './api/review.ts';
 import { BulkDecision } from './components/bulk-decision.tsx';
+import { DownloadCsv } from './components/download-csv.tsx';
 import { PipelineColumns, PipelineTabs, type Selection } from './components/pipeline.tsx';
 import { placeText } from './components/review-parts.tsx';
 import '../../components/data-table.css';
@@ -93,6 +94,7 @@ export function ApplicantsPage() {
         <p>
           {count} {count === 1 ? 'application' : 'applications'}
         </p>
+        {count > 0 ? <DownloadCsv jobId={job.data.id} jobTitle={job.data.job_title} /> : null}
       </header>
       {knockouts ? (
         <div className="field review-filter">

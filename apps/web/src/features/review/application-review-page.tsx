@@ -9,6 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Conversation } from '../../components/conversation.tsx';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { REVIEW_KEY, updateReviewStatus, useReviewedApplication } from './api/review.ts';
@@ -310,6 +311,8 @@ export function ApplicationReviewPage() {
           )}
         </section>
       </div>
+
+      <Conversation applicationId={a.id} side="employer" staleKeys={[[...REVIEW_KEY, 'applicants']]} />
     </article>
   );
 }

@@ -177,6 +177,9 @@ describe('Application detail', () => {
       'PATCH /api/applications/11/update-status/': () => ({ status: 500, body: { detail: 'x' } }),
       'GET /api/get-signed-media-url/': signed,
       'GET /api/applications/11/notes/': () => ({ body: { rating: null, notes: [] } }),
+      'GET /api/applications/11/messages/': () => ({
+        body: { results: [], has_more: false, can_write: true, closed_reason: null },
+      }),
     });
     renderPage('/employer/applications/11/details', detailRoute);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Application' }));

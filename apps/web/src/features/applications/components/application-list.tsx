@@ -2,6 +2,7 @@ import type { Application, SubmissionStatus } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListStates, ShowMore } from '../../../components/list-states.tsx';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { useApplicationList } from '../api/applications.ts';
 import { ApplicationJob } from './application-summary.tsx';
 
@@ -43,7 +44,10 @@ export function ApplicationList({
       <ul className="application-list">
         {items.map((application) => (
           <li key={application.id} className="card application-item">
-            <h2>{application.job_details.job_title}</h2>
+            <h2>
+              {application.job_details.job_title}
+              <UnreadBadge count={application.unread_messages} />
+            </h2>
             <ApplicationJob application={application} />
             {line(application)}
             <div className="button-row">{actions(application)}</div>

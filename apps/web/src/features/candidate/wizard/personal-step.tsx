@@ -10,7 +10,7 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
+import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
 import { DateSelect } from '../components/date-select.tsx';
 import type { WizardDraft } from './draft.ts';
@@ -194,11 +194,7 @@ function PreferenceAdder(props: {
         </button>
       </div>
       <Chips label={label} values={values} onRemove={(i) => onChange(values.filter((_, j) => j !== i))} />
-      {props.error ? (
-        <p className="field-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldError>{props.error}</FieldError>
     </div>
   );
 }
@@ -280,11 +276,7 @@ function LocationAdder({
         values={locations.map((l) => placeName(l))}
         onRemove={(i) => set(locations.filter((_, j) => j !== i))}
       />
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </fieldset>
   );
 }

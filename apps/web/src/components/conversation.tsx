@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ApplicationMessage,
+  CONVERSATION_MESSAGES,
+  type MessagePayload,
+  type MessageThread,
+  messagePayload,
+} from '@kweli/shared';
+import { type QueryKey, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { ApiError, api, failureDetail } from '../api/client.ts';
+import { dateTimeInNairobi } from '../lib/date-time.ts';
+import { showRefusedFields } from '../lib/forms/form-rules.ts';
+import './conversation.css';
+
+/**
+ * The conversation on a submitted application (issue 28 item 4, decision 092), on the employer's review
+ * page and the candidate's application page: the thread, newest page first with older ones on demand,
+ * and the message form (react-hook-form with the shared schema). Words are shown as text, never as
+ * HTML. Opening it marks the other side's messages read on the server, so the lists' unread counts
+ * (`staleKeys`) are marked stale.
+ */
+const threadKey = (applicationId: number) => ['conversation', applicationId] as const;
+
+const getThread = (applicationId: number, before?: number) =>
+  api<MessageThread>(`/applications/${applicationId}/messages/`, {
+    query: before === undefined ? {} : { before },
+  });
+
+const postMessage = (applicationId: number, body: string) =>
+  api<ApplicationMessage>(`/applications/${applicationId}/messages/`, { method: 'POST', body: { body } });
+
+function senderName(message: ApplicationMessage) {
+  if (message.mine) return CONVERSATION_MESSAGES.you;
+  return message.sender === 'employer' ? CONVERSATION_MESSAGES.employer : CONVERSATION_MESSAGES.candidate;
+}
+
+export function Conversation({
+  applicationId,
+  side,
+  staleKeys = [],
+}: {
+  applicationId: number;
+  side: 'candidate' | 'employer';
+  staleKeys?: QueryKey[];
+}) {
+  const headingId = useId();
+  const fieldId = useId();
+  const queryClient = useQueryClient();
+  const thread = useInfiniteQuery({
+    queryKey: threadKey(applicationId),
+    queryFn: ({ pageParam }) => getThread(applicationId, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.has_more ? last.results[0]?.id : undefined),
+    retry: false,
+  });
+  // Each answer marked the other side's messages read: the lists' unread counts are stale.
+  const stale = useRef(staleKeys);
+  stale.current = staleKeys;
+  const readAt = thread.dataUpdatedAt;
+  useEffect(() => {
+    if (!readAt) return;
+    for (const key of stale.current)
+      void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+  }, [readAt, queryClient]);
+
+  const form = useForm<MessagePayload>({
+    defaultValues: { body: '' },
+    resolver: zodResolver(messagePayload),
+  });
+  const send = useMutation({
+    mutationFn: (values: MessagePayload) => postMessage(applicationId, values.body),
+    onSuccess: () => {
+      form.reset({ body: '' });
+      void queryClient.invalidateQueries({ queryKey: threadKey(applicationId) });
+    },
+    onError: (error) => {
+      if (!showRefusedFields(form, error))
+        form.setError('root', { message: failureDetail(error, CONVERSATION_MESSAGES.failed) });
+      // A conversation closed meanwhile (withdrawn, erased) shows why instead of the form.
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: threadKey(applicationId) });
+    },
+  });
+
+  const pages = thread.data?.pages ?? [];
+  // Pages come newest first; each page is oldest first.
+  const messages = [...pages].reverse().flatMap((p) => p.results);
+  const newest = pages[0];
+  const bodyError = form.formState.errors.body?.message;
+  const rootError = form.formState.errors.root?.message;
+  const errorId = `${fieldId}-error`;
+  return (
+    <section className="card conversation" aria-labelledby={headingId}>
+      <h2 id={headingId}>{CONVERSATION_MESSAGES.heading}</h2>
+      <p className="muted">
+        {side === 'employer' ? CONVERSATION_MESSAGES.hintEmployer : CONVERSATION_MESSAGES.hintCandidate}
+      </p>
+      {thread.isPending ? (
+        <p role="status">Loading messages…</p>
+      ) : thread.isError ? (
+        <div className="alert alert-error" role="alert">
+          <p>{CONVERSATION_MESSAGES.loadFailed}</p>
+          <button type="button" className="button button-secondary" onClick={() => void thread.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <>
+          {thread.hasNextPage ? (
+            <button
+              type="button"
+              className="button button-secondary"
+              disabled={thread.isFetchingNextPage}
+              onClick={() => void thread.fetchNextPage()}
+            >
+              {CONVERSATION_MESSAGES.older}
+            </button>
+          ) : null}
+          {messages.length === 0 ? (
+            <p>{CONVERSATION_MESSAGES.none}</p>
+          ) : (
+            <ol className="conversation-list" aria-label={CONVERSATION_MESSAGES.heading}>
+              {messages.map((m) => (
+                <li key={m.id} className={`conversation-message${m.mine ? ' mine' : ''}`}>
+                  <p className="conversation-meta">
+                    <strong>{senderName(m)}</strong> ·{' '}
+                    <time dateTime={m.created_at}>{dateTimeInNairobi(m.created_at)}</time>
+                  </p>
+                  {m.erased ? (
+                    <p className="muted">{CONVERSATION_MESSAGES.erased}</p>
+                  ) : (
+                    <p className="conversation-body">{m.body}</p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+          {newest && !newest.can_write ? (
+            <p role="status">{newest.closed_reason}</p>
+          ) : (
+            <form
+              noValidate
+              onSubmit={(e) =>
+                void form.handleSubmit((values) => send.mutateAsync(values).catch(() => undefined))(e)
+              }
+            >
+              <div className="field">
+                <label htmlFor={fieldId}>{CONVERSATION_MESSAGES.label}</label>
+                <textarea
+                  id={fieldId}
+                  rows={3}
+                  aria-invalid={bodyError ? true : undefined}
+                  aria-describedby={bodyError ? errorId : undefined}
+                  {...form.register('body')}
+                />
+                {bodyError ? (
+                  <p id={errorId} className="field-error" role="alert">
+                    {bodyError}
+                  </p>
+                ) : null}
+              </div>
+              {rootError ? (
+                <p className="alert alert-error" role="alert">
+                  {rootError}
+                </p>
+              ) : null}
+              <p className="conversation-sent" role="status">
+                {send.isSuccess ? CONVERSATION_MESSAGES.sent : ''}
+              </p>
+              <button type="submit" className="button button-primary" disabled={send.isPending}>
+                {send.isPending ? CONVERSATION_MESSAGES.sending : CONVERSATION_MESSAGES.send}
+              </button>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
