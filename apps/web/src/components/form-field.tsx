@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 /**
  * A labelled input with its error: the error is tied to the input (aria-describedby, aria-invalid) and
@@ -37,11 +37,7 @@ export function FormField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
@@ -73,11 +69,17 @@ export function CheckboxField({
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
+  );
+}
+
+/** A field's message, read out when it appears; `id` is what the field's aria-describedby names. */
+export function FieldError({ id, children }: { id?: string | undefined; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {children}
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
+import { FieldError } from '../../components/form-field.tsx';
 
 const reasonForm = z.object({ reason: decisionReason });
 
@@ -60,11 +61,7 @@ export function DecisionForm<D extends string>({
           aria-describedby={errors.reason ? errorId : undefined}
           {...register('reason')}
         />
-        {errors.reason ? (
-          <p id={errorId} className="field-error" role="alert">
-            {errors.reason.message}
-          </p>
-        ) : null}
+        <FieldError id={errorId}>{errors.reason?.message}</FieldError>
       </div>
       <div className="button-row">
         {choices.map((choice) => (

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
-import { FormField } from '../../components/form-field.tsx';
+import { FieldError, FormField } from '../../components/form-field.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { VerifiedBadge } from '../../components/verified-badge.tsx';
@@ -190,11 +190,7 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
         }}
       />
       {fileName ? <p className="field-hint">Uploaded: {fileName}</p> : null}
-      {errors.document ? (
-        <p className="field-error" role="alert">
-          {errors.document.message}
-        </p>
-      ) : null}
+      <FieldError>{errors.document?.message}</FieldError>
       {failure ? (
         <p className="alert alert-error" role="alert">
           {failure}

@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api/client.ts';
+import { FieldError } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 
 /**
@@ -66,11 +67,7 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: number; onClose: ()
           <div className="field">
             <label htmlFor={`${id}-details`}>{REPORT_MESSAGES.detailsLabel}</label>
             <textarea id={`${id}-details`} rows={3} maxLength={1000} {...register('details')} />
-            {errors.details ? (
-              <p className="field-error" role="alert">
-                {errors.details.message}
-              </p>
-            ) : null}
+            <FieldError>{errors.details?.message}</FieldError>
           </div>
           {failed ? (
             <p className="alert alert-error" role="alert">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FieldError } from '../../../components/form-field.tsx';
 
 /**
  * A date as three drop-downs (day, month, year), so that a phone user picks a birth date decades back
@@ -135,11 +136,7 @@ export function DateSelect({ label, value, max, onChange, required, disabled, er
           </select>
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { PRIVACY_MESSAGES } from '@kweli/shared';
+import { FieldError } from '../../../components/form-field.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { filledEducations, filledExperiences, type WizardDraft } from './draft.ts';
 import { educationBody, personalBody, uploadsBody } from './profile-bodies.ts';
@@ -63,11 +64,7 @@ export function PreviewStep({
         <p id="visibility-hint" className="muted">
           {PRIVACY_MESSAGES.visibilityHint}
         </p>
-        {visibilityError ? (
-          <p className="field-error" role="alert">
-            {visibilityError}
-          </p>
-        ) : null}
+        <FieldError>{visibilityError}</FieldError>
       </fieldset>
     </div>
   );

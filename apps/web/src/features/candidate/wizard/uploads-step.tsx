@@ -1,6 +1,6 @@
 import { MEDIA_MESSAGES, PORTFOLIO_LINKS } from '@kweli/shared';
 import { FileUpload } from '../../../components/file-upload.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 import type { EducationDraft, LinkDraft, WizardDraft } from './draft.ts';
 import type { StepProps } from './personal-step.tsx';
@@ -55,11 +55,7 @@ export function UploadsStep({
             <SignedFileLink fileKey={draft.cv_file}>View CV</SignedFileLink>
           </p>
         ) : null}
-        {errors.cv_file ? (
-          <p className="field-error" role="alert">
-            {errors.cv_file}
-          </p>
-        ) : null}
+        <FieldError>{errors.cv_file}</FieldError>
       </div>
 
       <h2>Certificates</h2>

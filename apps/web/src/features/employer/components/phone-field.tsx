@@ -1,3 +1,4 @@
+import { FieldError } from '../../../components/form-field.tsx';
 import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
 
 /**
@@ -45,11 +46,7 @@ export function PhoneField({
           onChange={(e) => onChange({ code, country: country ?? '', number: e.target.value })}
         />
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { COUNTRIES, capitaliseWords, INDUSTRIES } from '@kweli/shared';
 import type { ReactNode } from 'react';
+import { FieldError } from '../../../components/form-field.tsx';
 import type { FormErrors, ProfileForm } from '../profile-form.ts';
 import { PhoneField } from './phone-field.tsx';
 
@@ -30,11 +31,7 @@ function Field({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
