@@ -293,10 +293,12 @@ async function main() {
       server.child.once('exit', resolve);
       server.child.kill('SIGTERM');
     });
-  process.once('SIGINT', () => {
-    stopAll();
-    process.exit(130);
-  });
+  // Interrupted or timed out: the servers it started go too.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
 
   let peakMb = 0;
   const notePeak = (server) => {
