@@ -99,7 +99,7 @@ export interface DomainEvents {
     preferences: {
       job_titles: string[];
       industries: string[];
-      locations: { city: string; country: string }[];
+      locations: { city: string; county?: string | undefined; country: string }[];
     };
   };
   'candidate.visibility_answered': { candidateId: number; visible: boolean };

@@ -89,11 +89,15 @@ export function countyOfTown(town: string): KenyaCounty | '' {
   return TOWN_COUNTIES[name] ?? KENYA_COUNTIES.find((county) => county.toLowerCase() === name) ?? '';
 }
 
+/** "Naivasha, Nakuru, Kenya": town, county and country, a name repeated (Kisumu, Kisumu) shown once. */
+export const placeName = (place: { city: string; county?: string | undefined; country: string }): string =>
+  [...new Set([place.city, place.county, place.country].filter(Boolean))].join(', ');
+
 export const COUNTY_MESSAGES = {
   label: 'County',
   townLabel: 'Town',
   choose: 'Choose a county',
   any: 'Any county',
   unknown: 'Choose one of the 47 counties of Kenya.',
-  onlyKenya: 'A county is chosen only for jobs in Kenya.',
+  onlyKenya: 'A county is chosen only for places in Kenya.',
 } as const;

@@ -3,6 +3,7 @@ import { MAX_PREFERENCES_PER_CATEGORY, MINIMUM_AGE, PORTFOLIO_LINKS } from '../l
 import { COUNTRIES } from '../lists/countries.ts';
 import { EDUCATION_LEVELS } from '../lists/education-levels.ts';
 import { INDUSTRIES } from '../lists/industries.ts';
+import { COUNTY_MESSAGES, isKenyaCounty, KENYA } from '../lists/kenya-counties.ts';
 import { isWebLink, LINK_MESSAGES, personName } from '../text-rules.ts';
 import { normalizeWebAddress } from '../web-address.ts';
 import { streakSchema } from './auth.ts';
@@ -87,13 +88,21 @@ const unique = (values: string[]) => {
   });
 };
 
-export const preferenceLocation = z.object({
-  city: text(100).min(1, { error: CANDIDATE_MESSAGES.cityRequired }),
-  country: z
-    .string()
-    .trim()
-    .refine((c) => COUNTRIES.includes(c), { error: CANDIDATE_MESSAGES.countryUnknown }),
-});
+export const preferenceLocation = z
+  .object({
+    city: text(100).min(1, { error: CANDIDATE_MESSAGES.cityRequired }),
+    /** Issue 25 item 4: in Kenya, one of the 47 counties (the town is `city`); none elsewhere. */
+    county: z
+      .string()
+      .trim()
+      .refine((c): boolean => c === '' || isKenyaCounty(c), { error: COUNTY_MESSAGES.unknown })
+      .optional(),
+    country: z
+      .string()
+      .trim()
+      .refine((c) => COUNTRIES.includes(c), { error: CANDIDATE_MESSAGES.countryUnknown }),
+  })
+  .refine((l) => !l.county || l.country === KENYA, { error: COUNTY_MESSAGES.onlyKenya, path: ['county'] });
 export type PreferenceLocation = z.infer<typeof preferenceLocation>;
 
 /** Up to 3 of each: industries from the fixed list, free-text job titles, city-and-country locations. */
@@ -285,7 +294,7 @@ export type PortfolioLink = NonNullable<z.infer<typeof portfolioLink>>;
 export interface CandidatePreferences {
   industries: string[];
   job_titles: string[];
-  locations: { city: string; country: string }[];
+  locations: { city: string; county?: string | undefined; country: string }[];
 }
 
 export const workExperience = z.object({
@@ -326,7 +335,7 @@ export const candidateProfile = streakSchema.extend({
   preferences: z.object({
     industries: z.array(z.string()),
     job_titles: z.array(z.string()),
-    locations: z.array(z.object({ city: z.string(), country: z.string() })),
+    locations: z.array(z.object({ city: z.string(), county: z.string().optional(), country: z.string() })),
   }),
   link_1: portfolioLink,
   link_2: portfolioLink,

@@ -205,7 +205,7 @@ export const jobPostingPayload = z.object({
     .string()
     .trim()
     .default('')
-    .refine((v) => v === '' || isKenyaCounty(v), { error: COUNTY_MESSAGES.unknown }),
+    .refine((v): boolean => v === '' || isKenyaCounty(v), { error: COUNTY_MESSAGES.unknown }),
   location_type: choice(LOCATION_TYPES).default(null),
   working_period: choice(WORKING_PERIODS).default(null),
   job_type: choice(JOB_TYPES).default(null),

@@ -121,7 +121,11 @@ export const jobSearchQuery = z.object({
   /** One of the 47 counties of Kenya (issue 25 item 4), by its official name. */
   county: z.preprocess(
     emptyToUndefined,
-    z.string().trim().refine(isKenyaCounty, { error: COUNTY_MESSAGES.unknown }).optional(),
+    z
+      .string()
+      .trim()
+      .refine((c): boolean => isKenyaCounty(c), { error: COUNTY_MESSAGES.unknown })
+      .optional(),
   ),
   location_type: enumFilter(LOCATION_TYPES),
   working_period: enumFilter(WORKING_PERIODS),

@@ -23,9 +23,13 @@ export function profileAlertQuery(preferences: Preferences): JobAlertQuery | nul
     jobTitle = next;
   }
   const countries = [...new Set(preferences.locations.map((l) => l.country).filter(Boolean))];
+  // Issue 25 item 4: every preferred place in one Kenyan county narrows the alert to that county.
+  const counties = [...new Set(preferences.locations.map((l) => l.county ?? ''))];
+  const county = countries.length === 1 && counties.length === 1 ? counties[0] : '';
   return {
     job_title: jobTitle || titles[0]!.slice(0, JOB_SEARCH_TEXT_MAX),
     ...(countries.length === 1 ? { country: countries[0]! } : {}),
+    ...(county ? { county } : {}),
   };
 }
 

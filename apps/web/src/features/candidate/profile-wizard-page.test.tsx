@@ -1,4 +1,4 @@
-import { CANDIDATE_MESSAGES, type CandidateProfile, PRIVACY_MESSAGES } from '@kweli/shared';
+import { CANDIDATE_MESSAGES, type CandidateProfile, COUNTY_MESSAGES, PRIVACY_MESSAGES } from '@kweli/shared';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,26 @@ afterEach(() => {
 
 // Typing through the steps takes a few seconds on a busy machine.
 describe('profile wizard', { timeout: 20_000 }, () => {
+  it('When a preferred place is in Kenya, then its county is chosen before Add, and the chip reads town, county, country', async () => {
+    mockFetch({ 'GET /api/candidate-profile/': () => ({ body: profile() }) });
+    wizard();
+    await screen.findByLabelText('First name *');
+    const add = screen.getByRole('button', { name: 'Add location' });
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Kenya');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Naivasha');
+    expect(add).toBeDisabled();
+    const county = screen.getByRole('combobox', { name: COUNTY_MESSAGES.label });
+    expect(county.querySelectorAll('option')).toHaveLength(48);
+    await userEvent.selectOptions(county, 'Nakuru');
+    await userEvent.click(add);
+    expect(screen.getByText('Naivasha, Nakuru, Kenya')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Uganda');
+    expect(screen.queryByRole('combobox', { name: COUNTY_MESSAGES.label })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Kampala');
+    await userEvent.click(screen.getByRole('button', { name: 'Add location' }));
+    expect(screen.getByText('Kampala, Uganda')).toBeInTheDocument();
+  });
+
   it('When no one is signed in, then the wizard says to log in again', () => {
     localStorage.clear();
     mockFetch({});

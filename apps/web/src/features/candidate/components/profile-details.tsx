@@ -1,4 +1,4 @@
-import type { CandidateProfile } from '@kweli/shared';
+import { type CandidateProfile, placeName } from '@kweli/shared';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 
@@ -63,7 +63,7 @@ export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
           <dt>Job titles</dt>
           <dd>{prefs.job_titles.join(', ') || 'None chosen'}</dd>
           <dt>Locations</dt>
-          <dd>{prefs.locations.map((l) => `${l.city}, ${l.country}`).join('; ') || 'None chosen'}</dd>
+          <dd>{prefs.locations.map((l) => placeName(l)).join('; ') || 'None chosen'}</dd>
         </dl>
       </section>
 

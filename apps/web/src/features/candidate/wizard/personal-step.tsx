@@ -1,8 +1,12 @@
 import {
   adultBirthCutoff,
   COUNTRIES,
+  COUNTY_MESSAGES,
   INDUSTRIES,
+  KENYA,
+  KENYA_COUNTIES_BY_NAME,
   MAX_PREFERENCES_PER_CATEGORY,
+  placeName,
   todayInNairobi,
 } from '@kweli/shared';
 import { useState } from 'react';
@@ -205,13 +209,17 @@ function LocationAdder({
   error?: string | undefined;
 }) {
   const [city, setCity] = useState('');
-  const [country, setCountry] = useState(COUNTRIES[0] ?? 'Kenya');
+  const [country, setCountry] = useState(COUNTRIES[0] ?? KENYA);
+  // Issue 25 item 4: a place in Kenya names its county (and its town in City).
+  const [county, setCounty] = useState('');
+  const inKenya = country === KENYA;
+  const ready = city.trim() !== '' && (!inKenya || county !== '');
   const locations = draft.preferences.locations;
   const full = locations.length >= MAX_PREFERENCES_PER_CATEGORY;
   const set = (next: typeof locations) => update({ preferences: { ...draft.preferences, locations: next } });
   const add = () => {
-    if (full || !city.trim()) return;
-    set([...locations, { city: city.trim(), country }]);
+    if (full || !ready) return;
+    set([...locations, inKenya ? { city: city.trim(), county, country } : { city: city.trim(), country }]);
     setCity('');
   };
   return (
@@ -238,10 +246,25 @@ function LocationAdder({
             </option>
           ))}
         </select>
+        {inKenya ? (
+          <select
+            aria-label={COUNTY_MESSAGES.label}
+            value={county}
+            disabled={full}
+            onChange={(e) => setCounty(e.target.value)}
+          >
+            <option value="">{COUNTY_MESSAGES.choose}</option>
+            {KENYA_COUNTIES_BY_NAME.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        ) : null}
         <button
           type="button"
           className="button button-secondary"
-          disabled={full || !city.trim()}
+          disabled={full || !ready}
           onClick={add}
           aria-label="Add location"
         >
@@ -250,7 +273,7 @@ function LocationAdder({
       </div>
       <Chips
         label="Locations"
-        values={locations.map((l) => `${l.city}, ${l.country}`)}
+        values={locations.map((l) => placeName(l))}
         onRemove={(i) => set(locations.filter((_, j) => j !== i))}
       />
       <FieldError>{error}</FieldError>
