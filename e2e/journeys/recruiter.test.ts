@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import {
+  CONVERSATION_MESSAGES,
   DECISION_MESSAGES,
   DECISION_TEMPLATES,
+  INTERVIEW_MESSAGES,
   NOTE_MESSAGES,
   PIPELINE_MESSAGES,
   SCREENING_MESSAGES,
@@ -11,10 +14,12 @@ import { apiCall, applyWithCv, tokenOf } from '../api.ts';
 import { DESKTOP, expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from '../browser.ts';
 
 /**
- * The recruiter's tools (issue 28): the employer adds a knockout question on the job form; one candidate
- * fails it, two pass; the employer filters by requirements, rejects those who fail at once with a
- * message, reads the pipeline in columns (desk) and tabs (phone), and rates and notes the one who
- * passed, which the candidate never sees.
+ * The recruiter's tools (issue 28): the employer adds a knockout question on the job form; two candidates
+ * fail it, one passes; the employer filters by requirements, rejects those who fail at once with a
+ * message, reads the pipeline in columns (desk) and tabs (phone), rates and notes the one who passed
+ * (which she never sees) and invites her to an interview; she accepts a time, downloads the calendar
+ * file and writes to the employer, whose pipeline shows the interview and the unread message; the
+ * employer answers.
  */
 const pages = journeyPages();
 let employer: JourneyUser;
@@ -25,6 +30,12 @@ const jobTitle = `Recruiter Journey Clerk ${Date.now()}`;
 const company = 'Journey Traders';
 const QUESTION = 'Do you hold a KCSE certificate?';
 const NOTE = 'Strong filing test. Call back on Monday.';
+const QUESTION_TO_EMPLOYER = 'Asante! Should I bring my original certificates?';
+const ANSWER_TO_CANDIDATE = 'Yes please, the originals and one copy.';
+
+/** A date `days` ahead as the date input takes it, in Nairobi (UTC+3). */
+const dateIn = (days: number) =>
+  new Date(Date.now() + 3 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   employer = await createVerifiedUser('employer', 'Recruiter Employer');
@@ -35,7 +46,7 @@ beforeAll(async () => {
 });
 
 describe("the recruiter's tools", () => {
-  it('When the employer screens, filters, rejects in bulk and notes, then each side sees what it should', async () => {
+  it('When the employer screens, filters, rejects in bulk, notes, invites and writes, then each side sees what it should', async () => {
     const { page } = await pages.open(DESKTOP);
     await signIn(page, employer.email, employer.password);
 
@@ -153,16 +164,77 @@ describe("the recruiter's tools", () => {
     await notes.getByText(NOTE).waitFor();
     expect(await notes.getByRole('radio', { name: NOTE_MESSAGES.ratingOf(4) }).isChecked()).toBe(true);
 
-    // The candidate's own view of the application carries neither.
+    // The employer invites her to an interview on the same page.
+    const invite = phone.page.getByRole('region', { name: INTERVIEW_MESSAGES.heading });
+    await invite.getByRole('button', { name: INTERVIEW_MESSAGES.invite, exact: true }).click();
+    await invite.getByLabel(INTERVIEW_MESSAGES.date).fill(dateIn(3));
+    await invite.getByLabel(INTERVIEW_MESSAGES.time).fill('10:00');
+    await invite.getByLabel(INTERVIEW_MESSAGES.location).fill('Journey Traders, Moi Avenue, Nairobi');
+    await invite.getByRole('button', { name: INTERVIEW_MESSAGES.send }).click();
+    await invite.getByText(INTERVIEW_MESSAGES.sent).waitFor();
+
+    // The candidate accepts the time and downloads the calendar file.
     const wanjiruView = await pages.open(PHONE);
-    await signIn(wanjiruView.page, wanjiru.email, wanjiru.password);
-    await wanjiruView.page.goto('/candidate-dashboard/applications');
-    const item = wanjiruView.page
+    const candidatePage = wanjiruView.page;
+    await signIn(candidatePage, wanjiru.email, wanjiru.password);
+    await candidatePage.goto('/candidate-dashboard/applications');
+    const invitation = candidatePage.getByRole('listitem').filter({
+      has: candidatePage.getByRole('heading', {
+        name: INTERVIEW_MESSAGES.invitationFrom(`${jobTitle} at ${company}`),
+      }),
+    });
+    await invitation
+      .getByRole('group', { name: INTERVIEW_MESSAGES.chooseSlot })
+      .getByLabel(/, 10:00 \(Nairobi time\)$/)
+      .check();
+    await invitation.getByRole('button', { name: INTERVIEW_MESSAGES.accept }).click();
+    await candidatePage.getByText(/^Confirmed for .*, 10:00 \(Nairobi time\)$/).waitFor();
+    const [download] = await Promise.all([
+      candidatePage.waitForEvent('download'),
+      candidatePage.getByRole('button', { name: INTERVIEW_MESSAGES.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const calendar = readFileSync(await download.path(), 'utf8');
+    expect(calendar).toContain('BEGIN:VCALENDAR');
+    expect(calendar).toContain('BEGIN:VEVENT');
+    await expectAccessible(candidatePage);
+    await expectNoHorizontalScroll(candidatePage);
+
+    // Her own view of the application carries neither the note nor the rating; she writes to the employer.
+    const item = candidatePage
       .getByRole('listitem')
-      .filter({ has: wanjiruView.page.getByRole('heading', { name: jobTitle }) });
+      .filter({ has: candidatePage.getByRole('heading', { name: jobTitle, exact: true }) });
     await item.getByRole('link', { name: /View details/ }).click();
-    await wanjiruView.page.getByRole('list', { name: 'Application status' }).waitFor();
-    expect(await wanjiruView.page.getByText(NOTE).count()).toBe(0);
-    expect(await wanjiruView.page.getByText(NOTE_MESSAGES.heading).count()).toBe(0);
+    await candidatePage.getByRole('list', { name: 'Application status' }).waitFor();
+    const candidateThread = candidatePage.getByRole('region', { name: CONVERSATION_MESSAGES.heading });
+    await candidateThread.getByText(CONVERSATION_MESSAGES.none).waitFor();
+    expect(await candidatePage.getByText(NOTE).count()).toBe(0);
+    expect(await candidatePage.getByText(NOTE_MESSAGES.heading).count()).toBe(0);
+    expect(await candidatePage.getByText(NOTE_MESSAGES.privateLabel).count()).toBe(0);
+    await candidateThread.getByLabel(CONVERSATION_MESSAGES.label).fill(QUESTION_TO_EMPLOYER);
+    await candidateThread.getByRole('button', { name: CONVERSATION_MESSAGES.send }).click();
+    await candidateThread.getByText(QUESTION_TO_EMPLOYER).waitFor();
+    await expectAccessible(candidatePage);
+    await expectNoHorizontalScroll(candidatePage);
+
+    // The pipeline shows her shortlisted, with the confirmed interview and the unread message.
+    await phone.page.goto(`/employer/jobs/${jobId}/applicants`);
+    await tabs.getByRole('tab', { name: 'Shortlisted (1)' }).click();
+    const shortlisted = phone.page.getByRole('tabpanel', { name: 'Shortlisted (1)' });
+    const card = shortlisted.getByRole('row', { name: /Wanjiru Passes/ });
+    await card.getByText(/^Interview: Confirmed, /).waitFor();
+    await card.getByText(CONVERSATION_MESSAGES.unread(1)).waitFor();
+    await expectAccessible(phone.page);
+    await expectNoHorizontalScroll(phone.page);
+
+    // The employer reads and answers; she sees the answer.
+    await card.getByRole('link', { name: 'View Application of Wanjiru Passes' }).click();
+    const employerThread = phone.page.getByRole('region', { name: CONVERSATION_MESSAGES.heading });
+    await employerThread.getByText(QUESTION_TO_EMPLOYER).waitFor();
+    await employerThread.getByLabel(CONVERSATION_MESSAGES.label).fill(ANSWER_TO_CANDIDATE);
+    await employerThread.getByRole('button', { name: CONVERSATION_MESSAGES.send }).click();
+    await employerThread.getByText(ANSWER_TO_CANDIDATE).waitFor();
+    await candidatePage.reload();
+    await candidateThread.getByText(ANSWER_TO_CANDIDATE).waitFor();
   });
 });

@@ -104,18 +104,11 @@ export const DECISION_MESSAGES = {
 /** Issue 28 item 7: the applicants page as a pipeline, one column (wide) or tab (phone) per status. */
 export const PIPELINE_MESSAGES = {
   statuses: 'Applications by status',
-  tab: (status: string, n: number) => `${status} (${n})`,
-  column: (status: string, n: number) => `${status} (${n})`,
+  /** A column's heading and a tab's name: "Pending (42)". */
+  withCount: (status: string, n: number) => `${status} (${n})`,
   none: 'No applications in this status.',
   selectAllIn: (status: string) => `Select all ${status} on this page`,
   pages: (status: string) => `${status} pages`,
-  interview: {
-    invited: 'Interview: invited',
-    confirmed: 'Interview: confirmed',
-    declined: 'Interview: declined',
-    cancelled: 'Interview: cancelled',
-  } as Record<string, string>,
-  unread: (n: number) => `${n} unread message${n === 1 ? '' : 's'}`,
 } as const;
 
 export const NOTE_MESSAGES = {

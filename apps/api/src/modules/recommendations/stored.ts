@@ -38,8 +38,6 @@ interface StoredRow extends Omit<RecommendedJob, 'match_reasons'> {
   match_reasons: string[];
 }
 
-const ids = (list: number[]) => sql.raw(list.filter(Number.isInteger).join(','));
-
 /** The newest job change's number (0 when none): a list computed now has seen every change up to it. */
 async function latestChange(db: Executor): Promise<number> {
   const [row] = await rows<{ seq: string | number | null }>(
@@ -95,41 +93,52 @@ export async function storedRecommendations(
   today = todayInNairobi(),
   read: Executor = db,
 ): Promise<RecommendedJob[]> {
-  const [list] = await rows<ListRow>(
+  // One statement, one round trip: the list's mark, the job changes after it, and the stored jobs still
+  // open and not applied to (without the changed ones, which are scored again below).
+  const [found] = await rows<{
+    list: ListRow | null;
+    changed: (number | string)[];
+    changed_in_list: number;
+    stored: (StoredRow & { position: number })[];
+  }>(
     read,
-    sql`select job_change_seq, size, profile_changed,
-        computed_at < now() - make_interval(hours => ${LIST_MAX_AGE_HOURS}) as old
-      from recommendation_lists where candidate_id = ${candidateId}`,
+    sql`with list as (
+        select job_change_seq, size, profile_changed,
+          computed_at < now() - make_interval(hours => ${LIST_MAX_AGE_HOURS}) as old
+        from recommendation_lists where candidate_id = ${candidateId}
+      ),
+      changed as (
+        select distinct job_id from recommendation_job_changes
+        where seq > (select job_change_seq from list) limit ${CHANGES_FOLDED_MAX + 1}
+      )
+      select (select row_to_json(list) from list) as list,
+        array(select job_id from changed) as changed,
+        (select count(*)::int from recommended_jobs r
+          where r.candidate_id = ${candidateId} and r.job_id in (select job_id from changed)) as changed_in_list,
+        (select coalesce(json_agg(s order by s.position), '[]'::json) from (
+          select r.position, j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country,
+            j.location_type, j.working_period, j.job_type, j.due_date::text as due_date, j.description,
+            j.applicants_count,
+            to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at,
+            j.employer_verified, r.match_score, r.match_reasons
+          from recommended_jobs r join job_cards j on j.id = r.job_id
+          where r.candidate_id = ${candidateId}
+            and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)
+            and not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
+            and r.job_id not in (select job_id from changed)
+          order by r.position
+          limit ${RECOMMENDATIONS_MAX}
+        ) s) as stored`,
   );
+  const list = found?.list;
   if (!list || list.profile_changed || list.old) return refreshRecommendations(db, candidateId, today);
-  const changed = (
-    await rows<{ job_id: number }>(
-      read,
-      sql`select distinct job_id from recommendation_job_changes where seq > ${Number(list.job_change_seq)}
-        limit ${CHANGES_FOLDED_MAX + 1}`,
-    )
-  ).map((r) => Number(r.job_id));
+  const changed = (found.changed ?? []).map(Number);
   if (changed.length > CHANGES_FOLDED_MAX) return refreshRecommendations(db, candidateId, today);
-
-  const stored = await rows<StoredRow>(
-    read,
-    sql`select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country,
-        j.location_type, j.working_period, j.job_type, j.due_date::text as due_date, j.description,
-        j.applicants_count,
-        to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at,
-        j.employer_verified, r.match_score, r.match_reasons
-      from recommended_jobs r join job_cards j on j.id = r.job_id
-      where r.candidate_id = ${candidateId}
-        and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)
-        and not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
-        ${changed.length ? sql`and r.job_id not in (${ids(changed)})` : sql``}
-      order by r.position
-      limit ${RECOMMENDATIONS_MAX}`,
-  );
+  const stored = found.stored ?? [];
   // Too many of the stored jobs are gone: the ones that would follow them are not stored.
-  const expected = Math.min(RECOMMENDATIONS_MAX, Number(list.size)) - changed.length;
+  const expected = Math.min(RECOMMENDATIONS_MAX, Number(list.size) - Number(found.changed_in_list));
   if (stored.length < expected) return refreshRecommendations(db, candidateId, today);
-  const kept: RecommendedJob[] = stored.map((r) => ({
+  const kept: RecommendedJob[] = stored.map(({ position: _position, ...r }) => ({
     ...r,
     id: Number(r.id),
     applicants_count: Number(r.applicants_count),

@@ -1,4 +1,9 @@
-import { DECISION_MESSAGES, PIPELINE_MESSAGES, type ReviewStatus } from '@kweli/shared';
+import {
+  CONVERSATION_MESSAGES,
+  DECISION_MESSAGES,
+  PIPELINE_MESSAGES,
+  type ReviewStatus,
+} from '@kweli/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -80,10 +85,10 @@ describe('The pipeline on a wide screen', () => {
     renderPage('/employer/jobs/5/applicants', routes);
     const pending = await screen.findByRole('table', { name: 'Pending: applications, newest first' });
     const [, amina, baraka] = within(pending).getAllByRole('row');
-    expect(within(baraka!).getByText(PIPELINE_MESSAGES.unread(2))).toBeInTheDocument();
+    expect(within(baraka!).getByText(CONVERSATION_MESSAGES.unread(2))).toBeInTheDocument();
     expect(within(amina!).getByRole('rowheader').textContent).toBe('Amina Odhiambo');
     const shortlisted = await screen.findByRole('table', { name: 'Shortlisted: applications, newest first' });
-    expect(within(shortlisted).getByText(/Interview: confirmed, 1 Dec/)).toBeInTheDocument();
+    expect(within(shortlisted).getByText(/^Interview: Confirmed, 1 Dec 2026/)).toBeInTheDocument();
   });
 
   it('When applicants are picked in two columns, then one decision takes them all; a column’s box picks its page', async () => {

@@ -1,6 +1,7 @@
 import {
   type Applicant,
   DECISION_MESSAGES,
+  INTERVIEW_MESSAGES,
   label,
   PIPELINE_MESSAGES,
   REVIEW_MESSAGES,
@@ -12,6 +13,8 @@ import {
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/pager.tsx';
+import { UnreadBadge } from '../../../components/unread-badge.tsx';
+import { dateTimeInNairobi } from '../../../lib/date-time.ts';
 import { useApplicants } from '../api/review.ts';
 import { formatAppliedDate, StatusBadge } from './review-parts.tsx';
 import { MeetsBadge, ScreeningAnswers } from './screening-parts.tsx';
@@ -23,36 +26,19 @@ import { MeetsBadge, ScreeningAnswers } from './screening-parts.tsx';
  * (the WAI-ARIA tabs pattern, arrows to move) and one list at a time.
  */
 
-/**
- * What the interviews and messages parts add to an applicant (issue 28 items 3 and 4); shown only when
- * the list carries them.
- */
-interface ApplicantExtras {
-  interview?: { status: string; confirmed_slot: string | null } | null;
-  unread_messages?: number;
-}
-
-const slotTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-KE', {
-    timeZone: 'Africa/Nairobi',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
+/** The application's latest interview and its unread messages (issue 28 items 3, 4); nothing if none. */
 function ApplicantState({ applicant }: { applicant: Applicant }) {
-  const { interview, unread_messages: unread } = applicant as Applicant & ApplicantExtras;
+  const { interview, unread_messages: unread } = applicant;
   if (!interview && !unread) return null;
   return (
     <span className="pipeline-state">
       {interview ? (
         <span className="review-badge pipeline-interview">
-          {PIPELINE_MESSAGES.interview[interview.status] ?? interview.status}
-          {interview.confirmed_slot ? `, ${slotTime(interview.confirmed_slot)}` : ''}
+          {`${INTERVIEW_MESSAGES.heading}: ${INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status}`}
+          {interview.confirmed_slot ? `, ${dateTimeInNairobi(interview.confirmed_slot)}` : ''}
         </span>
       ) : null}
-      {unread ? <span className="pipeline-unread">{PIPELINE_MESSAGES.unread(unread)}</span> : null}
+      <UnreadBadge count={unread} />
     </span>
   );
 }
@@ -190,7 +176,7 @@ export function PipelineColumns({ counts, ...list }: PipelineProps) {
     <div className="pipeline pipeline-columns">
       {REVIEW_STATUSES.map((status) => (
         <section key={status} className="pipeline-column" aria-labelledby={`pipeline-${status}`}>
-          <h2 id={`pipeline-${status}`}>{PIPELINE_MESSAGES.column(label(status), counts[status])}</h2>
+          <h2 id={`pipeline-${status}`}>{PIPELINE_MESSAGES.withCount(label(status), counts[status])}</h2>
           <StatusList status={status} {...list} />
         </section>
       ))}
@@ -242,7 +228,7 @@ export function PipelineTabs({
             tabIndex={status === tab ? 0 : -1}
             onClick={() => onTab(status)}
           >
-            {PIPELINE_MESSAGES.tab(label(status), counts[status])}
+            {PIPELINE_MESSAGES.withCount(label(status), counts[status])}
           </button>
         ))}
       </div>
