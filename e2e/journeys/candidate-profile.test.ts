@@ -93,8 +93,10 @@ describe('candidate profile wizard, profile view and dashboard', () => {
     await page.getByRole('button', { name: 'Add industries' }).click();
     await page.getByLabel('City', { exact: true }).fill('Nairobi');
     await page.getByLabel('Country', { exact: true }).selectOption('Kenya');
+    // A place in Kenya names its county (issue 25 item 4).
+    await page.getByLabel('County', { exact: true }).selectOption('Nairobi City');
     await page.getByRole('button', { name: 'Add location' }).click();
-    await page.getByText('Nairobi, Kenya').waitFor();
+    await page.getByText('Nairobi, Nairobi City, Kenya').waitFor();
     await expectAccessible(page);
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Next' }).click();

@@ -17,6 +17,9 @@ const MIGRATION_TABLES: Record<string, string> = {
   job_search_postings: 'jobs',
   job_search_words: 'jobs',
   notification_types: 'notifications',
+  recommendation_job_changes: 'recommendations',
+  recommendation_lists: 'recommendations',
+  recommended_jobs: 'recommendations',
 };
 /** The platform's own tables, used only through platform functions (outbox, rate limits). */
 const PLATFORM_TABLES = ['outbox', 'rate_limit_hits'];

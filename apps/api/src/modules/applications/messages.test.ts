@@ -6,6 +6,7 @@ import {
   MESSAGES_PAGE_SIZE,
   type MessageThread,
   TEXT_MESSAGES,
+  THREAD_MESSAGES_MAX,
 } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { updateCandidateProfile } from '../candidates/test-candidates.ts';
 import { updateEmployerProfile } from '../employers/test-employers.ts';
 import { addJob } from '../jobs/test-jobs.ts';
-import { anonymiseApplicationsOf } from './erasure.ts';
+import { anonymiseApplicationsOf, anonymiseApplicationsToJobsClosedBefore } from './erasure.ts';
 import { applicationsData } from './personal-data.ts';
 import { applicationMessages } from './schema.ts';
 import { addApplication } from './test-applications.ts';
@@ -282,6 +283,26 @@ describe('refusals', () => {
     expect(await messageCount(id)).toBe(1);
   });
 
+  it('When a thread holds 1,000 messages, then it is closed for writing (409) and says so', async () => {
+    const id = await application();
+    await t.db.insert(applicationMessages).values(
+      Array.from({ length: THREAD_MESSAGES_MAX }, (_, i) => ({
+        applicationId: id,
+        senderRole: i % 2 ? ('employer' as const) : ('candidate' as const),
+        senderId: i % 2 ? employer.id : candidate.id,
+        body: `m${i}`,
+      })),
+    );
+    const res = await send(candidate, id, 'One more');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: CONVERSATION_MESSAGES.threadFull });
+    expect((await read(employer, id)).json<MessageThread>()).toMatchObject({
+      can_write: false,
+      closed_reason: CONVERSATION_MESSAGES.threadFull,
+    });
+    expect(await messageCount(id)).toBe(THREAD_MESSAGES_MAX);
+  });
+
   it('When messages are sent in parallel, then each is kept once and none fails', async () => {
     const id = await application();
     const answers = await Promise.all(
@@ -308,6 +329,20 @@ describe('erasure and the data export', () => {
     const res = await send(employer, id, 'Hello?');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: CONVERSATION_MESSAGES.deletedCandidate });
+  });
+
+  it('When retention anonymises the applications of a long-closed job, then their threads lose their words too', async () => {
+    const closed = await addJob(t, { employerId: employer.id, status: 'closed' });
+    const { id } = await addApplication(t, { jobId: closed.id, candidateId: otherCandidate.id });
+    await send(otherCandidate, id, 'Call me on 0722 000 222');
+    await t.db.execute(sql`update jobs set closed_at = now() - interval '400 days' where id = ${closed.id}`);
+    await t.db.transaction((tx) => anonymiseApplicationsToJobsClosedBefore(tx, new Date(), 100));
+    const [left] = await t.db
+      .select()
+      .from(applicationMessages)
+      .where(eq(applicationMessages.applicationId, id));
+    expect(left).toMatchObject({ body: '' });
+    expect(left!.erasedAt).not.toBeNull();
   });
 
   it("When the candidate's data is exported, then each application carries its thread, and no private note", async () => {
