@@ -57,7 +57,12 @@ export async function interviewsData(db: Executor, applicationIds: number[]) {
         .where(inArray(interviews.applicationId, applicationIds))
         .orderBy(interviews.id)
     : [];
-  return found.map((i) => ({
+  return found.map(interviewRecord);
+}
+
+/** An interview's own fields as both parties read them (GET /interviews/) and the export holds them. */
+export function interviewRecord(i: typeof interviews.$inferSelect) {
+  return {
     id: i.id,
     application: i.applicationId,
     status: i.status,
@@ -69,7 +74,7 @@ export async function interviewsData(db: Executor, applicationIds: number[]) {
     decline_reason: i.declineReason,
     created_at: i.createdAt.toISOString(),
     answered_at: i.answeredAt?.toISOString() ?? null,
-  }));
+  };
 }
 
 /** A withdrawn application's interview waiting or confirmed is cancelled with it (decision 091). */

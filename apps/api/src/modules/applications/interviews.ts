@@ -4,7 +4,6 @@ import {
   type Interview,
   type InterviewMode,
   type InterviewPayload,
-  type InterviewSummary,
   PAGE_SIZE,
   slotsProblem,
 } from '@kweli/shared';
@@ -16,6 +15,7 @@ import { candidateNames } from '../candidates/index.ts';
 import { jobCards } from '../jobs/index.ts';
 import { calendarFile } from './calendar.ts';
 import { applicationFacts } from './facts.ts';
+import { interviewRecord } from './interview-records.ts';
 import { changeStatusIn } from './review.ts';
 import { applications, interviews } from './schema.ts';
 
@@ -66,19 +66,9 @@ function toInterview(row: AnswerRow): Interview {
     ? INTERVIEW_MESSAGES.candidateGone
     : candidateDisplayName({ first_name: row.firstName, last_name: row.lastName, full_name: row.fullName });
   return {
-    id: i.id,
-    application: i.applicationId,
+    ...interviewRecord(i),
     job: { id: row.jobId, title: row.jobTitle, company_name: row.companyName },
     candidate_name: name,
-    status: i.status,
-    slots: i.slots,
-    mode: i.mode,
-    location: i.location,
-    duration_minutes: i.durationMinutes,
-    confirmed_slot: i.confirmedSlot?.toISOString() ?? null,
-    decline_reason: i.declineReason,
-    created_at: i.createdAt.toISOString(),
-    answered_at: i.answeredAt?.toISOString() ?? null,
   };
 }
 
@@ -203,8 +193,28 @@ function calendarOf(row: Row, facts: InterviewFacts, publicUrl: string, now: Dat
 
 export const calendarName = (id: number) => `interview-${id}.ics`;
 
+/**
+ * One answer to an interview (accept, decline, cancel): the row is locked for the caller, `change`
+ * checks its state and writes, and the caller reads the interview as it now stands. The lock makes two
+ * answers at once (a double tap, two tabs) take turns, so the second sees the first's status.
+ */
+async function answerInterview(
+  db: Db,
+  user: Party,
+  id: number,
+  change: (tx: Executor, row: Row) => Promise<void>,
+): Promise<Interview> {
+  await db.transaction(async (tx) => change(tx, await lockInterview(tx, user, id)));
+  return readInterview(db, user, id);
+}
+
+async function updateInterview(tx: Executor, id: number, set: Partial<Row>): Promise<Row> {
+  const [updated] = await tx.update(interviews).set(set).where(eq(interviews.id, id)).returning();
+  return updated!;
+}
+
 /** POST /interviews/{id}/accept/: the candidate takes one of the offered times. */
-export async function acceptInterview(
+export function acceptInterview(
   db: Db,
   candidateId: number,
   id: number,
@@ -212,9 +222,7 @@ export async function acceptInterview(
   links: CalendarLinks,
   now = new Date(),
 ): Promise<Interview> {
-  const user: Party = { id: candidateId, role: 'candidate' };
-  await db.transaction(async (tx) => {
-    const row = await lockInterview(tx, user, id);
+  return answerInterview(db, { id: candidateId, role: 'candidate' }, id, async (tx, row) => {
     if (row.status !== 'invited') throw new AppError(409, INTERVIEW_MESSAGES.notInvited);
     const chosen = new Date(slot);
     if (!row.slots.some((s) => new Date(s).getTime() === chosen.getTime()))
@@ -222,72 +230,58 @@ export async function acceptInterview(
     if (chosen <= now) throw fieldError('slot', INTERVIEW_MESSAGES.slotPast);
     // Confirmed within a day of it: the confirmation is the reminder (decision 091).
     const soon = chosen.getTime() - now.getTime() <= REMINDER_HOURS * HOUR_MS;
-    const [updated] = await tx
-      .update(interviews)
-      .set({
-        status: 'confirmed',
-        confirmedSlot: chosen,
-        answeredAt: now,
-        updatedAt: now,
-        remindedAt: soon ? now : null,
-      })
-      .where(eq(interviews.id, id))
-      .returning();
-    const facts = await interviewFacts(tx, updated!);
+    const updated = await updateInterview(tx, id, {
+      status: 'confirmed',
+      confirmedSlot: chosen,
+      answeredAt: now,
+      updatedAt: now,
+      remindedAt: soon ? now : null,
+    });
+    const facts = await interviewFacts(tx, updated);
     await publish(tx, 'interview.accepted', {
       ...facts,
-      calendar: calendarOf(updated!, facts, links.publicUrl, now),
+      calendar: calendarOf(updated, facts, links.publicUrl, now),
       calendarName: calendarName(id),
     });
   });
-  return readInterview(db, user, id);
 }
 
 /** POST /interviews/{id}/decline/: the candidate declines, with a reason or none. */
-export async function declineInterview(
+export function declineInterview(
   db: Db,
   candidateId: number,
   id: number,
   reason: string,
   now = new Date(),
 ): Promise<Interview> {
-  const user: Party = { id: candidateId, role: 'candidate' };
-  await db.transaction(async (tx) => {
-    const row = await lockInterview(tx, user, id);
+  return answerInterview(db, { id: candidateId, role: 'candidate' }, id, async (tx, row) => {
     if (row.status !== 'invited') throw new AppError(409, INTERVIEW_MESSAGES.notInvited);
-    const [updated] = await tx
-      .update(interviews)
-      .set({ status: 'declined', declineReason: reason, answeredAt: now, updatedAt: now })
-      .where(eq(interviews.id, id))
-      .returning();
-    await publish(tx, 'interview.declined', { ...(await interviewFacts(tx, updated!)), reason });
+    const updated = await updateInterview(tx, id, {
+      status: 'declined',
+      declineReason: reason,
+      answeredAt: now,
+      updatedAt: now,
+    });
+    await publish(tx, 'interview.declined', { ...(await interviewFacts(tx, updated)), reason });
   });
-  return readInterview(db, user, id);
 }
 
 /** POST /interviews/{id}/cancel/: the employer calls off an interview that is waiting or confirmed. */
-export async function cancelInterview(
+export function cancelInterview(
   db: Db,
   employerId: number,
   id: number,
   now = new Date(),
 ): Promise<Interview> {
-  const user: Party = { id: employerId, role: 'employer' };
-  await db.transaction(async (tx) => {
-    const row = await lockInterview(tx, user, id);
+  return answerInterview(db, { id: employerId, role: 'employer' }, id, async (tx, row) => {
     if (row.status !== 'invited' && row.status !== 'confirmed')
       throw new AppError(409, INTERVIEW_MESSAGES.notOpen);
-    const [updated] = await tx
-      .update(interviews)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(interviews.id, id))
-      .returning();
+    const updated = await updateInterview(tx, id, { status: 'cancelled', updatedAt: now });
     await publish(tx, 'interview.cancelled', {
-      ...(await interviewFacts(tx, updated!)),
+      ...(await interviewFacts(tx, updated)),
       wasConfirmed: row.status === 'confirmed',
     });
   });
-  return readInterview(db, user, id);
 }
 
 /** GET /interviews/: the caller's interviews (an employer's jobs', a candidate's own), newest first. */
