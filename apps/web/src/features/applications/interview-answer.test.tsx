@@ -1,33 +1,18 @@
-import { INTERVIEW_MESSAGES, type Interview } from '@kweli/shared';
+import { INTERVIEW_MESSAGES } from '@kweli/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { sampleInterview } from '../../test/sample-interview.ts';
 import { MyApplicationsPage } from './my-applications-page.tsx';
 import { page, renderRoutes } from './test-fixtures.tsx';
 
 /** Issue 28 item 3: the candidate answers an interview invitation on My Applications. */
-const invitation = (fields: Partial<Interview> = {}): Interview => ({
-  id: 8,
-  application: 11,
-  job: { id: 5, title: 'Data Analyst', company_name: 'Safaricom' },
-  candidate_name: 'Amina Odhiambo',
-  status: 'invited',
-  slots: ['2026-12-01T07:00:00.000Z', '2026-12-02T11:30:00.000Z'],
-  mode: 'video',
-  location: 'https://meet.example.com/abc',
-  duration_minutes: 45,
-  confirmed_slot: null,
-  decline_reason: '',
-  created_at: '2026-11-26T08:00:00Z',
-  answered_at: null,
-  ...fields,
-});
 const routes = [{ path: '/apps', element: <MyApplicationsPage /> }];
 
 describe('Interview invitations', () => {
   it('When the candidate accepts a time, then it is asked for, sent and shown confirmed with the calendar file', async () => {
-    let current = invitation();
+    let current = sampleInterview();
     const { calls } = mockFetch({
       'GET /api/applications/': () => ({ body: page([]) }),
       'GET /api/interviews/': () => ({ body: page([current]) }),
@@ -75,7 +60,7 @@ describe('Interview invitations', () => {
   });
 
   it('When the candidate declines with a reason, then the reason is sent and the invitation leaves the list', async () => {
-    let current = invitation();
+    let current = sampleInterview();
     const { calls } = mockFetch({
       'GET /api/applications/': () => ({ body: page([]) }),
       'GET /api/interviews/': () => ({ body: page([current]) }),

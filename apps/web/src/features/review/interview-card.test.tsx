@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { sampleInterview } from '../../test/sample-interview.ts';
 import { ApplicationReviewPage } from './application-review-page.tsx';
 import { sampleReviewed } from './test-fixtures.ts';
 
@@ -16,25 +17,6 @@ const page = (results: Interview[]) => ({ count: results.length, next: null, pre
 /** A date `days` ahead as the date input writes it (in Nairobi, UTC+3). */
 const dateIn = (days: number) =>
   new Date(Date.now() + 3 * 3600_000 + days * 24 * 3600_000).toISOString().slice(0, 10);
-
-export function sampleInterview(fields: Partial<Interview> = {}): Interview {
-  return {
-    id: 8,
-    application: 11,
-    job: { id: 5, title: 'Data Analyst', company_name: 'Safaricom' },
-    candidate_name: 'Amina Odhiambo',
-    status: 'invited',
-    slots: ['2026-12-01T07:00:00.000Z', '2026-12-02T11:30:00.000Z'],
-    mode: 'video',
-    location: 'https://meet.example.com/abc',
-    duration_minutes: 45,
-    confirmed_slot: null,
-    decline_reason: '',
-    created_at: '2026-11-26T08:00:00Z',
-    answered_at: null,
-    ...fields,
-  };
-}
 
 describe('Interview on the review page', () => {
   it('When the employer invites, then the form checks the times and the place on their fields, and sends the times in Nairobi', async () => {
