@@ -6,7 +6,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { REVIEW_KEY, updateReviewStatus, useShortlist } from './api/review.ts';
-import { formatAppliedDate, placeText } from './components/review-parts.tsx';
+import {
+  formatAppliedDate,
+  applicantName as nameOf,
+  placeText,
+  ViewApplicationLink,
+} from './components/review-parts.tsx';
 import './review.css';
 
 /**
@@ -14,7 +19,6 @@ import './review.css';
  * applications grouped by job. Removing one asks first, then sets the application back to reviewed.
  */
 const SHORTLIST_KEY = [...REVIEW_KEY, 'shortlist'];
-const nameOf = (a: Application) => a.candidate_details.name || a.candidate_details.email;
 
 export function ShortlistPage() {
   useDocumentTitle('Shortlisted Candidates');
@@ -89,13 +93,7 @@ export function ShortlistPage() {
                 </p>
               </div>
               <div className="button-row">
-                <Link
-                  className="button button-secondary"
-                  to={`/employer/applications/${application.id}/details`}
-                  aria-label={`View Application of ${nameOf(application)}`}
-                >
-                  View Application
-                </Link>
+                <ViewApplicationLink application={application} />
                 <button
                   type="button"
                   className="button button-danger"

@@ -11,12 +11,16 @@ import {
   type StatusCounts,
 } from '@kweli/shared';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { Pager } from '../../../components/pager.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { dateTimeInNairobi } from '../../../lib/date-time.ts';
 import { useApplicants } from '../api/review.ts';
-import { formatAppliedDate, StatusBadge } from './review-parts.tsx';
+import {
+  formatAppliedDate,
+  applicantName as nameOf,
+  StatusBadge,
+  ViewApplicationLink,
+} from './review-parts.tsx';
 import { MeetsBadge, ScreeningAnswers } from './screening-parts.tsx';
 
 /**
@@ -47,8 +51,6 @@ export interface Selection {
   selected: number[];
   toggle: (ids: number[], on: boolean) => void;
 }
-
-const nameOf = (a: Applicant) => a.candidate_details.name || a.candidate_details.email;
 
 /** One status's applications, newest first, a page at a time: the table of the spec, as cards. */
 function StatusList({
@@ -139,13 +141,7 @@ function StatusList({
                 </td>
               ) : null}
               <td>
-                <Link
-                  className="button button-secondary"
-                  to={`/employer/applications/${application.id}/details`}
-                  aria-label={`View Application of ${nameOf(application)}`}
-                >
-                  View Application
-                </Link>
+                <ViewApplicationLink application={application} />
               </td>
             </tr>
           ))}

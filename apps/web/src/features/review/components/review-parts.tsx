@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
+import { Link } from 'react-router';
 
 /** The date an application was sent, as the review pages show it. */
 export const formatAppliedDate = (application: Pick<Application, 'submitted_at' | 'created_at'>) =>
@@ -24,3 +25,22 @@ export function StatusBadge({
 
 /** The file name of a stored key: the last part of its path. */
 export const fileName = (key: string) => key.split('/').pop() ?? key;
+
+type Named = { candidate_details: { name: string; email: string } };
+
+/** The applicant as the review lists name them: the name, or the e-mail when the profile has none. */
+export const applicantName = (application: Named) =>
+  application.candidate_details.name || application.candidate_details.email;
+
+/** The spec's "View Application" button of a review list, named after its applicant for screen readers. */
+export function ViewApplicationLink({ application }: { application: Named & { id: number } }) {
+  return (
+    <Link
+      className="button button-secondary"
+      to={`/employer/applications/${application.id}/details`}
+      aria-label={`View Application of ${applicantName(application)}`}
+    >
+      View Application
+    </Link>
+  );
+}
