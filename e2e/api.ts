@@ -1,4 +1,4 @@
-import type { JobSearchPage, PublicJob } from '@kweli/shared';
+import { API_PATHS, type JobSearchPage, type PublicJob, type PublicJobDetail } from '@kweli/shared';
 import type { JourneyUser } from './accounts.ts';
 import { baseUrl } from './browser.ts';
 
@@ -87,5 +87,14 @@ export async function applyWithCv(
 export async function jobsWithDistinctTitles(query = ''): Promise<PublicJob[]> {
   const answer = (await (await fetch(`${baseUrl()}/api/jobs/search/${query}`)).json()) as JobSearchPage;
   const seen = new Set<string>();
-  return answer.results.filter((j) => !seen.has(j.job_title) && seen.add(j.job_title));
+  const distinct = answer.results.filter((j) => !seen.has(j.job_title) && seen.add(j.job_title));
+  // The journeys using these apply without answering screening questions: leave out a job that asks some
+  // (the recruiter journey publishes one, and it is the newest when that journey ran first).
+  const asks = await Promise.all(
+    distinct.map(async (job) => {
+      const res = await fetch(`${baseUrl()}/api${API_PATHS.publicJob(job.id)}`);
+      return ((await res.json()) as PublicJobDetail).screening_questions.length > 0;
+    }),
+  );
+  return distinct.filter((_, i) => !asks[i]);
 }
