@@ -309,6 +309,7 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/applications/for_job/': {
     access: 'employer',
+    owned: true,
     request: (f) => ({ url: `/api/applications/for_job/?job_id=${f.openJobId}` }),
   },
   'GET /api/applications/shortlisted/': {
@@ -359,6 +360,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({
       url: `/api/applications/${f.submittedApplicationId}/messages/`,
       body: { body: 'When can I start?' },
+    }),
+  },
+  'POST /api/applications/:id/messages/read/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({
+      url: `/api/applications/${f.submittedApplicationId}/messages/read/`,
+      body: { up_to: 2_000_000_000 },
     }),
   },
   // Issue 28 item 6: another employer's job answers 404.
