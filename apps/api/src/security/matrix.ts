@@ -312,6 +312,12 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     owned: true,
     request: (f) => ({ url: `/api/applications/for_job/?job_id=${f.openJobId}` }),
   },
+  // Decision 093: the pipeline's columns in one call; another employer's job answers 404.
+  'GET /api/applications/for_job/pipeline/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/for_job/pipeline/?job_id=${f.openJobId}` }),
+  },
   'GET /api/applications/shortlisted/': {
     access: 'employer',
     request: () => ({ url: '/api/applications/shortlisted/' }),
