@@ -1,6 +1,7 @@
 import { COVER_LETTER_MAX } from '@kweli/shared';
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '../../../components/form-field.tsx';
 
 /** Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. */
 export function CoverLetterStep({
@@ -36,11 +37,7 @@ export function CoverLetterStep({
           aria-describedby={error ? `${id}-cover-error` : undefined}
           {...coverLetter}
         />
-        {error ? (
-          <p id={`${id}-cover-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-cover-error`}>{error}</FieldError>
       </div>
       {children}
       <div className="button-row">

@@ -12,6 +12,7 @@ import {
   todayInNairobi,
   WORKING_PERIODS,
 } from '@kweli/shared';
+import { FieldError } from '../../../components/form-field.tsx';
 import type { JobErrors, JobForm } from '../job-form.ts';
 
 /** One input of the job form with its label and error. */
@@ -138,11 +139,7 @@ export function JobField({
           {spec.hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
