@@ -59,7 +59,7 @@ const send = (user: TestUser | null, id: number, body: unknown) =>
   t.call(user, 'POST', `/applications/${id}/messages/`, { body });
 const read = (user: TestUser | null, id: number, query = '') =>
   t.call(user, 'GET', `/applications/${id}/messages/${query}`);
-const markRead = (user: TestUser | null, id: number, body: unknown) =>
+const markRead = (user: TestUser | null, id: number, body: object) =>
   t.call(user, 'POST', `/applications/${id}/messages/read/`, body);
 /** What the page does: read the newest page, then mark the other side's messages read up to its newest. */
 async function readAndMark(user: TestUser, id: number) {
