@@ -79,7 +79,9 @@ function chunkFiles(chunks: Record<string, ViteChunk>, key: string, found = new 
  * for a candidate. Nothing else: a visitor's first load pulls no precache.
  */
 function offlinePrecache<T extends { url: string; revision: string | null }>(entries: T[]) {
-  const chunks = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, ViteChunk>;
+  const chunks = JSON.parse(
+    readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, ViteChunk>;
   const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
   const landing = chunkFiles(chunks, entryKey);
@@ -98,7 +100,9 @@ function offlinePrecache<T extends { url: string; revision: string | null }>(ent
 
 /** The page's own description (index.html), which the installed app's manifest repeats. */
 function pageDescription(): string {
-  const description = readFileSync(new URL('./index.html', import.meta.url), 'utf8').match(/<meta name="description" content="([^"]+)"/)?.[1];
+  const description = readFileSync(new URL('./index.html', import.meta.url), 'utf8').match(
+    /<meta name="description" content="([^"]+)"/,
+  )?.[1];
   if (!description) throw new Error('index.html has no description');
   return description;
 }

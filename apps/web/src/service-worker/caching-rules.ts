@@ -26,17 +26,19 @@ export const userCache = (userId: string) => `${USER_CACHE_PREFIX}${userId}`;
 const SAVED_JOBS = `${API_MOUNT}/candidate/saved-jobs/`;
 const SAVED_JOB_IDS = `${API_MOUNT}/candidate/saved-jobs/ids/`;
 const APPLY_CHECK = `${API_MOUNT}/applications/apply-check/`;
+const VERIFY_TOKEN = `${API_MOUNT}/verify-token/`;
 const PUBLIC_JOB = /^\/api\/employer\/public\/jobs\/\d+\/$/;
 
 /**
- * The signed-in candidate's answers kept for offline: the saved jobs list and ids, a job's page, and
- * whether they may apply to it (so Apply works offline). Nothing else: no profile, no CV, no
- * application, no other account's data.
+ * The signed-in account's answers kept for offline: the saved jobs list and ids, a job's page, whether
+ * the candidate may apply to it (so Apply works offline), and the account's role, which the signed-in
+ * pages check before they show (components/require-role.tsx; offline, a missing answer would end the
+ * session). Nothing else: no profile, no CV, no application, no other account's data.
  */
 export function isKeptAnswer(url: URL): boolean {
   const path = url.pathname;
   if (path === SAVED_JOBS) return [...url.searchParams.keys()].every((key) => key === 'page');
-  if (path === SAVED_JOB_IDS) return url.search === '';
+  if (path === SAVED_JOB_IDS || path === VERIFY_TOKEN) return url.search === '';
   if (path === APPLY_CHECK) return /^\?job=\d+$/.test(url.search);
   return PUBLIC_JOB.test(path) && url.search === '';
 }

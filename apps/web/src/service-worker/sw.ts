@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
@@ -30,7 +31,8 @@ import {
  *   logout and account deletion.
  * Updates: no skipWaiting. A new worker waits until the app's pages are closed; page loads go to the
  * network first anyway, so an online user gets the new HTML with its own hashed files on the next
- * open, and an old page never has its code swapped under it.
+ * open, and an old page never has its code swapped under it. Any kept HTML names hashed files, and a
+ * hashed file is looked up in every cache, so an offline page gets the files of its own build.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -42,6 +44,10 @@ const landingFiles = manifest.filter((e) => e.revision !== OFFLINE_SCREEN_REVISI
 
 precacheAndRoute(landingFiles);
 cleanupOutdatedCaches();
+// The first worker takes the page that installed it at once, so that a candidate's first visit already
+// keeps what it shows. A later worker activates only once the old one's pages are closed (no
+// skipWaiting), so it never takes a page that runs the old code.
+clientsClaim();
 
 /** Keeps `url` in `cacheName` unless some cache has it already (a hashed file never changes). */
 async function keepFile(cacheName: string, url: string): Promise<void> {
@@ -110,7 +116,7 @@ registerRoute(
 async function keepSavedJobs(answer: unknown, authorization: string, cache: Cache): Promise<void> {
   for (const jobId of savedJobIds(answer)) {
     for (const address of savedJobAnswers(jobId)) {
-      if (await cache.match(address)) continue;
+      if (await cache.match(address, { ignoreVary: true })) continue;
       const fetched = await fetch(address, { headers: { authorization, accept: 'application/json' } });
       if (fetched.ok) await cache.put(address, fetched);
     }

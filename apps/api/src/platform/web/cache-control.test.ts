@@ -9,7 +9,13 @@ describe('staticCacheControl', () => {
   });
 
   it('When the file is the service worker, its registration or the manifest, then asked for each time', () => {
-    for (const name of ['sw.js', 'sw.js.br', 'registerSW.js', 'manifest.webmanifest', 'manifest.webmanifest.gz'])
+    for (const name of [
+      'sw.js',
+      'sw.js.br',
+      'registerSW.js',
+      'manifest.webmanifest',
+      'manifest.webmanifest.gz',
+    ])
       expect(staticCacheControl(`/srv/web/dist/${name}`), name).toBe('no-cache');
   });
 

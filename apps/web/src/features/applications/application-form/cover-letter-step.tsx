@@ -2,7 +2,10 @@ import { COVER_LETTER_MAX } from '@kweli/shared';
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. */
+/**
+ * Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. A form opened
+ * offline has no Next (`onNext` null): the next steps need the server.
+ */
 export function CoverLetterStep({
   coverLetter,
   error,
@@ -11,7 +14,7 @@ export function CoverLetterStep({
 }: {
   coverLetter: UseFormRegisterReturn<'cover_letter'>;
   error: string | undefined;
-  onNext: () => void;
+  onNext: (() => void) | null;
   /** The job's screening questions (issue 28), asked with the letter. */
   children?: ReactNode;
 }) {
@@ -22,7 +25,7 @@ export function CoverLetterStep({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onNext();
+        onNext?.();
       }}
     >
       <div className="field">
@@ -43,11 +46,13 @@ export function CoverLetterStep({
         ) : null}
       </div>
       {children}
-      <div className="button-row">
-        <button type="submit" className="button button-primary">
-          Next
-        </button>
-      </div>
+      {onNext ? (
+        <div className="button-row">
+          <button type="submit" className="button button-primary">
+            Next
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }
