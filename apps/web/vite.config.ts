@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { OFFLINE_SCREEN_REVISION } from './src/service-worker/caching-rules.ts';
+import { OFFLINE_SCREEN_REVISION } from './src/service-worker/precache-marks.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
 function precompress(): Plugin {

@@ -14,12 +14,6 @@ export const ASSETS_CACHE = 'kweli-assets';
 export const USER_CACHE_PREFIX = 'kweli-user-';
 /** How many saved jobs' pages are kept for offline: the first page of the list, as the app shows it. */
 export const KEPT_SAVED_JOBS = 20;
-/**
- * The precache list marks the code of the candidate's offline screens (saved jobs, a job's page, the
- * application form) with this revision: they are not fetched at install (a visitor never needs them),
- * only once a candidate's saved jobs are kept.
- */
-export const OFFLINE_SCREEN_REVISION = 'offline-screen';
 
 export const userCache = (userId: string) => `${USER_CACHE_PREFIX}${userId}`;
 

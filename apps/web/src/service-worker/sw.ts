@@ -8,7 +8,6 @@ import {
   isKeptAnswer,
   isSavedJobsFirstPage,
   NOT_APP_PAGES,
-  OFFLINE_SCREEN_REVISION,
   SHELL_CACHE,
   savedJobAnswers,
   savedJobIds,
@@ -16,6 +15,7 @@ import {
   USER_CACHE_PREFIX,
   userCache,
 } from './caching-rules.ts';
+import { OFFLINE_SCREEN_REVISION } from './precache-marks.ts';
 
 /**
  * The service worker (docs/decisions/110-installable-and-offline.md): the shell and the landing page,
