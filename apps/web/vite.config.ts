@@ -78,7 +78,7 @@ function chunkFiles(chunks: Record<string, ViteChunk>, key: string, found = new 
  * OFFLINE_SCREEN_REVISION, the code of the candidate's offline screens, which the worker fetches only
  * for a candidate. Nothing else: a visitor's first load pulls no precache.
  */
-function offlinePrecache<T extends { url: string; revision: string | null }>(entries: T[]) {
+function offlinePrecache<T extends { url: string; revision?: string | null; size: number }>(entries: T[]) {
   const chunks = JSON.parse(
     readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'),
   ) as Record<string, ViteChunk>;
@@ -90,7 +90,7 @@ function offlinePrecache<T extends { url: string; revision: string | null }>(ent
     if (!chunks[screen]) throw new Error(`${screen} is not a chunk of the build`);
     for (const file of chunkFiles(chunks, screen)) if (!landing.has(file)) screens.add(file);
   }
-  const manifest = entries.flatMap((entry) => {
+  const manifest = entries.flatMap((entry): T[] => {
     if (landing.has(entry.url)) return [{ ...entry, revision: null }];
     if (screens.has(entry.url)) return [{ ...entry, revision: OFFLINE_SCREEN_REVISION }];
     return [];
