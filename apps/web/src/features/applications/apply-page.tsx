@@ -17,6 +17,7 @@ import {
 import { APPLICATIONS_LIST_PATH, ApplicationForm, type FormJob } from './application-form.tsx';
 import { readApplicationDraft, readCurrentApplication } from './application-storage.ts';
 import { emptyDraft, type StartInput, type StartState, startState } from './start-state.ts';
+import { useT } from './texts.ts';
 
 /**
  * The application form's two routes: /apply/{jobId} (with ?new=1 for a fresh application) and
@@ -98,14 +99,18 @@ function OfflineForm({ job }: { job: FormJob }) {
   return <ApplicationForm job={job} profile={null} initial={start} startedOffline />;
 }
 
-const loading = (
-  <p className="page-loading" role="status">
-    Loading application…
-  </p>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <p className="page-loading" role="status">
+      {t('apply.loading')}
+    </p>
+  );
+}
 
 export function ApplyPage() {
-  useDocumentTitle('Apply');
+  const t = useT();
+  useDocumentTitle(t('apply.title'));
   const { jobId: jobParam } = useParams();
   const jobId = Number(jobParam);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -149,11 +154,11 @@ export function ApplyPage() {
 
   if (!Number.isInteger(jobId) || jobId <= 0 || job.isError)
     return <LoadError message={APPLICATION_MESSAGES.jobDetailsFailed} onRetry={() => void job.refetch()} />;
-  if (job.isPending) return loading;
+  if (job.isPending) return <Loading />;
   if (unreachable) return <OfflineForm key={`offline-${jobId}`} job={job.data} />;
   if (existing.isError)
     return <LoadError message={APPLICATION_MESSAGES.loadFailed} onRetry={() => void existing.refetch()} />;
-  if (existing.isPending || profile.isPending) return loading;
+  if (existing.isPending || profile.isPending) return <Loading />;
   const mine = existing.data.find((a) => a.job === jobId) ?? null;
   const profileData = profile.data ?? null;
   return (
@@ -175,13 +180,14 @@ export function ApplyPage() {
 }
 
 export function EditApplicationPage() {
-  useDocumentTitle('Edit application');
+  const t = useT();
+  useDocumentTitle(t('apply.editTitle'));
   const { applicationId = '' } = useParams();
   const application = useApplication(applicationId);
   const profile = useProfile();
   if (application.isError)
     return <LoadError message={APPLICATION_MESSAGES.loadFailed} onRetry={() => void application.refetch()} />;
-  if (application.isPending || profile.isPending) return loading;
+  if (application.isPending || profile.isPending) return <Loading />;
   const found = application.data;
   const profileData = profile.data ?? null;
   return (
