@@ -65,11 +65,14 @@ describe('Installable app', () => {
 describe('Offline', () => {
   let candidate: JourneyUser;
   let job: { id: number; job_title: string };
+  let notSaved: { id: number };
   beforeAll(async () => {
     candidate = await createVerifiedUser('candidate', 'Offline Applicant');
-    const first = (await jobsWithDistinctTitles())[0];
-    if (!first) throw new Error('the journeys need a published job without screening questions');
+    const [first, second] = await jobsWithDistinctTitles();
+    if (!first || !second)
+      throw new Error('the journeys need two published jobs without screening questions');
     job = first;
+    notSaved = second;
     await apiCall(await tokenOf(candidate), 'POST', '/candidate/saved-jobs/', { job_id: job.id });
   });
 
@@ -97,6 +100,18 @@ describe('Offline', () => {
       .toBe(true);
 
     await context.setOffline(true);
+    // The worker has no network either: a job that was not saved cannot be fetched through it.
+    const throughWorker = await page.evaluate(
+      (id) =>
+        fetch(`/api/employer/public/jobs/${id}/`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
+        }).then(
+          (answer) => answer.status,
+          () => 'no network',
+        ),
+      notSaved.id,
+    );
+    expect(throughWorker).toBe('no network');
     await page.getByRole('link', { name: `View details of ${job.job_title}` }).click();
     await page.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
     await page.getByText('You are offline. This is the copy kept on this phone.').waitFor();
