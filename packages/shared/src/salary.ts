@@ -97,7 +97,8 @@ export function formatSalary(job: SalaryFacts): string | null {
   if (!pay) return null;
   const period = pay.period ? ` ${PERIOD_WORDS[pay.period] ?? ''}` : '';
   if (pay.kind === 'amount') return `${pay.currency} ${groupDigits(pay.min)}${period}`;
-  if (pay.kind === 'range') return `${pay.currency} ${groupDigits(pay.min)} - ${groupDigits(pay.max)}${period}`;
+  if (pay.kind === 'range')
+    return `${pay.currency} ${groupDigits(pay.min)} - ${groupDigits(pay.max)}${period}`;
   if (pay.kind === 'from') return `From ${pay.currency} ${groupDigits(pay.min)}${period}`;
   return `Up to ${pay.currency} ${groupDigits(pay.max)}${period}`;
 }
@@ -115,7 +116,8 @@ export function salaryParts(job: SalaryFacts): SalaryParts | null {
   if (min == null && max == null) return null;
   const currency = job.salary_currency || DEFAULT_SALARY_CURRENCY;
   const period = job.salary_period ? (job.salary_period as SalaryPeriod) : null;
-  if (min != null && max != null) return { kind: min === max ? 'amount' : 'range', currency, period, min, max };
+  if (min != null && max != null)
+    return { kind: min === max ? 'amount' : 'range', currency, period, min, max };
   if (min != null) return { kind: 'from', currency, period, min, max: min };
   return { kind: 'upTo', currency, period, min: max!, max: max! };
 }

@@ -45,7 +45,8 @@ describe('Job facts in the reader’s language', () => {
 
   it('When applicants are counted, then the text is applicantsText’s, and the response time responseTimeText’s', () => {
     for (const count of [0, APPLICANTS_SHOWN_FROM - 1, APPLICANTS_SHOWN_FROM, 1234])
-      for (const expired of [false, true]) expect(applicantsCountText(count, expired)).toBe(applicantsText(count, expired));
+      for (const expired of [false, true])
+        expect(applicantsCountText(count, expired)).toBe(applicantsText(count, expired));
     for (const days of [1, 2, 10]) expect(responseTimeWords(days)).toBe(responseTimeText(days));
   });
 

@@ -2,8 +2,8 @@ import {
   APPLICANTS_SHOWN_FROM,
   type JobAlertQuery,
   postedAge,
-  type SalaryFacts,
   SALARY_PERIODS,
+  type SalaryFacts,
   type SalaryPeriod,
   salaryParts,
 } from '@kweli/shared';
@@ -69,7 +69,9 @@ export function alertQueryText(query: JobAlertQuery): string {
     labelText('workingPeriod', query.working_period),
     labelText('jobType', query.job_type),
     labelText('experienceLevel', query.experience_level),
-    query.salary_min !== undefined ? t('alertQuery.salaryMin', { amount: formatNumber(query.salary_min) }) : undefined,
+    query.salary_min !== undefined
+      ? t('alertQuery.salaryMin', { amount: formatNumber(query.salary_min) })
+      : undefined,
   ];
   return parts.filter(Boolean).join(' · ');
 }

@@ -30,14 +30,20 @@ const LISTS: Record<LabelKind, [readonly string[], (value: string) => string]> =
   experienceLevel: [EXPERIENCE_LEVELS, (v) => EXPERIENCE_LABELS[v as keyof typeof EXPERIENCE_LABELS]],
   educationLevel: [EDUCATION_LEVELS, (v) => v],
   industry: [INDUSTRIES, (v) => v],
-  alertFrequency: [ALERT_FREQUENCIES, (v) => ALERT_FREQUENCY_LABELS[v as keyof typeof ALERT_FREQUENCY_LABELS]],
+  alertFrequency: [
+    ALERT_FREQUENCIES,
+    (v) => ALERT_FREQUENCY_LABELS[v as keyof typeof ALERT_FREQUENCY_LABELS],
+  ],
 };
 
 afterEach(() => i18n.changeLanguage('en'));
 
 describe('Enum labels', () => {
   it('When a list has a value, then the catalogue has its label, in English exactly as before and in Swahili', () => {
-    for (const [kind, [values, english]] of Object.entries(LISTS) as [LabelKind, (typeof LISTS)[LabelKind]][]) {
+    for (const [kind, [values, english]] of Object.entries(LISTS) as [
+      LabelKind,
+      (typeof LISTS)[LabelKind],
+    ][]) {
       const enLabels: Record<string, string> = en.labels[kind];
       const swLabels: Record<string, string> = sw.labels[kind];
       expect(Object.keys(enLabels).sort(), kind).toEqual(values.map(labelKey).sort());

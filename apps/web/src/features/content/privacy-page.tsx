@@ -74,11 +74,7 @@ export function PrivacyPage() {
           <T k="privacy.retention.account" components={bold} />
         </li>
         <li>
-          <T
-            k="privacy.retention.inactive"
-            values={{ count: retentionInactiveMonths }}
-            components={bold}
-          />
+          <T k="privacy.retention.inactive" values={{ count: retentionInactiveMonths }} components={bold} />
         </li>
         <li>
           <T k="privacy.retention.drafts" components={bold} />
@@ -136,7 +132,13 @@ export function PrivacyPage() {
           k="privacy.contact.text"
           values={{ email: privacyContactEmail }}
           components={{
-            email: <a href={`mailto:${privacyContactEmail}?subject=${encodeURIComponent(t('privacy.contact.subject'))}`} />,
+            email: (
+              <a
+                href={`mailto:${privacyContactEmail}?subject=${encodeURIComponent(t('privacy.contact.subject'))}`}
+              >
+                {privacyContactEmail}
+              </a>
+            ),
           }}
         />
       </p>
