@@ -17,6 +17,7 @@ import { PipelineColumns, PipelineTabs, type Selection } from './components/pipe
 import { placeText } from './components/review-parts.tsx';
 import '../../components/data-table.css';
 import './review.css';
+import { useT } from './texts.ts';
 
 /**
  * Applicants for a job (/employer/jobs/{jobId}/applicants, docs/product/employer.md §2): Back to Jobs, the
@@ -25,6 +26,7 @@ import './review.css';
  * requirements filter, the selection for one decision, and the pipeline (a column or tab per status).
  */
 export function ApplicantsPage() {
+  const t = useT();
   const { jobId = '' } = useParams();
   const [meets, setMeets] = useState('');
   const [tab, setTab] = useState<ReviewStatus>('pending');
@@ -40,7 +42,7 @@ export function ApplicantsPage() {
   const board = useApplicantsPipeline(jobId, meets, columns);
   const pending = useApplicants(jobId, 1, meets, 'pending', !columns);
   const applicants = columns ? board : pending;
-  useDocumentTitle(job.data ? REVIEW_MESSAGES.applicantsFor(job.data.job_title) : 'Applicants');
+  useDocumentTitle(job.data ? REVIEW_MESSAGES.applicantsFor(job.data.job_title) : t('common.applicants'));
 
   const back = (
     <p>
@@ -52,7 +54,7 @@ export function ApplicantsPage() {
       <section className="review-page">
         {back}
         <p className="page-loading" role="status">
-          Loading applicants…
+          {t('common.loadingApplicants')}
         </p>
       </section>
     );
@@ -60,7 +62,7 @@ export function ApplicantsPage() {
     return (
       <section className="review-page">
         {back}
-        <h1>Applicants</h1>
+        <h1>{t('common.applicants')}</h1>
         <div className="alert alert-error" role="alert">
           <p>{REVIEW_MESSAGES.applicantsFailed}</p>
           <button
@@ -71,7 +73,7 @@ export function ApplicantsPage() {
               void applicants.refetch();
             }}
           >
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       </section>
@@ -94,9 +96,7 @@ export function ApplicantsPage() {
       <header>
         <h1>{REVIEW_MESSAGES.applicantsFor(job.data.job_title)}</h1>
         {placeText(job.data) ? <p className="muted">{placeText(job.data)}</p> : null}
-        <p>
-          {count} {count === 1 ? 'application' : 'applications'}
-        </p>
+        <p>{t('applicants.count', { count })}</p>
         {count > 0 ? <DownloadCsv jobId={job.data.id} jobTitle={job.data.job_title} /> : null}
       </header>
       {knockouts ? (

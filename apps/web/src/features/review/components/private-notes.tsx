@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { FieldError } from '../../../components/form-field.tsx';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { addApplicationNote, notesKey, rateApplication, useApplicationNotes } from '../api/review.ts';
+import { useT } from '../texts.ts';
 
 /**
  * The employer's private notes and rating of an application (issue 28 item 5): only on the employer's
@@ -115,6 +116,7 @@ function AddNote({ applicationId }: { applicationId: number }) {
 }
 
 export function PrivateNotes({ applicationId }: { applicationId: number }) {
+  const t = useT();
   const notes = useApplicationNotes(applicationId);
   return (
     <section
@@ -130,13 +132,13 @@ export function PrivateNotes({ applicationId }: { applicationId: number }) {
       <p className="muted">{NOTE_MESSAGES.hint}</p>
       {notes.isPending ? (
         <p className="muted" role="status">
-          Loading notes…
+          {t('notes.loading')}
         </p>
       ) : notes.isError ? (
         <div className="alert alert-error" role="alert">
           <p>{NOTE_MESSAGES.loadFailed}</p>
           <button type="button" className="button button-secondary" onClick={() => void notes.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : (
