@@ -8,6 +8,7 @@ import {
   JOB_GUIDES,
 } from '../../lib/learning-resources.ts';
 import './learning-hub.css';
+import { useT } from './texts.ts';
 
 /**
  * The Learning Hub (/candidate-dashboard/learning, docs/product/candidate.md): Career Blog, Job Guides and
@@ -15,30 +16,29 @@ import './learning-hub.css';
  * each section with a 'See all' link to its page.
  */
 const SECTIONS = [
-  { id: 'career-blog', title: 'Career Blog', seeAll: '/blog', resources: CAREER_BLOG },
-  { id: 'job-guides', title: 'Job Guides', seeAll: '/guides', resources: JOB_GUIDES },
+  { id: 'career-blog', title: 'sections.careerBlog', seeAll: '/blog', resources: CAREER_BLOG },
+  { id: 'job-guides', title: 'sections.jobGuides', seeAll: '/guides', resources: JOB_GUIDES },
   {
     id: 'interview-tips',
-    title: 'Interview Tips',
+    title: 'sections.interviewTips',
     seeAll: '/tips',
     resources: [...INTERVIEW_CHANNELS, ...INTERVIEW_ARTICLES],
   },
 ] as const;
 
 export function LearningHubPage() {
-  useDocumentTitle('Learning Hub');
+  const t = useT();
+  useDocumentTitle(t('title'));
   return (
     <section className="learning-hub">
-      <h1>Learning Hub</h1>
-      <p className="lead">
-        Career advice, job-search guides and interview practice, picked for job seekers in East Africa.
-      </p>
+      <h1>{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
       {SECTIONS.map((section) => (
         <section key={section.id} aria-labelledby={`${section.id}-title`} className="learning-section">
           <div className="learning-section-head">
-            <h2 id={`${section.id}-title`}>{section.title}</h2>
-            <Link to={section.seeAll} aria-label={`See all: ${section.title}`}>
-              See all
+            <h2 id={`${section.id}-title`}>{t(section.title)}</h2>
+            <Link to={section.seeAll} aria-label={t('seeAllOf', { section: t(section.title) })}>
+              {t('seeAll')}
             </Link>
           </div>
           <ResourceList resources={section.resources} headingLevel={3} />
