@@ -3,7 +3,6 @@ import {
   type ApplicantsPipeline,
   DECISION_MESSAGES,
   INTERVIEW_MESSAGES,
-  label,
   PIPELINE_MESSAGES,
   REVIEW_MESSAGES,
   REVIEW_STATUSES,
@@ -15,6 +14,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { Pager } from '../../../components/pager.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { dateTimeInNairobi } from '../../../lib/date-time.ts';
+import { useLabel } from '../../../lib/labels.ts';
 import { useApplicants } from '../api/review.ts';
 import { useT } from '../texts.ts';
 import {
@@ -77,6 +77,7 @@ function StatusList({
   firstPage?: FirstPage | undefined;
 }) {
   const t = useT();
+  const label = useLabel();
   const [page, setPage] = useState(1);
   const given = page === 1 ? firstPage : undefined;
   const list = useApplicants(jobId, page, meets, status, !given);
@@ -107,10 +108,12 @@ function StatusList({
           checked={ids.every((id) => selected.includes(id))}
           onChange={(e) => toggle(ids, e.target.checked)}
         />{' '}
-        {PIPELINE_MESSAGES.selectAllIn(label(status))}
+        {PIPELINE_MESSAGES.selectAllIn(label('reviewStatus', status))}
       </label>
       <table className="jobs-table pipeline-table">
-        <caption className="sr-only">{t('pipeline.caption', { status: label(status) })}</caption>
+        <caption className="sr-only">
+          {t('pipeline.caption', { status: label('reviewStatus', status) })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">
@@ -163,7 +166,7 @@ function StatusList({
         next={next}
         previous={previous}
         onPage={setPage}
-        label={PIPELINE_MESSAGES.pages(label(status))}
+        label={PIPELINE_MESSAGES.pages(label('reviewStatus', status))}
       />
     </>
   );
@@ -183,11 +186,14 @@ export function PipelineColumns({
   firstPages,
   ...list
 }: PipelineProps & { firstPages: ApplicantsPipeline['columns'] }) {
+  const label = useLabel();
   return (
     <div className="pipeline pipeline-columns">
       {REVIEW_STATUSES.map((status) => (
         <section key={status} className="pipeline-column" aria-labelledby={`pipeline-${status}`}>
-          <h2 id={`pipeline-${status}`}>{PIPELINE_MESSAGES.withCount(label(status), counts[status])}</h2>
+          <h2 id={`pipeline-${status}`}>
+            {PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status])}
+          </h2>
           <StatusList status={status} firstPage={firstPages[status]} {...list} />
         </section>
       ))}
@@ -202,6 +208,7 @@ export function PipelineTabs({
   onTab,
   ...list
 }: PipelineProps & { tab: ReviewStatus; onTab: (status: ReviewStatus) => void }) {
+  const label = useLabel();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent) => {
     const at = REVIEW_STATUSES.indexOf(tab);
@@ -239,7 +246,7 @@ export function PipelineTabs({
             tabIndex={status === tab ? 0 : -1}
             onClick={() => onTab(status)}
           >
-            {PIPELINE_MESSAGES.withCount(label(status), counts[status])}
+            {PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status])}
           </button>
         ))}
       </div>
