@@ -11,6 +11,7 @@ import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { ACCOUNT_KEY, getAccount } from './settings-api.ts';
 import './settings.css';
+import { LanguageSetting } from '../../i18n/language-switcher.tsx';
 import { VisibilitySetting } from './visibility-setting.tsx';
 
 /**
@@ -43,6 +44,7 @@ export function SettingsPage() {
             <EmailNotificationsSetting />
             <DataSaverSetting />
           </section>
+          <LanguageSetting />
           {account.data.role === 'candidate' ? <VisibilitySetting /> : null}
           <SessionsSection />
           <ExportSection />
