@@ -1,5 +1,5 @@
 // The messages of the shared package (every `*_MESSAGES` export: the schemas' field messages, the API's
-// errors and answers) as the English catalogue of the web app's `messages` namespace, keyed by the
+// errors and answers) and the account calls' answers (apps/api's AUTH_ANSWERS) as the English catalogue of the web app's `messages` namespace, keyed by the
 // English text itself (docs/decisions/104-texts-in-english-and-swahili.md, "Messages"). The API answers
 // in English; the web app shows a Swahili reader the Swahili text found under the English one
 // (apps/web/src/i18n/messages/). A message made by a function (an address, a name, a number inside)
@@ -8,6 +8,7 @@
 // Imports TypeScript: run with tsx (`npm run check:i18n`, `npm run i18n:messages`) or under vitest.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AUTH_ANSWERS } from '../../apps/api/src/modules/auth/answers.ts';
 import * as shared from '../../packages/shared/src/index.ts';
 import { ROOT } from './catalogues.mjs';
 
@@ -65,6 +66,8 @@ export function sharedMessages() {
   for (const [name, value] of Object.entries(shared)) {
     if (/_MESSAGES$/.test(name)) add(name, value);
   }
+  // The account calls' own answers, worded by the API alone (the login page shows them).
+  add('AUTH_ANSWERS', AUTH_ANSWERS);
   return { texts: [...texts].sort(), unreadable };
 }
 
