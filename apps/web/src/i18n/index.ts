@@ -18,24 +18,26 @@
  */
 import { LANGUAGES, type Language } from '@kweli/shared';
 import i18next, { type TOptions } from 'i18next';
-import type { ReactElement } from 'react';
-import { initReactI18next, Trans, useTranslation } from 'react-i18next';
+import { type TextComponents, textsVersionHook, withElements } from './react-binding.ts';
 
 export { LANGUAGES, type Language };
 
 /** One i18next instance for the app; English is the source language and the fallback. */
 export const i18n = i18next.createInstance();
-i18n.use(initReactI18next).init({
+i18n.init({
   lng: 'en',
   fallbackLng: 'en',
   resources: {},
   initAsync: false,
   // React escapes what it renders; escaping here would show "&amp;" in texts.
   interpolation: { escapeValue: false },
-  // Screens wait for their texts before they render (routes.tsx), so no Suspense; a catalogue added
-  // later (a dialog's chunk opened on a click) re-renders the components that use it.
-  react: { useSuspense: false, bindI18nStore: 'added' },
 });
+
+/**
+ * Components render again when the language changes or a catalogue is added (a dialog's chunk opened
+ * on a click); screens wait for their texts before they render (routes.tsx), so nothing suspends.
+ */
+export const useTextsVersion = textsVersionHook(i18n);
 
 type Catalogue = { [key: string]: string | Catalogue };
 type SwahiliLoader = () => Promise<{ default: Catalogue }>;
@@ -116,7 +118,7 @@ export interface TransProps<C> {
   /** The text's key; its catalogue entry may hold `<0>…</0>` or `<link>…</link>` parts. */
   k: TextKey<C>;
   values?: Record<string, unknown>;
-  components?: readonly ReactElement[] | Readonly<Record<string, ReactElement>>;
+  components?: TextComponents;
 }
 
 /**
@@ -136,13 +138,18 @@ export function defineTexts<C extends Catalogue>(namespace: string, english: C, 
   const translate = i18n.t as unknown as (key: string, options: TOptions) => string;
   const t: TextFn<C> = (key, options) => translate(key, { ...options, ns: namespace });
 
+  // A new function for each version of the texts, so that what a component memoises with it follows a
+  // change of language.
+  let bound: { version: number; t: TextFn<C> } | undefined;
   function useT(): TextFn<C> {
-    const { t: bound } = useTranslation(namespace);
-    return bound as unknown as TextFn<C>;
+    const version = useTextsVersion();
+    if (bound?.version !== version) bound = { version, t: (key, options) => t(key, options) };
+    return bound.t;
   }
 
   function T({ k, values, components }: TransProps<C>) {
-    return Trans({ i18n, ns: namespace, i18nKey: k, values, components });
+    useTextsVersion();
+    return withElements(t(k, values as TOptions | undefined), components);
   }
 
   return { useT, t, T };

@@ -30,7 +30,7 @@ describe('the language switcher', () => {
   });
 
   it('When a signed-in reader switches, then the account keeps it too (PATCH /api/account/)', async () => {
-    const calls = mockFetch({ 'PATCH /api/account/': () => ({ status: 200, body: { language: 'sw' } }) });
+    const { calls } = mockFetch({ 'PATCH /api/account/': () => ({ status: 200, body: { language: 'sw' } }) });
     renderPage('/', [{ path: '/', element: <PublicHeader /> }], { signedInAs: 'candidate' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: english.switcher.label }), 'sw');
     await screen.findByRole('combobox', { name: swahili.switcher.label });

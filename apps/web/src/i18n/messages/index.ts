@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { currentLanguage, defineTexts, i18n } from '../index.ts';
+import { currentLanguage, defineTexts, i18n, useTextsVersion } from '../index.ts';
 
 /**
  * The shared package's messages in the reader's language (issue 25 item 1; decision 104, "Messages"):
@@ -66,6 +65,6 @@ export function messageText(english: string): string {
 
 /** `messageText` for a component: it renders again when the language changes. */
 export function useMessageText(): (english: string) => string {
-  useTranslation(NAMESPACE);
+  useTextsVersion();
   return messageText;
 }
