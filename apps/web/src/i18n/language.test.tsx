@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, API_MESSAGES, AUTH_MESSAGES } from '@kweli/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PublicHeader } from '../components/layouts/public-layout.tsx';
@@ -11,6 +11,7 @@ import english from './locales/en.json';
 import swahili from './locales/sw.json';
 import { messageText } from './messages/index.ts';
 import swahiliMessages from './messages/locales/sw.json';
+import { withElements } from './react-binding.ts';
 
 /** The language switch (issue 25 item 1): what it loads, where it keeps the choice, what it changes. */
 afterEach(async () => {
@@ -78,5 +79,22 @@ describe('messages of the shared package and the API', () => {
     // A text the catalogue does not know stays as it is.
     expect(messageText('Something new')).toBe('Something new');
     expect(intlLocale('en-GB')).toBe('sw-KE');
+  });
+});
+
+describe('a text with elements inside', () => {
+  it('When a text holds named, numbered, basic and self-closing tags, then each becomes its element; an unknown tag stays text', () => {
+    const { container } = render(
+      <p>
+        {withElements('Sign in or <link>create <strong>an</strong> account</link>, <0>now</0><br/>', {
+          link: <a href="/SignUp/candidate">x</a>,
+          0: <em />,
+        })}
+        {withElements(' <odd>kept</odd> <open>left', undefined)}
+      </p>,
+    );
+    expect(container.innerHTML).toBe(
+      '<p>Sign in or <a href="/SignUp/candidate">create <strong>an</strong> account</a>, <em>now</em><br> &lt;odd&gt;kept&lt;/odd&gt; &lt;open&gt;left</p>',
+    );
   });
 });
