@@ -114,8 +114,16 @@ export function isUsed(key, { literals, prefixes }) {
   return false;
 }
 
-/** Texts that may stand in JSX as they are: the brand, symbols, each language's own name. */
-export const ALLOWED_JSX_TEXTS = new Set(['Kweli Jobs', 'Kweli', 'K', 'English', 'Kiswahili']);
+/** Texts that may stand in JSX as they are: the brand, symbols, each language's own name, a web address's start. */
+export const ALLOWED_JSX_TEXTS = new Set([
+  'Kweli Jobs',
+  'Kweli',
+  'K',
+  'English',
+  'Kiswahili',
+  'https://',
+  'http://',
+]);
 const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
 
 /**

@@ -44,6 +44,7 @@ import {
   storeApplication,
 } from './application-storage.ts';
 import './applications.css';
+import { useT } from './texts.ts';
 
 /**
  * The three-step application (docs/product/candidate.md "Application form"): 1 cover letter, 2 profile
@@ -86,6 +87,7 @@ export function ApplicationForm({
   candidate?: { name: string; email: string } | undefined;
   initial: { current: CurrentApplication; draft: ApplicationDraftValues };
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -237,7 +239,7 @@ export function ApplicationForm({
     const ok = await send('submitted', (error) =>
       setNotice({
         kind: 'error',
-        message: APPLICATION_MESSAGES.submitFailed(refusalDetail(error) ?? 'Please try again.'),
+        message: APPLICATION_MESSAGES.submitFailed(refusalDetail(error) ?? t('apply.tryAgain')),
       }),
     );
     if (ok) {
@@ -258,7 +260,7 @@ export function ApplicationForm({
   return (
     <section className="application-form">
       <header className="application-head">
-        <p className="muted">Applying for</p>
+        <p className="muted">{t('apply.applyingFor')}</p>
         <h1>{job.job_title}</h1>
         <p className="muted">
           {job.company_name}
@@ -288,7 +290,7 @@ export function ApplicationForm({
       {done ? null : (
         <div className="card application-step">
           <h2 ref={heading} tabIndex={-1}>
-            Step {step} of 3: {STEP_TITLES[step]}
+            {t('apply.stepHeading', { step, title: t(STEP_TITLES[step]) })}
           </h2>
 
           {step === 1 ? (
@@ -333,7 +335,7 @@ export function ApplicationForm({
             <ReviewStep
               coverLetter={values.cover_letter}
               cv={cv}
-              cvLabel={cv === profileCv ? 'Your profile CV' : (values.cv_name ?? 'Your uploaded CV')}
+              cvLabel={cv === profileCv ? t('review.profileCv') : (values.cv_name ?? t('review.uploadedCv'))}
               saving={notice.kind === 'saving' ? 'saving' : notice.kind === 'saved' ? 'saved' : null}
               busy={busy}
               canSubmit={!expired && Boolean(cv)}

@@ -15,6 +15,7 @@ import {
 import { APPLICATIONS_LIST_PATH, ApplicationForm, type FormJob } from './application-form.tsx';
 import { readApplicationDraft, readCurrentApplication } from './application-storage.ts';
 import { type StartInput, type StartState, startState } from './start-state.ts';
+import { useT } from './texts.ts';
 
 /**
  * The application form's two routes: /apply/{jobId} (with ?new=1 for a fresh application) and
@@ -66,14 +67,18 @@ function StartedForm({
   );
 }
 
-const loading = (
-  <p className="page-loading" role="status">
-    Loading application…
-  </p>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <p className="page-loading" role="status">
+      {t('apply.loading')}
+    </p>
+  );
+}
 
 export function ApplyPage() {
-  useDocumentTitle('Apply');
+  const t = useT();
+  useDocumentTitle(t('apply.title'));
   const { jobId: jobParam } = useParams();
   const jobId = Number(jobParam);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -97,7 +102,7 @@ export function ApplyPage() {
     return <LoadError message={APPLICATION_MESSAGES.jobDetailsFailed} onRetry={() => void job.refetch()} />;
   if (existing.isError)
     return <LoadError message={APPLICATION_MESSAGES.loadFailed} onRetry={() => void existing.refetch()} />;
-  if (job.isPending || existing.isPending || profile.isPending) return loading;
+  if (job.isPending || existing.isPending || profile.isPending) return <Loading />;
   const mine = existing.data.find((a) => a.job === jobId) ?? null;
   const profileData = profile.data ?? null;
   return (
@@ -117,13 +122,14 @@ export function ApplyPage() {
 }
 
 export function EditApplicationPage() {
-  useDocumentTitle('Edit application');
+  const t = useT();
+  useDocumentTitle(t('apply.editTitle'));
   const { applicationId = '' } = useParams();
   const application = useApplication(applicationId);
   const profile = useProfile();
   if (application.isError)
     return <LoadError message={APPLICATION_MESSAGES.loadFailed} onRetry={() => void application.refetch()} />;
-  if (application.isPending || profile.isPending) return loading;
+  if (application.isPending || profile.isPending) return <Loading />;
   const found = application.data;
   const profileData = profile.data ?? null;
   return (

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@kweli/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DataSaverSetting } from '../../components/data-saver-setting.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { LanguageSetting } from '../../i18n/language-switcher.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailNotificationsSetting } from './email-notifications-setting.tsx';
@@ -11,7 +12,7 @@ import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { ACCOUNT_KEY, getAccount } from './settings-api.ts';
 import './settings.css';
-import { LanguageSetting } from '../../i18n/language-switcher.tsx';
+import { useT } from './texts.ts';
 import { VisibilitySetting } from './visibility-setting.tsx';
 
 /**
@@ -20,11 +21,12 @@ import { VisibilitySetting } from './visibility-setting.tsx';
  * (candidates), the active sessions, download my data (item 2) and delete my account (item 3).
  */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const t = useT();
+  useDocumentTitle(t('title'));
   const account = useQuery({ queryKey: ACCOUNT_KEY, queryFn: getAccount });
   return (
     <section className="settings-page">
-      <h1>Settings</h1>
+      <h1>{t('title')}</h1>
       {account.isError ? (
         <LoadError message={ACCOUNT_MESSAGES.failed} onRetry={() => void account.refetch()} />
       ) : null}

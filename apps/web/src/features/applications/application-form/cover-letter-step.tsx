@@ -1,6 +1,7 @@
 import { COVER_LETTER_MAX } from '@kweli/shared';
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../texts.ts';
 
 /** Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. */
 export function CoverLetterStep({
@@ -15,6 +16,7 @@ export function CoverLetterStep({
   /** The job's screening questions (issue 28), asked with the letter. */
   children?: ReactNode;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <form
@@ -26,12 +28,12 @@ export function CoverLetterStep({
       }}
     >
       <div className="field">
-        <label htmlFor={`${id}-cover`}>Cover letter</label>
+        <label htmlFor={`${id}-cover`}>{t('coverLetter.label')}</label>
         <textarea
           id={`${id}-cover`}
           rows={12}
           maxLength={COVER_LETTER_MAX}
-          placeholder="Tell the employer why you are a good fit for this job."
+          placeholder={t('coverLetter.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-cover-error` : undefined}
           {...coverLetter}
@@ -45,7 +47,7 @@ export function CoverLetterStep({
       {children}
       <div className="button-row">
         <button type="submit" className="button button-primary">
-          Next
+          {t('apply.next')}
         </button>
       </div>
     </form>
