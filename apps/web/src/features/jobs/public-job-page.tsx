@@ -28,6 +28,7 @@ import '../../components/job-search/jobs.css';
 import { useMessageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useNearView } from '../../lib/near-view.ts';
+import { OfflineNotice } from '../../lib/offline/offline-notice.tsx';
 import { useSimilarJobs } from './api/company.ts';
 import { usePublicJob } from './api/get-public-job.ts';
 import { useT } from './texts.ts';
@@ -99,6 +100,7 @@ export function PublicJobPage() {
 
   return (
     <article className="job-page">
+      <OfflineNotice />
       <JobPosting
         job={data}
         companyHref={companyPath(data.company_id)}
