@@ -89,6 +89,25 @@ export function codeFiles(folder) {
 }
 
 /**
+ * The code files outside a folder that use its texts: they import its `texts.ts` (a feature uses the
+ * texts of lib/ or of components/ it shows, e.g. the offline notices in the application form).
+ */
+export function importersOf(folder) {
+  const texts = join(ROOT, folder, 'texts');
+  return SEARCHED.flatMap((dir) => walk(join(ROOT, dir)))
+    .filter(
+      (path) =>
+        /\.(ts|tsx)$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.startsWith(join(ROOT, folder, '/')),
+    )
+    .map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }))
+    .filter(({ path, text }) =>
+      [...text.matchAll(/from '(\.[^']*\/texts)(?:\.ts)?'/g)].some(
+        (m) => join(ROOT, dirname(path), m[1]) === texts,
+      ),
+    );
+}
+
+/**
  * The keys a folder's code names: every string literal (quotes or a template without `${}`), and the
  * prefix of a template literal that ends in a dot before its first `${}` (`status.${value}`), which
  * uses the whole group under it. Keys are named as literals so that this search is reliable (README).

@@ -22,6 +22,7 @@ import {
   codeFiles,
   flatten,
   hardCodedTexts,
+  importersOf,
   isUsed,
   namedKeys,
   PLURALS,
@@ -85,9 +86,10 @@ export function checkTexts() {
     if (textKeyed) continue;
 
     const files = codeFiles(folder);
-    const named = namedKeys(files);
+    const named = namedKeys([...files, ...importersOf(folder)]);
     for (const key of english.keys()) {
-      if (!isUsed(key, named)) failures.push(`${where}/en.json: "${key}" is not used in ${folder}`);
+      if (!isUsed(key, named))
+        failures.push(`${where}/en.json: "${key}" is not used in ${folder} or by its importers`);
     }
     if (folder.startsWith('apps/web/')) {
       for (const file of files) {

@@ -2,6 +2,7 @@
 // `locales/en.json` with its `sw.json`, and `locales/notes.json` for a key's note to the reviewer).
 // What is above the marker line is written by hand (terms, tone) and kept; the tables below it are made
 // here. `npm run check:i18n` fails when the file is not what this script makes.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogues, flatten, ROOT, TEXT_KEYED } from './catalogues.mjs';
@@ -52,7 +53,14 @@ export function swahiliDoc() {
   const head = current.includes(MARKER)
     ? current.slice(0, current.indexOf(MARKER))
     : `${current.trimEnd()}\n\n`;
-  return `${head}${MARKER}\n\n${swahiliTables()}`;
+  // Laid out as the repository's formatter lays out Markdown (biome pads the tables' columns), so that
+  // `npm run lint` agrees with the file this makes.
+  return execFileSync(join(ROOT, 'node_modules/.bin/biome'), ['format', `--stdin-file-path=${SWAHILI_DOC}`], {
+    cwd: ROOT,
+    input: `${head}${MARKER}\n\n${swahiliTables()}`,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 if (process.argv[1]?.endsWith('swahili-doc.mjs')) {
