@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, lastMailTo, PASSWORD, verifiedCandidate } from '../../test/users.ts';
 
@@ -245,7 +246,10 @@ describe('PATCH /api/account/ (issue 25 item 1: the account keeps its language)'
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await t.call(null, 'PATCH', '/account/', { language: 'sw' })).statusCode).toBe(401);
-    const [row] = (await t.db.execute(sql`select language from users where email = ${email}`)).rows;
+    const [row] = await rows<{ language: string }>(
+      t.db,
+      sql`select language from users where email = ${email}`,
+    );
     expect(row).toEqual({ language: 'en' });
   });
 });
