@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connect.ts';
 import { jobCards } from '../jobs/index.ts';
 import { registerFileHolder, registerReadPolicy } from '../media/index.ts';
 import { applications } from './schema.ts';
+import { reviewable } from './visibility.ts';
 
 /** Whether a submitted application to one of the employer's jobs meets `conditions`. */
 async function submittedToEmployer(db: Executor, employerId: number, ...conditions: SQL[]): Promise<boolean> {
@@ -10,9 +11,7 @@ async function submittedToEmployer(db: Executor, employerId: number, ...conditio
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
-    .where(
-      and(...conditions, eq(applications.submissionStatus, 'submitted'), eq(jobCards.employerId, employerId)),
-    )
+    .where(and(...conditions, reviewable(employerId)))
     .limit(1);
   return found.length > 0;
 }

@@ -18,6 +18,7 @@ import { applicationFacts } from './facts.ts';
 import { interviewRecord } from './interview-records.ts';
 import { changeStatusIn } from './review.ts';
 import { applications, interviews } from './schema.ts';
+import { reviewable } from './visibility.ts';
 
 /**
  * Interviews (issue 28 item 3, docs/decisions/091-interviews.md). The job's employer invites the candidate
@@ -113,13 +114,7 @@ export async function inviteToInterview(
       })
       .from(applications)
       .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
-      .where(
-        and(
-          eq(applications.id, applicationId),
-          eq(jobCards.employerId, employerId),
-          eq(applications.submissionStatus, 'submitted'),
-        ),
-      )
+      .where(and(eq(applications.id, applicationId), reviewable(employerId)))
       .for('update', { of: applications });
     if (!found) throw notFound();
     if (found.anonymisedAt) throw new AppError(409, INTERVIEW_MESSAGES.candidateGone);

@@ -7,7 +7,7 @@ import {
   type MessageThread,
   THREAD_MESSAGES_MAX,
 } from '@kweli/shared';
-import { and, count, desc, eq, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
@@ -15,6 +15,7 @@ import { publish } from '../../platform/events.ts';
 import { jobCards } from '../jobs/index.ts';
 import { applicationFacts } from './facts.ts';
 import { applicationMessages, applications } from './schema.ts';
+import { visibleTo } from './visibility.ts';
 
 /**
  * The conversation on a submitted application (issue 28 item 4, decision 092): only its candidate and
@@ -34,10 +35,6 @@ interface Thread {
 /** The application as a thread the viewer may open; `lock` holds its row for a write. */
 async function threadFor(db: Executor, viewer: Viewer, id: number, lock = false): Promise<Thread> {
   const side: MessageSender = viewer.role === 'candidate' ? 'candidate' : 'employer';
-  const mine: SQL =
-    side === 'candidate'
-      ? eq(applications.candidateId, viewer.id)
-      : and(eq(jobCards.employerId, viewer.id), eq(applications.submissionStatus, 'submitted'))!;
   const query = db
     .select({
       id: applications.id,
@@ -47,7 +44,7 @@ async function threadFor(db: Executor, viewer: Viewer, id: number, lock = false)
     })
     .from(applications)
     .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
-    .where(and(eq(applications.id, id), mine));
+    .where(and(eq(applications.id, id), visibleTo(viewer)));
   const [found] = lock ? await query.for('update', { of: applications }) : await query;
   if (!found) throw notFound();
   // Only the candidate can know of their draft: they are told plainly that it has no conversation yet.

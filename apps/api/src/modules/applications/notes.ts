@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { jobCards } from '../jobs/index.ts';
 import { applicationNotes, applications } from './schema.ts';
+import { reviewable } from './visibility.ts';
 
 /**
  * The employer's private notes and rating of an application (issue 28 item 5): only the employer of the
@@ -14,13 +15,7 @@ async function ownedApplication(db: Executor, employerId: number, id: number, lo
     .select({ id: applications.id, rating: applications.rating })
     .from(applications)
     .innerJoin(jobCards, eq(jobCards.id, applications.jobId))
-    .where(
-      and(
-        eq(applications.id, id),
-        eq(jobCards.employerId, employerId),
-        eq(applications.submissionStatus, 'submitted'),
-      ),
-    );
+    .where(and(eq(applications.id, id), reviewable(employerId)));
   const [found] = lock ? await query.for('update', { of: applications }) : await query;
   if (!found) throw notFound();
   return found;

@@ -24,6 +24,7 @@ import { interviewSummaries } from './interview-records.ts';
 import { unreadMessageCounts } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
 import { baseQuery, toAnswer, withCvNames } from './service.ts';
+import { reviewable } from './visibility.ts';
 
 /**
  * The employer's review of the applications to its jobs (docs/product/employer.md §2, §4 "Application
@@ -31,10 +32,6 @@ import { baseQuery, toAnswer, withCvNames } from './service.ts';
  * is not found, so ids cannot be probed. Every change of a review status goes through
  * `changeApplicationStatus`, which records it with its time in the same transaction.
  */
-
-/** A submitted application to one of this employer's jobs. */
-const reviewable = (employerId: number): SQL =>
-  and(eq(jobCards.employerId, employerId), eq(applications.submissionStatus, 'submitted'))!;
 
 /** The newest application first, by the time it was sent (the "Date Applied" column). */
 const newestFirst = [sql`${applications.submittedAt} desc nulls last`, desc(applications.id)];
@@ -116,9 +113,12 @@ export async function pipelineFirstPages(
   columns: Record<ReviewStatus, { count: number; results: Applicant[] }>;
 }> {
   const { ofJob, statusCounts } = await applicantsOfJob(db, employerId, jobId, meets);
-  const pages: ApplicantRows[] = [];
-  for (const status of REVIEW_STATUSES)
-    pages.push(await pageOfApplicants(db, and(ofJob, eq(applications.reviewStatus, status)), 1));
+  // The four pages at once: on PostgreSQL each on its own pooled connection, as four calls would be.
+  const pages = await Promise.all(
+    REVIEW_STATUSES.map((status) =>
+      pageOfApplicants(db, and(ofJob, eq(applications.reviewStatus, status)), 1),
+    ),
+  );
   const all = await asApplicants(db, pages.flat());
   let at = 0;
   const columns = {} as Record<ReviewStatus, { count: number; results: Applicant[] }>;

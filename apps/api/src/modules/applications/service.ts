@@ -28,6 +28,7 @@ import { applicationFacts } from './facts.ts';
 import { cancelOpenInterviews } from './interview-records.ts';
 import { unreadMessageCounts } from './messages.ts';
 import { applicationStatusChanges, applications } from './schema.ts';
+import { visibleTo } from './visibility.ts';
 
 /**
  * A candidate's applications (docs/product/candidate.md §2-§8, docs/product/rules.md "The server is ours"):
@@ -146,11 +147,7 @@ export async function getApplication(
   viewer: Pick<SessionUser, 'id' | 'role'>,
   id: number,
 ): Promise<Application> {
-  const visible =
-    viewer.role === 'candidate'
-      ? eq(applications.candidateId, viewer.id)
-      : and(eq(jobCards.employerId, viewer.id), eq(applications.submissionStatus, 'submitted'));
-  const [row] = await baseQuery(db).where(and(eq(applications.id, id), visible));
+  const [row] = await baseQuery(db).where(and(eq(applications.id, id), visibleTo(viewer)));
   if (!row) throw notFound();
   const [answer] = await withCvNames(db, [toAnswer(row)]);
   return answer!;
