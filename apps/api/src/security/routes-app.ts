@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { type Config, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import { type Db, rows } from '../db/connect.ts';
 import { addApplication, addInterview } from '../modules/applications/test-applications.ts';
 import { addJob } from '../modules/jobs/test-jobs.ts';
 import { webDistDir } from '../platform/web/dist-dir.ts';
-import { createTestDatabase } from '../test/test-app.ts';
+import { createTestDatabase, testConfig } from '../test/test-app.ts';
 
 /** The admin of the authorization matrix (listed in ADMIN_EMAILS). */
 export const MATRIX_ADMIN_EMAIL = 'matrix-admin@kweli.test';
@@ -29,15 +28,7 @@ export interface RoutedTestApp {
 
 export async function createRoutedTestApp(): Promise<RoutedTestApp> {
   const { database, drop } = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    DATA_DIR: `/tmp/kweli-test-${randomBytes(6).toString('hex')}`,
-    PUBLIC_URL: 'http://localhost:3000',
-    DEMO_DATA: 'false',
-    ADMIN_EMAILS: MATRIX_ADMIN_EMAIL,
-  });
+  const config = testConfig({ ADMIN_EMAILS: MATRIX_ADMIN_EMAIL });
   const routes = new Set<string>();
   const app = await buildApp({
     config,

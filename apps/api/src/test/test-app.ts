@@ -61,14 +61,9 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  { withReadDatabase = false }: { withReadDatabase?: boolean } = {},
-): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
-  // A separate, migrated database standing for a replica (DATABASE_READ_URL): what searches read.
-  const read = withReadDatabase ? await createTestDatabase() : undefined;
-  const config = loadConfig({
+/** A test app's settings: silent, its own files folder, no demo data, no kept answers; `env` adds to them. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -79,6 +74,16 @@ export async function createTestApp(
     ANSWER_CACHE_SECONDS: '0',
     ...env,
   });
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { withReadDatabase = false }: { withReadDatabase?: boolean } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  // A separate, migrated database standing for a replica (DATABASE_READ_URL): what searches read.
+  const read = withReadDatabase ? await createTestDatabase() : undefined;
+  const config = testConfig(env);
   const app = await buildApp({ config, database, ...(read ? { readDatabase: read.database } : {}) });
   await app.ready();
   return {
