@@ -19,6 +19,7 @@ import {
 } from '../../../api/interviews.ts';
 import { messageText } from '../../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
+import { t } from '../texts.ts';
 
 /**
  * The candidate's interviews (issue 28 item 3, decision 091): an invitation lists its times in Nairobi time
@@ -26,9 +27,9 @@ import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
  * On My Applications the ones waiting or confirmed; on an application's page all of its own.
  */
 const jobOf = (i: Interview) =>
-  i.job.company_name ? `${i.job.title} at ${i.job.company_name}` : i.job.title;
+  i.job.company_name ? t('interviews.jobAt', { job: i.job.title, company: i.job.company_name }) : i.job.title;
 const how = (i: Interview) =>
-  `${messageText(INTERVIEW_MESSAGES.modeLabels[i.mode])}${i.location ? `, ${i.location}` : ''} · ${messageText(INTERVIEW_MESSAGES.durationOf(i.duration_minutes))}`;
+  `${messageText(INTERVIEW_MESSAGES.modeLabels[i.mode] ?? i.mode)}${i.location ? `, ${i.location}` : ''} · ${messageText(INTERVIEW_MESSAGES.durationOf(i.duration_minutes))}`;
 
 function AcceptForm({ interview, onDone }: { interview: Interview; onDone: (text: string) => void }) {
   const id = useId();
@@ -140,7 +141,8 @@ function InterviewItem({ interview }: { interview: Interview }) {
     <li className="card stack interview-item" aria-labelledby={headingId}>
       <h3 id={headingId}>{messageText(INTERVIEW_MESSAGES.invitationFrom(jobOf(interview)))}</h3>
       <p>
-        <strong>{messageText(INTERVIEW_MESSAGES.statusLabels[interview.status])}</strong> · {how(interview)}
+        <strong>{messageText(INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status)}</strong>{' '}
+        · {how(interview)}
       </p>
       <p className="review-status-done" role="status">
         {said}
