@@ -55,6 +55,8 @@ export const subscribeJobAlertPayload = z.object({
   email: emailField,
   query: nonEmptyQuery,
   frequency: frequency.default('daily'),
+  /** The language the visitor reads the site in (issue 25 item 1): the alert's e-mails are written in it. */
+  language: z.enum(['en', 'sw']).optional(),
 });
 export type SubscribeJobAlertPayload = z.input<typeof subscribeJobAlertPayload>;
 
