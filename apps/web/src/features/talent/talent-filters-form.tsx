@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  COUNTY_MESSAGES,
+  KENYA_COUNTIES_BY_NAME,
   TALENT_FILTERS,
   type TalentFilter,
   type TalentFilterOptions,
@@ -107,6 +109,21 @@ export function TalentFiltersForm({
           </div>
         );
       })}
+
+      {/* Issue 25 item 4: candidates by county of Kenya, from the list job search offers. */}
+      <div className="field">
+        <label htmlFor={`${id}-county`}>{COUNTY_MESSAGES.label}</label>
+        <select {...field('county')}>
+          <option value="">{COUNTY_MESSAGES.any}</option>
+          {KENYA_COUNTIES_BY_NAME.map((county) => (
+            <option key={county} value={county}>
+              {county}
+            </option>
+          ))}
+        </select>
+        {error('county')}
+      </div>
+
       <div className="field">
         <label htmlFor={`${id}-years_experience_min`}>Minimum years of experience</label>
         <input {...field('years_experience_min')} type="number" inputMode="numeric" min={0} step={1} />
