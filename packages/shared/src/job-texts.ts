@@ -88,18 +88,30 @@ const DAY_MS = 86_400_000;
  * published last night is "yesterday" in the morning (docs/decisions/055-what-the-job-page-tells.md).
  */
 export function postedAgo(publishedAt: string | null | undefined, now: Date = new Date()): string | null {
+  const age = postedAge(publishedAt, now);
+  if (!age) return null;
+  if (age.unit === 'today') return 'Posted today';
+  if (age.unit === 'yesterday') return 'Posted yesterday';
+  return `Posted ${age.count} ${age.unit}${age.count === 1 ? '' : 's'} ago`;
+}
+
+/** How long ago a job was published, as `postedAgo` words it: the web app says it in the reader's language. */
+export type PostedAge =
+  | { unit: 'today' | 'yesterday'; count: 0 | 1 }
+  | { unit: 'day' | 'week' | 'month' | 'year'; count: number };
+
+export function postedAge(publishedAt: string | null | undefined, now: Date = new Date()): PostedAge | null {
   if (!publishedAt) return null;
   const published = new Date(publishedAt);
   if (Number.isNaN(published.getTime())) return null;
   const day = (d: Date) => Date.parse(`${nairobiDay(d)}T00:00:00Z`);
   const days = Math.max(0, Math.round((day(now) - day(published)) / DAY_MS));
-  const ago = (n: number, unit: string) => `Posted ${n} ${unit}${n === 1 ? '' : 's'} ago`;
-  if (days === 0) return 'Posted today';
-  if (days === 1) return 'Posted yesterday';
-  if (days < 7) return ago(days, 'day');
-  if (days < 30) return ago(Math.floor(days / 7), 'week');
-  if (days < 365) return ago(Math.floor(days / 30), 'month');
-  return ago(Math.floor(days / 365), 'year');
+  if (days === 0) return { unit: 'today', count: 0 };
+  if (days === 1) return { unit: 'yesterday', count: 1 };
+  if (days < 7) return { unit: 'day', count: days };
+  if (days < 30) return { unit: 'week', count: Math.floor(days / 7) };
+  if (days < 365) return { unit: 'month', count: Math.floor(days / 30) };
+  return { unit: 'year', count: Math.floor(days / 365) };
 }
 
 /** The calendar day of an instant in Nairobi (UTC+3 all year: no daylight saving). */

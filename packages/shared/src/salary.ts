@@ -93,16 +93,33 @@ export interface SalaryFacts {
  * the job names no salary.
  */
 export function formatSalary(job: SalaryFacts): string | null {
+  const pay = salaryParts(job);
+  if (!pay) return null;
+  const period = pay.period ? ` ${PERIOD_WORDS[pay.period] ?? ''}` : '';
+  if (pay.kind === 'amount') return `${pay.currency} ${groupDigits(pay.min)}${period}`;
+  if (pay.kind === 'range')
+    return `${pay.currency} ${groupDigits(pay.min)} - ${groupDigits(pay.max)}${period}`;
+  if (pay.kind === 'from') return `From ${pay.currency} ${groupDigits(pay.min)}${period}`;
+  return `Up to ${pay.currency} ${groupDigits(pay.max)}${period}`;
+}
+
+/**
+ * What `formatSalary` says, before it is worded: one amount, a range, "from" or "up to", the currency and
+ * the period. The web app words it in the reader's language; the API's pages and feeds use formatSalary.
+ */
+export type SalaryParts = { currency: string; period: SalaryPeriod | null; min: number; max: number } & {
+  kind: 'amount' | 'range' | 'from' | 'upTo';
+};
+
+export function salaryParts(job: SalaryFacts): SalaryParts | null {
   const { salary_min: min, salary_max: max } = job;
   if (min == null && max == null) return null;
   const currency = job.salary_currency || DEFAULT_SALARY_CURRENCY;
-  const period = job.salary_period ? ` ${PERIOD_WORDS[job.salary_period as SalaryPeriod] ?? ''}` : '';
+  const period = job.salary_period ? (job.salary_period as SalaryPeriod) : null;
   if (min != null && max != null)
-    return min === max
-      ? `${currency} ${groupDigits(min)}${period}`
-      : `${currency} ${groupDigits(min)} - ${groupDigits(max)}${period}`;
-  if (min != null) return `From ${currency} ${groupDigits(min)}${period}`;
-  return `Up to ${currency} ${groupDigits(max!)}${period}`;
+    return { kind: min === max ? 'amount' : 'range', currency, period, min, max };
+  if (min != null) return { kind: 'from', currency, period, min, max: min };
+  return { kind: 'upTo', currency, period, min: max!, max: max! };
 }
 
 export const experienceLabel = (level: string | null | undefined): string =>

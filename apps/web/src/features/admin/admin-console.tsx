@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { session } from '../../lib/session.ts';
 import { getAdminMe } from './admin-api.ts';
 import './admin.css';
+import { useT } from './texts.ts';
 
 /**
  * /admin (issue 22 item 1): the console of the moderators. The server decides who is an admin; for
@@ -32,6 +33,7 @@ const SECTIONS = [
 ];
 
 export function AdminConsole() {
+  const t = useT();
   useDocumentTitle(ADMIN_MESSAGES.consoleTitle);
   const admin = useLoaderData<AdminMe | null>();
   if (!admin) return null;
@@ -39,7 +41,7 @@ export function AdminConsole() {
     <section className="admin-console">
       <h1>{ADMIN_MESSAGES.consoleTitle}</h1>
       <p className="muted">
-        {ADMIN_MESSAGES.consoleIntro} Signed in as {admin.email}.
+        {ADMIN_MESSAGES.consoleIntro} {t('signedInAs', { email: admin.email })}
       </p>
       <nav className="admin-sections" aria-label={ADMIN_MESSAGES.consoleTitle}>
         {SECTIONS.map((section) => (

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pager } from '../../components/pager.tsx';
 import '../../components/data-table.css';
+import { useT } from './texts.ts';
 
 export interface AdminColumn<Row> {
   label: string;
@@ -27,11 +28,12 @@ export function AdminListPage<Row>(props: {
   pagerLabel: string;
   children: (rows: Row[]) => ReactNode;
 }) {
+  const t = useT();
   const { query } = props;
   if (query.isPending) {
     return (
       <p className="page-loading" role="status">
-        Loading…
+        {t('loading')}
       </p>
     );
   }

@@ -4,31 +4,33 @@ import { dateTimeInNairobi } from '../../lib/date-time.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useAuditLog } from './admin-api.ts';
 import { type AdminColumn, AdminTable } from './admin-table.tsx';
-
-const COLUMNS: AdminColumn<AuditEntry>[] = [
-  { label: 'When', cell: (entry) => dateTimeInNairobi(entry.created_at) },
-  { label: 'Admin', cell: (entry) => entry.admin_email },
-  { label: 'Decision', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
-  {
-    label: 'About',
-    cell: (entry) => `${entry.subject_type === 'job' ? 'Job' : 'Employer'} #${entry.subject_id}`,
-  },
-  { label: 'Reason', cell: (entry) => entry.reason },
-];
+import { useT } from './texts.ts';
 
 /** /admin/audit: every admin decision, newest first (GET /admin/audit/). */
 export function AuditLogPage() {
+  const t = useT();
   useDocumentTitle(ADMIN_MESSAGES.sections.audit);
   const [page, setPage] = useState(1);
+  const columns: AdminColumn<AuditEntry>[] = [
+    { label: t('audit.columns.when'), cell: (entry) => dateTimeInNairobi(entry.created_at) },
+    { label: t('audit.columns.admin'), cell: (entry) => entry.admin_email },
+    { label: t('audit.columns.decision'), cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
+    {
+      label: t('audit.columns.about'),
+      cell: (entry) =>
+        t(entry.subject_type === 'job' ? 'audit.job' : 'audit.employer', { id: entry.subject_id }),
+    },
+    { label: t('audit.columns.reason'), cell: (entry) => entry.reason },
+  ];
   return (
     <AdminTable
       title={ADMIN_MESSAGES.sections.audit}
       query={useAuditLog(page)}
       empty={ADMIN_MESSAGES.auditEmpty}
-      columns={COLUMNS}
+      columns={columns}
       page={page}
       onPage={setPage}
-      pagerLabel="Audit log pages"
+      pagerLabel={t('audit.pages')}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { FieldError } from '../../components/form-field.tsx';
+import { useT } from './texts.ts';
 
 const reasonForm = z.object({ reason: decisionReason });
 
@@ -27,6 +28,7 @@ export function DecisionForm<D extends string>({
   choices: DecisionChoice<D>[];
   onDecide: (decision: D, reason: string) => Promise<unknown>;
 }) {
+  const t = useT();
   const id = useId();
   const [pressed, setPressed] = useState<D | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function DecisionForm<D extends string>({
   return (
     <form className="form decision-form" noValidate onSubmit={(e) => e.preventDefault()}>
       <div className="field">
-        <label htmlFor={id}>Reason for the decision on {subject}</label>
+        <label htmlFor={id}>{t('decision.reasonFor', { subject })}</label>
         <textarea
           id={id}
           rows={2}
@@ -72,7 +74,7 @@ export function DecisionForm<D extends string>({
             disabled={isSubmitting}
             onClick={() => void decide(choice.value)()}
           >
-            {pressed === choice.value ? `${choice.label}…` : choice.label}
+            {pressed === choice.value ? t('decision.pressed', { label: choice.label }) : choice.label}
           </button>
         ))}
       </div>

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, setSuspension, useEmployers } from './admin-api.ts';
 import { type AdminColumn, AdminTable } from './admin-table.tsx';
 import { DecisionForm } from './decision-form.tsx';
+import { useT } from './texts.ts';
 
 const M = SUSPENSION_MESSAGES;
 const companyOf = (e: AdminEmployer) => e.company_name || M.unnamed;
@@ -22,6 +23,7 @@ const companyOf = (e: AdminEmployer) => e.company_name || M.unnamed;
  * filtered by status; each can be suspended, or its suspension lifted, with a reason for the audit log.
  */
 export function EmployersPage() {
+  const t = useT();
   useDocumentTitle(ADMIN_MESSAGES.sections.employers);
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
@@ -47,8 +49,14 @@ export function EmployersPage() {
   };
 
   const columns: AdminColumn<AdminEmployer>[] = [
-    { label: 'Company', cell: (e) => `${companyOf(e)} (#${e.id})` },
-    { label: 'Contact', cell: (e) => [e.contact_name, e.email].filter(Boolean).join(' · ') },
+    {
+      label: t('employers.columns.company'),
+      cell: (e) => t('employers.companyNumber', { company: companyOf(e), id: e.id }),
+    },
+    {
+      label: t('employers.columns.contact'),
+      cell: (e) => [e.contact_name, e.email].filter(Boolean).join(' · '),
+    },
     {
       label: M.statusLabel,
       cell: (e) =>
@@ -56,14 +64,17 @@ export function EmployersPage() {
           ? M.suspendedSince(e.suspension_reason)
           : M.statusLabels[e.status],
     },
-    { label: 'Jobs', cell: (e) => M.openJobs(e.open_jobs) },
+    { label: t('employers.columns.jobs'), cell: (e) => M.openJobs(e.open_jobs) },
     {
-      label: 'Action',
+      label: t('employers.columns.action'),
       cell: (e) => (
         <button
           type="button"
           className={`button ${e.status === 'active' ? 'button-danger' : 'button-secondary'}`}
-          aria-label={`${e.status === 'active' ? M.suspend : M.unsuspend} ${companyOf(e)}`}
+          aria-label={t('employers.actionOn', {
+            action: e.status === 'active' ? M.suspend : M.unsuspend,
+            company: companyOf(e),
+          })}
           onClick={() => setDeciding(e)}
         >
           {e.status === 'active' ? M.suspend : M.unsuspend}
@@ -104,7 +115,7 @@ export function EmployersPage() {
           </select>
         </div>
         <button type="submit" className="button button-primary">
-          Search employers
+          {t('employers.search')}
         </button>
       </form>
       <AdminTable
@@ -114,7 +125,7 @@ export function EmployersPage() {
         columns={columns}
         page={page}
         onPage={setPage}
-        pagerLabel="Employer pages"
+        pagerLabel={t('employers.pages')}
       />
       {deciding ? (
         <Modal

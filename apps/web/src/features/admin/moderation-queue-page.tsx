@@ -6,14 +6,16 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, decideJob, useHeldJobs } from './admin-api.ts';
 import { AdminListPage } from './admin-table.tsx';
 import { DecisionForm } from './decision-form.tsx';
+import { type AdminText, useT } from './texts.ts';
 
 const JOB_CHOICES = [
-  { value: 'approve' as const, label: 'Approve and publish' },
-  { value: 'remove' as const, label: 'Remove', danger: true },
-];
+  { value: 'approve' as const, label: 'queue.approve' },
+  { value: 'remove' as const, label: 'queue.remove', danger: true },
+] satisfies { value: JobDecision; label: AdminText; danger?: boolean }[];
 
 /** /admin/queue: jobs held by screening, oldest first, each with its reasons, its texts and the decision. */
 export function ModerationQueuePage() {
+  const t = useT();
   useDocumentTitle(ADMIN_MESSAGES.sections.queue);
   const [page, setPage] = useState(1);
   const held = useHeldJobs(page);
@@ -22,7 +24,7 @@ export function ModerationQueuePage() {
 
   const onDecide = async (jobId: number, title: string, decision: JobDecision, reason: string) => {
     await decideJob(jobId, { decision, reason });
-    toast(decision === 'approve' ? `${title} is published.` : `${title} was removed.`);
+    toast(t(decision === 'approve' ? 'queue.published' : 'queue.removed', { title }));
     await client.invalidateQueries({ queryKey: ADMIN_KEY });
   };
 
@@ -34,7 +36,7 @@ export function ModerationQueuePage() {
         empty={ADMIN_MESSAGES.queueEmpty}
         page={page}
         onPage={setPage}
-        pagerLabel="Moderation queue pages"
+        pagerLabel={t('queue.pages')}
       >
         {(rows) => (
           <ul className="admin-items">
@@ -42,10 +44,11 @@ export function ModerationQueuePage() {
               <li key={job.id} className="card admin-item">
                 <h3>{job.job_title}</h3>
                 <p className="muted">
-                  {job.company_name || 'No company name'} ·{' '}
-                  {[job.city, job.country].filter(Boolean).join(', ')} · employer #{job.employer_id}
+                  {job.company_name || t('queue.noCompany')} ·{' '}
+                  {[job.city, job.country].filter(Boolean).join(', ')} ·{' '}
+                  {t('queue.employerNumber', { id: job.employer_id })}
                 </p>
-                <p className="admin-flags-title">Held because:</p>
+                <p className="admin-flags-title">{t('queue.heldBecause')}</p>
                 <ul className="admin-flags">
                   {job.review_reasons.map((reason) => (
                     <li key={reason}>{reason}</li>
@@ -53,10 +56,10 @@ export function ModerationQueuePage() {
                 </ul>
                 {(
                   [
-                    ['Description', job.description],
-                    ['Requirements', job.requirements],
-                    ['Application details', job.application_details],
-                    ['Benefits', job.benefits],
+                    [t('queue.texts.description'), job.description],
+                    [t('queue.texts.requirements'), job.requirements],
+                    [t('queue.texts.applicationDetails'), job.application_details],
+                    [t('queue.texts.benefits'), job.benefits],
                   ] as const
                 )
                   .filter(([, text]) => text.trim())
@@ -68,7 +71,7 @@ export function ModerationQueuePage() {
                   ))}
                 <DecisionForm
                   subject={job.job_title}
-                  choices={JOB_CHOICES}
+                  choices={JOB_CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))}
                   onDecide={(decision, reason) => onDecide(job.id, job.job_title, decision, reason)}
                 />
               </li>

@@ -4,40 +4,44 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useReports } from './admin-api.ts';
 import { type AdminColumn, AdminTable } from './admin-table.tsx';
-
-const COLUMNS: AdminColumn<JobReport>[] = [
-  {
-    label: 'Job',
-    cell: (r) => (
-      <>
-        {r.job_status === 'published' ? (
-          <Link to={`/public/jobs/${r.job_id}/details`}>{r.job_title}</Link>
-        ) : (
-          r.job_title || `Job #${r.job_id}`
-        )}{' '}
-        ({label(r.job_status)})
-      </>
-    ),
-  },
-  { label: 'Reason', cell: (r) => REPORT_REASON_LABELS[r.reason] },
-  { label: 'Details', cell: (r) => r.details || '-' },
-  { label: 'Reporter', cell: (r) => r.reporter_email ?? 'Visitor' },
-  { label: 'State', cell: (r) => (r.resolved ? 'Decided' : 'Open') },
-];
+import { useT } from './texts.ts';
 
 /** /admin/reports: reports of jobs, newest first (GET /admin/reports/); held jobs are decided in the queue. */
 export function ReportsPage() {
+  const t = useT();
   useDocumentTitle(ADMIN_MESSAGES.sections.reports);
   const [page, setPage] = useState(1);
+  const columns: AdminColumn<JobReport>[] = [
+    {
+      label: t('reports.columns.job'),
+      cell: (r) => (
+        <>
+          {r.job_status === 'published' ? (
+            <Link to={`/public/jobs/${r.job_id}/details`}>{r.job_title}</Link>
+          ) : (
+            r.job_title || t('reports.jobNumber', { id: r.job_id })
+          )}{' '}
+          ({label(r.job_status)})
+        </>
+      ),
+    },
+    { label: t('reports.columns.reason'), cell: (r) => REPORT_REASON_LABELS[r.reason] },
+    { label: t('reports.columns.details'), cell: (r) => r.details || '-' },
+    { label: t('reports.columns.reporter'), cell: (r) => r.reporter_email ?? t('reports.visitor') },
+    {
+      label: t('reports.columns.state'),
+      cell: (r) => (r.resolved ? t('reports.decided') : t('reports.open')),
+    },
+  ];
   return (
     <AdminTable
       title={ADMIN_MESSAGES.sections.reports}
       query={useReports(page)}
       empty={REPORT_MESSAGES.reportsEmpty}
-      columns={COLUMNS}
+      columns={columns}
       page={page}
       onPage={setPage}
-      pagerLabel="Report pages"
+      pagerLabel={t('reports.pages')}
     />
   );
 }

@@ -12,17 +12,14 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, decideVerification, useVerifications, type VerificationListStatus } from './admin-api.ts';
 import { AdminListPage } from './admin-table.tsx';
 import { DecisionForm } from './decision-form.tsx';
+import { type AdminText, useT } from './texts.ts';
 
 const CHOICES = [
-  { value: 'approve' as const, label: 'Approve: verified employer' },
-  { value: 'reject' as const, label: 'Reject', danger: true },
-];
+  { value: 'approve' as const, label: 'verifications.approve' },
+  { value: 'reject' as const, label: 'verifications.reject', danger: true },
+] satisfies { value: VerificationDecision; label: AdminText; danger?: boolean }[];
 
-const STATUS_TABS: { value: VerificationListStatus; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const STATUS_TABS: VerificationListStatus[] = ['pending', 'verified', 'rejected'];
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '');
 
@@ -32,6 +29,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB'
  * and the decision with its reason.
  */
 export function VerificationsPage() {
+  const t = useT();
   useDocumentTitle(ADMIN_MESSAGES.sections.verifications);
   const [status, setStatus] = useState<VerificationListStatus>('pending');
   const [page, setPage] = useState(1);
@@ -41,8 +39,8 @@ export function VerificationsPage() {
 
   const onDecide = async (item: AdminVerification, decision: VerificationDecision, reason: string) => {
     await decideVerification(item.employer_id, { decision, reason });
-    const name = item.company_name || `Employer #${item.employer_id}`;
-    toast(decision === 'approve' ? `${name} is verified.` : `${name} was not approved.`);
+    const name = item.company_name || t('verifications.employerNumber', { id: item.employer_id });
+    toast(t(decision === 'approve' ? 'verifications.verified' : 'verifications.notApproved', { name }));
     await client.invalidateQueries({ queryKey: ADMIN_KEY });
   };
 
@@ -50,7 +48,7 @@ export function VerificationsPage() {
     <div>
       <h2>{ADMIN_MESSAGES.sections.verifications}</h2>
       <div className="field">
-        <label htmlFor="verification-status">Show</label>
+        <label htmlFor="verification-status">{t('verifications.show')}</label>
         <select
           id="verification-status"
           value={status}
@@ -60,8 +58,8 @@ export function VerificationsPage() {
           }}
         >
           {STATUS_TABS.map((tab) => (
-            <option key={tab.value} value={tab.value}>
-              {tab.label}
+            <option key={tab} value={tab}>
+              {t(`verifications.statuses.${tab}`)}
             </option>
           ))}
         </select>
@@ -71,13 +69,13 @@ export function VerificationsPage() {
         empty={VERIFICATION_MESSAGES.adminEmpty}
         page={page}
         onPage={setPage}
-        pagerLabel="Verification pages"
+        pagerLabel={t('verifications.pages')}
       >
         {(rows) => (
           <ul className="admin-items">
             {rows.map((item) => (
               <li key={item.employer_id} className="card admin-item">
-                <h3>{item.company_name || `Employer #${item.employer_id}`}</h3>
+                <h3>{item.company_name || t('verifications.employerNumber', { id: item.employer_id })}</h3>
                 <p
                   className={
                     item.signals.email_domain_matches_website ? 'admin-signal-good' : 'admin-signal-bad'
@@ -94,23 +92,23 @@ export function VerificationsPage() {
                   <dd>{item.registration_number}</dd>
                   {item.nea_licence ? (
                     <>
-                      <dt>NEA licence</dt>
+                      <dt>{t('verifications.neaLicence')}</dt>
                       <dd>{item.nea_licence}</dd>
                     </>
                   ) : null}
-                  <dt>Account e-mail</dt>
+                  <dt>{t('verifications.accountEmail')}</dt>
                   <dd>{item.email}</dd>
-                  <dt>Company e-mail</dt>
+                  <dt>{t('verifications.companyEmail')}</dt>
                   <dd>{item.company_email || '—'}</dd>
-                  <dt>Website</dt>
+                  <dt>{t('verifications.website')}</dt>
                   <dd>{item.website || '—'}</dd>
-                  <dt>Sent</dt>
+                  <dt>{t('verifications.sent')}</dt>
                   <dd>{when(item.submitted_at)}</dd>
                   {item.decided_at ? (
                     <>
-                      <dt>Decided</dt>
+                      <dt>{t('verifications.decided')}</dt>
                       <dd>
-                        {when(item.decided_at)}: {item.reason}
+                        {t('verifications.decidedWith', { when: when(item.decided_at), reason: item.reason })}
                       </dd>
                     </>
                   ) : null}
@@ -122,8 +120,10 @@ export function VerificationsPage() {
                 </p>
                 {item.status === 'pending' ? (
                   <DecisionForm
-                    subject={item.company_name || `employer #${item.employer_id}`}
-                    choices={CHOICES}
+                    subject={
+                      item.company_name || t('verifications.employerSubject', { id: item.employer_id })
+                    }
+                    choices={CHOICES.map((choice) => ({ ...choice, label: t(choice.label) }))}
                     onDecide={(decision, reason) => onDecide(item, decision, reason)}
                   />
                 ) : null}

@@ -3,13 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useT } from './texts.ts';
 
 /**
  * The pages of an alert e-mail's links (issue 24): opening the confirmation link starts a visitor's alert,
  * opening the unsubscribe link (or the one-click address in a browser) ends the alert; each page says what
  * happened. No sign-in: the link's signature is the proof.
  */
-function AlertLinkPage({ action, title }: { action: 'confirm' | 'unsubscribe'; title: string }) {
+function AlertLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
+  const t = useT();
+  const title = t(action === 'confirm' ? 'link.confirmTitle' : 'link.unsubscribeTitle');
   useDocumentTitle(title);
   const [params] = useSearchParams();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -40,14 +43,14 @@ function AlertLinkPage({ action, title }: { action: 'confirm' | 'unsubscribe'; t
           {result.text}
         </p>
       ) : (
-        <p role="status">Working…</p>
+        <p role="status">{t('link.working')}</p>
       )}
       <p>
-        <Link to="/browse-jobs">Browse jobs</Link>
+        <Link to="/browse-jobs">{t('link.browseJobs')}</Link>
       </p>
     </section>
   );
 }
 
-export const ConfirmAlertPage = () => <AlertLinkPage action="confirm" title="Start your job alert" />;
-export const UnsubscribeAlertPage = () => <AlertLinkPage action="unsubscribe" title="Stop a job alert" />;
+export const ConfirmAlertPage = () => <AlertLinkPage action="confirm" />;
+export const UnsubscribeAlertPage = () => <AlertLinkPage action="unsubscribe" />;

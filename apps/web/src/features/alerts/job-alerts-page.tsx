@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { T, useT } from './texts.ts';
 
 /**
  * A candidate's job alerts (issue 24): each alert's search, how often it comes (changeable), and Delete,
@@ -18,7 +19,8 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 const ALERTS_KEY = ['job-alerts'];
 
 export function JobAlertsPage() {
-  useDocumentTitle('Job alerts');
+  const t = useT();
+  useDocumentTitle(t('page.title'));
   const client = useQueryClient();
   const alerts = useQuery({ queryKey: ALERTS_KEY, queryFn: () => api<JobAlert[]>('/job-alerts/') });
   const refresh = () => client.invalidateQueries({ queryKey: ALERTS_KEY });
@@ -34,12 +36,15 @@ export function JobAlertsPage() {
 
   return (
     <section className="dashboard-page">
-      <h1>Job alerts</h1>
+      <h1>{t('page.title')}</h1>
       <p>
-        New jobs for each search are e-mailed to you. To add one, <Link to="/browse-jobs">search jobs</Link>{' '}
-        and choose “{ALERT_MESSAGES.createButton}”.
+        <T
+          k="page.intro"
+          values={{ button: ALERT_MESSAGES.createButton }}
+          components={{ link: <Link to="/browse-jobs" /> }}
+        />
       </p>
-      {alerts.isPending ? <p role="status">Loading job alerts...</p> : null}
+      {alerts.isPending ? <p role="status">{t('page.loading')}</p> : null}
       {alerts.isError ? (
         <p className="alert alert-error" role="alert">
           {ALERT_MESSAGES.loadFailed}
@@ -52,7 +57,7 @@ export function JobAlertsPage() {
             <h2>{describeAlertQuery(alert.query)}</h2>
             {alert.from_profile ? <p className="muted">{ALERT_MESSAGES.fromProfile}</p> : null}
             <div className="field">
-              <label htmlFor={`alert-${alert.id}-frequency`}>How often</label>
+              <label htmlFor={`alert-${alert.id}-frequency`}>{t('page.howOften')}</label>
               <select
                 id={`alert-${alert.id}-frequency`}
                 value={alert.frequency}
@@ -68,10 +73,10 @@ export function JobAlertsPage() {
             <button
               type="button"
               className="button button-secondary"
-              aria-label={`Delete the job alert ${describeAlertQuery(alert.query)}`}
+              aria-label={t('page.deleteOf', { alert: describeAlertQuery(alert.query) })}
               onClick={() => remove.mutate(alert.id)}
             >
-              Delete
+              {t('page.delete')}
             </button>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { ApplicationJob, formatDate, ReviewStatus } from './components/applicati
 import { InterviewInvitations } from './components/interview-invitations.tsx';
 import { WithdrawApplication } from './components/withdraw-application.tsx';
 import './applications.css';
+import { useT } from './texts.ts';
 
 /**
  * The status timeline's three points (docs/product/candidate.md "My Applications, Drafts, Details"):
@@ -16,20 +17,23 @@ import './applications.css';
  */
 export function timelinePoints(application: Pick<Application, 'submission_status' | 'review_status'>) {
   return [
-    { label: 'Submitted', reached: application.submission_status === 'submitted' },
-    { label: 'Reviewed', reached: application.review_status !== 'pending' },
-    { label: 'Shortlisted', reached: application.review_status === 'shortlisted' },
-  ];
+    { label: 'details.submitted', reached: application.submission_status === 'submitted' },
+    { label: 'details.reviewed', reached: application.review_status !== 'pending' },
+    { label: 'details.shortlisted', reached: application.review_status === 'shortlisted' },
+  ] as const;
 }
 
 export function ApplicationDetailsPage() {
+  const t = useT();
   const { applicationId = '' } = useParams();
   const query = useApplication(applicationId);
-  useDocumentTitle(query.data ? `Application: ${query.data.job_details.job_title}` : 'Application details');
+  useDocumentTitle(
+    query.data ? t('details.title', { job: query.data.job_details.job_title }) : t('details.untitled'),
+  );
   if (query.isPending)
     return (
       <p className="page-loading" role="status">
-        Loading application…
+        {t('apply.loading')}
       </p>
     );
   if (query.isError)
@@ -45,30 +49,32 @@ export function ApplicationDetailsPage() {
     <section className="applications-page">
       <p>
         <Link to={isDraft ? '/candidate-dashboard/drafts' : '/candidate-dashboard/applications'}>
-          ← Back to {isDraft ? 'drafts' : 'my applications'}
+          {isDraft ? t('details.backToDrafts') : t('details.backToApplications')}
         </Link>
       </p>
       <h1>{application.job_details.job_title}</h1>
       <ApplicationJob application={application} />
       <section className="card" aria-labelledby="status-heading">
-        <h2 id="status-heading">Status</h2>
-        <ol className="status-timeline" aria-label="Application status">
+        <h2 id="status-heading">{t('details.status')}</h2>
+        <ol className="status-timeline" aria-label={t('details.timeline')}>
           {timelinePoints(application).map((point) => (
             <li key={point.label} className={point.reached ? 'reached' : ''}>
               <span className="status-dot" aria-hidden="true" />
-              {point.label}
-              <span className="sr-only">{point.reached ? ' (done)' : ' (not yet)'}</span>
+              {t(point.label)}
+              <span className="sr-only"> {point.reached ? t('details.done') : t('details.notYet')}</span>
             </li>
           ))}
         </ol>
         <p>
-          Review status: <ReviewStatus application={application} />
-          {application.review_status === 'rejected' ? ' · This application was not taken further.' : ''}
+          {t('details.reviewStatus')} <ReviewStatus application={application} />
+          {application.review_status === 'rejected' ? ` · ${t('details.notTakenFurther')}` : ''}
         </p>
         <p className="muted">
           {isDraft
-            ? `${label('draft')}, last saved ${formatDate(application.updated_at)}`
-            : `Submitted ${formatDate(application.submitted_at ?? application.created_at)}`}
+            ? t('details.draftSaved', { draft: label('draft'), date: formatDate(application.updated_at) })
+            : t('details.submittedOn', {
+                date: formatDate(application.submitted_at ?? application.created_at),
+              })}
         </p>
         {application.withdrawn_at ? (
           <p role="status">
@@ -80,23 +86,23 @@ export function ApplicationDetailsPage() {
             className="button button-primary"
             to={`/candidate-dashboard/applications/${application.id}/edit`}
           >
-            Continue
+            {t('details.continue')}
           </Link>
         ) : null}
         {!isDraft && !application.withdrawn_at ? <WithdrawApplication application={application} /> : null}
       </section>
       {isDraft ? null : <InterviewInvitations application={application.id} />}
       <section className="card" aria-labelledby="cover-heading">
-        <h2 id="cover-heading">Cover letter</h2>
-        <p className="pre-line">{application.cover_letter.trim() || 'No cover letter'}</p>
+        <h2 id="cover-heading">{t('details.coverLetter')}</h2>
+        <p className="pre-line">{application.cover_letter.trim() || t('details.noCoverLetter')}</p>
       </section>
       <section className="card" aria-labelledby="cv-heading">
-        <h2 id="cv-heading">CV</h2>
+        <h2 id="cv-heading">{t('details.cv')}</h2>
         <p>
           {application.cv ? (
-            <SignedFileLink fileKey={application.cv}>View CV</SignedFileLink>
+            <SignedFileLink fileKey={application.cv}>{t('details.viewCv')}</SignedFileLink>
           ) : (
-            'No CV attached'
+            t('details.noCv')
           )}
         </p>
       </section>

@@ -15,6 +15,8 @@ import { ApiError } from '../../api/client.ts';
 import { SafetyNotice } from '../../components/safety-notice.tsx';
 import { resolverOf } from '../../lib/forms/form-rules.ts';
 import { useWizardStep } from '../../lib/forms/wizard-step.ts';
+import { useOnline } from '../../lib/offline/online.ts';
+import { useT as useOfflineTexts } from '../../lib/offline/texts.ts';
 import {
   APPLICATIONS_KEY,
   type ProfileForApplication,
@@ -44,6 +46,7 @@ import {
   storeApplication,
 } from './application-storage.ts';
 import './applications.css';
+import { useT } from './texts.ts';
 
 /**
  * The three-step application (docs/product/candidate.md "Application form"): 1 cover letter, 2 profile
@@ -52,6 +55,11 @@ import './applications.css';
  * when the review step opens (and by Save Draft); Submit sends it and goes to My Applications after 2
  * seconds. Leaving with changes the server has not got asks first. This file runs the steps and the saving;
  * each step's screen is in application-form/.
+ *
+ * Offline (issue 25 item 2): a status says that what is typed stays on the phone; work typed while
+ * offline is saved as a draft when the network returns (or, when the form was opened offline, as soon as
+ * it opens again with the server's side loaded: `saveKeptWork`). A form opened offline
+ * (`startedOffline`) knows nothing the server holds for the candidate, so it stays on step 1.
  */
 export interface FormJob {
   id: number;
@@ -70,6 +78,9 @@ type Notice =
   | { kind: 'none' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** Work typed offline being saved, then saved, once the network is back. */
+  | { kind: 'syncing' }
+  | { kind: 'synced' }
   | { kind: 'error'; message: string }
   | { kind: 'submitted' }
   | { kind: 'already-applied' };
@@ -79,13 +90,20 @@ export function ApplicationForm({
   profile,
   candidate,
   initial,
+  startedOffline = false,
+  saveKeptWork = false,
 }: {
   job: FormJob;
   profile: ProfileForApplication | null;
   /** The name and e-mail a saved application already holds, shown when the profile gives none. */
   candidate?: { name: string; email: string } | undefined;
   initial: { current: CurrentApplication; draft: ApplicationDraftValues };
+  /** Opened with no network: the server's side is unknown, the form stays on step 1. */
+  startedOffline?: boolean;
+  /** Kept work typed offline: saved as a draft as soon as the form opens. */
+  saveKeptWork?: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const client = useQueryClient();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -106,6 +124,8 @@ export function ApplicationForm({
   const expired = isJobExpired(job.due_date, todayInNairobi());
   const cv = chosenCv(values, profileCv);
   const questions = job.screening_questions ?? [];
+  const online = useOnline();
+  const offlineText = useOfflineTexts();
 
   // Everything typed or chosen is kept in the browser as it happens.
   const kept = JSON.stringify({ ...values, jobId: initial.draft.jobId, unsaved });
@@ -233,11 +253,30 @@ export function ApplicationForm({
     if (ok) setNotice({ kind: 'saved' });
   };
 
+  /** Work typed offline, saved as a draft now that there is a network; the text stays on the phone either way. */
+  const syncKeptWork = async () => {
+    setNotice({ kind: 'syncing' });
+    const ok = await send('draft', () =>
+      setNotice({ kind: 'error', message: APPLICATION_MESSAGES.draftFailed }),
+    );
+    if (ok) setNotice({ kind: 'synced' });
+  };
+
+  // Changes made offline are saved when the network returns (not those made online: the form saves at
+  // its own times). The review step opened at once saves by itself (above).
+  const typedOffline = useRef(saveKeptWork && initial.draft.unsaved && initial.current.step !== 3);
+  if (!online && unsaved) typedOffline.current = true;
+  useEffect(() => {
+    if (!online || startedOffline || done || !typedOffline.current || !unsaved || busy) return;
+    typedOffline.current = false;
+    void syncKeptWork();
+  });
+
   const submit = async () => {
     const ok = await send('submitted', (error) =>
       setNotice({
         kind: 'error',
-        message: APPLICATION_MESSAGES.submitFailed(refusalDetail(error) ?? 'Please try again.'),
+        message: APPLICATION_MESSAGES.submitFailed(refusalDetail(error) ?? t('apply.tryAgain')),
       }),
     );
     if (ok) {
@@ -258,7 +297,7 @@ export function ApplicationForm({
   return (
     <section className="application-form">
       <header className="application-head">
-        <p className="muted">Applying for</p>
+        <p className="muted">{t('apply.applyingFor')}</p>
         <h1>{job.job_title}</h1>
         <p className="muted">
           {job.company_name}
@@ -268,6 +307,15 @@ export function ApplicationForm({
       <SafetyNotice />
 
       <ApplicationSteps step={step} />
+
+      <div role="status" className="offline-status">
+        {!online && !done ? <p className="alert">{offlineText('form')}</p> : null}
+        {startedOffline ? <p className="alert">{offlineText('formNeedsNetwork')}</p> : null}
+        {notice.kind === 'syncing' ? <p className="alert">{offlineText('saving')}</p> : null}
+        {notice.kind === 'synced' && online ? (
+          <p className="alert alert-success">{offlineText('saved')}</p>
+        ) : null}
+      </div>
 
       {notice.kind === 'submitted' ? (
         <p className="alert alert-success" role="status">
@@ -288,15 +336,20 @@ export function ApplicationForm({
       {done ? null : (
         <div className="card application-step">
           <h2 ref={heading} tabIndex={-1}>
-            Step {step} of 3: {STEP_TITLES[step]}
+            {t('apply.stepHeading', { step, title: t(STEP_TITLES[step]) })}
           </h2>
 
           {step === 1 ? (
             <CoverLetterStep
               coverLetter={form.register('cover_letter', { onChange: () => setUnsaved(true) })}
               error={form.formState.errors.cover_letter?.message}
-              onNext={() =>
-                void leave(questions.length ? screeningSchema(questions) : coverLetterSchema, () => goTo(2))
+              onNext={
+                startedOffline
+                  ? null
+                  : () =>
+                      void leave(questions.length ? screeningSchema(questions) : coverLetterSchema, () =>
+                        goTo(2),
+                      )
               }
             >
               <ScreeningFields
@@ -333,7 +386,7 @@ export function ApplicationForm({
             <ReviewStep
               coverLetter={values.cover_letter}
               cv={cv}
-              cvLabel={cv === profileCv ? 'Your profile CV' : (values.cv_name ?? 'Your uploaded CV')}
+              cvLabel={cv === profileCv ? t('review.profileCv') : (values.cv_name ?? t('review.uploadedCv'))}
               saving={notice.kind === 'saving' ? 'saving' : notice.kind === 'saved' ? 'saved' : null}
               busy={busy}
               canSubmit={!expired && Boolean(cv)}

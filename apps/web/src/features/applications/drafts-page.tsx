@@ -9,13 +9,15 @@ import { forgetApplication, readCurrentApplication } from './application-storage
 import { ApplicationList } from './components/application-list.tsx';
 import { formatDate } from './components/application-summary.tsx';
 import './applications.css';
+import { useT } from './texts.ts';
 
 /**
  * My Drafted Applications (docs/product/candidate.md): each draft can be continued or deleted after a
  * confirmation.
  */
 export function DraftsPage() {
-  useDocumentTitle('My Drafted Applications');
+  const t = useT();
+  useDocumentTitle(t('drafts.title'));
   const client = useQueryClient();
   const [confirming, setConfirming] = useState<Application | null>(null);
 
@@ -34,40 +36,42 @@ export function DraftsPage() {
 
   return (
     <section className="applications-page">
-      <h1>My Drafted Applications</h1>
+      <h1>{t('drafts.title')}</h1>
       <ApplicationList
         status="draft"
-        loading="Loading your drafts…"
+        loading={t('drafts.loading')}
         failed={APPLICATION_MESSAGES.draftsFailed}
         empty={APPLICATION_MESSAGES.noDrafts}
-        line={(draft) => <p className="muted">Last saved {formatDate(draft.updated_at)}</p>}
+        line={(draft) => (
+          <p className="muted">{t('drafts.lastSaved', { date: formatDate(draft.updated_at) })}</p>
+        )}
         actions={(draft) => (
           <>
             <Link
               className="button button-primary"
               to={`/candidate-dashboard/applications/${draft.id}/edit`}
-              aria-label={`Continue your application for ${draft.job_details.job_title}`}
+              aria-label={t('drafts.continueOf', { job: draft.job_details.job_title })}
             >
-              Continue
+              {t('drafts.continue')}
             </Link>
             <button
               type="button"
               className="button button-danger"
-              aria-label={`Delete your draft for ${draft.job_details.job_title}`}
+              aria-label={t('drafts.deleteOf', { job: draft.job_details.job_title })}
               onClick={() => setConfirming(draft)}
             >
-              Delete
+              {t('drafts.delete')}
             </button>
           </>
         )}
       />
       {confirming ? (
         <ConfirmDialog
-          title="Delete draft?"
+          title={t('drafts.confirmTitle')}
           message={APPLICATION_MESSAGES.deleteDraftConfirm}
           warning={confirming.job_details.job_title}
-          confirmLabel="Delete draft"
-          busyLabel="Deleting…"
+          confirmLabel={t('drafts.confirm')}
+          busyLabel={t('drafts.deleting')}
           onConfirm={() => remove(confirming)}
           onClose={() => setConfirming(null)}
         />

@@ -5,35 +5,37 @@ import { ApplicationList } from './components/application-list.tsx';
 import { formatDate, ReviewStatus } from './components/application-summary.tsx';
 import { InterviewInvitations } from './components/interview-invitations.tsx';
 import './applications.css';
+import { useT } from './texts.ts';
 
 /**
  * My Applications (docs/product/candidate.md): the submitted applications only, with the job and the review
  * status.
  */
 export function MyApplicationsPage() {
-  useDocumentTitle('My Applications');
+  const t = useT();
+  useDocumentTitle(t('mine.title'));
   return (
     <section className="applications-page">
-      <h1>My Applications</h1>
+      <h1>{t('mine.title')}</h1>
       <InterviewInvitations />
       <ApplicationList
         status="submitted"
-        loading="Loading your applications…"
+        loading={t('mine.loading')}
         failed={APPLICATION_MESSAGES.applicationsFailed}
         empty={APPLICATION_MESSAGES.noApplications}
         line={(application) => (
           <p>
-            Applied {formatDate(application.submitted_at ?? application.created_at)} · Review status:{' '}
-            <ReviewStatus application={application} />
+            {t('mine.applied', { date: formatDate(application.submitted_at ?? application.created_at) })} ·{' '}
+            {t('mine.reviewStatus')} <ReviewStatus application={application} />
           </p>
         )}
         actions={(application) => (
           <Link
             className="button button-secondary"
             to={`/candidate-dashboard/applications/${application.id}/details`}
-            aria-label={`View details of your application for ${application.job_details.job_title}`}
+            aria-label={t('mine.viewDetailsOf', { job: application.job_details.job_title })}
           >
-            View Details
+            {t('mine.viewDetails')}
           </Link>
         )}
       />

@@ -13,6 +13,7 @@ import { useRecommendations } from './api/recommendations.ts';
 import { ProfileViews } from './components/profile-views.tsx';
 import { RecommendedJobCard } from './components/recommended-job-card.tsx';
 import './candidate.css';
+import { useT } from './texts.ts';
 
 /**
  * The candidate dashboard (/candidate-dashboard, docs/product/candidate.md §2): welcome by first name, the
@@ -22,7 +23,8 @@ import './candidate.css';
  * docs/product/foundation.md §4) as this opens.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  useDocumentTitle(t('dashboard.title'));
   const profile = useProfile();
   const recommendations = useRecommendations();
   const savedIds = useSavedJobIds();
@@ -31,28 +33,28 @@ export function DashboardPage() {
 
   return (
     <section className="stack">
-      <h1>{p?.first_name ? `Welcome, ${p.first_name}!` : 'Welcome!'}</h1>
+      <h1>{p?.first_name ? t('dashboard.welcomeName', { name: p.first_name }) : t('dashboard.welcome')}</h1>
 
       {p && !p.is_complete ? (
         <div className="card completion-banner" role="status">
           <p>{CANDIDATE_MESSAGES.completeBanner}</p>
           <Link className="button button-primary" to="/candidate-profile/complete">
-            Complete your profile
+            {t('dashboard.completeProfile')}
           </Link>
         </div>
       ) : null}
 
-      <section className="streaks" aria-label="Daily streak">
+      <section className="streaks" aria-label={t('dashboard.streaks')}>
         <div className="card">
-          <h2>Current streak</h2>
+          <h2>{t('dashboard.currentStreak')}</h2>
           <p className="streak-value" data-testid="current-streak">
-            {days(streak?.current_streak)}
+            {days(t, streak?.current_streak)}
           </p>
         </div>
         <div className="card">
-          <h2>Longest streak</h2>
+          <h2>{t('dashboard.longestStreak')}</h2>
           <p className="streak-value" data-testid="longest-streak">
-            {days(streak?.longest_streak)}
+            {days(t, streak?.longest_streak)}
           </p>
         </div>
       </section>
@@ -62,10 +64,10 @@ export function DashboardPage() {
       <JobSearchBox />
 
       <section className="stack" aria-labelledby="recommended-heading">
-        <h2 id="recommended-heading">Recommended for you</h2>
+        <h2 id="recommended-heading">{t('dashboard.recommended')}</h2>
         {recommendations.isPending ? (
           <p className="page-loading" role="status">
-            Loading recommendations…
+            {t('dashboard.loadingRecommendations')}
           </p>
         ) : recommendations.isError ? (
           <div className="stack">
@@ -77,7 +79,7 @@ export function DashboardPage() {
               className="button button-secondary"
               onClick={() => void recommendations.refetch()}
             >
-              Retry
+              {t('retry')}
             </button>
           </div>
         ) : recommendations.data.length === 0 ? (
@@ -96,7 +98,8 @@ export function DashboardPage() {
   );
 }
 
-const days = (n: number | undefined) => (n === undefined ? '–' : `${n} ${n === 1 ? 'day' : 'days'}`);
+const days = (t: ReturnType<typeof useT>, n: number | undefined) =>
+  n === undefined ? '–' : t('dashboard.days', { count: n });
 
 /** The profile's streak; until it loads, the one cached at login; a streak event updates it. */
 function useStreak(profile: StreakDetail | undefined): StreakDetail | undefined {
@@ -119,12 +122,13 @@ function useStreak(profile: StreakDetail | undefined): StreakDetail | undefined 
  * in the address (?job_title=…), so Back and a reload keep it.
  */
 function JobSearchBox() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const query = searchParamsToQuery(params);
   const searching = Object.keys(query).length > 0;
   return (
     <section className="card stack" aria-labelledby="search-heading">
-      <h2 id="search-heading">Search jobs</h2>
+      <h2 id="search-heading">{t('dashboard.searchJobs')}</h2>
       <JobSearchForm initial={query} onSearch={(values) => setParams(queryToSearchParams(values))} />
       {searching ? <JobResults params={query} height="32rem" /> : null}
     </section>

@@ -4,28 +4,30 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useProfile } from './api/profile.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import './candidate.css';
+import { useT } from './texts.ts';
 
 /**
  * The read-only profile (/candidate-profile) with Edit Profile to the wizard (docs/product/candidate.md §2).
  */
 export function ProfilePage() {
-  useDocumentTitle('My profile');
+  const t = useT();
+  useDocumentTitle(t('profile.title'));
   const profile = useProfile();
   if (profile.isPending)
     return (
       <p className="page-loading" role="status">
-        Loading profile…
+        {t('profile.loading')}
       </p>
     );
   if (!profile.data)
     return (
       <section className="stack">
-        <h1>My profile</h1>
+        <h1>{t('profile.title')}</h1>
         <p className="alert alert-error" role="alert">
           {CANDIDATE_MESSAGES.loadFailed}
         </p>
         <button type="button" className="button button-secondary" onClick={() => void profile.refetch()}>
-          Retry
+          {t('retry')}
         </button>
       </section>
     );
@@ -33,9 +35,9 @@ export function ProfilePage() {
   return (
     <section className="stack">
       <div className="page-head">
-        <h1>My profile</h1>
+        <h1>{t('profile.title')}</h1>
         <Link className="button button-primary" to="/candidate-profile/complete">
-          Edit Profile
+          {t('profile.edit')}
         </Link>
       </div>
       <ProfileDetails profile={{ ...p, email: p.user.email }} />

@@ -21,6 +21,7 @@ import { PreviewStep } from './wizard/preview-step.tsx';
 import { failureText, type Say, useProfileSaving } from './wizard/profile-saving.ts';
 import { UploadsStep } from './wizard/uploads-step.tsx';
 import './candidate.css';
+import { useT } from './texts.ts';
 
 /**
  * The 4-step profile wizard (/candidate-profile/complete, docs/product/candidate.md §2): leaving step 1, 2 or
@@ -28,13 +29,19 @@ import './candidate.css';
  * message; step 4 previews and submits, then goes to the dashboard after 1.5 seconds. Each step has its
  * own address (?step=2) and what is typed is kept in the tab until the profile is submitted.
  */
-const STEPS = ['Personal details', 'Experience and education', 'Uploads and links', 'Preview'] as const;
+const STEPS = [
+  'wizard.step.personal',
+  'wizard.step.entries',
+  'wizard.step.uploads',
+  'wizard.step.preview',
+] as const;
 const KEPT_AS = 'profile-wizard';
 
 type Message = { kind: 'error' | 'success'; text: string } | null;
 
 export function ProfileWizardPage() {
-  useDocumentTitle('Complete your profile');
+  const t = useT();
+  useDocumentTitle(t('wizard.title'));
   const profile = useProfile();
   const navigate = useNavigate();
   const [step, goTo] = useWizardStep(STEPS.length);
@@ -95,7 +102,7 @@ export function ProfileWizardPage() {
   if (!loaded)
     return (
       <p className="page-loading" role="status">
-        Loading profile…
+        {t('wizard.loading')}
       </p>
     );
 
@@ -129,7 +136,7 @@ export function ProfileWizardPage() {
     setMessage(null);
     if (await saving.submitProfile(form.getValues())) {
       keptForms.forget(KEPT_AS);
-      setMessage({ kind: 'success', text: 'Profile saved. Taking you to your dashboard…' });
+      setMessage({ kind: 'success', text: t('wizard.saved') });
       setDone(true);
     } else setBusy(false);
   }
@@ -137,18 +144,16 @@ export function ProfileWizardPage() {
   return (
     <section className="stack wizard">
       <h1 ref={heading} tabIndex={-1}>
-        Complete your profile
+        {t('wizard.title')}
       </h1>
-      <ol className="wizard-steps" aria-label="Steps">
+      <ol className="wizard-steps" aria-label={t('wizard.steps')}>
         {STEPS.map((name, i) => (
           <li key={name} aria-current={step === i + 1 ? 'step' : undefined}>
-            <span className="wizard-step-number">{i + 1}</span> {name}
+            <span className="wizard-step-number">{i + 1}</span> {t(name)}
           </li>
         ))}
       </ol>
-      <p className="muted">
-        Step {step} of {STEPS.length}: {STEPS[step - 1]}
-      </p>
+      <p className="muted">{t('wizard.stepOf', { step, total: STEPS.length, name: t(STEPS[step - 1]!) })}</p>
       {message ? (
         <p className={`alert alert-${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
           {message.text}
@@ -196,11 +201,17 @@ export function ProfileWizardPage() {
               disabled={busy || done}
               onClick={() => (step === 4 ? goTo(3) : void leave(step - 1))}
             >
-              Back
+              {t('wizard.back')}
             </button>
           ) : null}
           <button type="submit" className="button button-primary" disabled={busy || done}>
-            {step < 4 ? (busy ? 'Saving…' : 'Next') : busy ? 'Submitting…' : 'Submit'}
+            {step < 4
+              ? busy
+                ? t('wizard.saving')
+                : t('wizard.next')
+              : busy
+                ? t('wizard.submitting')
+                : t('wizard.submit')}
           </button>
         </div>
       </form>

@@ -1,16 +1,17 @@
 import { ContentPage } from '../../components/content-page.tsx';
 import { SupportEmail } from './support-email.tsx';
+import { T, useT } from './texts.ts';
 
 /**
  * Feedback (docs/product/foundation.md §2.6, docs/product/rules.md "Texts not given by the documents"): the
  * support address from configuration.
  */
 export function FeedbackPage() {
+  const t = useT();
   return (
-    <ContentPage title="Feedback">
+    <ContentPage title={t('feedback.title')}>
       <p>
-        Tell us what works for you and what we should improve. E-mail us at{' '}
-        <SupportEmail subject="Feedback" />.
+        <T k="feedback.text" components={{ email: <SupportEmail subject={t('feedback.subject')} /> }} />
       </p>
     </ContentPage>
   );

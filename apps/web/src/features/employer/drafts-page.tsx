@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_DRAFTS_KEY, useDrafts } from './api/employer-jobs.ts';
 import { DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import './components/employer.css';
+import { useT } from './texts.ts';
 
 /**
  * Drafts (/employer-dashboard/drafts, docs/product/employer.md §2): each draft with Edit and Delete (after
@@ -14,7 +15,8 @@ import './components/employer.css';
  * page.
  */
 export function DraftsPage() {
-  useDocumentTitle('Drafts');
+  const t = useT();
+  useDocumentTitle(t('drafts.title'));
   const queryClient = useQueryClient();
   const drafts = useDrafts();
   const [deleting, setDeleting] = useState<JobDraft | null>(null);
@@ -34,10 +36,10 @@ export function DraftsPage() {
 
   return (
     <section className="employer-page drafts-page">
-      <h1>Drafts</h1>
+      <h1>{t('drafts.title')}</h1>
       <ListStates
         query={drafts}
-        loading="Loading drafts..."
+        loading={t('drafts.loading')}
         failed={JOB_POSTING_MESSAGES.draftsFailed}
         onRetry={() => window.location.reload()}
         isEmpty={!drafts.data?.length}
@@ -48,7 +50,7 @@ export function DraftsPage() {
             <li key={draft.id} className="card draft-item">
               <div>
                 <h2>{draft.job_title}</h2>
-                <p className="muted">Last saved {draft.updated_at.slice(0, 10)}</p>
+                <p className="muted">{t('drafts.lastSaved', { date: draft.updated_at.slice(0, 10) })}</p>
               </div>
               <div className="button-row">
                 <JobLink job={draft} to="edit" />
@@ -60,10 +62,10 @@ export function DraftsPage() {
       </ListStates>
       {deleting ? (
         <ConfirmDialog
-          title="Delete draft"
+          title={t('drafts.deleteTitle')}
           message={deleteDraftQuestion(deleting.job_title)}
           warning={JOB_POSTING_MESSAGES.cannotUndo}
-          confirmLabel="Delete"
+          confirmLabel={t('common.delete')}
           onConfirm={() => onDelete(deleting)}
           onClose={() => setDeleting(null)}
         />

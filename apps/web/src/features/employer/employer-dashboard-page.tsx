@@ -21,6 +21,7 @@ import { closeJob, deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/e
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { CloseJobButton, DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
+import { useT } from './texts.ts';
 import '../../components/data-table.css';
 import './components/employer.css';
 
@@ -31,7 +32,8 @@ import './components/employer.css';
  * filter shows the closed jobs (issue 22 item 7), which are otherwise left out.
  */
 export function EmployerDashboardPage() {
-  useDocumentTitle('Dashboard');
+  const t = useT();
+  useDocumentTitle(t('dashboard.title'));
   const toast = useToast();
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
@@ -71,13 +73,13 @@ export function EmployerDashboardPage() {
   return (
     <section className="employer-page employer-dashboard">
       <div className="page-head">
-        <h1>{firstName ? `Welcome, ${firstName}` : 'Welcome'}</h1>
+        <h1>{firstName ? t('dashboard.welcomeName', { name: firstName }) : t('dashboard.welcome')}</h1>
         <div className="button-row">
           <Link className="button button-primary" to="/employer/post-job">
-            Post Job
+            {t('dashboard.postJob')}
           </Link>
           <Link className="button button-secondary" to="/employer/find-talent">
-            Find Talent
+            {t('dashboard.findTalent')}
           </Link>
           <Link className="button button-secondary" to="/employer-profile/verification">
             {VERIFICATION_MESSAGES.dashboardLink}
@@ -92,7 +94,7 @@ export function EmployerDashboardPage() {
           </Link>
         </div>
       ) : null}
-      <h2>Your jobs</h2>
+      <h2>{t('dashboard.yourJobs')}</h2>
       <label className="jobs-filter">
         {JOB_CLOSE_MESSAGES.filterLabel}{' '}
         <select
@@ -112,32 +114,32 @@ export function EmployerDashboardPage() {
       </label>
       <ListStates
         query={jobs}
-        loading="Loading jobs..."
+        loading={t('dashboard.loadingJobs')}
         failed={JOB_POSTING_MESSAGES.jobsFailed}
         isEmpty={!jobs.data?.results.length}
         empty={JOB_POSTING_MESSAGES.noJobs}
       >
         <div className="table-scroll">
           <table className="jobs-table jobs-table--cards">
-            <caption className="sr-only">Your jobs</caption>
+            <caption className="sr-only">{t('dashboard.yourJobs')}</caption>
             <thead>
               <tr>
-                <th scope="col">Job Title</th>
-                <th scope="col">Location</th>
-                <th scope="col">Due Date</th>
-                <th scope="col">Applicants</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{t('dashboard.columns.title')}</th>
+                <th scope="col">{t('dashboard.columns.location')}</th>
+                <th scope="col">{t('dashboard.columns.dueDate')}</th>
+                <th scope="col">{t('dashboard.columns.applicants')}</th>
+                <th scope="col">{t('dashboard.columns.status')}</th>
+                <th scope="col">{t('dashboard.columns.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {(jobs.data?.results ?? []).map((job) => (
                 <tr key={job.id}>
                   <th scope="row">{job.job_title}</th>
-                  <td data-label="Location">{jobLocation(job)}</td>
-                  <td data-label="Due Date">{job.due_date ?? '-'}</td>
-                  <td data-label="Applicants">{job.applicants_count}</td>
-                  <td data-label="Status">
+                  <td data-label={t('dashboard.columns.location')}>{jobLocation(job)}</td>
+                  <td data-label={t('dashboard.columns.dueDate')}>{job.due_date ?? '-'}</td>
+                  <td data-label={t('dashboard.columns.applicants')}>{job.applicants_count}</td>
+                  <td data-label={t('dashboard.columns.status')}>
                     {label(job.status)}
                     <JobReviewNotice job={job} compact />
                   </td>
@@ -168,7 +170,7 @@ export function EmployerDashboardPage() {
           next={jobs.data.next}
           previous={jobs.data.previous}
           onPage={setPage}
-          label="Job pages"
+          label={t('dashboard.pages')}
         />
       ) : null}
       {closing ? (
@@ -183,10 +185,10 @@ export function EmployerDashboardPage() {
       ) : null}
       {deleting ? (
         <ConfirmDialog
-          title="Delete job"
-          message={`Are you sure you want to delete the job "${deleting.job_title}"?`}
+          title={t('dashboard.deleteTitle')}
+          message={t('dashboard.deleteQuestion', { title: deleting.job_title })}
           warning={JOB_POSTING_MESSAGES.cannotUndo}
-          confirmLabel="Delete"
+          confirmLabel={t('common.delete')}
           onConfirm={() => onDelete(deleting)}
           onClose={() => setDeleting(null)}
         />

@@ -21,6 +21,7 @@ import {
   profileSchema,
   profileToForm,
 } from './profile-form.ts';
+import { useT } from './texts.ts';
 
 /**
  * The company profile (/employer-profile, docs/product/employer.md §2): view mode with the spec's empty-state
@@ -49,7 +50,8 @@ export function saveFailureText(error: unknown): { text: string; fields: FormErr
 }
 
 export function EmployerProfilePage() {
-  useDocumentTitle('Company Profile');
+  const t = useT();
+  useDocumentTitle(t('common.companyProfile'));
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
   const [editing, setEditing] = useState(false);
@@ -74,7 +76,7 @@ export function EmployerProfilePage() {
       <div className="alert alert-error" role="alert">
         <p>{profile.error.message}</p>
         <button type="button" className="button button-secondary" onClick={() => void profile.refetch()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -118,7 +120,7 @@ export function EmployerProfilePage() {
   return (
     <section className="employer-page employer-profile-page">
       <div className="page-head">
-        <h1>Company Profile</h1>
+        <h1>{t('common.companyProfile')}</h1>
         <div className="button-row">
           <Link className="button button-secondary" to="/employer-profile/verification">
             {VERIFICATION_MESSAGES.title}
@@ -128,7 +130,7 @@ export function EmployerProfilePage() {
             className="button button-secondary"
             onClick={() => (editing ? setEditing(false) : startEditing())}
           >
-            {editing ? 'Cancel' : 'Edit Profile'}
+            {editing ? t('profilePage.cancel') : t('profilePage.editProfile')}
           </button>
         </div>
       </div>
@@ -147,8 +149,8 @@ export function EmployerProfilePage() {
             <CompanyLogo logoKey={data.company_logo} name={data.company_name} size={120} />
             <FileUpload
               fileType="company_logo"
-              label="Company logo"
-              hint="An image; square, at least 200x200 px"
+              label={t('common.companyLogo')}
+              hint={t('profilePage.logoHint')}
               onUploaded={onLogoUploaded}
             />
           </div>
@@ -156,7 +158,7 @@ export function EmployerProfilePage() {
           <ContactFields form={values} errors={errors} onChange={setForm} />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={saving}>
-              {saving ? 'Saving...' : 'Save Changes'}
+              {saving ? t('common.saving') : t('profilePage.saveChanges')}
             </button>
           </div>
         </form>

@@ -7,6 +7,7 @@ import { useEmployerJob } from './api/employer-jobs.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
 import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import './components/employer.css';
+import { useT } from './texts.ts';
 
 /**
  * The employer's view of one of its jobs (/employer/jobs/{jobId}/details, docs/product/employer.md §2): every
@@ -14,6 +15,7 @@ import './components/employer.css';
  * link. Publishing lands here (issue 27, item 8): the success message, then "View public page" and "Share".
  */
 export function EmployerJobDetailsPage() {
+  const t = useT();
   const { jobId } = useParams();
   const justPublished = (useLocation().state as { published?: boolean } | null)?.published === true;
   const job = useEmployerJob(jobId);
@@ -23,7 +25,7 @@ export function EmployerJobDetailsPage() {
   if (job.isPending) {
     return (
       <p className="page-loading" role="status">
-        Loading job...
+        {t('common.loadingJob')}
       </p>
     );
   }
@@ -32,26 +34,26 @@ export function EmployerJobDetailsPage() {
       <div className="alert alert-error" role="alert">
         <p>{JOB_POSTING_MESSAGES.detailsFailed}</p>
         <button type="button" className="button button-secondary" onClick={() => void job.refetch()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
   }
   const j = job.data;
   const facts: [string, string][] = [
-    ['Industry', j.industry || '-'],
-    ['Location', jobLocation(j)],
-    ['Location type', label(j.location_type) || '-'],
-    ['Working period', label(j.working_period) || '-'],
-    ['Job type', label(j.job_type) || '-'],
-    ['Due date', j.due_date ?? '-'],
-    ['Status', label(j.status)],
+    [t('jobDetails.facts.industry'), j.industry || '-'],
+    [t('jobDetails.facts.location'), jobLocation(j)],
+    [t('jobDetails.facts.locationType'), label(j.location_type) || '-'],
+    [t('jobDetails.facts.workingPeriod'), label(j.working_period) || '-'],
+    [t('jobDetails.facts.jobType'), label(j.job_type) || '-'],
+    [t('jobDetails.facts.dueDate'), j.due_date ?? '-'],
+    [t('jobDetails.facts.status'), label(j.status)],
   ];
   const texts: [string, string][] = [
-    ['Description', j.description],
-    ['Requirements', j.requirements],
-    ['Application details', j.application_details],
-    ['Benefits', j.benefits],
+    [t('jobDetails.texts.description'), j.description],
+    [t('jobDetails.texts.requirements'), j.requirements],
+    [t('jobDetails.texts.applicationDetails'), j.application_details],
+    [t('jobDetails.texts.benefits'), j.benefits],
   ];
 
   return (
@@ -61,10 +63,10 @@ export function EmployerJobDetailsPage() {
           <p>{JOB_POSTING_MESSAGES.published}</p>
           <div className="button-row">
             <Link className="button button-primary" to={`/public/jobs/${j.id}/details`}>
-              View public page
+              {t('jobDetails.viewPublic')}
             </Link>
             <button type="button" className="button button-secondary" onClick={() => setSharing(true)}>
-              Share
+              {t('jobDetails.share')}
             </button>
           </div>
         </div>
@@ -82,8 +84,8 @@ export function EmployerJobDetailsPage() {
             <button
               type="button"
               className="icon-button share-button"
-              aria-label={`Share ${j.job_title}`}
-              title="Share"
+              aria-label={t('jobDetails.shareJob', { title: j.job_title })}
+              title={t('jobDetails.share')}
               onClick={() => setSharing(true)}
             >
               <svg
@@ -120,14 +122,14 @@ export function EmployerJobDetailsPage() {
         <div className="button-row">
           {j.status === 'removed' ? null : (
             <Link className="button button-secondary" to={`/employer/edit-job/${j.id}`}>
-              Edit
+              {t('common.edit')}
             </Link>
           )}
           <Link className="button button-secondary" to={`/employer/jobs/${j.id}/applicants`}>
-            Applicants
+            {t('common.applicants')}
           </Link>
           <Link className="button button-secondary" to="/employer-dashboard">
-            Back to Dashboard
+            {t('jobDetails.backToDashboard')}
           </Link>
         </div>
       </article>

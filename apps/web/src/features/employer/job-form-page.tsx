@@ -29,6 +29,7 @@ import {
   saveFailure,
   toPayload,
 } from './job-form.ts';
+import { type EmployerText, useT } from './texts.ts';
 
 /**
  * The job posting form (/employer/post-job, /employer/edit-job/{jobId}; docs/product/employer.md §2, §4, §5,
@@ -36,7 +37,7 @@ import {
  * Save as Draft and Publish; Publish lands on the job's own page. A new job takes the profile's industry. Each step has its own address (?step=2) and what is
  * typed is kept in the tab until the job is saved.
  */
-const STEPS = ['Basic details', 'Description and details', 'Preview and finish'];
+const STEPS: EmployerText[] = ['jobForm.steps.basic', 'jobForm.steps.description', 'jobForm.steps.preview'];
 const STEP_FIELDS: TextFieldName[][] = [
   [
     'job_title',
@@ -86,6 +87,7 @@ function previewSalary(values: JobForm) {
 export const jobPagePath = (id: number | string) => `/employer/jobs/${id}/details`;
 
 export function JobFormPage() {
+  const t = useT();
   const { jobId } = useParams();
   const editing = jobId !== undefined;
   const title = editing ? JOB_POSTING_MESSAGES.titleEdit : JOB_POSTING_MESSAGES.titleCreate;
@@ -196,7 +198,7 @@ export function JobFormPage() {
   if (editing && job.isPending) {
     return (
       <p className="page-loading" role="status">
-        Loading job...
+        {t('common.loadingJob')}
       </p>
     );
   }
@@ -205,7 +207,7 @@ export function JobFormPage() {
       <div className="alert alert-error" role="alert">
         <p>{JOB_POSTING_MESSAGES.loadFailed}</p>
         <button type="button" className="button button-secondary" onClick={() => void job.refetch()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -221,14 +223,14 @@ export function JobFormPage() {
       <h1 ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      <ol className="job-steps" aria-label={`Step ${step} of 3`}>
+      <ol className="job-steps" aria-label={t('common.stepOf', { step, total: 3 })}>
         {STEPS.map((name, i) => (
           <li
             key={name}
             className={i + 1 < step ? 'done' : i + 1 === step ? 'current' : undefined}
             aria-current={i + 1 === step ? 'step' : undefined}
           >
-            <span className="job-step-number">{i + 1}</span> {name}
+            <span className="job-step-number">{i + 1}</span> {t(name)}
           </li>
         ))}
       </ol>
@@ -256,7 +258,7 @@ export function JobFormPage() {
         ) : null}
         {step === 3 ? (
           <div className="job-page job-form-preview">
-            <p className="muted">This is how job seekers will see your job.</p>
+            <p className="muted">{t('jobForm.previewNote')}</p>
             <JobPosting
               headingLevel={2}
               job={{
@@ -280,12 +282,12 @@ export function JobFormPage() {
         <div className="form-actions">
           {step > 1 ? (
             <button type="button" className="button button-secondary" onClick={() => goTo(step - 1)}>
-              Back
+              {t('common.back')}
             </button>
           ) : null}
           {step < 3 ? (
             <button type="submit" className="button button-primary">
-              Next
+              {t('common.next')}
             </button>
           ) : (
             <>
@@ -295,7 +297,7 @@ export function JobFormPage() {
                 disabled={saving !== null || done}
                 onClick={() => void onSave('draft')}
               >
-                {saving === 'draft' ? 'Saving...' : 'Save as Draft'}
+                {saving === 'draft' ? t('common.saving') : t('jobForm.saveDraft')}
               </button>
               <button
                 type="button"
@@ -303,7 +305,7 @@ export function JobFormPage() {
                 disabled={saving !== null || done}
                 onClick={() => void onSave('published')}
               >
-                {saving === 'published' ? 'Publishing...' : 'Publish'}
+                {saving === 'published' ? t('jobForm.publishing') : t('jobForm.publish')}
               </button>
             </>
           )}

@@ -23,6 +23,7 @@ import {
   profileStepResolver,
   profileToForm,
 } from './profile-form.ts';
+import { type EmployerText, useT } from './texts.ts';
 
 /**
  * The company profile setup wizard (/employer-profile/complete, docs/product/employer.md §2, §4): four steps,
@@ -32,16 +33,17 @@ import {
  * profile is saved.
  */
 const KEPT_AS = 'company-wizard';
-const STEP_TITLES = [
-  "You're a few steps away...",
-  'Almost there...',
-  'Finishing up...',
-  'Preview Your Profile',
+const STEP_TITLES: EmployerText[] = [
+  'wizard.steps.about',
+  'wizard.steps.contact',
+  'wizard.steps.logo',
+  'wizard.steps.preview',
 ];
 
 function ProgressDots({ step }: { step: number }) {
+  const t = useT();
   return (
-    <ol className="progress-dots" aria-label={`Step ${step} of 4`}>
+    <ol className="progress-dots" aria-label={t('common.stepOf', { step, total: 4 })}>
       {[1, 2, 3].map((n) => (
         <li
           key={n}
@@ -52,7 +54,7 @@ function ProgressDots({ step }: { step: number }) {
         </li>
       ))}
       {step === 4 ? (
-        <li className="current done" aria-current="step" aria-label="Preview">
+        <li className="current done" aria-current="step" aria-label={t('wizard.previewStep')}>
           ✓
         </li>
       ) : null}
@@ -61,7 +63,8 @@ function ProgressDots({ step }: { step: number }) {
 }
 
 export function ProfileWizardPage() {
-  useDocumentTitle('Complete your company profile');
+  const t = useT();
+  useDocumentTitle(t('wizard.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useEmployerProfile();
@@ -164,7 +167,7 @@ export function ProfileWizardPage() {
     <section className="employer-page profile-wizard">
       <ProgressDots step={step} />
       <h1 ref={heading} tabIndex={-1}>
-        {STEP_TITLES[step - 1]}
+        {t(STEP_TITLES[step - 1]!)}
       </h1>
       <PageMessageAlert message={message} />
       <form
@@ -184,8 +187,8 @@ export function ProfileWizardPage() {
             <CompanyLogo logoKey={logoKey} name={values.company_name} size={150} />
             <FileUpload
               fileType="company_logo"
-              label="Company logo"
-              hint="Recommended: a square image, at least 200x200 px"
+              label={t('common.companyLogo')}
+              hint={t('wizard.logoHint')}
               onUploaded={onLogoUploaded}
             />
           </div>
@@ -205,11 +208,17 @@ export function ProfileWizardPage() {
         <div className="form-actions">
           {step > 1 ? (
             <button type="button" className="button button-secondary" onClick={() => goTo(step - 1)}>
-              Back
+              {t('common.back')}
             </button>
           ) : null}
           <button type="submit" className="button button-primary" disabled={saving}>
-            {step === 4 ? (saving ? 'Saving...' : 'Save Profile') : step === 3 ? 'Preview' : 'Next'}
+            {step === 4
+              ? saving
+                ? t('common.saving')
+                : t('wizard.saveProfile')
+              : step === 3
+                ? t('wizard.previewStep')
+                : t('common.next')}
           </button>
         </div>
       </form>

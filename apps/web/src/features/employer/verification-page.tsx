@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { sendVerification, useVerification, VERIFICATION_KEY } from './api/verification.ts';
 import './components/employer.css';
+import { useT } from './texts.ts';
 
 type Values = z.input<typeof employerVerificationPayload>;
 type Sent = z.output<typeof employerVerificationPayload>;
@@ -37,6 +38,7 @@ const STATUS_CLASS: Record<(typeof VERIFICATION_STATUSES)[number], string> = {
  * licence for agencies, the registration document as a PDF).
  */
 export function VerificationPage() {
+  const t = useT();
   useDocumentTitle(VERIFICATION_MESSAGES.title);
   const verification = useVerification();
   return (
@@ -44,13 +46,13 @@ export function VerificationPage() {
       <div className="page-head">
         <h1>{VERIFICATION_MESSAGES.title}</h1>
         <Link className="button button-secondary" to="/employer-profile">
-          Company Profile
+          {t('common.companyProfile')}
         </Link>
       </div>
       <p>{VERIFICATION_MESSAGES.intro}</p>
       {verification.isPending ? (
         <p className="page-loading" role="status">
-          Loading…
+          {t('verification.loading')}
         </p>
       ) : verification.isError ? (
         <LoadError message={VERIFICATION_MESSAGES.loadFailed} onRetry={() => void verification.refetch()} />
@@ -62,6 +64,7 @@ export function VerificationPage() {
 }
 
 function VerificationStatus({ verification }: { verification: EmployerVerification }) {
+  const t = useT();
   const { status } = verification;
   return (
     <>
@@ -94,12 +97,12 @@ function VerificationStatus({ verification }: { verification: EmployerVerificati
           </div>
           {verification.nea_licence ? (
             <div>
-              <dt>NEA licence</dt>
+              <dt>{t('verification.neaLicence')}</dt>
               <dd>{verification.nea_licence}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Document</dt>
+            <dt>{t('verification.document')}</dt>
             <dd>
               <SignedFileLink fileKey={verification.document}>
                 {VERIFICATION_MESSAGES.documentLabel}
@@ -115,6 +118,7 @@ function VerificationStatus({ verification }: { verification: EmployerVerificati
 }
 
 function VerificationForm({ previous }: { previous: EmployerVerification | null }) {
+  const t = useT();
   const id = useId();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -183,13 +187,13 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
       <FileUpload
         fileType="verification_document"
         label={VERIFICATION_MESSAGES.documentLabel}
-        hint="PDF only, max size 5MB"
+        hint={t('verification.documentHint')}
         onUploaded={(key, file) => {
           setValue('document', key, { shouldValidate: true });
           setFileName(file.name);
         }}
       />
-      {fileName ? <p className="field-hint">Uploaded: {fileName}</p> : null}
+      {fileName ? <p className="field-hint">{t('verification.uploaded', { name: fileName })}</p> : null}
       <FieldError>{errors.document?.message}</FieldError>
       {failure ? (
         <p className="alert alert-error" role="alert">

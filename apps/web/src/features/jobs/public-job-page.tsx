@@ -23,6 +23,7 @@ import { ShareDialog } from '../../components/share-dialog.tsx';
 import '../../components/job-search/jobs.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useNearView } from '../../lib/near-view.ts';
+import { OfflineNotice } from '../../lib/offline/offline-notice.tsx';
 import { useSimilarJobs } from './api/company.ts';
 import { usePublicJob } from './api/get-public-job.ts';
 
@@ -82,6 +83,7 @@ export function PublicJobPage() {
 
   return (
     <article className="job-page">
+      <OfflineNotice />
       <JobPosting
         job={data}
         companyHref={companyPath(data.company_id)}

@@ -15,6 +15,7 @@ import {
 } from './notifications-api.ts';
 import { relativeTime } from './relative-time.ts';
 import './notifications.css';
+import { useT } from './texts.ts';
 
 /**
  * How long `?highlight={id}` emphasises its notification (docs/product/employer.md: 2 s;
@@ -55,6 +56,7 @@ export function notificationTarget(role: Role, n: Notification): string | null {
  * highlighted marks one read and takes one off the bell's badge; deleting asks first.
  */
 function NotificationsPage({ userRole: role }: { userRole: Role }) {
+  const t = useT();
   useDocumentTitle(NOTIFICATION_MESSAGES.title);
   const client = useQueryClient();
   const toast = useToast();
@@ -134,7 +136,7 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
       <h1>{NOTIFICATION_MESSAGES.title}</h1>
       <ListStates
         query={list}
-        loading="Loading notifications…"
+        loading={t('loading')}
         failed={NOTIFICATION_MESSAGES.loadFailed}
         isEmpty={items.length === 0}
         empty={NOTIFICATION_MESSAGES.empty}
@@ -160,7 +162,7 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
                   )}
                 </p>
                 <p className="notification-meta">
-                  <span>{n.is_read ? 'Read' : 'Unread'}</span> ·{' '}
+                  <span>{n.is_read ? t('read') : t('unread')}</span> ·{' '}
                   <time dateTime={n.created_at} title={new Date(n.created_at).toLocaleString()}>
                     {relativeTime(n.created_at)}
                   </time>
@@ -172,16 +174,16 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
                       className="button button-secondary"
                       onClick={() => void markRead(n)}
                     >
-                      Mark as read
+                      {t('markRead')}
                     </button>
                   )}
                   <button
                     type="button"
                     className="button button-danger"
-                    aria-label={`Delete notification: ${n.message}`}
+                    aria-label={t('deleteOf', { message: n.message })}
                     onClick={() => setConfirming(n)}
                   >
-                    Delete
+                    {t('delete')}
                   </button>
                 </div>
               </li>
@@ -192,7 +194,7 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
       </ListStates>
       {confirming ? (
         <Modal title={NOTIFICATION_MESSAGES.deleteConfirm} onClose={() => setConfirming(null)}>
-          <p>“{confirming.message}” will be removed. This cannot be undone.</p>
+          <p>{t('willBeRemoved', { message: confirming.message })}</p>
           <div className="button-row">
             <button
               type="button"
@@ -200,10 +202,10 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
               disabled={deleting}
               onClick={() => void remove(confirming)}
             >
-              {deleting ? 'Deleting…' : 'Delete'}
+              {deleting ? t('deleting') : t('delete')}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setConfirming(null)}>
-              Cancel
+              {t('cancel')}
             </button>
           </div>
         </Modal>

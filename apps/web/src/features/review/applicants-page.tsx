@@ -17,6 +17,7 @@ import { PipelineColumns, PipelineTabs, type Selection } from './components/pipe
 import { placeText } from './components/review-parts.tsx';
 import '../../components/data-table.css';
 import './review.css';
+import { useT } from './texts.ts';
 
 /**
  * Applicants for a job (/employer/jobs/{jobId}/applicants, docs/product/employer.md §2): Back to Jobs, the
@@ -25,6 +26,7 @@ import './review.css';
  * requirements filter, the selection for one decision, and the pipeline (a column or tab per status).
  */
 export function ApplicantsPage() {
+  const t = useT();
   const { jobId = '' } = useParams();
   const [meets, setMeets] = useState('');
   const [tab, setTab] = useState<ReviewStatus>('pending');
@@ -37,7 +39,7 @@ export function ApplicantsPage() {
   // Every list answer carries the whole job's counts (status_counts): the first page of the first status
   // (the list shown first, the same query) gives them, whatever tab is open.
   const applicants = useApplicants(jobId, 1, meets, 'pending');
-  useDocumentTitle(job.data ? REVIEW_MESSAGES.applicantsFor(job.data.job_title) : 'Applicants');
+  useDocumentTitle(job.data ? REVIEW_MESSAGES.applicantsFor(job.data.job_title) : t('common.applicants'));
 
   const back = (
     <p>
@@ -49,7 +51,7 @@ export function ApplicantsPage() {
       <section className="review-page">
         {back}
         <p className="page-loading" role="status">
-          Loading applicants…
+          {t('common.loadingApplicants')}
         </p>
       </section>
     );
@@ -57,7 +59,7 @@ export function ApplicantsPage() {
     return (
       <section className="review-page">
         {back}
-        <h1>Applicants</h1>
+        <h1>{t('common.applicants')}</h1>
         <div className="alert alert-error" role="alert">
           <p>{REVIEW_MESSAGES.applicantsFailed}</p>
           <button
@@ -68,7 +70,7 @@ export function ApplicantsPage() {
               void applicants.refetch();
             }}
           >
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       </section>
@@ -91,9 +93,7 @@ export function ApplicantsPage() {
       <header>
         <h1>{REVIEW_MESSAGES.applicantsFor(job.data.job_title)}</h1>
         {placeText(job.data) ? <p className="muted">{placeText(job.data)}</p> : null}
-        <p>
-          {count} {count === 1 ? 'application' : 'applications'}
-        </p>
+        <p>{t('applicants.count', { count })}</p>
         {count > 0 ? <DownloadCsv jobId={job.data.id} jobTitle={job.data.job_title} /> : null}
       </header>
       {knockouts ? (

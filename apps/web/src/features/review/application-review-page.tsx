@@ -17,6 +17,7 @@ import { InterviewCard } from './components/interview-card.tsx';
 import { PrivateNotes } from './components/private-notes.tsx';
 import { fileName, formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
 import './review.css';
+import { useT } from './texts.ts';
 
 /**
  * Application detail and review (/employer/applications/{applicationId}/details, docs/product/employer.md §2,
@@ -26,8 +27,11 @@ import './review.css';
  */
 const orNotProvided = (value: string | null | undefined) => value?.trim() || REVIEW_MESSAGES.notProvided;
 
-function period(entry: { from_date: string | null; to_date: string | null; is_current: boolean }) {
-  const end = entry.is_current ? 'Present' : entry.to_date;
+function period(
+  entry: { from_date: string | null; to_date: string | null; is_current: boolean },
+  present: string,
+) {
+  const end = entry.is_current ? present : entry.to_date;
   return [entry.from_date, end].filter(Boolean).join(' – ');
 }
 
@@ -38,6 +42,7 @@ function StatusControls({
   application: ReviewedApplication;
   onChanged: (status: ReviewStatus) => void;
 }) {
+  const t = useT();
   const selectId = useId();
   const current = application.review_status;
   const [chosen, setChosen] = useState<ReviewStatus>(current);
@@ -65,7 +70,7 @@ function StatusControls({
     return (
       <section className="card" aria-labelledby={`${selectId}-heading`}>
         <h2 id={`${selectId}-heading`}>
-          Review status <StatusBadge status={current} withdrawn />
+          {t('application.reviewStatus')} <StatusBadge status={current} withdrawn />
         </h2>
         <p>{APPLICATION_MESSAGES.withdrawnNoStatusChange}</p>
       </section>
@@ -73,7 +78,7 @@ function StatusControls({
   return (
     <section className="card" aria-labelledby={`${selectId}-heading`}>
       <h2 id={`${selectId}-heading`}>
-        Review status <StatusBadge status={current} />
+        {t('application.reviewStatus')} <StatusBadge status={current} />
       </h2>
       {failed ? (
         <p className="alert alert-error" role="alert">
@@ -86,7 +91,7 @@ function StatusControls({
       </p>
       <div className="review-controls">
         <label htmlFor={selectId}>
-          Status
+          {t('application.status')}
           <select
             id={selectId}
             value={chosen}
@@ -105,7 +110,7 @@ function StatusControls({
           disabled={busy || chosen === current}
           onClick={() => void change(chosen)}
         >
-          Update Status
+          {t('application.updateStatus')}
         </button>
         {current !== 'shortlisted' ? (
           <button
@@ -114,7 +119,7 @@ function StatusControls({
             disabled={busy}
             onClick={() => void change('shortlisted')}
           >
-            Shortlist Candidate
+            {t('application.shortlist')}
           </button>
         ) : null}
         {current !== 'rejected' ? (
@@ -124,7 +129,7 @@ function StatusControls({
             disabled={busy}
             onClick={() => void change('rejected')}
           >
-            Reject Application
+            {t('application.reject')}
           </button>
         ) : null}
       </div>
@@ -133,18 +138,21 @@ function StatusControls({
 }
 
 export function ApplicationReviewPage() {
+  const t = useT();
   const { applicationId = '' } = useParams();
   const queryClient = useQueryClient();
   const query = useReviewedApplication(applicationId);
   const a = query.data;
   useDocumentTitle(
-    a ? `Application of ${a.candidate_details.name || a.candidate_details.email}` : 'Application',
+    a
+      ? t('application.titleOf', { name: a.candidate_details.name || a.candidate_details.email })
+      : t('application.title'),
   );
 
   if (query.isPending)
     return (
       <p className="page-loading" role="status">
-        Loading application…
+        {t('application.loading')}
       </p>
     );
   if (!a)
@@ -153,11 +161,11 @@ export function ApplicationReviewPage() {
         <p>
           <Link to="/employer-dashboard">← {REVIEW_MESSAGES.backToJobs}</Link>
         </p>
-        <h1>Application</h1>
+        <h1>{t('application.title')}</h1>
         <div className="alert alert-error" role="alert">
           <p>{REVIEW_MESSAGES.applicationFailed}</p>
           <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       </section>
@@ -173,15 +181,16 @@ export function ApplicationReviewPage() {
   const c = a.candidate_details;
   const job = a.job_details;
   const links = [c.link_1, c.link_2, c.link_3].filter((l) => l?.platform && l.url);
+  const present = t('application.present');
   const coverLines = a.cover_letter.trim() ? a.cover_letter.split(/\r?\n/) : [];
   return (
     <article className="review-page">
       <p>
-        <Link to={`/employer/jobs/${a.job}/applicants`}>← Back to Applicants</Link>
+        <Link to={`/employer/jobs/${a.job}/applicants`}>{t('application.backToApplicants')}</Link>
       </p>
       <header>
         <h1>{c.name || c.email}</h1>
-        <p className="muted">Applied on {formatAppliedDate(a)}</p>
+        <p className="muted">{t('common.appliedOn', { date: formatAppliedDate(a) })}</p>
       </header>
 
       <StatusControls application={a} onChanged={onChanged} />
@@ -190,43 +199,43 @@ export function ApplicationReviewPage() {
 
       <div className="review-sections">
         <section className="card" aria-labelledby="job-heading">
-          <h2 id="job-heading">Job details</h2>
+          <h2 id="job-heading">{t('application.jobDetails')}</h2>
           <dl className="review-facts">
             <div>
-              <dt>Job title</dt>
+              <dt>{t('application.jobTitle')}</dt>
               <dd>{job.job_title}</dd>
             </div>
             <div>
-              <dt>Company</dt>
+              <dt>{t('application.company')}</dt>
               <dd>{orNotProvided(job.company_name)}</dd>
             </div>
             <div>
-              <dt>Location</dt>
+              <dt>{t('application.location')}</dt>
               <dd>{orNotProvided([placeText(job), label(job.location_type)].filter(Boolean).join(' · '))}</dd>
             </div>
           </dl>
         </section>
 
         <section className="card" aria-labelledby="candidate-heading">
-          <h2 id="candidate-heading">Candidate information</h2>
+          <h2 id="candidate-heading">{t('application.candidate')}</h2>
           <dl className="review-facts">
             <div>
-              <dt>Name</dt>
+              <dt>{t('application.name')}</dt>
               <dd>{orNotProvided(c.name)}</dd>
             </div>
             <div>
-              <dt>Email</dt>
+              <dt>{t('application.email')}</dt>
               <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : REVIEW_MESSAGES.notProvided}</dd>
             </div>
             <div>
-              <dt>Phone</dt>
+              <dt>{t('application.phone')}</dt>
               <dd>{c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : REVIEW_MESSAGES.notProvided}</dd>
             </div>
           </dl>
         </section>
 
         <section className="card" aria-labelledby="links-heading">
-          <h2 id="links-heading">Portfolio links</h2>
+          <h2 id="links-heading">{t('application.links')}</h2>
           {links.length === 0 ? (
             <p>{REVIEW_MESSAGES.notProvided}</p>
           ) : (
@@ -244,7 +253,7 @@ export function ApplicationReviewPage() {
         </section>
 
         <section className="card" aria-labelledby="experience-heading">
-          <h2 id="experience-heading">Work experience</h2>
+          <h2 id="experience-heading">{t('application.experience')}</h2>
           {c.work_experiences.length === 0 ? <p>{REVIEW_MESSAGES.notProvided}</p> : null}
           <ul className="review-entries">
             {c.work_experiences.map((w) => (
@@ -252,7 +261,7 @@ export function ApplicationReviewPage() {
                 <h3>{w.job_title || REVIEW_MESSAGES.notProvided}</h3>
                 <p>
                   {w.company_name}
-                  {period(w) ? <span className="muted"> · {period(w)}</span> : null}
+                  {period(w, present) ? <span className="muted"> · {period(w, present)}</span> : null}
                 </p>
                 {w.responsibilities ? <p className="pre-line">{w.responsibilities}</p> : null}
               </li>
@@ -261,7 +270,7 @@ export function ApplicationReviewPage() {
         </section>
 
         <section className="card" aria-labelledby="education-heading">
-          <h2 id="education-heading">Education</h2>
+          <h2 id="education-heading">{t('application.education')}</h2>
           {c.educations.length === 0 ? <p>{REVIEW_MESSAGES.notProvided}</p> : null}
           <ul className="review-entries">
             {c.educations.map((e) => (
@@ -269,15 +278,17 @@ export function ApplicationReviewPage() {
                 <h3>{e.course || e.institution_name}</h3>
                 <p>
                   {[e.institution_name, e.education_level].filter(Boolean).join(' · ')}
-                  {period(e) ? <span className="muted"> · {period(e)}</span> : null}
+                  {period(e, present) ? <span className="muted"> · {period(e, present)}</span> : null}
                 </p>
                 <p>
                   {e.certificate ? (
                     <SignedFileLink fileKey={e.certificate} loadingNote>
-                      View certificate
+                      {t('application.viewCertificate')}
                     </SignedFileLink>
                   ) : (
-                    <span className="muted">Certificate: {REVIEW_MESSAGES.notProvided}</span>
+                    <span className="muted">
+                      {t('application.certificateNotProvided', { notProvided: REVIEW_MESSAGES.notProvided })}
+                    </span>
                   )}
                 </p>
               </li>
@@ -286,7 +297,7 @@ export function ApplicationReviewPage() {
         </section>
 
         <section className="card cover-letter" aria-labelledby="cover-heading">
-          <h2 id="cover-heading">Cover letter</h2>
+          <h2 id="cover-heading">{t('application.coverLetter')}</h2>
           {coverLines.length === 0 ? (
             <p>{REVIEW_MESSAGES.noCoverLetter}</p>
           ) : (
@@ -298,12 +309,12 @@ export function ApplicationReviewPage() {
         </section>
 
         <section className="card" aria-labelledby="cv-heading">
-          <h2 id="cv-heading">CV / Resume</h2>
+          <h2 id="cv-heading">{t('application.cv')}</h2>
           {a.cv ? (
             <p>
               {a.cv_name ?? fileName(a.cv)} ·{' '}
               <SignedFileLink fileKey={a.cv} loadingNote>
-                View CV
+                {t('application.viewCv')}
               </SignedFileLink>
             </p>
           ) : (

@@ -13,6 +13,7 @@ import {
   ViewApplicationLink,
 } from './components/review-parts.tsx';
 import './review.css';
+import { useT } from './texts.ts';
 
 /**
  * Shortlisted Candidates (/employer-dashboard/shortlist, docs/product/employer.md §2, §4): the shortlisted
@@ -21,7 +22,8 @@ import './review.css';
 const SHORTLIST_KEY = [...REVIEW_KEY, 'shortlist'];
 
 export function ShortlistPage() {
-  useDocumentTitle('Shortlisted Candidates');
+  const t = useT();
+  useDocumentTitle(t('shortlist.title'));
   const toast = useToast();
   const queryClient = useQueryClient();
   const shortlist = useShortlist();
@@ -52,7 +54,7 @@ export function ShortlistPage() {
   if (shortlist.isPending)
     body = (
       <p className="page-loading" role="status">
-        Loading shortlisted candidates…
+        {t('shortlist.loading')}
       </p>
     );
   else if (shortlist.isError)
@@ -60,7 +62,7 @@ export function ShortlistPage() {
       <div className="alert alert-error" role="alert">
         <p>{REVIEW_MESSAGES.shortlistFailed}</p>
         <button type="button" className="button button-secondary" onClick={() => void shortlist.refetch()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -89,7 +91,10 @@ export function ShortlistPage() {
                   <strong>{nameOf(application)}</strong>
                 </p>
                 <p className="muted">
-                  {application.candidate_details.email} · Applied on {formatAppliedDate(application)}
+                  {t('shortlist.emailAndDate', {
+                    email: application.candidate_details.email,
+                    date: formatAppliedDate(application),
+                  })}
                 </p>
               </div>
               <div className="button-row">
@@ -97,10 +102,10 @@ export function ShortlistPage() {
                 <button
                   type="button"
                   className="button button-danger"
-                  aria-label={`Remove ${nameOf(application)} from the shortlist`}
+                  aria-label={t('shortlist.removeName', { name: nameOf(application) })}
                   onClick={() => setRemoving(application)}
                 >
-                  Remove
+                  {t('shortlist.remove')}
                 </button>
               </div>
             </li>
@@ -111,14 +116,14 @@ export function ShortlistPage() {
 
   return (
     <section className="review-page">
-      <h1>Shortlisted Candidates</h1>
+      <h1>{t('shortlist.title')}</h1>
       {body}
       {removing ? (
         <ConfirmDialog
-          title="Remove from shortlist"
+          title={t('shortlist.removeTitle')}
           message={REVIEW_MESSAGES.removeConfirm(nameOf(removing))}
-          confirmLabel="Remove"
-          busyLabel="Removing…"
+          confirmLabel={t('shortlist.remove')}
+          busyLabel={t('shortlist.removing')}
           onConfirm={() => remove(removing)}
           onClose={() => setRemoving(null)}
         />

@@ -7,8 +7,10 @@ import { SAVED_JOBS_KEY } from '../../components/job-actions.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { OfflineNotice } from '../../lib/offline/offline-notice.tsx';
 import { removeSavedJob, useSavedJobs } from './saved-jobs.ts';
 import './saved-jobs.css';
+import { useT } from './texts.ts';
 
 /**
  * Saved Jobs (/candidate-dashboard/saved, docs/product/candidate.md): a grid of job cards, each with Remove;
@@ -16,7 +18,8 @@ import './saved-jobs.css';
  * (docs/product/candidate.md §8).
  */
 export function SavedJobsPage() {
-  useDocumentTitle('Saved Jobs');
+  const t = useT();
+  useDocumentTitle(t('title'));
   const client = useQueryClient();
   const saved = useSavedJobs();
   const [removing, setRemoving] = useState<number | null>(null);
@@ -38,7 +41,7 @@ export function SavedJobsPage() {
   if (saved.isPending)
     body = (
       <p className="page-loading" role="status">
-        Loading saved jobs…
+        {t('loading')}
       </p>
     );
   else if (saved.isError)
@@ -64,10 +67,10 @@ export function SavedJobsPage() {
                   type="button"
                   className="button button-danger"
                   disabled={removing === job.id}
-                  aria-label={`Remove ${job.job_title} from saved jobs`}
+                  aria-label={t('removeOf', { job: job.job_title })}
                   onClick={() => void remove(job.id)}
                 >
-                  {removing === job.id ? 'Removing…' : 'Remove'}
+                  {removing === job.id ? t('removing') : t('remove')}
                 </button>
               }
             />
@@ -81,7 +84,7 @@ export function SavedJobsPage() {
               disabled={saved.isFetchingNextPage}
               onClick={() => void saved.fetchNextPage()}
             >
-              {saved.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              {saved.isFetchingNextPage ? t('loadingMore') : t('showMore')}
             </button>
           </p>
         ) : null}
@@ -91,11 +94,12 @@ export function SavedJobsPage() {
   return (
     <section className="saved-jobs-page">
       <div className="saved-jobs-head">
-        <h1>Saved Jobs</h1>
+        <h1>{t('title')}</h1>
         <Link className="button button-primary" to="/candidate-dashboard">
-          Browse Jobs
+          {t('browseJobs')}
         </Link>
       </div>
+      <OfflineNotice text="savedJobs" />
       {body}
     </section>
   );

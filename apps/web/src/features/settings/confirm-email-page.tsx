@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { session } from '../../lib/session.ts';
 import { confirmEmailChange } from './settings-api.ts';
+import { useT } from './texts.ts';
 
 type State = { kind: 'confirming' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string };
 
@@ -13,7 +14,8 @@ const calls = new Map<string, ReturnType<typeof confirmEmailChange>>();
 
 /** /confirm-email/:uidb64/:token: the link sent to a new e-mail address (issue 23 item 1). */
 export function ConfirmEmailPage() {
-  useDocumentTitle('Confirm your new e-mail address');
+  const t = useT();
+  useDocumentTitle(t('confirmEmail.title'));
   const { uidb64 = '', token = '' } = useParams();
   const [state, setState] = useState<State>({ kind: 'confirming' });
 
@@ -45,13 +47,13 @@ export function ConfirmEmailPage() {
 
   return (
     <section className="auth-page card" aria-labelledby="confirm-email-title">
-      <h1 id="confirm-email-title">Confirm your new e-mail address</h1>
-      {state.kind === 'confirming' ? <p role="status">Confirming…</p> : null}
+      <h1 id="confirm-email-title">{t('confirmEmail.title')}</h1>
+      {state.kind === 'confirming' ? <p role="status">{t('confirmEmail.confirming')}</p> : null}
       {state.kind === 'done' ? (
         <div className="alert alert-success" role="status">
           <p>{state.message}</p>
           <Link to={session.isLoggedIn() ? '/settings' : '/login'} className="button button-primary">
-            {session.isLoggedIn() ? 'Back to settings' : 'Go to login'}
+            {session.isLoggedIn() ? t('confirmEmail.backToSettings') : t('confirmEmail.goToLogin')}
           </Link>
         </div>
       ) : null}

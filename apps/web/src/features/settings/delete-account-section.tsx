@@ -16,6 +16,7 @@ import { useToast } from '../../components/toast.tsx';
 import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { session } from '../../lib/session.ts';
 import { eraseAccount } from './settings-api.ts';
+import { useT } from './texts.ts';
 
 /**
  * Delete my account (issue 23 item 3; docs/product/rules.md "Privacy"): a confirm dialog asks the
@@ -37,6 +38,7 @@ export function DeleteAccountSection({ account }: { account: AccountSettings }) 
 }
 
 function ConfirmDialog({ account, onClose }: { account: AccountSettings; onClose: () => void }) {
+  const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -89,7 +91,7 @@ function ConfirmDialog({ account, onClose }: { account: AccountSettings; onClose
             {ERASURE_MESSAGES.cancel}
           </button>
           <button type="submit" className="button button-danger" disabled={isSubmitting}>
-            {isSubmitting ? 'Deleting…' : ERASURE_MESSAGES.confirm}
+            {isSubmitting ? t('deleteAccount.deleting') : ERASURE_MESSAGES.confirm}
           </button>
         </div>
       </form>

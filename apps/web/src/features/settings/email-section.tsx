@@ -17,12 +17,14 @@ import {
 } from '../../components/account-fields.tsx';
 import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { ACCOUNT_KEY, changeEmail } from './settings-api.ts';
+import { useT } from './texts.ts';
 
 /**
  * Change e-mail (issue 23 item 1): the new address gets a confirmation link and the old one is told;
  * the password is asked when the account has one.
  */
 export function EmailSection({ account }: { account: AccountSettings }) {
+  const t = useT();
   const client = useQueryClient();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -83,8 +85,8 @@ export function EmailSection({ account }: { account: AccountSettings }) {
             error={errors.password?.message}
           />
         ) : null}
-        <SubmitButton busy={isSubmitting} busyText="Sending…" secondary>
-          Change e-mail address
+        <SubmitButton busy={isSubmitting} busyText={t('email.sending')} secondary>
+          {t('email.change')}
         </SubmitButton>
       </form>
     </section>

@@ -7,9 +7,11 @@ import { CurrentPasswordField, NewPasswordFields, SubmitButton } from '../../com
 import { useToast } from '../../components/toast.tsx';
 import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { changePassword, SESSIONS_KEY } from './settings-api.ts';
+import { useT } from './texts.ts';
 
 /** Change password (issue 23 item 1): the current one, the new one twice; every other session ends. */
 export function PasswordSection() {
+  const t = useT();
   const toast = useToast();
   const client = useQueryClient();
   const form = useForm<ChangePasswordPayload>({
@@ -47,11 +49,11 @@ export function PasswordSection() {
         />
         <NewPasswordFields
           ids={['new-password', 'confirm-new-password']}
-          label="New Password"
+          label={t('password.newPassword')}
           password={{ field: register('new_password1'), error: errors.new_password1?.message }}
           confirm={{ field: register('new_password2'), error: errors.new_password2?.message }}
         />
-        <SubmitButton busy={isSubmitting} busyText="Saving…">
+        <SubmitButton busy={isSubmitting} busyText={t('password.saving')}>
           {ACCOUNT_MESSAGES.passwordTitle}
         </SubmitButton>
       </form>

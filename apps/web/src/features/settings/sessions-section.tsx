@@ -5,12 +5,14 @@ import { LoadError } from '../../components/load-error.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { dateTimeInNairobi } from '../../lib/date-time.ts';
 import { getSessions, SESSIONS_KEY, signOutOthers, signOutSession } from './settings-api.ts';
+import { useT } from './texts.ts';
 
 /**
  * Active sessions (issue 23 item 1): device, place and last use of each, "Sign out" for one and "Sign
  * out everywhere else"; the server refuses their tokens at once (decision 030).
  */
 export function SessionsSection() {
+  const t = useT();
   const client = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ export function SessionsSection() {
               <strong>{s.device}</strong>
               {s.current ? <span className="session-badge">{ACCOUNT_MESSAGES.thisDevice}</span> : null}
               <p className="muted">
-                {s.place} · last used {dateTimeInNairobi(s.last_used_at)}
+                {t('sessions.lastUsed', { place: s.place, when: dateTimeInNairobi(s.last_used_at) })}
               </p>
             </div>
             {s.current ? null : (

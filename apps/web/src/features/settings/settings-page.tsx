@@ -11,6 +11,7 @@ import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { ACCOUNT_KEY, getAccount } from './settings-api.ts';
 import './settings.css';
+import { useT } from './texts.ts';
 import { VisibilitySetting } from './visibility-setting.tsx';
 
 /**
@@ -19,11 +20,12 @@ import { VisibilitySetting } from './visibility-setting.tsx';
  * (candidates), the active sessions, download my data (item 2) and delete my account (item 3).
  */
 export function SettingsPage() {
-  useDocumentTitle('Settings');
+  const t = useT();
+  useDocumentTitle(t('title'));
   const account = useQuery({ queryKey: ACCOUNT_KEY, queryFn: getAccount });
   return (
     <section className="settings-page">
-      <h1>Settings</h1>
+      <h1>{t('title')}</h1>
       {account.isError ? (
         <LoadError message={ACCOUNT_MESSAGES.failed} onRetry={() => void account.refetch()} />
       ) : null}

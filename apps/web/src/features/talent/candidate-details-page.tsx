@@ -8,6 +8,7 @@ import { CandidateAvatar } from './components/candidate-avatar.tsx';
 import { SaveCandidateButton } from './components/save-candidate-button.tsx';
 import { SessionExpiredAlert } from './components/session-expired-alert.tsx';
 import { periodText, placesText, yearsText } from './summaries.ts';
+import { useT } from './texts.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 /**
@@ -15,11 +16,12 @@ import { useSessionExpiry } from './use-session-expiry.ts';
  * phone, the CV and certificates through signed links, and Save.
  */
 export function CandidateDetailsPage() {
+  const t = useT();
   const { candidateId = '' } = useParams();
   const candidate = useCandidate(candidateId);
   const { expired, noteFailure } = useSessionExpiry();
   const c = candidate.data;
-  useDocumentTitle(c ? c.full_name : 'Candidate details');
+  useDocumentTitle(c ? c.full_name : t('details.title'));
 
   useEffect(() => {
     if (candidate.error) noteFailure(candidate.error);
@@ -29,10 +31,10 @@ export function CandidateDetailsPage() {
   const back = (
     <p>
       {backTo?.startsWith('/employer-dashboard/saved-talent') ? (
-        <Link to={backTo}>← Back to Saved Talent</Link>
+        <Link to={backTo}>{t('details.backToSaved')}</Link>
       ) : (
         <Link to={backTo?.startsWith('/employer/find-talent') ? backTo : '/employer/find-talent'}>
-          ← Back to Find Talent
+          {t('details.backToFind')}
         </Link>
       )}
     </p>
@@ -41,14 +43,14 @@ export function CandidateDetailsPage() {
   if (candidate.isPending)
     return (
       <p className="page-loading" role="status">
-        Loading candidate…
+        {t('details.loading')}
       </p>
     );
   if (!c)
     return (
       <section>
         {back}
-        <h1>Candidate details</h1>
+        <h1>{t('details.title')}</h1>
         <p className="alert alert-error" role="alert">
           {TALENT_MESSAGES.detailsFailed}
         </p>
@@ -76,25 +78,25 @@ export function CandidateDetailsPage() {
       </header>
 
       <section className="card" aria-labelledby="contact-heading">
-        <h2 id="contact-heading">Contact</h2>
+        <h2 id="contact-heading">{t('details.contact')}</h2>
         <dl className="candidate-facts">
           <div>
-            <dt>Email</dt>
-            <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : 'Not provided'}</dd>
+            <dt>{t('details.email')}</dt>
+            <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : t('common.notProvided')}</dd>
           </div>
           <div>
-            <dt>Phone</dt>
-            <dd>{c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : 'Not provided'}</dd>
+            <dt>{t('details.phone')}</dt>
+            <dd>{c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : t('common.notProvided')}</dd>
           </div>
           <div>
-            <dt>CV</dt>
+            <dt>{t('details.cv')}</dt>
             <dd>
               {c.cv_file ? (
                 <SignedFileLink fileKey={c.cv_file} loadingNote>
-                  View CV
+                  {t('details.viewCv')}
                 </SignedFileLink>
               ) : (
-                'No CV attached'
+                t('details.noCv')
               )}
             </dd>
           </div>
@@ -102,33 +104,33 @@ export function CandidateDetailsPage() {
       </section>
 
       <section className="card" aria-labelledby="preferences-heading">
-        <h2 id="preferences-heading">Looking for</h2>
+        <h2 id="preferences-heading">{t('details.lookingFor')}</h2>
         <dl className="candidate-facts">
           <div>
-            <dt>Job titles</dt>
-            <dd>{prefs.job_titles.join(', ') || 'Not provided'}</dd>
+            <dt>{t('details.jobTitles')}</dt>
+            <dd>{prefs.job_titles.join(', ') || t('common.notProvided')}</dd>
           </div>
           <div>
-            <dt>Industries</dt>
-            <dd>{prefs.industries.join(', ') || 'Not provided'}</dd>
+            <dt>{t('details.industries')}</dt>
+            <dd>{prefs.industries.join(', ') || t('common.notProvided')}</dd>
           </div>
           <div>
-            <dt>Locations</dt>
+            <dt>{t('details.locations')}</dt>
             <dd>
               {prefs.locations.map((l) => [l.city, l.country].filter(Boolean).join(', ')).join('; ') ||
-                'Not provided'}
+                t('common.notProvided')}
             </dd>
           </div>
         </dl>
       </section>
 
       <section className="card" aria-labelledby="experience-heading">
-        <h2 id="experience-heading">Work experience</h2>
-        {c.work_experiences.length === 0 ? <p>No work experience provided.</p> : null}
+        <h2 id="experience-heading">{t('common.workExperience')}</h2>
+        {c.work_experiences.length === 0 ? <p>{t('details.noExperience')}</p> : null}
         <ul className="timeline">
           {c.work_experiences.map((job) => (
             <li key={job.id}>
-              <h3>{job.job_title || 'Untitled role'}</h3>
+              <h3>{job.job_title || t('details.untitledRole')}</h3>
               <p>
                 {job.company_name}
                 {periodText(job) ? <span className="muted"> · {periodText(job)}</span> : null}
@@ -140,8 +142,8 @@ export function CandidateDetailsPage() {
       </section>
 
       <section className="card" aria-labelledby="education-heading">
-        <h2 id="education-heading">Education</h2>
-        {c.educations.length === 0 ? <p>No education provided.</p> : null}
+        <h2 id="education-heading">{t('common.education')}</h2>
+        {c.educations.length === 0 ? <p>{t('details.noEducation')}</p> : null}
         <ul className="timeline">
           {c.educations.map((study) => (
             <li key={study.id}>
@@ -153,7 +155,7 @@ export function CandidateDetailsPage() {
               {study.certificate ? (
                 <p>
                   <SignedFileLink fileKey={study.certificate} loadingNote>
-                    View certificate
+                    {t('common.viewCertificate')}
                   </SignedFileLink>
                 </p>
               ) : null}
@@ -164,7 +166,7 @@ export function CandidateDetailsPage() {
 
       {links.length > 0 ? (
         <section className="card" aria-labelledby="links-heading">
-          <h2 id="links-heading">Portfolio links</h2>
+          <h2 id="links-heading">{t('details.links')}</h2>
           <ul>
             {links.map((l) => (
               <li key={l!.url}>

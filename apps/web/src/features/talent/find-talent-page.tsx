@@ -8,6 +8,7 @@ import { useSearchTalent } from './api/search-talent.ts';
 import { SessionExpiredAlert } from './components/session-expired-alert.tsx';
 import { TalentResultCard } from './components/talent-result-card.tsx';
 import { filtersFrom, TalentFiltersForm } from './talent-filters-form.tsx';
+import { useT } from './texts.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 /**
@@ -15,7 +16,8 @@ import { useSessionExpiry } from './use-session-expiry.ts';
  * address runs the same search; results come ranked with a rounded percent and the reasons.
  */
 export function FindTalentPage() {
-  useDocumentTitle('Find Talent');
+  const t = useT();
+  useDocumentTitle(t('common.findTalent'));
   const [searchParams, setSearchParams] = useSearchParams();
   const { expired, noteFailure } = useSessionExpiry();
   const resultsRef = useRef<HTMLElement>(null);
@@ -49,7 +51,7 @@ export function FindTalentPage() {
 
   return (
     <section className="talent-page">
-      <h1>Find Talent</h1>
+      <h1>{t('common.findTalent')}</h1>
       {expired ? <SessionExpiredAlert /> : null}
       {filters.isError && !expired ? (
         <p className="alert alert-error" role="alert">
@@ -72,11 +74,11 @@ export function FindTalentPage() {
         aria-busy={search.isFetching}
         ref={resultsRef}
         tabIndex={-1}
-        aria-label="Search results"
+        aria-label={t('results.label')}
       >
         {search.isPending ? (
           <p className="page-loading" role="status">
-            Searching candidates…
+            {t('results.searching')}
           </p>
         ) : search.isError ? (
           expired ? null : (
@@ -91,8 +93,8 @@ export function FindTalentPage() {
         ) : data ? (
           <>
             <p className="muted" role="status">
-              {data.count === 1 ? '1 candidate found' : `${data.count} candidates found`}
-              {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+              {t('results.found', { count: data.count })}
+              {pages > 1 ? t('results.pageOf', { page, pages }) : ''}
             </p>
             <div className="talent-list">
               {data.results.map((result) => (
@@ -104,7 +106,7 @@ export function FindTalentPage() {
               next={data.next}
               previous={data.previous}
               onPage={goToPage}
-              label="Result pages"
+              label={t('results.pages')}
             />
           </>
         ) : null}

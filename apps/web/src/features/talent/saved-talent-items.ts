@@ -1,4 +1,5 @@
 import type { TalentCandidateSummary } from '@kweli/shared';
+import { t } from './texts.ts';
 
 /**
  * The saved-talent answer in any of the shapes the spec names (docs/product/employer.md §3): a list, an
@@ -35,7 +36,7 @@ export function savedCard(item: unknown): SavedCard | null {
   const first = text(candidate.first_name);
   const last = text(candidate.last_name);
   const fullName =
-    text(candidate.full_name) || `${first} ${last}`.trim() || text(candidate.name) || 'Candidate';
+    text(candidate.full_name) || `${first} ${last}`.trim() || text(candidate.name) || t('common.candidate');
   return {
     candidateId,
     candidate: {

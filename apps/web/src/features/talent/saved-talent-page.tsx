@@ -8,6 +8,7 @@ import { removeSavedCandidate, useSavedTalent } from './api/saved-talent.ts';
 import { CandidateSummary } from './components/candidate-summary.tsx';
 import { CardBoundary } from './components/card-boundary.tsx';
 import { nextPagePath, type SavedCard, savedCard, savedTalentList } from './saved-talent-items.ts';
+import { useT } from './texts.ts';
 
 /**
  * Saved Talent (/employer-dashboard/saved-talent), as docs/product/employer.md describes it: loading, an
@@ -22,6 +23,7 @@ function SavedTalentCard({
   card: SavedCard;
   onRemove: (card: SavedCard) => Promise<void>;
 }) {
+  const t = useT();
   const [removing, setRemoving] = useState(false);
   const name = card.candidate.full_name;
   return (
@@ -33,20 +35,20 @@ function SavedTalentCard({
           to={`/employer/candidates/${card.candidate.id}/details`}
           state={{ backTo: '/employer-dashboard/saved-talent' }}
         >
-          View profile
+          {t('saved.viewProfile')}
         </Link>
         <button
           type="button"
           className="button button-danger"
           disabled={removing}
-          aria-label={`Remove ${name} from saved talent`}
+          aria-label={t('saved.removeName', { name })}
           onClick={async () => {
             setRemoving(true);
             await onRemove(card);
             setRemoving(false);
           }}
         >
-          {removing ? 'Removing…' : 'Remove'}
+          {removing ? t('saved.removing') : t('saved.remove')}
         </button>
       </div>
     </article>
@@ -54,6 +56,7 @@ function SavedTalentCard({
 }
 
 export function SavedTalentPage() {
+  const t = useT();
   useDocumentTitle(TALENT_MESSAGES.savedTitle);
   const toast = useToast();
   const saved = useSavedTalent();
@@ -120,7 +123,7 @@ export function SavedTalentPage() {
             void saved.refetch();
           }}
         >
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -130,7 +133,7 @@ export function SavedTalentPage() {
         <h2>{TALENT_MESSAGES.savedEmpty}</h2>
         <p>{TALENT_MESSAGES.savedEmptyHint}</p>
         <Link className="button button-primary" to="/employer/find-talent">
-          Find Talent
+          {t('common.findTalent')}
         </Link>
       </div>
     );
@@ -152,7 +155,7 @@ export function SavedTalentPage() {
               disabled={loadingMore}
               onClick={loadMore}
             >
-              {loadingMore ? 'Loading…' : 'Show more'}
+              {loadingMore ? t('common.loading') : t('saved.showMore')}
             </button>
           </p>
         ) : null}
@@ -163,7 +166,7 @@ export function SavedTalentPage() {
     <section className="talent-page">
       <h1>{TALENT_MESSAGES.savedTitle}</h1>
       {body}
-      <section hidden data-testid="saved-talent-debug" aria-label="Debug: raw response">
+      <section hidden data-testid="saved-talent-debug" aria-label={t('saved.debug')}>
         <pre>{JSON.stringify(answers, null, 2)}</pre>
       </section>
     </section>

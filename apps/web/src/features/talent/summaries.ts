@@ -1,13 +1,16 @@
 import type { TalentCandidateSummary, TalentEducation, TalentWorkExperience } from '@kweli/shared';
+import { t } from './texts.ts';
 
 /** Short texts that sum a candidate up on a card: what they do now, their studies, where they are. */
 export function yearsText(years: number): string {
-  if (years < 1) return 'Less than a year of experience';
-  return years === 1 ? '1 year of experience' : `${years} years of experience`;
+  if (years < 1) return t('summary.lessThanYear');
+  return t('summary.years', { count: years });
 }
 
 export function jobLine(job: Pick<TalentWorkExperience, 'job_title' | 'company_name'>): string {
-  return [job.job_title, job.company_name].filter(Boolean).join(' at ');
+  if (job.job_title && job.company_name)
+    return t('summary.jobAt', { title: job.job_title, company: job.company_name });
+  return job.job_title || job.company_name;
 }
 
 export function studyLine(study: Pick<TalentEducation, 'course' | 'institution_name' | 'education_level'>) {
@@ -28,7 +31,7 @@ const month = (iso: string | null) => (iso ? MONTH.format(new Date(`${iso}T00:00
 
 export function periodText(entry: { from_date: string | null; to_date: string | null; is_current: boolean }) {
   const from = month(entry.from_date);
-  const to = entry.is_current ? 'Present' : month(entry.to_date);
+  const to = entry.is_current ? t('summary.present') : month(entry.to_date);
   return [from, to].filter(Boolean).join(' – ');
 }
 

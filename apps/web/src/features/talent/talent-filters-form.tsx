@@ -9,6 +9,7 @@ import {
 } from '@kweli/shared';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { type TalentText, useT } from './texts.ts';
 
 /**
  * The Find Talent filters. The values start from the page's query string; Search checks them with the
@@ -25,11 +26,11 @@ export function filtersFrom(params: URLSearchParams): FilterValues {
   return values;
 }
 
-const SELECTS: { name: TalentFilter; label: string; options: keyof TalentFilterOptions }[] = [
-  { name: 'city', label: 'City', options: 'cities' },
-  { name: 'country', label: 'Country', options: 'countries' },
-  { name: 'industry', label: 'Industry', options: 'industries' },
-  { name: 'education_level', label: 'Education level', options: 'education_levels' },
+const SELECTS: { name: TalentFilter; label: TalentText; options: keyof TalentFilterOptions }[] = [
+  { name: 'city', label: 'filters.city', options: 'cities' },
+  { name: 'country', label: 'filters.country', options: 'countries' },
+  { name: 'industry', label: 'filters.industry', options: 'industries' },
+  { name: 'education_level', label: 'filters.educationLevel', options: 'education_levels' },
 ];
 
 export function TalentFiltersForm({
@@ -43,6 +44,7 @@ export function TalentFiltersForm({
   onSearch: (filled: Partial<FilterValues>) => void;
   onClear: () => void;
 }) {
+  const t = useT();
   const id = useId();
   // The raw strings are kept (the API's schema only checks them): the address carries them as typed.
   const form = useForm<FilterValues>({
@@ -74,9 +76,9 @@ export function TalentFiltersForm({
     ) : null;
 
   return (
-    <form className="card talent-filters" aria-label="Talent filters" onSubmit={onSubmit} noValidate>
+    <form className="card talent-filters" aria-label={t('filters.label')} onSubmit={onSubmit} noValidate>
       <div className="field">
-        <label htmlFor={`${id}-job_title`}>Job title</label>
+        <label htmlFor={`${id}-job_title`}>{t('filters.jobTitle')}</label>
         <input {...field('job_title')} type="text" list={`${id}-titles`} autoComplete="off" />
         <datalist id={`${id}-titles`}>
           {options?.job_titles.map((title) => (
@@ -86,8 +88,8 @@ export function TalentFiltersForm({
         {error('job_title')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-q`}>Keywords</label>
-        <input {...field('q')} type="search" placeholder="Skills, companies, courses…" />
+        <label htmlFor={`${id}-q`}>{t('filters.keywords')}</label>
+        <input {...field('q')} type="search" placeholder={t('filters.keywordsPlaceholder')} />
         {error('q')}
       </div>
       {SELECTS.map(({ name, label, options: key }) => {
@@ -96,9 +98,9 @@ export function TalentFiltersForm({
         const choices = values[name] && !list.includes(values[name]) ? [values[name], ...list] : list;
         return (
           <div className="field" key={name}>
-            <label htmlFor={`${id}-${name}`}>{label}</label>
+            <label htmlFor={`${id}-${name}`}>{t(label)}</label>
             <select {...field(name)}>
-              <option value="">Any</option>
+              <option value="">{t('filters.any')}</option>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
                   {choice}
@@ -125,18 +127,18 @@ export function TalentFiltersForm({
       </div>
 
       <div className="field">
-        <label htmlFor={`${id}-years_experience_min`}>Minimum years of experience</label>
+        <label htmlFor={`${id}-years_experience_min`}>{t('filters.yearsMin')}</label>
         <input {...field('years_experience_min')} type="number" inputMode="numeric" min={0} step={1} />
         {error('years_experience_min')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-years_experience_max`}>Maximum years of experience</label>
+        <label htmlFor={`${id}-years_experience_max`}>{t('filters.yearsMax')}</label>
         <input {...field('years_experience_max')} type="number" inputMode="numeric" min={0} step={1} />
         {error('years_experience_max')}
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary">
-          Search
+          {t('filters.search')}
         </button>
         <button
           type="button"
@@ -146,7 +148,7 @@ export function TalentFiltersForm({
             onClear();
           }}
         >
-          Clear filters
+          {t('filters.clear')}
         </button>
       </div>
     </form>

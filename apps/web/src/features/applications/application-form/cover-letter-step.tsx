@@ -1,8 +1,12 @@
 import { COVER_LETTER_MAX } from '@kweli/shared';
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '../texts.ts';
 
-/** Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. */
+/**
+ * Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. A form opened
+ * offline has no Next (`onNext` null): the next steps need the server.
+ */
 export function CoverLetterStep({
   coverLetter,
   error,
@@ -11,10 +15,11 @@ export function CoverLetterStep({
 }: {
   coverLetter: UseFormRegisterReturn<'cover_letter'>;
   error: string | undefined;
-  onNext: () => void;
+  onNext: (() => void) | null;
   /** The job's screening questions (issue 28), asked with the letter. */
   children?: ReactNode;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <form
@@ -22,16 +27,16 @@ export function CoverLetterStep({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onNext();
+        onNext?.();
       }}
     >
       <div className="field">
-        <label htmlFor={`${id}-cover`}>Cover letter</label>
+        <label htmlFor={`${id}-cover`}>{t('coverLetter.label')}</label>
         <textarea
           id={`${id}-cover`}
           rows={12}
           maxLength={COVER_LETTER_MAX}
-          placeholder="Tell the employer why you are a good fit for this job."
+          placeholder={t('coverLetter.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-cover-error` : undefined}
           {...coverLetter}
@@ -43,11 +48,13 @@ export function CoverLetterStep({
         ) : null}
       </div>
       {children}
-      <div className="button-row">
-        <button type="submit" className="button button-primary">
-          Next
-        </button>
-      </div>
+      {onNext ? (
+        <div className="button-row">
+          <button type="submit" className="button button-primary">
+            {t('apply.next')}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }

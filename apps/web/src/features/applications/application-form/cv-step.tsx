@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FileUpload } from '../../../components/file-upload.tsx';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 import type { ProfileForApplication } from '../api/applications.ts';
+import { T, useT } from '../texts.ts';
 import type { ApplicationValues } from './application-values.ts';
 
 /**
@@ -34,26 +35,27 @@ export function CvStep({
   onBack: () => void;
   onNext: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const profileCv = profile?.cv_file || null;
   return (
     <div className="stack">
       <dl className="application-profile">
         <div>
-          <dt>Name</dt>
+          <dt>{t('cvStep.name')}</dt>
           <dd>{profileName(profile) || candidate?.name || '—'}</dd>
         </div>
         <div>
-          <dt>Email</dt>
+          <dt>{t('cvStep.email')}</dt>
           <dd>{profile?.user?.email || candidate?.email || '—'}</dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('cvStep.phone')}</dt>
           <dd>{profile?.phone || '—'}</dd>
         </div>
       </dl>
       <fieldset className="application-cv">
-        <legend>CV</legend>
+        <legend>{t('cvStep.cv')}</legend>
         {profileCv ? (
           <label className="checkbox">
             <input
@@ -63,11 +65,14 @@ export function CvStep({
               onChange={() => change({ use_profile_cv: true })}
             />
             <span>
-              Use my profile CV (<SignedFileLink fileKey={profileCv}>view</SignedFileLink>)
+              <T
+                k="cvStep.useProfileCv"
+                components={{ link: <SignedFileLink fileKey={profileCv}>{null}</SignedFileLink> }}
+              />
             </span>
           </label>
         ) : (
-          <p className="muted">Your profile has no CV yet. Upload one for this application.</p>
+          <p className="muted">{t('cvStep.noProfileCv')}</p>
         )}
         {profileCv ? (
           <label className="checkbox">
@@ -77,20 +82,21 @@ export function CvStep({
               checked={!values.use_profile_cv}
               onChange={() => change({ use_profile_cv: false })}
             />
-            <span>Upload a new CV</span>
+            <span>{t('cvStep.uploadNew')}</span>
           </label>
         ) : null}
         {!values.use_profile_cv || !profileCv ? (
           <>
             <FileUpload
               fileType="application_cv"
-              label="Upload CV"
+              label={t('cvStep.upload')}
               hint={APPLICATION_MESSAGES.cvHint}
               onUploaded={(key, file) => change({ cv: key, cv_name: file.name, use_profile_cv: false })}
             />
             {values.cv && values.cv !== profileCv ? (
               <p className="muted" role="status">
-                Attached: <SignedFileLink fileKey={values.cv}>{values.cv_name ?? 'your CV'}</SignedFileLink>
+                {t('cvStep.attached')}{' '}
+                <SignedFileLink fileKey={values.cv}>{values.cv_name ?? t('cvStep.yourCv')}</SignedFileLink>
               </p>
             ) : null}
           </>
@@ -103,10 +109,10 @@ export function CvStep({
       </fieldset>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onBack}>
-          Back
+          {t('apply.back')}
         </button>
         <button type="button" className="button button-primary" disabled={busy} onClick={onNext}>
-          Next
+          {t('apply.next')}
         </button>
       </div>
     </div>

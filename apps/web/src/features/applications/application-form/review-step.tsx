@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES } from '@kweli/shared';
 import { type ReactNode, useId } from 'react';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { useT } from '../texts.ts';
 
 /** Step 3: the letter and the CV as they will be sent, the draft's save state, Save Draft and Submit. */
 export function ReviewStep({
@@ -27,21 +28,22 @@ export function ReviewStep({
   onSaveDraft: () => void;
   onSubmit: () => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="stack">
       <section aria-labelledby={`${id}-review-cover`}>
-        <h3 id={`${id}-review-cover`}>Cover letter</h3>
-        <p className="pre-line">{coverLetter.trim() || 'No cover letter'}</p>
+        <h3 id={`${id}-review-cover`}>{t('review.coverLetter')}</h3>
+        <p className="pre-line">{coverLetter.trim() || t('review.noCoverLetter')}</p>
       </section>
       <section aria-labelledby={`${id}-review-cv`}>
-        <h3 id={`${id}-review-cv`}>CV</h3>
-        <p>{cv ? <SignedFileLink fileKey={cv}>{cvLabel}</SignedFileLink> : 'No CV attached'}</p>
+        <h3 id={`${id}-review-cv`}>{t('review.cv')}</h3>
+        <p>{cv ? <SignedFileLink fileKey={cv}>{cvLabel}</SignedFileLink> : t('review.noCv')}</p>
       </section>
       {children}
       {saving === 'saving' ? (
         <p className="muted" role="status">
-          Saving draft…
+          {t('review.saving')}
         </p>
       ) : null}
       {saving === 'saved' ? (
@@ -51,10 +53,10 @@ export function ReviewStep({
       ) : null}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onBack}>
-          Back
+          {t('apply.back')}
         </button>
         <button type="button" className="button button-secondary" disabled={busy} onClick={onSaveDraft}>
-          Save Draft
+          {t('review.saveDraft')}
         </button>
         <button
           type="button"
@@ -62,7 +64,7 @@ export function ReviewStep({
           disabled={busy || !canSubmit}
           onClick={onSubmit}
         >
-          Submit Application
+          {t('review.submit')}
         </button>
       </div>
     </div>

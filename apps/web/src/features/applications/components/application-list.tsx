@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ListStates, ShowMore } from '../../../components/list-states.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { useApplicationList } from '../api/applications.ts';
+import { useT } from '../texts.ts';
 import { ApplicationJob } from './application-summary.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function ApplicationList({
   line: (application: Application) => ReactNode;
   actions: (application: Application) => ReactNode;
 }) {
+  const t = useT();
   const list = useApplicationList(status);
   const items = list.data?.pages.flatMap((p) => p.results) ?? [];
   return (
@@ -37,7 +39,7 @@ export function ApplicationList({
       empty={empty}
       emptyAction={
         <Link className="button button-primary" to="/candidate-dashboard">
-          Browse Jobs
+          {t('list.browseJobs')}
         </Link>
       }
     >

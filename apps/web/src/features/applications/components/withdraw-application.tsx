@@ -3,12 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
 import { APPLICATIONS_KEY, refusalDetail, withdrawApplication } from '../api/applications.ts';
+import { useT } from '../texts.ts';
 
 /**
  * "Withdraw application" with its confirmation (issue 27 item 14). Withdrawing cannot be undone, so it
  * asks first, in the page rather than the browser's confirm box, and says what the employer will see.
  */
 export function WithdrawApplication({ application }: { application: Application }) {
+  const t = useT();
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,10 +51,10 @@ export function WithdrawApplication({ application }: { application: Application 
               disabled={busy}
               onClick={() => void withdraw()}
             >
-              {busy ? 'Withdrawing…' : 'Withdraw'}
+              {busy ? t('withdraw.busy') : t('withdraw.confirm')}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
-              Keep it
+              {t('withdraw.keep')}
             </button>
           </div>
         </Modal>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FieldError } from '../../../components/form-field.tsx';
+import { i18n } from '../../../i18n/index.ts';
+import { useT } from '../texts.ts';
 
 /**
  * A date as three drop-downs (day, month, year), so that a phone user picks a birth date decades back
@@ -10,20 +12,17 @@ import { FieldError } from '../../../components/form-field.tsx';
  */
 export const YEARS_SHOWN = 100;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The months' names in the reader's language ("January", "Januari"), made once per language. */
+const monthNames = new Map<string, string[]>();
+function monthsIn(language: string): string[] {
+  let names = monthNames.get(language);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+    names = Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2000, i, 1))));
+    monthNames.set(language, names);
+  }
+  return names;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -51,6 +50,7 @@ export interface DateSelectProps {
 }
 
 export function DateSelect({ label, value, max, onChange, required, disabled, error }: DateSelectProps) {
+  const t = useT();
   const id = useId();
   const [parts, setParts] = useState<Parts>(() => split(value));
   // A date set from outside (the saved profile) shows; a cleared one (current ticked) empties all three.
@@ -88,14 +88,14 @@ export function DateSelect({ label, value, max, onChange, required, disabled, er
       </legend>
       <div className="date-select-parts">
         <label>
-          <span className="sr-only">{label}: day</span>
+          <span className="sr-only">{t('date.dayOf', { label })}</span>
           <select
-            aria-label={`${label}: day`}
+            aria-label={t('date.dayOf', { label })}
             value={parts.day}
             aria-invalid={error ? true : undefined}
             onChange={(e) => change({ day: e.target.value })}
           >
-            <option value="">Day</option>
+            <option value="">{t('date.day')}</option>
             {Array.from({ length: lastDay }, (_, i) => i + 1).map((d) => (
               <option key={d} value={d} disabled={year === maxYear && month === maxMonth && d > maxDay}>
                 {d}
@@ -104,15 +104,15 @@ export function DateSelect({ label, value, max, onChange, required, disabled, er
           </select>
         </label>
         <label>
-          <span className="sr-only">{label}: month</span>
+          <span className="sr-only">{t('date.monthOf', { label })}</span>
           <select
-            aria-label={`${label}: month`}
+            aria-label={t('date.monthOf', { label })}
             value={parts.month}
             aria-invalid={error ? true : undefined}
             onChange={(e) => change({ month: e.target.value })}
           >
-            <option value="">Month</option>
-            {MONTHS.map((name, i) => (
+            <option value="">{t('date.month')}</option>
+            {monthsIn(i18n.language).map((name, i) => (
               <option key={name} value={i + 1} disabled={year === maxYear && i + 1 > maxMonth}>
                 {name}
               </option>
@@ -120,14 +120,14 @@ export function DateSelect({ label, value, max, onChange, required, disabled, er
           </select>
         </label>
         <label>
-          <span className="sr-only">{label}: year</span>
+          <span className="sr-only">{t('date.yearOf', { label })}</span>
           <select
-            aria-label={`${label}: year`}
+            aria-label={t('date.yearOf', { label })}
             value={parts.year}
             aria-invalid={error ? true : undefined}
             onChange={(e) => change({ year: e.target.value })}
           >
-            <option value="">Year</option>
+            <option value="">{t('date.year')}</option>
             {years.map((y) => (
               <option key={y} value={y}>
                 {y}

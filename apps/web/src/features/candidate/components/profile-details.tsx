@@ -1,5 +1,6 @@
 import { type CandidateProfile, placeName } from '@kweli/shared';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { useT } from '../texts.ts';
 import { ProfilePicture } from './profile-picture.tsx';
 
 /**
@@ -25,10 +26,12 @@ export type ProfileView = Pick<
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthOf = (d: string | null) => (d ? MONTH.format(new Date(`${d}T00:00:00Z`)) : '');
-const period = (from: string | null, to: string | null, current: boolean) =>
-  [monthOf(from), current ? 'Present' : monthOf(to)].filter(Boolean).join(' – ');
+const period = (from: string | null, to: string | null, current: string | null) =>
+  [monthOf(from), current ?? monthOf(to)].filter(Boolean).join(' – ');
 
 export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
+  const t = useT();
+  const present = (current: boolean) => (current ? t('details.present') : null);
   const name = `${p.first_name} ${p.last_name}`.trim();
   const links = [p.link_1, p.link_2, p.link_3].filter((l): l is { platform: string; url: string } =>
     Boolean(l?.url),
@@ -39,36 +42,40 @@ export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
       <header className="profile-head">
         <ProfilePicture fileKey={p.profile_picture} name={name || p.email} />
         <div>
-          <h2 className="profile-name">{name || 'Name not set'}</h2>
+          <h2 className="profile-name">{name || t('details.nameNotSet')}</h2>
           <dl className="profile-facts">
-            <dt>E-mail</dt>
+            <dt>{t('details.email')}</dt>
             <dd>{p.email}</dd>
-            <dt>Phone</dt>
-            <dd>{p.phone || 'Not given'}</dd>
-            <dt>Date of birth</dt>
-            <dd>{p.date_of_birth || 'Not given'}</dd>
-            <dt>CV</dt>
+            <dt>{t('details.phone')}</dt>
+            <dd>{p.phone || t('details.notGiven')}</dd>
+            <dt>{t('details.dateOfBirth')}</dt>
+            <dd>{p.date_of_birth || t('details.notGiven')}</dd>
+            <dt>{t('details.cv')}</dt>
             <dd>
-              {p.cv_file ? <SignedFileLink fileKey={p.cv_file}>View CV</SignedFileLink> : 'No CV uploaded'}
+              {p.cv_file ? (
+                <SignedFileLink fileKey={p.cv_file}>{t('details.viewCv')}</SignedFileLink>
+              ) : (
+                t('details.noCv')
+              )}
             </dd>
           </dl>
         </div>
       </header>
 
       <section className="card" aria-labelledby="prefs-heading">
-        <h3 id="prefs-heading">Preferences</h3>
+        <h3 id="prefs-heading">{t('details.preferences')}</h3>
         <dl className="profile-facts">
-          <dt>Industries</dt>
-          <dd>{prefs.industries.join(', ') || 'None chosen'}</dd>
-          <dt>Job titles</dt>
-          <dd>{prefs.job_titles.join(', ') || 'None chosen'}</dd>
-          <dt>Locations</dt>
-          <dd>{prefs.locations.map((l) => placeName(l)).join('; ') || 'None chosen'}</dd>
+          <dt>{t('details.industries')}</dt>
+          <dd>{prefs.industries.join(', ') || t('details.noneChosen')}</dd>
+          <dt>{t('details.jobTitles')}</dt>
+          <dd>{prefs.job_titles.join(', ') || t('details.noneChosen')}</dd>
+          <dt>{t('details.locations')}</dt>
+          <dd>{prefs.locations.map((l) => placeName(l)).join('; ') || t('details.noneChosen')}</dd>
         </dl>
       </section>
 
       <section className="card" aria-labelledby="links-heading">
-        <h3 id="links-heading">Portfolio links</h3>
+        <h3 id="links-heading">{t('details.links')}</h3>
         {links.length ? (
           <ul>
             {links.map((l) => (
@@ -80,31 +87,31 @@ export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
             ))}
           </ul>
         ) : (
-          <p className="muted">No portfolio links.</p>
+          <p className="muted">{t('details.noLinks')}</p>
         )}
       </section>
 
       <section className="card" aria-labelledby="work-heading">
-        <h3 id="work-heading">Work experience</h3>
+        <h3 id="work-heading">{t('details.work')}</h3>
         {p.work_experiences.length ? (
           <ul className="entries">
             {p.work_experiences.map((w) => (
               <li key={w.id}>
                 <strong>{w.job_title}</strong>
-                {w.company_name ? ` at ${w.company_name}` : ''}
+                {w.company_name ? ` ${t('details.atCompany', { company: w.company_name })}` : ''}
                 <br />
-                <span className="muted">{period(w.from_date, w.to_date, w.is_current)}</span>
+                <span className="muted">{period(w.from_date, w.to_date, present(w.is_current))}</span>
                 {w.responsibilities ? <p className="pre-line">{w.responsibilities}</p> : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="muted">No work experience added.</p>
+          <p className="muted">{t('details.noWork')}</p>
         )}
       </section>
 
       <section className="card" aria-labelledby="education-heading">
-        <h3 id="education-heading">Education</h3>
+        <h3 id="education-heading">{t('details.education')}</h3>
         {p.educations.length ? (
           <ul className="entries">
             {p.educations.map((e) => (
@@ -113,18 +120,18 @@ export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
                 {e.institution_name ? `, ${e.institution_name}` : ''}
                 {e.education_level ? <span className="muted"> ({e.education_level})</span> : null}
                 <br />
-                <span className="muted">{period(e.from_date, e.to_date, e.is_current)}</span>
+                <span className="muted">{period(e.from_date, e.to_date, present(e.is_current))}</span>
                 {e.certificate ? (
                   <>
                     {' · '}
-                    <SignedFileLink fileKey={e.certificate}>View certificate</SignedFileLink>
+                    <SignedFileLink fileKey={e.certificate}>{t('details.viewCertificate')}</SignedFileLink>
                   </>
                 ) : null}
               </li>
             ))}
           </ul>
         ) : (
-          <p className="muted">No education added.</p>
+          <p className="muted">{t('details.noEducation')}</p>
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import { PRIVACY_MESSAGES } from '@kweli/shared';
 import { dateTimeInNairobi } from '../../../lib/date-time.ts';
 import { useProfileViews } from '../api/privacy.ts';
+import { useT } from '../texts.ts';
 
 const SHOWN = 5;
 /**
@@ -8,13 +9,14 @@ const SHOWN = 5;
  * who opened the talent profile, an application or the CV, newest first.
  */
 export function ProfileViews() {
+  const t = useT();
   const views = useProfileViews();
   return (
     <section className="card stack" aria-labelledby="profile-views-heading">
       <h2 id="profile-views-heading">{PRIVACY_MESSAGES.viewsTitle}</h2>
       {views.isPending ? (
         <p className="page-loading" role="status">
-          Loading…
+          {t('views.loading')}
         </p>
       ) : views.isError ? (
         <div className="stack">
@@ -22,7 +24,7 @@ export function ProfileViews() {
             {PRIVACY_MESSAGES.viewsFailed}
           </p>
           <button type="button" className="button button-secondary" onClick={() => void views.refetch()}>
-            Retry
+            {t('retry')}
           </button>
         </div>
       ) : views.data.count === 0 ? (
@@ -32,12 +34,15 @@ export function ProfileViews() {
           <ul className="profile-views">
             {views.data.results.slice(0, SHOWN).map((view, i) => (
               <li key={`${view.at}-${i}`}>
-                <strong>{view.company_name || 'An employer'}</strong> {PRIVACY_MESSAGES.viewedWhat[view.what]}
+                <strong>{view.company_name || t('views.anEmployer')}</strong>{' '}
+                {PRIVACY_MESSAGES.viewedWhat[view.what]}
                 <span className="muted"> · {dateTimeInNairobi(view.at)}</span>
               </li>
             ))}
           </ul>
-          {views.data.count > SHOWN ? <p className="muted">{`${views.data.count} views in all.`}</p> : null}
+          {views.data.count > SHOWN ? (
+            <p className="muted">{t('views.inAll', { count: views.data.count })}</p>
+          ) : null}
         </>
       )}
     </section>

@@ -2,6 +2,7 @@ import { EDUCATION_LEVELS, todayInNairobi, UNIVERSITIES } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { DateSelect } from '../components/date-select.tsx';
+import { useT } from '../texts.ts';
 import { type ExperienceDraft, emptyEducation, emptyExperience } from './draft.ts';
 import type { StepProps } from './personal-step.tsx';
 
@@ -10,14 +11,15 @@ import type { StepProps } from './personal-step.tsx';
  * one; ticking current clears the end date and disables it (docs/product/candidate.md §2).
  */
 export function EntriesStep({ draft, update, errors }: StepProps) {
+  const t = useT();
   const today = todayInNairobi();
   const removed = (list: number[], id?: number) => (id ? [...list, id] : list);
 
   return (
     <div className="stack">
-      <h2>Work experience</h2>
+      <h2>{t('entries.work')}</h2>
       <EntryList
-        noun="Experience"
+        kind="experience"
         entries={draft.experiences}
         errorsAt="work_experiences"
         errors={errors}
@@ -34,14 +36,14 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
             <div className="grid wizard-grid">
               <FormField
                 id={`${entry.key}-company`}
-                label="Company name"
+                label={t('entries.companyName')}
                 value={entry.company_name}
                 onChange={(e) => set({ company_name: e.target.value })}
                 error={err('company_name')}
               />
               <FormField
                 id={`${entry.key}-title`}
-                label="Job title"
+                label={t('entries.jobTitle')}
                 value={entry.job_title}
                 onChange={(e) => set({ job_title: e.target.value })}
                 error={err('job_title')}
@@ -51,12 +53,12 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
               name={name}
               entry={entry}
               today={today}
-              current="I currently work here"
+              current={t('entries.currentWork')}
               err={err}
               change={set}
             />
             <div className="field">
-              <label htmlFor={`${entry.key}-duties`}>Responsibilities</label>
+              <label htmlFor={`${entry.key}-duties`}>{t('entries.responsibilities')}</label>
               <textarea
                 id={`${entry.key}-duties`}
                 rows={3}
@@ -68,14 +70,14 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
         )}
       </EntryList>
 
-      <h2>Education</h2>
+      <h2>{t('entries.education')}</h2>
       <datalist id="universities">
         {UNIVERSITIES.map((u) => (
           <option key={u} value={u} />
         ))}
       </datalist>
       <EntryList
-        noun="Education"
+        kind="educationEntry"
         entries={draft.educations}
         errorsAt="educations"
         errors={errors}
@@ -92,7 +94,7 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
             <div className="grid wizard-grid">
               <FormField
                 id={`${entry.key}-institution`}
-                label="Institution name"
+                label={t('entries.institution')}
                 list="universities"
                 value={entry.institution_name}
                 onChange={(e) => set({ institution_name: e.target.value })}
@@ -100,20 +102,20 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
               />
               <FormField
                 id={`${entry.key}-course`}
-                label="Course"
+                label={t('entries.course')}
                 value={entry.course}
                 onChange={(e) => set({ course: e.target.value })}
                 error={err('course')}
               />
             </div>
             <div className="field">
-              <label htmlFor={`${entry.key}-level`}>Education level</label>
+              <label htmlFor={`${entry.key}-level`}>{t('entries.level')}</label>
               <select
                 id={`${entry.key}-level`}
                 value={entry.education_level}
                 onChange={(e) => set({ education_level: e.target.value })}
               >
-                <option value="">Not given</option>
+                <option value="">{t('entries.notGiven')}</option>
                 {EDUCATION_LEVELS.map((l) => (
                   <option key={l} value={l}>
                     {l}
@@ -125,7 +127,7 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
               name={name}
               entry={entry}
               today={today}
-              current="I currently study here"
+              current={t('entries.currentStudy')}
               err={err}
               change={set}
             />
@@ -136,14 +138,27 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
   );
 }
 
+const ENTRY_TEXTS = {
+  experience: {
+    name: 'entries.experience.name',
+    remove: 'entries.experience.remove',
+    add: 'entries.experience.add',
+  },
+  educationEntry: {
+    name: 'entries.educationEntry.name',
+    remove: 'entries.educationEntry.remove',
+    add: 'entries.educationEntry.add',
+  },
+} as const;
+
 /**
  * One kind of entry: each in its card ("Experience 1") with its fields, removable while there is more
  * than one (an id already saved is kept to delete on save), and the button that adds one. Ticking
  * current clears the end date.
  */
 function EntryList<E extends { key: string; id?: number; to_date: string; is_current: boolean }>(props: {
-  /** "Experience", "Education": the cards' legends and the buttons' words. */
-  noun: string;
+  /** Which entries: their cards' names ("Experience 1") and the buttons' words. */
+  kind: 'experience' | 'educationEntry';
   entries: E[];
   /** Where the entries' field messages are, as the server names them ("work_experiences"). */
   errorsAt: string;
@@ -157,8 +172,9 @@ function EntryList<E extends { key: string; id?: number; to_date: string; is_cur
     name: string,
   ) => ReactNode;
 }) {
-  const { noun, entries, onList } = props;
-  const word = noun.toLowerCase();
+  const t = useT();
+  const { kind, entries, onList } = props;
+  const texts = ENTRY_TEXTS[kind];
   const set = (key: string) => (change: Partial<E>) =>
     onList(
       entries.map((e) =>
@@ -169,17 +185,11 @@ function EntryList<E extends { key: string; id?: number; to_date: string; is_cur
     <>
       {entries.map((entry, i) => {
         const n = i + 1;
+        const name = t(texts.name, { n });
         return (
           <fieldset key={entry.key} className="card entry">
-            <legend>
-              {noun} {n}
-            </legend>
-            {props.children(
-              entry,
-              set(entry.key),
-              (f) => props.errors[`${props.errorsAt}.${i}.${f}`],
-              `${noun} ${n}`,
-            )}
+            <legend>{name}</legend>
+            {props.children(entry, set(entry.key), (f) => props.errors[`${props.errorsAt}.${i}.${f}`], name)}
             {entries.length > 1 ? (
               <button
                 type="button"
@@ -191,7 +201,7 @@ function EntryList<E extends { key: string; id?: number; to_date: string; is_cur
                   )
                 }
               >
-                Remove {word} {n}
+                {t(texts.remove, { n })}
               </button>
             ) : null}
           </fieldset>
@@ -202,7 +212,7 @@ function EntryList<E extends { key: string; id?: number; to_date: string; is_cur
         className="button button-secondary"
         onClick={() => onList([...entries, props.fresh()])}
       >
-        Add {word}
+        {t(texts.add)}
       </button>
     </>
   );
@@ -231,17 +241,18 @@ function EntryDates({
   err: (field: string) => string | undefined;
   change: (change: EntryDatesChange) => void;
 }) {
+  const t = useT();
   return (
     <>
       <DateSelect
-        label={`${name} start date`}
+        label={t('entries.startDate', { name })}
         value={entry.from_date}
         max={today}
         onChange={(from_date) => change({ from_date })}
         error={err('from_date')}
       />
       <DateSelect
-        label={`${name} end date`}
+        label={t('entries.endDate', { name })}
         value={entry.to_date}
         max={today}
         disabled={entry.is_current}

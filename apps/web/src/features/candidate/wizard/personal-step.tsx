@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
 import { DateSelect } from '../components/date-select.tsx';
+import { useT } from '../texts.ts';
 import type { WizardDraft } from './draft.ts';
 
 /** Step 1: personal details and preferences (docs/product/candidate.md §2). */
@@ -23,16 +24,17 @@ export interface StepProps {
 }
 
 export function PersonalStep({ draft, update, errors }: StepProps) {
+  const t = useT();
   // The shared schema names the number's field; the server names the joined phone.
   const phoneError = errors.phone ?? errors.phone_number;
   const cutoff = adultBirthCutoff(todayInNairobi());
   return (
     <div className="stack">
-      <h2>Personal details</h2>
+      <h2>{t('personal.heading')}</h2>
       <div className="grid wizard-grid">
         <FormField
           id="first_name"
-          label="First name *"
+          label={t('personal.firstName')}
           value={draft.first_name}
           onChange={(e) => update({ first_name: e.target.value })}
           error={errors.first_name}
@@ -40,7 +42,7 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
         />
         <FormField
           id="last_name"
-          label="Last name *"
+          label={t('personal.lastName')}
           value={draft.last_name}
           onChange={(e) => update({ last_name: e.target.value })}
           error={errors.last_name}
@@ -48,10 +50,10 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
         />
       </div>
       <div className="field">
-        <label htmlFor="phone_number">Phone</label>
+        <label htmlFor="phone_number">{t('personal.phone')}</label>
         <div className="phone-input">
           <PhoneCodeSelect
-            label="Country code"
+            label={t('personal.countryCode')}
             code={draft.phone_code}
             country={draft.phone_country}
             onChange={(choice) => update({ phone_code: choice.code, phone_country: choice.country })}
@@ -74,7 +76,7 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
         ) : null}
       </div>
       <DateSelect
-        label="Date of birth"
+        label={t('personal.dateOfBirth')}
         required
         value={draft.date_of_birth}
         max={cutoff}
@@ -82,11 +84,13 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
         error={errors.date_of_birth}
       />
 
-      <h2>Preferences</h2>
-      <p className="muted">Up to {MAX_PREFERENCES_PER_CATEGORY} of each, to match you with jobs.</p>
+      <h2>{t('personal.preferences')}</h2>
+      <p className="muted">{t('personal.preferencesHint', { max: MAX_PREFERENCES_PER_CATEGORY })}</p>
       <PreferenceAdder
         id="industries"
-        label="Industries"
+        label={t('personal.industries.label')}
+        chosenLabel={t('personal.industries.chosen')}
+        addLabel={t('personal.industries.add')}
         values={draft.preferences.industries}
         options={INDUSTRIES}
         onChange={(industries) => update({ preferences: { ...draft.preferences, industries } })}
@@ -94,7 +98,9 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
       />
       <PreferenceAdder
         id="job_titles"
-        label="Job titles"
+        label={t('personal.jobTitles.label')}
+        chosenLabel={t('personal.jobTitles.chosen')}
+        addLabel={t('personal.jobTitles.add')}
         values={draft.preferences.job_titles}
         onChange={(job_titles) => update({ preferences: { ...draft.preferences, job_titles } })}
         error={errors['preferences.job_titles']}
@@ -109,20 +115,22 @@ function Chips({
   values,
   onRemove,
 }: {
+  /** The list's name, e.g. "Chosen industries". */
   label: string;
   values: string[];
   onRemove: (i: number) => void;
 }) {
+  const t = useT();
   if (!values.length) return null;
   return (
-    <ul className="chips" aria-label={`Chosen ${label.toLowerCase()}`}>
+    <ul className="chips" aria-label={label}>
       {values.map((v, i) => (
         <li key={v} className="chip">
           {v}
           <button
             type="button"
             className="chip-remove"
-            aria-label={`Remove ${v}`}
+            aria-label={t('personal.remove', { value: v })}
             onClick={() => onRemove(i)}
           >
             ×
@@ -139,11 +147,14 @@ function Chips({
 function PreferenceAdder(props: {
   id: string;
   label: string;
+  chosenLabel: string;
+  addLabel: string;
   values: string[];
   options?: readonly string[];
   onChange: (values: string[]) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
   const { id, label, values, options, onChange } = props;
   const [input, setInput] = useState('');
   const full = values.length >= MAX_PREFERENCES_PER_CATEGORY;
@@ -159,7 +170,7 @@ function PreferenceAdder(props: {
       <div className="adder">
         {options ? (
           <select id={`pref-${id}`} value={input} disabled={full} onChange={(e) => setInput(e.target.value)}>
-            <option value="">Choose…</option>
+            <option value="">{t('personal.choose')}</option>
             {options
               .filter((o) => !values.includes(o))
               .map((o) => (
@@ -188,12 +199,16 @@ function PreferenceAdder(props: {
           className="button button-secondary"
           disabled={full || !input.trim()}
           onClick={add}
-          aria-label={`Add ${label.toLowerCase()}`}
+          aria-label={props.addLabel}
         >
-          Add
+          {t('personal.add')}
         </button>
       </div>
-      <Chips label={label} values={values} onRemove={(i) => onChange(values.filter((_, j) => j !== i))} />
+      <Chips
+        label={props.chosenLabel}
+        values={values}
+        onRemove={(i) => onChange(values.filter((_, j) => j !== i))}
+      />
       <FieldError>{props.error}</FieldError>
     </div>
   );
@@ -208,6 +223,7 @@ function LocationAdder({
   update: StepProps['update'];
   error?: string | undefined;
 }) {
+  const t = useT();
   const [city, setCity] = useState('');
   const [country, setCountry] = useState(COUNTRIES[0] ?? KENYA);
   // Issue 25 item 4: a place in Kenya names its county (and its town in City).
@@ -224,18 +240,18 @@ function LocationAdder({
   };
   return (
     <fieldset className="field">
-      <legend>Locations</legend>
+      <legend>{t('personal.locations.label')}</legend>
       <div className="adder">
         <input
-          aria-label="City"
-          placeholder="City"
+          aria-label={t('personal.locations.city')}
+          placeholder={t('personal.locations.city')}
           value={city}
           disabled={full}
           maxLength={100}
           onChange={(e) => setCity(e.target.value)}
         />
         <select
-          aria-label="Country"
+          aria-label={t('personal.locations.country')}
           value={country}
           disabled={full}
           onChange={(e) => setCountry(e.target.value)}
@@ -266,13 +282,13 @@ function LocationAdder({
           className="button button-secondary"
           disabled={full || !ready}
           onClick={add}
-          aria-label="Add location"
+          aria-label={t('personal.locations.add')}
         >
-          Add
+          {t('personal.add')}
         </button>
       </div>
       <Chips
-        label="Locations"
+        label={t('personal.locations.chosen')}
         values={locations.map((l) => placeName(l))}
         onRemove={(i) => set(locations.filter((_, j) => j !== i))}
       />

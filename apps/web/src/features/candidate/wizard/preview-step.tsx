@@ -1,6 +1,7 @@
 import { PRIVACY_MESSAGES } from '@kweli/shared';
 import { FieldError } from '../../../components/form-field.tsx';
 import { ProfileDetails } from '../components/profile-details.tsx';
+import { useT } from '../texts.ts';
 import { filledEducations, filledExperiences, type WizardDraft } from './draft.ts';
 import { educationBody, personalBody, uploadsBody } from './profile-bodies.ts';
 
@@ -20,9 +21,10 @@ export function PreviewStep({
   /** Shown when Submit is pressed before the visibility question is answered. */
   visibilityError?: string | undefined;
 }) {
+  const t = useT();
   return (
     <div className="stack">
-      <h2>Preview</h2>
+      <h2>{t('preview.heading')}</h2>
       <ProfileDetails
         profile={{
           ...personalBody(draft),

@@ -2,6 +2,7 @@ import { MEDIA_MESSAGES, PORTFOLIO_LINKS } from '@kweli/shared';
 import { FileUpload } from '../../../components/file-upload.tsx';
 import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { useT } from '../texts.ts';
 import type { EducationDraft, LinkDraft, WizardDraft } from './draft.ts';
 import type { StepProps } from './personal-step.tsx';
 
@@ -21,6 +22,7 @@ export function UploadsStep({
   /** Saves the key on the entry's education (its id is known by then, even when created just before). */
   attachCertificate: (entry: EducationDraft, key: string, fileName: string) => Promise<void>;
 }) {
+  const t = useT();
   const setLink = (i: number, change: Partial<LinkDraft>) => {
     const links = draft.links.map((l, j) => (j === i ? { ...l, ...change } : l)) as WizardDraft['links'];
     update({ links });
@@ -28,46 +30,52 @@ export function UploadsStep({
   const educations = draft.educations.filter((e) => e.institution_name || e.course || e.id);
   return (
     <div className="stack">
-      <h2>Uploads</h2>
+      <h2>{t('uploads.heading')}</h2>
       <div className="card stack">
         <FileUpload
           fileType="profile_picture"
-          label="Profile picture"
-          hint="JPG, PNG, GIF or WebP, max size 2MB"
+          label={t('uploads.picture')}
+          hint={t('uploads.pictureHint')}
           onUploaded={(key) => update({ profile_picture: key })}
         />
         {draft.profile_picture ? (
           <p className="muted" role="status">
-            Picture uploaded. <SignedFileLink fileKey={draft.profile_picture}>View picture</SignedFileLink>
+            {t('uploads.pictureUploaded')}{' '}
+            <SignedFileLink fileKey={draft.profile_picture}>{t('uploads.viewPicture')}</SignedFileLink>
           </p>
         ) : null}
       </div>
       <div className="card stack">
         <FileUpload
           fileType="cv"
-          label="CV"
-          hint="PDF only, max size 5MB"
+          label={t('uploads.cv')}
+          hint={t('uploads.cvHint')}
           onUploaded={(key, file) => update({ cv_file: key, cvName: file.name })}
         />
         {draft.cv_file ? (
           <p className="muted" role="status">
-            CV uploaded{draft.cvName ? `: ${draft.cvName}` : ''}.{' '}
-            <SignedFileLink fileKey={draft.cv_file}>View CV</SignedFileLink>
+            {draft.cvName ? t('uploads.cvUploadedNamed', { name: draft.cvName }) : t('uploads.cvUploaded')}{' '}
+            <SignedFileLink fileKey={draft.cv_file}>{t('uploads.viewCv')}</SignedFileLink>
           </p>
         ) : null}
         <FieldError>{errors.cv_file}</FieldError>
       </div>
 
-      <h2>Certificates</h2>
-      {educations.length === 0 ? (
-        <p className="muted">Add an education in step 2 to attach its certificate.</p>
-      ) : null}
+      <h2>{t('uploads.certificates')}</h2>
+      {educations.length === 0 ? <p className="muted">{t('uploads.noEducation')}</p> : null}
       {educations.map((entry) => (
         <div key={entry.key} className="card stack">
           <FileUpload
             fileType="education_certificate"
-            label={`Certificate for ${entry.course || 'course'}${entry.institution_name ? ` at ${entry.institution_name}` : ''}`}
-            hint="PDF, JPG, PNG or GIF, max size 5MB"
+            label={
+              entry.institution_name
+                ? t('uploads.certificateForAt', {
+                    course: entry.course || t('uploads.course'),
+                    institution: entry.institution_name,
+                  })
+                : t('uploads.certificateFor', { course: entry.course || t('uploads.course') })
+            }
+            hint={t('uploads.certificateHint')}
             educationId={entry.id ?? null}
             beforeUpload={async () => {
               const educationId = entry.id ?? (await saveEducationFirst(entry));
@@ -79,8 +87,10 @@ export function UploadsStep({
           />
           {entry.certificate ? (
             <p className="muted" role="status">
-              Certificate uploaded{entry.certificateName ? `: ${entry.certificateName}` : ''}.{' '}
-              <SignedFileLink fileKey={entry.certificate}>View certificate</SignedFileLink>
+              {entry.certificateName
+                ? t('uploads.certificateUploadedNamed', { name: entry.certificateName })
+                : t('uploads.certificateUploaded')}{' '}
+              <SignedFileLink fileKey={entry.certificate}>{t('uploads.viewCertificate')}</SignedFileLink>
             </p>
           ) : null}
         </div>
@@ -91,22 +101,22 @@ export function UploadsStep({
         </p>
       ) : null}
 
-      <h2>Portfolio links</h2>
-      <p className="muted">Up to {PORTFOLIO_LINKS} links, such as LinkedIn, GitHub or your own site.</p>
+      <h2>{t('uploads.links')}</h2>
+      <p className="muted">{t('uploads.linksHint', { max: PORTFOLIO_LINKS })}</p>
       {draft.links.map((l, i) => {
         const n = i + 1;
         return (
           <div key={n} className="grid wizard-grid">
             <FormField
               id={`link_${n}_platform`}
-              label={`Link ${n} platform`}
+              label={t('uploads.linkPlatform', { n })}
               value={l.platform}
               maxLength={50}
               onChange={(e) => setLink(i, { platform: e.target.value })}
             />
             <FormField
               id={`link_${n}_url`}
-              label={`Link ${n} address`}
+              label={t('uploads.linkAddress', { n })}
               type="url"
               inputMode="url"
               placeholder="https://"

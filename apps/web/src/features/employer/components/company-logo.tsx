@@ -1,5 +1,6 @@
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { useSignedImage } from '../../../lib/signed-media.ts';
+import { useT } from '../texts.ts';
 import './employer.css';
 
 /**
@@ -36,8 +37,9 @@ export function CompanyLogo({
   name: string;
   size: number;
 }) {
+  const t = useT();
   const signed = useSignedImage(previewUrl ? null : logoKey);
-  const label = name.trim() ? `${name.trim()} logo` : 'Company logo';
+  const label = name.trim() ? t('logo.named', { name: name.trim() }) : t('common.companyLogo');
   if (previewUrl) {
     return <img className="company-logo" src={previewUrl} alt={label} width={size} height={size} />;
   }

@@ -13,58 +13,62 @@ import {
   WORKING_PERIODS,
 } from '@kweli/shared';
 import type { JobErrors, JobForm } from '../job-form.ts';
+import { type EmployerText, useT } from '../texts.ts';
 
 /** One input of the job form with its label and error. */
 type Kind = 'text' | 'date' | 'textarea' | 'select' | 'amount';
 interface FieldSpec {
-  label: string;
+  label: EmployerText;
   kind: Kind;
   options?: readonly string[];
-  /** How an option reads, when not the shared label. */
-  optionLabel?: (value: string) => string;
+  /** How an option reads, when not the shared label; `periods` reads it from this folder's texts. */
+  optionLabel?: ((value: string) => string) | 'periods';
   /** A select that always has a value: no "Select ..." choice. */
   chosen?: boolean;
-  hint?: string;
+  hint?: EmployerText;
   required?: boolean;
 }
-
-const PERIOD_LABELS: Record<string, string> = {
-  hour: 'An hour',
-  day: 'A day',
-  month: 'A month',
-  year: 'A year',
-};
 
 export type TextFieldName = Exclude<keyof JobForm, 'screening_questions'>;
 
 export const JOB_FIELDS: Record<TextFieldName, FieldSpec> = {
-  job_title: { label: 'Job title', kind: 'text', required: true },
-  industry: { label: 'Industry', kind: 'select', options: INDUSTRIES, required: true },
-  city: { label: 'City', kind: 'text' },
-  country: { label: 'Country', kind: 'select', options: COUNTRIES },
-  county: { label: 'County', kind: 'select', options: KENYA_COUNTIES_BY_NAME, optionLabel: (v) => v },
-  location_type: { label: 'Location type', kind: 'select', options: LOCATION_TYPES, required: true },
-  working_period: { label: 'Working period', kind: 'select', options: WORKING_PERIODS, required: true },
-  job_type: { label: 'Job type', kind: 'select', options: JOB_TYPES, required: true },
-  due_date: { label: 'Due date', kind: 'date' },
-  description: { label: 'Job description', kind: 'textarea', required: true },
-  requirements: { label: 'Requirements', kind: 'textarea' },
-  application_details: { label: 'Application details', kind: 'textarea' },
-  benefits: { label: 'Benefits', kind: 'textarea' },
+  job_title: { label: 'jobFields.jobTitle', kind: 'text', required: true },
+  industry: { label: 'jobFields.industry', kind: 'select', options: INDUSTRIES, required: true },
+  city: { label: 'jobFields.city', kind: 'text' },
+  country: { label: 'jobFields.country', kind: 'select', options: COUNTRIES },
+  county: {
+    label: 'jobFields.county',
+    kind: 'select',
+    options: KENYA_COUNTIES_BY_NAME,
+    optionLabel: (v) => v,
+  },
+  location_type: { label: 'jobFields.locationType', kind: 'select', options: LOCATION_TYPES, required: true },
+  working_period: {
+    label: 'jobFields.workingPeriod',
+    kind: 'select',
+    options: WORKING_PERIODS,
+    required: true,
+  },
+  job_type: { label: 'jobFields.jobType', kind: 'select', options: JOB_TYPES, required: true },
+  due_date: { label: 'jobFields.dueDate', kind: 'date' },
+  description: { label: 'jobFields.description', kind: 'textarea', required: true },
+  requirements: { label: 'jobFields.requirements', kind: 'textarea' },
+  application_details: { label: 'jobFields.applicationDetails', kind: 'textarea' },
+  benefits: { label: 'jobFields.benefits', kind: 'textarea' },
   experience_level: {
-    label: 'Experience level',
+    label: 'jobFields.experienceLevel',
     kind: 'select',
     options: EXPERIENCE_LEVELS,
     optionLabel: experienceLabel,
   },
-  salary_min: { label: 'Minimum salary', kind: 'amount', hint: 'Whole amount, for example 80,000' },
-  salary_max: { label: 'Maximum salary', kind: 'amount', hint: 'Whole amount, for example 120,000' },
-  salary_currency: { label: 'Currency', kind: 'select', options: SALARY_CURRENCIES, chosen: true },
+  salary_min: { label: 'jobFields.salaryMin', kind: 'amount', hint: 'jobFields.salaryMinHint' },
+  salary_max: { label: 'jobFields.salaryMax', kind: 'amount', hint: 'jobFields.salaryMaxHint' },
+  salary_currency: { label: 'jobFields.currency', kind: 'select', options: SALARY_CURRENCIES, chosen: true },
   salary_period: {
-    label: 'Paid per',
+    label: 'jobFields.paidPer',
     kind: 'select',
     options: SALARY_PERIODS,
-    optionLabel: (v) => PERIOD_LABELS[v] ?? v,
+    optionLabel: 'periods',
     chosen: true,
   },
 };
@@ -80,7 +84,15 @@ export function JobField({
   errors: JobErrors;
   onChange: (form: JobForm) => void;
 }) {
+  const t = useT();
   const spec = JOB_FIELDS[name];
+  const fieldLabel = t(spec.label);
+  const optionText = (o: string) =>
+    spec.optionLabel === 'periods'
+      ? t(`jobFields.periods.${o}` as EmployerText)
+      : spec.optionLabel
+        ? spec.optionLabel(o)
+        : label(o);
   const id = `job-${name}`;
   const error = errors[name];
   const described = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -98,10 +110,12 @@ export function JobField({
   } else if (spec.kind === 'select') {
     input = (
       <select {...common} onChange={(e) => set(e.target.value)}>
-        {spec.chosen ? null : <option value="">Select {spec.label.toLowerCase()}</option>}
+        {spec.chosen ? null : (
+          <option value="">{t('jobFields.select', { field: fieldLabel.toLowerCase() })}</option>
+        )}
         {spec.options!.map((o) => (
           <option key={o} value={o}>
-            {spec.optionLabel ? spec.optionLabel(o) : label(o)}
+            {optionText(o)}
           </option>
         ))}
       </select>
@@ -129,13 +143,13 @@ export function JobField({
   return (
     <div className="field">
       <label htmlFor={id}>
-        {spec.label}
+        {fieldLabel}
         {spec.required ? ' *' : ''}
       </label>
       {input}
       {spec.hint ? (
         <p id={`${id}-hint`} className="field-hint">
-          {spec.hint}
+          {t(spec.hint)}
         </p>
       ) : null}
       {error ? (

@@ -1,5 +1,6 @@
 import { FieldError } from '../../../components/form-field.tsx';
 import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
+import { useT } from '../texts.ts';
 
 /**
  * A phone number as the spec stores it: a country-code picker (default +254) and the number without
@@ -23,6 +24,7 @@ export function PhoneField({
   error?: string | undefined;
   onChange: (value: { code: string; country: string; number: string }) => void;
 }) {
+  const t = useT();
   const errorId = `${id}-error`;
   return (
     <fieldset className="field phone-field">
@@ -30,7 +32,7 @@ export function PhoneField({
       <div className="phone-inputs">
         <PhoneCodeSelect
           id={`${id}-code`}
-          label={`${label} country code`}
+          label={t('phone.countryCode', { label })}
           code={code}
           country={country}
           onChange={(choice) => onChange({ ...choice, number })}

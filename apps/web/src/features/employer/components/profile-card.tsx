@@ -1,5 +1,6 @@
 import { EMPLOYER_MESSAGES } from '@kweli/shared';
 import { ExternalLink } from '../../../components/external-link.tsx';
+import { useT } from '../texts.ts';
 import { CompanyLogo } from './company-logo.tsx';
 
 /**
@@ -33,26 +34,32 @@ export function ProfileCard({
   /** The profile page and the wizard's preview word an empty description differently. */
   emptyDescription: string;
 }) {
+  const t = useT();
   const location = [values.city, values.country].filter((v) => v.trim()).join(', ');
   const links = values.links.filter((l) => l.platform.trim() && l.url.trim());
   const contact = [
     values.company_email && {
-      label: 'Email',
+      label: t('profileCard.email'),
       value: values.company_email,
       href: `mailto:${values.company_email}`,
     },
     values.phone_number_1 && {
-      label: 'Phone',
+      label: t('profileCard.phone'),
       value: values.phone_number_1,
       href: `tel:${values.phone_number_1}`,
     },
     values.phone_number_2 && {
-      label: 'Alternative phone',
+      label: t('profileCard.alternativePhone'),
       value: values.phone_number_2,
       href: `tel:${values.phone_number_2}`,
     },
-    values.website && { label: 'Website', value: values.website, href: values.website },
-  ].filter((c): c is { label: string; value: string; href: string } => !!c);
+    values.website && {
+      label: t('profileCard.website'),
+      value: values.website,
+      href: values.website,
+      web: true,
+    },
+  ].filter((c): c is { label: string; value: string; href: string; web?: boolean } => !!c);
 
   return (
     <article className="card profile-card">
@@ -65,11 +72,11 @@ export function ProfileCard({
         </div>
       </header>
       <section aria-labelledby="profile-about">
-        <h3 id="profile-about">About</h3>
+        <h3 id="profile-about">{t('profileCard.about')}</h3>
         <p className="pre-line">{values.company_description.trim() || emptyDescription}</p>
       </section>
       <section aria-labelledby="profile-contact">
-        <h3 id="profile-contact">Contact Information</h3>
+        <h3 id="profile-contact">{t('profileCard.contact')}</h3>
         {contact.length === 0 ? (
           <p className="muted">{EMPLOYER_MESSAGES.noContact}</p>
         ) : (
@@ -78,7 +85,7 @@ export function ProfileCard({
               <div key={c.label}>
                 <dt>{c.label}</dt>
                 <dd>
-                  {c.label === 'Website' ? (
+                  {c.web ? (
                     <ExternalLink href={c.href}>{c.value}</ExternalLink>
                   ) : (
                     <a href={c.href}>{c.value}</a>
@@ -90,7 +97,7 @@ export function ProfileCard({
         )}
       </section>
       <section aria-labelledby="profile-links">
-        <h3 id="profile-links">Portfolio Links</h3>
+        <h3 id="profile-links">{t('profileCard.links')}</h3>
         {links.length === 0 ? (
           <p className="muted">{EMPLOYER_MESSAGES.noLinks}</p>
         ) : (
@@ -101,7 +108,7 @@ export function ProfileCard({
                   <ExternalLink href={l.url}>{l.platform}</ExternalLink>
                 ) : (
                   // Only web addresses become links (a "javascript:" url is shown, never followed).
-                  `${l.platform}: ${l.url}`
+                  t('profileCard.linkText', { platform: l.platform, url: l.url })
                 )}
               </li>
             ))}

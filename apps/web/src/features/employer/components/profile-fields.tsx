@@ -2,6 +2,7 @@ import { COUNTRIES, capitaliseWords, INDUSTRIES } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { FieldError } from '../../../components/form-field.tsx';
 import type { FormErrors, ProfileForm } from '../profile-form.ts';
+import { useT } from '../texts.ts';
 import { PhoneField } from './phone-field.tsx';
 
 /**
@@ -40,10 +41,11 @@ const described = (id: string, error: string | undefined) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsProps) {
+  const t = useT();
   const set = (patch: Partial<ProfileForm>) => onChange({ ...form, ...patch });
   return (
     <>
-      <Field id="company_name" label="Company name *" error={errors.company_name}>
+      <Field id="company_name" label={t('profileFields.companyName')} error={errors.company_name}>
         <input
           id="company_name"
           value={form.company_name}
@@ -54,14 +56,14 @@ export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsPr
           {...described('company_name', errors.company_name)}
         />
       </Field>
-      <Field id="industry" label="Industry *" error={errors.industry}>
+      <Field id="industry" label={t('profileFields.industry')} error={errors.industry}>
         <select
           id="industry"
           value={form.industry}
           onChange={(e) => set({ industry: e.target.value })}
           {...described('industry', errors.industry)}
         >
-          <option value="">Select an industry</option>
+          <option value="">{t('profileFields.selectIndustry')}</option>
           {INDUSTRIES.map((i) => (
             <option key={i} value={i}>
               {i}
@@ -69,7 +71,7 @@ export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsPr
           ))}
         </select>
       </Field>
-      <Field id="city" label="City" error={errors.city}>
+      <Field id="city" label={t('profileFields.city')} error={errors.city}>
         <input
           id="city"
           value={form.city}
@@ -77,14 +79,14 @@ export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsPr
           {...described('city', errors.city)}
         />
       </Field>
-      <Field id="country" label="Country" error={errors.country}>
+      <Field id="country" label={t('profileFields.country')} error={errors.country}>
         <select
           id="country"
           value={form.country}
           onChange={(e) => set({ country: e.target.value })}
           {...described('country', errors.country)}
         >
-          <option value="">Select a country</option>
+          <option value="">{t('profileFields.selectCountry')}</option>
           {COUNTRIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -92,7 +94,7 @@ export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsPr
           ))}
         </select>
       </Field>
-      <Field id="website" label="Website" error={errors.website}>
+      <Field id="website" label={t('profileFields.website')} error={errors.website}>
         <input
           id="website"
           type="url"
@@ -103,7 +105,11 @@ export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsPr
           {...described('website', errors.website)}
         />
       </Field>
-      <Field id="company_description" label="Company description" error={errors.company_description}>
+      <Field
+        id="company_description"
+        label={t('profileFields.description')}
+        error={errors.company_description}
+      >
         <textarea
           id="company_description"
           rows={5}
@@ -116,12 +122,13 @@ export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsPr
 }
 
 export function ContactFields({ form, errors, onChange }: FieldsProps) {
+  const t = useT();
   const set = (patch: Partial<ProfileForm>) => onChange({ ...form, ...patch });
   const setLink = (index: number, patch: Partial<{ platform: string; url: string }>) =>
     set({ links: form.links.map((l, i) => (i === index ? { ...l, ...patch } : l)) });
   return (
     <>
-      <Field id="company_email" label="Company email" error={errors.company_email}>
+      <Field id="company_email" label={t('profileFields.email')} error={errors.company_email}>
         <input
           id="company_email"
           type="email"
@@ -133,7 +140,7 @@ export function ContactFields({ form, errors, onChange }: FieldsProps) {
       </Field>
       <PhoneField
         id="phone_number_1"
-        label="Phone number"
+        label={t('profileFields.phone')}
         code={form.phone_number_1.code}
         country={form.phone_number_1.country}
         number={form.phone_number_1.number}
@@ -142,7 +149,7 @@ export function ContactFields({ form, errors, onChange }: FieldsProps) {
       />
       <PhoneField
         id="phone_number_2"
-        label="Alternative phone"
+        label={t('profileFields.alternativePhone')}
         code={form.phone_number_2.code}
         country={form.phone_number_2.country}
         number={form.phone_number_2.number}
@@ -150,21 +157,21 @@ export function ContactFields({ form, errors, onChange }: FieldsProps) {
         onChange={(phone_number_2) => set({ phone_number_2 })}
       />
       <fieldset className="field link-rows">
-        <legend>Portfolio links</legend>
+        <legend>{t('profileFields.links')}</legend>
         {form.links.map((link, i) => {
           const n = i + 1;
           const error = errors[`link_${n}.url`] ?? errors[`link_${n}`];
           return (
             <div className="link-row" key={`link_${n}`}>
-              <Field id={`link_${n}_platform`} label={`Link ${n} platform`}>
+              <Field id={`link_${n}_platform`} label={t('profileFields.linkPlatform', { n })}>
                 <input
                   id={`link_${n}_platform`}
-                  placeholder="e.g. LinkedIn"
+                  placeholder={t('profileFields.linkPlatformExample')}
                   value={link.platform}
                   onChange={(e) => setLink(i, { platform: e.target.value })}
                 />
               </Field>
-              <Field id={`link_${n}_url`} label={`Link ${n} URL`} error={error}>
+              <Field id={`link_${n}_url`} label={t('profileFields.linkUrl', { n })} error={error}>
                 <input
                   id={`link_${n}_url`}
                   type="url"

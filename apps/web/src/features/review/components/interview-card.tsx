@@ -21,6 +21,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { flatMessages, showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { REVIEW_KEY } from '../api/review.ts';
+import { useT } from '../texts.ts';
 
 /**
  * The interview of an application on the employer's review page (issue 28 item 3, decision 091): its
@@ -183,6 +184,7 @@ export function InterviewState({ interview }: { interview: Interview }) {
 }
 
 export function InterviewCard({ applicationId, withdrawn }: { applicationId: number; withdrawn: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const interviews = useInterviews(applicationId);
   const [inviting, setInviting] = useState(false);
@@ -204,12 +206,12 @@ export function InterviewCard({ applicationId, withdrawn }: { applicationId: num
     <section className="card stack interview-card" aria-labelledby="interview-heading">
       <h2 id="interview-heading">{INTERVIEW_MESSAGES.heading}</h2>
       {interviews.isPending ? (
-        <p className="muted">Loading…</p>
+        <p className="muted">{t('common.loading')}</p>
       ) : interviews.isError ? (
         <p className="muted">
           {INTERVIEW_MESSAGES.listFailed}{' '}
           <button type="button" className="button button-secondary" onClick={() => void interviews.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </p>
       ) : (
@@ -253,7 +255,7 @@ export function InterviewCard({ applicationId, withdrawn }: { applicationId: num
           title={INTERVIEW_MESSAGES.cancel}
           message={INTERVIEW_MESSAGES.cancelConfirm}
           confirmLabel={INTERVIEW_MESSAGES.cancel}
-          busyLabel="Cancelling..."
+          busyLabel={t('interview.cancelling')}
           onConfirm={cancel}
           onClose={() => setConfirming(false)}
         />

@@ -15,6 +15,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { dateTimeInNairobi } from '../../../lib/date-time.ts';
 import { useApplicants } from '../api/review.ts';
+import { useT } from '../texts.ts';
 import {
   formatAppliedDate,
   applicantName as nameOf,
@@ -66,12 +67,13 @@ function StatusList({
   knockouts: boolean;
   selection: Selection;
 }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useApplicants(jobId, page, meets, status);
   if (list.isPending)
     return (
       <p className="muted" role="status">
-        Loading applicants…
+        {t('common.loadingApplicants')}
       </p>
     );
   if (list.isError)
@@ -79,7 +81,7 @@ function StatusList({
       <div className="alert alert-error" role="alert">
         <p>{REVIEW_MESSAGES.applicantsFailed}</p>
         <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -99,17 +101,17 @@ function StatusList({
         {PIPELINE_MESSAGES.selectAllIn(label(status))}
       </label>
       <table className="jobs-table pipeline-table">
-        <caption className="sr-only">{`${label(status)}: applications, newest first`}</caption>
+        <caption className="sr-only">{t('pipeline.caption', { status: label(status) })}</caption>
         <thead>
           <tr>
             <th scope="col">
-              <span className="sr-only">Select</span>
+              <span className="sr-only">{t('pipeline.select')}</span>
             </th>
-            <th scope="col">Applicant</th>
-            <th scope="col">Date Applied</th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('pipeline.columns.applicant')}</th>
+            <th scope="col">{t('pipeline.columns.dateApplied')}</th>
+            <th scope="col">{t('pipeline.columns.status')}</th>
             {knockouts ? <th scope="col">{SCREENING_MESSAGES.filterLabel}</th> : null}
-            <th scope="col">Actions</th>
+            <th scope="col">{t('pipeline.columns.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -128,8 +130,8 @@ function StatusList({
                 <ApplicantState applicant={application} />
                 <ScreeningAnswers answers={application.screening_answers} />
               </th>
-              <td data-label="Date Applied">{formatAppliedDate(application)}</td>
-              <td data-label="Status">
+              <td data-label={t('pipeline.columns.dateApplied')}>{formatAppliedDate(application)}</td>
+              <td data-label={t('pipeline.columns.status')}>
                 <StatusBadge
                   status={application.review_status}
                   withdrawn={Boolean(application.withdrawn_at)}

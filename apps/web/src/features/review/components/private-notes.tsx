@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { addApplicationNote, notesKey, rateApplication, useApplicationNotes } from '../api/review.ts';
+import { useT } from '../texts.ts';
 
 /**
  * The employer's private notes and rating of an application (issue 28 item 5): only on the employer's
@@ -118,6 +119,7 @@ function AddNote({ applicationId }: { applicationId: number }) {
 }
 
 export function PrivateNotes({ applicationId }: { applicationId: number }) {
+  const t = useT();
   const notes = useApplicationNotes(applicationId);
   return (
     <section
@@ -133,13 +135,13 @@ export function PrivateNotes({ applicationId }: { applicationId: number }) {
       <p className="muted">{NOTE_MESSAGES.hint}</p>
       {notes.isPending ? (
         <p className="muted" role="status">
-          Loading notes…
+          {t('notes.loading')}
         </p>
       ) : notes.isError ? (
         <div className="alert alert-error" role="alert">
           <p>{NOTE_MESSAGES.loadFailed}</p>
           <button type="button" className="button button-secondary" onClick={() => void notes.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
 import { Link } from 'react-router';
+import { useT } from '../texts.ts';
 
 /** The date an application was sent, as the review pages show it. */
 export const formatAppliedDate = (application: Pick<Application, 'submitted_at' | 'created_at'>) =>
@@ -34,13 +35,14 @@ export const applicantName = (application: Named) =>
 
 /** The spec's "View Application" button of a review list, named after its applicant for screen readers. */
 export function ViewApplicationLink({ application }: { application: Named & { id: number } }) {
+  const t = useT();
   return (
     <Link
       className="button button-secondary"
       to={`/employer/applications/${application.id}/details`}
-      aria-label={`View Application of ${applicantName(application)}`}
+      aria-label={t('common.viewApplicationOf', { name: applicantName(application) })}
     >
-      View Application
+      {t('common.viewApplication')}
     </Link>
   );
 }

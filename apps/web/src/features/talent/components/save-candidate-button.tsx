@@ -2,6 +2,7 @@ import { TALENT_MESSAGES } from '@kweli/shared';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast.tsx';
 import { useSaveCandidate } from '../api/saved-talent.ts';
+import { useT } from '../texts.ts';
 
 /** Save on a search result or a profile; once saved it reads "Saved" and cannot be pressed again. */
 export function SaveCandidateButton({
@@ -15,6 +16,7 @@ export function SaveCandidateButton({
   saved: boolean;
   onSessionExpired: (error: unknown) => boolean;
 }) {
+  const t = useT();
   const toast = useToast();
   const save = useSaveCandidate();
   const [savedNow, setSavedNow] = useState(false);
@@ -23,7 +25,7 @@ export function SaveCandidateButton({
     save.mutate(candidateId, {
       onSuccess: () => {
         setSavedNow(true);
-        toast(`${name} saved to your talent list.`);
+        toast(t('save.savedToast', { name }));
       },
       onError: (error) => {
         if (!onSessionExpired(error)) toast(TALENT_MESSAGES.saveFailed, 'error');
@@ -35,9 +37,9 @@ export function SaveCandidateButton({
       className={`button ${isSaved ? 'button-secondary' : 'button-primary'}`}
       onClick={onSave}
       disabled={isSaved || save.isPending}
-      aria-label={isSaved ? `Saved ${name}` : `Save ${name}`}
+      aria-label={isSaved ? t('save.savedName', { name }) : t('save.saveName', { name })}
     >
-      {isSaved ? 'Saved ✓' : save.isPending ? 'Saving…' : 'Save'}
+      {isSaved ? t('save.saved') : save.isPending ? t('save.saving') : t('save.save')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { TalentSearchResult } from '@kweli/shared';
 import { percent } from '../summaries.ts';
+import { T, useT } from '../texts.ts';
 import { CandidateSummary } from './candidate-summary.tsx';
 import { SaveCandidateButton } from './save-candidate-button.tsx';
 
@@ -14,16 +15,21 @@ export function TalentResultCard({
   result: TalentSearchResult;
   onSessionExpired: (error: unknown) => boolean;
 }) {
+  const t = useT();
   return (
     <article className="card talent-card" aria-label={result.full_name}>
       <CandidateSummary candidate={result} />
       {result.relevance_score === null ? null : (
         <p className="match-score">
-          <strong>{percent(result.relevance_score)}</strong> match
+          <T
+            k="results.match"
+            values={{ percent: percent(result.relevance_score) }}
+            components={[<strong key="score" />]}
+          />
         </p>
       )}
       {result.match_reasons.length > 0 ? (
-        <ul className="match-reasons" aria-label={`Why ${result.full_name} matches`}>
+        <ul className="match-reasons" aria-label={t('results.whyMatches', { name: result.full_name })}>
           {result.match_reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}

@@ -1,0 +1,7 @@
+import { defineTexts, type TextKey } from '../../i18n/index.ts';
+import en from './locales/en.json';
+
+export const { useT, t } = defineTexts('employer', en, () => import('./locales/sw.json'));
+
+/** A key of this folder's catalogue, for tables of labels kept outside components. */
+export type EmployerText = TextKey<typeof en>;
