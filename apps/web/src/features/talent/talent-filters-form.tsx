@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  COUNTY_MESSAGES,
   KENYA_COUNTIES_BY_NAME,
   TALENT_FILTERS,
   type TalentFilter,
@@ -114,9 +113,9 @@ export function TalentFiltersForm({
 
       {/* Issue 25 item 4: candidates by county of Kenya, from the list job search offers. */}
       <div className="field">
-        <label htmlFor={`${id}-county`}>{COUNTY_MESSAGES.label}</label>
+        <label htmlFor={`${id}-county`}>{t('filters.county')}</label>
         <select {...field('county')}>
-          <option value="">{COUNTY_MESSAGES.any}</option>
+          <option value="">{t('filters.anyCounty')}</option>
           {KENYA_COUNTIES_BY_NAME.map((county) => (
             <option key={county} value={county}>
               {county}
