@@ -6,7 +6,7 @@ import { escapeHtml } from '../../platform/html.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { authTexts } from '../auth/texts.ts';
+import { authTexts } from '../auth/index.ts';
 import { addJob } from '../jobs/test-jobs.ts';
 import { alertTexts, describeQuery, salaryText } from './emails.ts';
 import { alertToken } from './links.ts';

@@ -29,3 +29,4 @@ export { emailNotificationsOn, setEmailNotifications, type UserFacts, userFacts 
 export { userAccounts } from './read-models.ts';
 export { createSessions } from './sessions.ts';
 export { liftSuspension, type SuspendedAccount, suspendAccount } from './suspensions.ts';
+export { authTexts } from './texts.ts';

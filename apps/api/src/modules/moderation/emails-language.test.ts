@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../platform/html.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, lastMailTo, type TestUser } from '../../test/users.ts';
-import { authTexts } from '../auth/texts.ts';
+import { authTexts } from '../auth/index.ts';
 import { moderationTexts } from './texts.ts';
 
 /**

@@ -1,5 +1,4 @@
 import type { ReviewStatus } from '@kweli/shared';
-import type { JobCloseCause } from '../../platform/events.ts';
 import { defineServerTexts, type Texts } from '../../platform/texts.ts';
 import en from './locales/en.json';
 import sw from './locales/sw.json';
@@ -29,7 +28,8 @@ export type NotificationText =
   | { text: 'newApplication'; candidateName: string; jobTitle: string }
   | { text: 'newJobPost'; jobTitle: string; companyName: string }
   | { text: 'deadlineReminder'; jobTitle: string; companyName: string; dueDay: string }
-  | { text: 'jobClosed'; jobTitle: string; companyName: string; why: JobCloseCause }
+  // `why` is platform/events.ts JobCloseCause (not imported: the events import the database's schema).
+  | { text: 'jobClosed'; jobTitle: string; companyName: string; why: 'closed' | 'withdrawn' | 'expired' }
   | { text: 'fromCandidate'; candidateName: string; jobTitle: string }
   | { text: 'fromEmployer'; companyName: string; jobTitle: string }
   | { text: 'jobApproved'; jobTitle: string }

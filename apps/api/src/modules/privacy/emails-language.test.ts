@@ -5,7 +5,7 @@ import { escapeHtml } from '../../platform/html.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, lastMailTo, PASSWORD } from '../../test/users.ts';
-import { authTexts } from '../auth/texts.ts';
+import { authTexts } from '../auth/index.ts';
 import { createRetention } from './retention.ts';
 import { privacyTexts } from './texts.ts';
 
