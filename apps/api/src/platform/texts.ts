@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@kweli/shared';
 import i18next, { type TOptions } from 'i18next';
 
 /**
@@ -16,8 +17,7 @@ import i18next, { type TOptions } from 'i18next';
  * ready in any language at once. English is the source and the fallback: an English text is exactly
  * the one the spec gives and the tests assert.
  */
-export const LANGUAGES = ['en', 'sw'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 /** The language of a stored value, English for anything else (an old row, a null). */
 export const languageOr = (value: unknown): Language => (isLanguage(value) ? value : 'en');
