@@ -170,12 +170,17 @@ export function ApplicationForm({
     window.requestAnimationFrame(() => heading.current?.focus());
   };
   const openedAt = useRef(false);
+  // The address step this effect last acted on: an effect of a render from before a step change (Next
+  // pressed before the last render's effects ran) sees the old address and must not move back to it.
+  const seenAddress = useRef(addressStep);
   useEffect(() => {
     if (!openedAt.current) {
       openedAt.current = true;
       if (addressStep !== initial.current.step) goToAddress(initial.current.step, { replace: true });
       return;
     }
+    if (addressStep === seenAddress.current) return;
+    seenAddress.current = addressStep;
     if (addressStep === shown.current) return;
     const asked = addressStep as Step;
     if (asked > reached.current) {
