@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BUDGETS } from '../scripts/web-budgets.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const BUDGET = { performance: 95, accessibility: 100, visitorKb: 160 };
@@ -264,7 +265,7 @@ try {
     console.info(`  ${s.step.padEnd(16)} ${String(s.transferKb).padStart(7)} KB`);
   console.info(
     `  ${'together'.padEnd(16)} ${String(visitor.totalKb).padStart(7)} KB (budget ${BUDGET.visitorKb} KB)` +
-      `   landing JS ${js.jsBrotliKb} KB brotli (budget 120 KB)`,
+      `   landing JS ${js.jsBrotliKb} KB brotli (budget ${BUDGETS.js / 1000} KB)`,
   );
   const runName = (r) => `${r.page}${RUNS > 1 ? ` #${r.run}` : ''}`;
   const failures = results.flatMap((r) => [

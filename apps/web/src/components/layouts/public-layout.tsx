@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { LanguageSelect } from '../../i18n/language-switcher.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /** The header of public pages: the brand, Sign in and Employers / Post Job. */
@@ -12,6 +13,7 @@ export function PublicHeader() {
         Kweli Jobs
       </Link>
       <nav aria-label="Account" className="header-actions">
+        <LanguageSelect />
         <Link to="/login" className="button button-secondary">
           Sign in
         </Link>
