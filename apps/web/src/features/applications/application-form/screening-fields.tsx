@@ -1,5 +1,6 @@
 import { type PublicScreeningQuestion, SCREENING_MESSAGES } from '@kweli/shared';
 import { useId } from 'react';
+import { FieldError } from '../../../components/form-field.tsx';
 import { messageText } from '../../../i18n/messages/index.ts';
 
 /**
@@ -82,11 +83,7 @@ export function ScreeningFields({
           </div>
         );
       })}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

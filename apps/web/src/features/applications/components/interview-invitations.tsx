@@ -17,6 +17,7 @@ import {
   INTERVIEWS_KEY,
   useInterviews,
 } from '../../../api/interviews.ts';
+import { FieldError } from '../../../components/form-field.tsx';
 import { messageText } from '../../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { t } from '../texts.ts';
@@ -58,11 +59,7 @@ function AcceptForm({ interview, onDone }: { interview: Interview; onDone: (text
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
       {failed ? (
         <p className="alert alert-error" role="alert">
           {messageText(INTERVIEW_MESSAGES.acceptFailed)}
@@ -106,11 +103,7 @@ function DeclineForm({ interview, onDone }: { interview: Interview; onDone: (tex
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register('reason')}
         />
-        {error ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
       {failed ? (
         <p className="alert alert-error" role="alert">
