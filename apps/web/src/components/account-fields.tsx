@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from './form-field.tsx';
+import { useT } from './texts.ts';
 
 /**
  * The account fields every sign-in form asks for (login, sign-up, password reset, settings): the e-mail
@@ -10,21 +11,27 @@ import { FormField } from './form-field.tsx';
  */
 type Field = { field: UseFormRegisterReturn; error?: string | undefined };
 
-export function EmailField({ id, label = 'Email', field, error }: Field & { id: string; label?: string }) {
-  return <FormField id={id} label={label} type="email" autoComplete="email" error={error} {...field} />;
-}
-
-/** The password the person has now (login, and settings asking before a change). */
-export function CurrentPasswordField({
-  id,
-  label = 'Password',
-  field,
-  error,
-}: Field & { id: string; label?: string }) {
+export function EmailField({ id, label, field, error }: Field & { id: string; label?: string }) {
+  const t = useT();
   return (
     <FormField
       id={id}
-      label={label}
+      label={label ?? t('accountFields.email')}
+      type="email"
+      autoComplete="email"
+      error={error}
+      {...field}
+    />
+  );
+}
+
+/** The password the person has now (login, and settings asking before a change). */
+export function CurrentPasswordField({ id, label, field, error }: Field & { id: string; label?: string }) {
+  const t = useT();
+  return (
+    <FormField
+      id={id}
+      label={label ?? t('accountFields.password')}
       type="password"
       autoComplete="current-password"
       error={error}
@@ -50,6 +57,7 @@ export function NewPasswordFields({
   password: Field;
   confirm: Field;
 }) {
+  const t = useT();
   return (
     <>
       <FormField
@@ -63,7 +71,7 @@ export function NewPasswordFields({
       />
       <FormField
         id={ids[1]}
-        label={`Confirm ${label}`}
+        label={t('accountFields.confirm', { label })}
         type="password"
         autoComplete="new-password"
         error={confirm.error}

@@ -13,6 +13,7 @@ import { ApiError, api, failureDetail } from '../api/client.ts';
 import { dateTimeInNairobi } from '../lib/date-time.ts';
 import { showRefusedFields } from '../lib/forms/form-rules.ts';
 import './conversation.css';
+import { useT } from './texts.ts';
 
 /**
  * The conversation on a submitted application (issue 28 item 4, decision 092), on the employer's review
@@ -45,6 +46,7 @@ export function Conversation({
   side: 'candidate' | 'employer';
   staleKeys?: QueryKey[];
 }) {
+  const t = useT();
   const headingId = useId();
   const fieldId = useId();
   const queryClient = useQueryClient();
@@ -98,12 +100,12 @@ export function Conversation({
         {side === 'employer' ? CONVERSATION_MESSAGES.hintEmployer : CONVERSATION_MESSAGES.hintCandidate}
       </p>
       {thread.isPending ? (
-        <p role="status">Loading messages…</p>
+        <p role="status">{t('conversation.loading')}</p>
       ) : thread.isError ? (
         <div className="alert alert-error" role="alert">
           <p>{CONVERSATION_MESSAGES.loadFailed}</p>
           <button type="button" className="button button-secondary" onClick={() => void thread.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : (

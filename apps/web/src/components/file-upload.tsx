@@ -2,6 +2,7 @@ import { acceptAttribute, FILE_RULES, type FileType, MEDIA_MESSAGES } from '@kwe
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { UploadError, uploadFile } from '../api/upload.ts';
+import { useT } from './texts.ts';
 
 /**
  * The file picker of every upload in the product: it checks the file, uploads it with a progress bar
@@ -31,6 +32,7 @@ type State =
   | { status: 'cancelled' };
 
 export function FileUpload(props: FileUploadProps) {
+  const t = useT();
   const { fileType, label, hint, disabled } = props;
   const id = useId();
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -103,14 +105,18 @@ export function FileUpload(props: FileUploadProps) {
       />
       {state.status === 'uploading' ? (
         <div className="upload-progress">
-          <progress max={100} value={state.percent} aria-label={`Uploading ${state.fileName}`} />
+          <progress
+            max={100}
+            value={state.percent}
+            aria-label={t('fileUpload.uploading', { file: state.fileName })}
+          />
           <span aria-hidden="true">{state.percent}%</span>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => controller.current?.abort()}
           >
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       ) : null}

@@ -1,9 +1,11 @@
 import './jobs.css';
 import { JOB_MESSAGES, LANDING_RESULTS_HEIGHT } from '@kweli/shared';
 import { type CSSProperties, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { formatNumber } from '../../lib/date-time.ts';
 import { useWideScreen } from '../../lib/media-query.ts';
 import { useSavedJobIds } from '../job-actions.ts';
 import { JobCard } from '../job-card.tsx';
+import { t as translate, useT } from '../texts.ts';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
 import { type JobSearchParams, useJobSearch } from './search-jobs.ts';
 import { useScrollTrigger } from './use-scroll-trigger.ts';
@@ -23,7 +25,7 @@ const FIRST_CARDS = 3;
 export function JobResults({
   params,
   height = LANDING_RESULTS_HEIGHT,
-  label = 'Job search results',
+  label,
   headingLevel = 3,
 }: {
   params: JobSearchParams;
@@ -32,6 +34,8 @@ export function JobResults({
   /** The level of each card's title, one below the page's heading above the list. */
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
+  const list = label ?? t('jobSearch.results');
   const search = useJobSearch(params);
   // Asked once for the whole list, not by each card: a signed-in candidate sees "Saved" (issue 27).
   const savedIds = useSavedJobIds();
@@ -72,7 +76,7 @@ export function JobResults({
         style={{ '--results-height': boxHeight } as CSSProperties}
         // A scrolling box must be reachable by keyboard to scroll it; on a phone the page scrolls.
         tabIndex={wide ? 0 : undefined}
-        aria-label={wide ? `${label}, scrollable` : label}
+        aria-label={wide ? t('jobSearch.scrollable', { label: list }) : list}
         data-testid="job-results-scroll"
       >
         {search.isPending ? (
@@ -85,7 +89,7 @@ export function JobResults({
           <div className="alert alert-error" role="alert">
             {JOB_MESSAGES.searchFailed}{' '}
             <button type="button" className="button button-secondary" onClick={() => void search.refetch()}>
-              Retry
+              {t('common.retry')}
             </button>
           </div>
         ) : jobs.length === 0 ? (
@@ -110,7 +114,7 @@ export function JobResults({
                   className="button button-secondary"
                   onClick={() => void search.fetchNextPage()}
                 >
-                  Retry
+                  {t('common.retry')}
                 </button>
               </div>
             )}
@@ -123,6 +127,8 @@ export function JobResults({
 
 /** "12 jobs found"; a very large result set is counted only so far (count_capped): "More than 1,000 jobs found". */
 export function jobsFoundText(count: number, capped: boolean): string {
-  if (capped) return `More than ${count.toLocaleString('en-KE')} jobs found`;
-  return count === 1 ? '1 job found' : `${count.toLocaleString('en-KE')} jobs found`;
+  const number = formatNumber(count);
+  return capped
+    ? translate('jobSearch.moreThan', { number })
+    : translate('jobSearch.found', { count, number });
 }
