@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_SCREEN_REVISION } from './src/service-worker/precache-marks.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
 function precompress(): Plugin {
@@ -16,7 +18,7 @@ function precompress(): Plugin {
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
       for (const file of walk('dist')) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
         const body = readFileSync(file);
         if (body.length < 512) continue;
         writeFileSync(
@@ -51,8 +53,98 @@ function compileHints(): Plugin {
   };
 }
 
+/** The screens a candidate opens offline: their saved jobs, a job's page, the application form. */
+const OFFLINE_SCREENS = [
+  'src/features/saved-jobs/saved-jobs-page.tsx',
+  'src/features/jobs/public-job-page.tsx',
+  'src/features/applications/apply-page.tsx',
+];
+
+type ViteChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+/** The files of a chunk of the Vite manifest and of every chunk it imports statically. */
+function chunkFiles(chunks: Record<string, ViteChunk>, key: string, found = new Set<string>()): Set<string> {
+  const chunk = chunks[key];
+  if (!chunk || found.has(chunk.file)) return found;
+  found.add(chunk.file);
+  for (const css of chunk.css ?? []) found.add(css);
+  for (const imported of chunk.imports ?? []) chunkFiles(chunks, imported, found);
+  return found;
+}
+
+/**
+ * The service worker's precache list (docs/decisions/110-installable-and-offline.md): the landing page's
+ * code (the entry, its imports and stylesheets), which the visitor has just downloaded, and, marked with
+ * OFFLINE_SCREEN_REVISION, the code of the candidate's offline screens, which the worker fetches only
+ * for a candidate. Nothing else: a visitor's first load pulls no precache.
+ */
+function offlinePrecache<T extends { url: string; revision?: string | null; size: number }>(entries: T[]) {
+  const chunks = JSON.parse(
+    readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, ViteChunk>;
+  const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
+  if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
+  const landing = chunkFiles(chunks, entryKey);
+  const screens = new Set<string>();
+  for (const screen of OFFLINE_SCREENS) {
+    if (!chunks[screen]) throw new Error(`${screen} is not a chunk of the build`);
+    for (const file of chunkFiles(chunks, screen)) if (!landing.has(file)) screens.add(file);
+  }
+  const manifest = entries.flatMap((entry): T[] => {
+    if (landing.has(entry.url)) return [{ ...entry, revision: null }];
+    if (screens.has(entry.url)) return [{ ...entry, revision: OFFLINE_SCREEN_REVISION }];
+    return [];
+  });
+  return { manifest, warnings: [] };
+}
+
+/** The page's own description (index.html), which the installed app's manifest repeats. */
+function pageDescription(): string {
+  const description = readFileSync(new URL('./index.html', import.meta.url), 'utf8').match(
+    /<meta name="description" content="([^"]+)"/,
+  )?.[1];
+  if (!description) throw new Error('index.html has no description');
+  return description;
+}
+
 export default defineConfig({
-  plugins: [react(), compileHints(), precompress()],
+  plugins: [
+    react(),
+    compileHints(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // A deferred /registerSW.js of a few lines registers the worker after the page has loaded: nothing
+      // is added to the landing page's entry (its JS budget, decision 016).
+      injectRegister: 'script-defer',
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Kweli Jobs',
+        short_name: 'Kweli Jobs',
+        description: pageDescription(),
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0b6e4f',
+        lang: 'en',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['assets/*.{js,css}'],
+        manifestTransforms: [offlinePrecache],
+        rollupFormat: 'iife',
+      },
+      // The worker is written before the build's files are precompressed, so it is sent compressed too.
+      integration: { closeBundleOrder: 'pre' },
+    }),
+    precompress(),
+  ],
   build: {
     target: 'es2020',
     sourcemap: false,

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { refreshSession } from './api/client.ts';
 import { ToastProvider } from './components/toast.tsx';
+import { startLanguage } from './i18n/language.ts';
 import { session } from './lib/session.ts';
 import { storage } from './lib/storage.ts';
 import { UnreadCountPoller } from './lib/unread-count.tsx';
@@ -27,12 +28,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(): Promise<void> {
   await nextTask();
+  // The kept language and its texts before the first render: the first paint is in it (issue 25 item 1).
+  const languageLoad = startLanguage();
   if (session.refreshToken()) {
     if ((await refreshSession()) === 'rejected') {
+      // Everything of the session goes; the reader's language is the browser's, not the session's.
+      const language = storage.get('language');
       storage.clearAll();
+      if (language) storage.set('language', language);
       if (window.location.pathname !== '/login') window.history.replaceState(null, '', '/login');
     }
   }
+  await languageLoad;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const router = createRouter();

@@ -1,8 +1,8 @@
+import type { Role } from '@kweli/shared';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from './components/error-screen.tsx';
-import { DashboardLayout } from './components/layouts/dashboard-layout.tsx';
 import { PublicLayout } from './components/layouts/public-layout.tsx';
-import { RequireRole } from './components/require-role.tsx';
 import { RootShell } from './components/root-shell.tsx';
 import { adminRoutes } from './features/admin/routes.ts';
 import { alertLinkRoutes, candidateAlertsRoute } from './features/alerts/routes.ts';
@@ -11,6 +11,7 @@ import { employerFeatureRoutes } from './features/employer/routes.ts';
 import { browseJobsRoute, companyRoute, publicJobRoute } from './features/jobs/routes.ts';
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { reviewRoutes } from './features/review/routes.ts';
+import { textsReady } from './i18n/index.ts';
 import { session } from './lib/session.ts';
 
 /**
@@ -164,27 +165,72 @@ const employerRoutes: RouteObject[] = [
 ];
 
 /**
+ * The signed-in layout (header with the role's menu) and the route guard are only for signed-in screens:
+ * they load with those screens' code, not with the landing page, which a visitor opens first
+ * (docs/decisions/104-texts-in-english-and-swahili.md, "Room in the landing page's budget"). The
+ * router loads a layout route's code and its screen's in parallel, so this adds no round trip.
+ * `role` unset: the layout of whichever role is signed in (/settings, the admin console).
+ */
+function signedInLayout(allow: Role | 'any', role?: Role): RouteObject['lazy'] {
+  return async () => {
+    const [{ DashboardLayout }, { RequireRole }] = await Promise.all([
+      import('./components/layouts/dashboard-layout.tsx'),
+      import('./components/require-role.tsx'),
+    ]);
+    return {
+      Component: () => (
+        <RequireRole allow={allow}>
+          <DashboardLayout userRole={role ?? session.role() ?? 'candidate'} />
+        </RequireRole>
+      ),
+    };
+  };
+}
+
+const DashboardLayout = lazy(async () => ({
+  default: (await import('./components/layouts/dashboard-layout.tsx')).DashboardLayout,
+}));
+
+/**
  * A job's public page and a company's page show in the candidate layout for a signed-in candidate
- * (docs/product/candidate.md §2).
+ * (docs/product/candidate.md §2); a visitor's stays the public one, already loaded.
  */
 function PublicJobLayout() {
   return session.token() && session.role() === 'candidate' ? (
-    <DashboardLayout userRole="candidate" />
+    <Suspense fallback={null}>
+      <DashboardLayout userRole="candidate" />
+    </Suspense>
   ) : (
     <PublicLayout />
   );
-}
-
-/** /settings and the admin console show in the layout of whichever role is signed in. */
-function SettingsLayout() {
-  return <DashboardLayout userRole={session.role() ?? 'candidate'} />;
 }
 
 function NothingYet() {
   return null;
 }
 
-export const routes: RouteObject[] = [
+/**
+ * Every lazy route waits, after its chunk ran, for the Swahili texts its screen declared (when the reader
+ * reads Swahili): the router keeps the old screen until then, so no English flashes before the
+ * Swahili (issue 25 item 1; i18n/index.ts). For an English reader it costs nothing.
+ */
+function waitingForTexts(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const { lazy: load, children } = route;
+    const next = { ...route };
+    if (typeof load === 'function') {
+      next.lazy = async () => {
+        const found = await load();
+        await textsReady();
+        return found;
+      };
+    }
+    if (children) next.children = waitingForTexts(children);
+    return next as RouteObject;
+  });
+}
+
+export const routes: RouteObject[] = waitingForTexts([
   {
     path: '/',
     element: <RootShell />,
@@ -195,28 +241,10 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicRoutes },
       { element: <PublicJobLayout />, children: [publicJobRoute, companyRoute] },
+      { lazy: signedInLayout('candidate', 'candidate'), children: candidateRoutes },
+      { lazy: signedInLayout('employer', 'employer'), children: employerRoutes },
       {
-        element: (
-          <RequireRole allow="candidate">
-            <DashboardLayout userRole="candidate" />
-          </RequireRole>
-        ),
-        children: candidateRoutes,
-      },
-      {
-        element: (
-          <RequireRole allow="employer">
-            <DashboardLayout userRole="employer" />
-          </RequireRole>
-        ),
-        children: employerRoutes,
-      },
-      {
-        element: (
-          <RequireRole allow="any">
-            <SettingsLayout />
-          </RequireRole>
-        ),
+        lazy: signedInLayout('any'),
         children: [
           {
             path: 'settings',
@@ -233,6 +261,6 @@ export const routes: RouteObject[] = [
       { path: 'signup/employer', element: <Navigate to="/SignUp/employer" replace /> },
     ],
   },
-];
+]);
 
 export const createRouter = () => createBrowserRouter(routes);

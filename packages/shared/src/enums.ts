@@ -5,6 +5,13 @@
 export const ROLES = ['candidate', 'employer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The languages of the product (issue 25 item 1): English, the source and the default, and Swahili.
+ * An account keeps its reader's choice (users.language); a visitor's browser keeps it in localStorage.
+ */
+export const LANGUAGES = ['en', 'sw'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 /** What an employer may ask for when saving a job. */
 export const JOB_STATUSES = ['draft', 'published'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

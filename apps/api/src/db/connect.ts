@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
@@ -101,7 +102,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   }
   const client = await PGlite.create({
     ...(path ? { dataDir: path } : {}),
-    extensions: { pg_trgm, unaccent },
+    extensions: { btree_gin, pg_trgm, unaccent },
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

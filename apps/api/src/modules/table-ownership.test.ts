@@ -20,6 +20,9 @@ const MIGRATION_TABLES: Record<string, string> = {
   recommendation_job_changes: 'recommendations',
   recommendation_lists: 'recommendations',
   recommended_jobs: 'recommendations',
+  talent_pool_changes: 'talent',
+  talent_pool_order: 'talent',
+  talent_pool_order_state: 'talent',
 };
 /** The platform's own tables, used only through platform functions (outbox, rate limits). */
 const PLATFORM_TABLES = ['outbox', 'rate_limit_hits'];

@@ -47,6 +47,9 @@ describe('GET / (the landing page)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // A page keeps the full policy (decision 104: API answers and files carry a shorter set).
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
     const answers = prefetched(page.body);
     const search = await get('/api/jobs/search/?page=1');
     expect(answers?.['/api/jobs/search/?page=1']).toEqual(search.json());

@@ -2,14 +2,15 @@ import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@kweli/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { staticCacheControl } from './web/cache-control.ts';
 import { webDistDir } from './web/dist-dir.ts';
 import { resetPreloads } from './web/preload.ts';
 import { sendHtml } from './web/send-html.ts';
 import { renderAppShell, resetAppShell } from './web/shell.ts';
 
 /**
- * Serves the built web app: hashed assets with long immutable caching, precompressed (brotli, gzip)
- * by the build; `index.html` (web/shell.ts) for every app route, never cached so a deploy is seen at
+ * Serves the built web app: hashed assets with long immutable caching, the service worker and the
+ * manifest asked for on each open (web/cache-control.ts), precompressed (brotli, gzip) by the build; `index.html` (web/shell.ts) for every app route, never cached so a deploy is seen at
  * once. Two pages get more in their HTML, so that their first screen needs no second round trip
  * (docs/decisions/016-web-budgets.md, "First screen"): the landing page, made by the jobs module and
  * handed in here, and a job's public page (modules/jobs/public-page.ts).
@@ -36,10 +37,7 @@ export async function registerWebApp(
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
-        res.setHeader(
-          'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.setHeader('cache-control', staticCacheControl(path));
       },
     });
   }

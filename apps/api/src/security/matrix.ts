@@ -121,6 +121,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
 
   'GET /api/account/': { access: 'signed-in', request: () => ({ url: '/api/account/' }) },
+  'PATCH /api/account/': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/account/', body: { language: 'sw' } }),
+  },
   // Before the password change below, which makes this password stale.
   'POST /api/account/email/': {
     access: 'signed-in',

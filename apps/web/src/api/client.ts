@@ -1,4 +1,5 @@
 import { API_MESSAGES, type QueryValues, withQuery } from '@kweli/shared';
+import { messageText } from '../i18n/messages/index.ts';
 import { session } from '../lib/session.ts';
 
 /**
@@ -22,7 +23,7 @@ export class ApiError extends Error {
     const out: Record<string, string> = {};
     if (this.body && typeof this.body === 'object') {
       for (const [field, value] of Object.entries(this.body)) {
-        if (Array.isArray(value) && typeof value[0] === 'string') out[field] = value[0];
+        if (Array.isArray(value) && typeof value[0] === 'string') out[field] = messageText(value[0]);
       }
     }
     return out;
@@ -32,7 +33,8 @@ export class ApiError extends Error {
 /** The server's `detail` of a failed call, or `fallback` (a network fault, a field-error body). */
 export function failureDetail(error: unknown, fallback: string): string {
   const body = error instanceof ApiError && typeof error.body === 'object' ? error.body : null;
-  return body?.detail ?? fallback;
+  // The API answers in English; the reader sees its message in their language (issue 25 item 1).
+  return messageText(body?.detail ?? fallback);
 }
 
 /** A network failure (no answer at all), told apart from an error answer. */

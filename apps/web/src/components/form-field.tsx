@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useMessageText } from '../i18n/messages/index.ts';
 
 /**
  * A labelled input with its error: the error is tied to the input (aria-describedby, aria-invalid) and
@@ -76,10 +77,12 @@ export function CheckboxField({
 
 /** A field's message, read out when it appears; `id` is what the field's aria-describedby names. */
 export function FieldError({ id, children }: { id?: string | undefined; children?: ReactNode }) {
+  const message = useMessageText();
   if (!children) return null;
   return (
     <p id={id} className="field-error" role="alert">
-      {children}
+      {/* A schema's or the API's message, in the reader's language (issue 25 item 1). */}
+      {typeof children === 'string' ? message(children) : children}
     </p>
   );
 }

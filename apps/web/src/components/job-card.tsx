@@ -6,7 +6,7 @@ import {
   publicJobPath,
   todayInNairobi,
 } from '@kweli/shared';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../lib/date-time.ts';
 import { salaryText } from '../lib/job-facts.ts';
@@ -15,10 +15,12 @@ import { useSignedImage } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
 import { useJobActions } from './job-actions.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
-import { ShareDialog } from './share-dialog.tsx';
 import { useT } from './texts.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 import './job-card.css';
+
+// The share dialog loads when someone opens it: the landing page shows cards, rarely a share (decision 104).
+const ShareDialog = lazy(async () => ({ default: (await import('./share-dialog.tsx')).ShareDialog }));
 
 /**
  * The job card of every job list (docs/product/foundation.md §2.3): logo (or the building icon of size 80),
@@ -178,7 +180,11 @@ export function JobCard({
         </Link>
         {actions}
       </div>
-      {sharing && <ShareDialog job={job} onClose={() => setSharing(false)} />}
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog job={job} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
       {draftQuestion}
     </article>
   );

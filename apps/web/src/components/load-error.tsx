@@ -1,3 +1,4 @@
+import { messageText } from '../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -7,7 +8,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   const t = useT();
   return (
     <div className="alert alert-error" role="alert">
-      <p>{message}</p>
+      <p>{messageText(message)}</p>
       <button type="button" className="button button-secondary" onClick={onRetry}>
         {t('common.retry')}
       </button>

@@ -1,5 +1,6 @@
 import { DELAYS } from '@kweli/shared';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { messageText } from '../i18n/messages/index.ts';
 
 /**
  * Toasts: short messages that disappear after 3 seconds (docs/product/foundation.md §9), red for errors.
@@ -33,7 +34,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`toast toast-${toast.kind}`}
             role={toast.kind === 'error' ? 'alert' : 'status'}
           >
-            {toast.message}
+            {messageText(toast.message)}
           </div>
         ))}
       </div>

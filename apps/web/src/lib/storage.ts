@@ -8,6 +8,8 @@ export const STORED_KEYS = {
   userRole: 'userRole',
   darkMode: 'darkMode',
   dataSaver: 'dataSaver',
+  /** The reader's language (issue 25 item 1): `en` or `sw`; kept at logout like the data saver. */
+  language: 'language',
   streakInfo: 'streakInfo',
   pendingJobAction: 'pendingJobAction',
   signedMediaCache: 'signedMediaCache',

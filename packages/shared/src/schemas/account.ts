@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../enums.ts';
 import { AUTH_MESSAGES, accountPassword, emailField } from './auth.ts';
 
 /**
@@ -76,8 +77,14 @@ export const accountSettings = z.object({
   google_linked: z.boolean(),
   /** An address waiting for its confirmation link, if any. */
   pending_email: z.string().nullable(),
+  /** The language the web app and the e-mails use for this account (issue 25 item 1). */
+  language: z.enum(LANGUAGES),
 });
 export type AccountSettings = z.infer<typeof accountSettings>;
+
+/** PATCH /account/: the account's language (the switcher of the header and of /settings). */
+export const accountPreferencesPayload = z.object({ language: z.enum(LANGUAGES) });
+export type AccountPreferencesPayload = z.infer<typeof accountPreferencesPayload>;
 
 /** One session of the account (a refresh-token family), GET /account/sessions/. */
 export const accountSession = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../enums.ts';
 import { PASSWORD_MIN_LENGTH } from '../limits.ts';
 import { personName } from '../text-rules.ts';
 
@@ -81,6 +82,8 @@ const signUpUser = z.object({
   is_verified: z.boolean().optional(),
   is_active: z.boolean().optional(),
   is_admin: z.boolean().optional(),
+  /** The language the visitor reads the site in: the new account keeps it (issue 25 item 1). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const candidateSignUpPayload = z.object({
@@ -115,6 +118,8 @@ export const refreshPayload = z.object({ refresh: z.string().min(1).max(200) });
 export const googleSignInPayload = z.object({
   credential: z.string().min(1).max(5000),
   userType: z.enum(['candidate', 'employer']).optional(),
+  /** The language of a first sign-in's new account (issue 25 item 1). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 /** The streak as the login answer and the window event carry it. */
@@ -127,6 +132,8 @@ export const sessionAnswer = z.object({
   role: z.enum(['candidate', 'employer']),
   streak: streakSchema,
   is_verified: z.boolean(),
+  /** The account's language: it wins over the browser's choice at login (issue 25 item 1). */
+  language: z.enum(LANGUAGES),
 });
 
 export type SessionAnswer = z.infer<typeof sessionAnswer>;

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, lastMailTo, PASSWORD, verifiedCandidate } from '../../test/users.ts';
 
@@ -219,5 +220,36 @@ describe('GET /api/account/sessions/', () => {
     expect(out.statusCode).toBe(200);
     expect((await t.call({ headers: bearer(phone.token) }, 'GET', '/verify-token/')).statusCode).toBe(401);
     expect((await t.call({ headers: bearer(laptop.token) }, 'GET', '/verify-token/')).statusCode).toBe(200);
+  });
+});
+
+describe('PATCH /api/account/ (issue 25 item 1: the account keeps its language)', () => {
+  it('When the owner chooses Swahili, then /account/ and the next login answer `sw`; English is the default', async () => {
+    const { email } = await verifiedCandidate(t, 'msomaji@example.com');
+    const first = await login(email);
+    expect((first.body as { language?: string }).language).toBe('en');
+    const { token } = first.body;
+    expect((await t.call({ headers: bearer(token) }, 'GET', '/account/')).json().language).toBe('en');
+
+    const res = await t.call({ headers: bearer(token) }, 'PATCH', '/account/', { language: 'sw' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().language).toBe('sw');
+    expect((await t.call({ headers: bearer(token) }, 'GET', '/account/')).json().language).toBe('sw');
+    expect((await login(email, PASSWORD, ANDROID_CHROME)).body).toMatchObject({ language: 'sw' });
+  });
+
+  it('When the language is not one of ours, or nobody is signed in, then it is refused and nothing changes', async () => {
+    const { email } = await verifiedCandidate(t, 'lugha@example.com');
+    const { token } = (await login(email)).body;
+    for (const body of [{ language: 'fr' }, { language: '' }, {}, { language: ['sw'] }]) {
+      const res = await t.call({ headers: bearer(token) }, 'PATCH', '/account/', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await t.call(null, 'PATCH', '/account/', { language: 'sw' })).statusCode).toBe(401);
+    const [row] = await rows<{ language: string }>(
+      t.db,
+      sql`select language from users where email = ${email}`,
+    );
+    expect(row).toEqual({ language: 'en' });
   });
 });

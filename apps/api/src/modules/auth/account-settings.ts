@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  type AccountPreferencesPayload,
   type AccountSettings,
   AUTH_MESSAGES,
   type ChangeEmailPayload,
@@ -63,28 +64,42 @@ export function createAccountSettings(ctx: AppContext, limits: AuthLimits) {
     await release();
   }
 
+  /** GET /account/: what /settings shows of the account. */
+  async function settings(userId: number): Promise<AccountSettings> {
+    const user = await account(userId);
+    const [pending] = await db
+      .select({ email: emailChanges.newEmail })
+      .from(emailChanges)
+      .where(
+        and(
+          eq(emailChanges.userId, userId),
+          isNull(emailChanges.usedAt),
+          gt(emailChanges.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(emailChanges.id))
+      .limit(1);
+    return {
+      email: user.email,
+      role: user.role,
+      has_password: user.passwordHash !== null,
+      google_linked: user.googleSub !== null,
+      pending_email: pending?.email ?? null,
+      language: user.language,
+    };
+  }
+
   return {
-    async settings(userId: number): Promise<AccountSettings> {
-      const user = await account(userId);
-      const [pending] = await db
-        .select({ email: emailChanges.newEmail })
-        .from(emailChanges)
-        .where(
-          and(
-            eq(emailChanges.userId, userId),
-            isNull(emailChanges.usedAt),
-            gt(emailChanges.expiresAt, sql`now()`),
-          ),
-        )
-        .orderBy(desc(emailChanges.id))
-        .limit(1);
-      return {
-        email: user.email,
-        role: user.role,
-        has_password: user.passwordHash !== null,
-        google_linked: user.googleSub !== null,
-        pending_email: pending?.email ?? null,
-      };
+    settings,
+
+    /** The account's language, chosen in the header or in /settings (issue 25 item 1). */
+    async setPreferences(userId: number, input: AccountPreferencesPayload): Promise<AccountSettings> {
+      await account(userId);
+      await db
+        .update(users)
+        .set({ language: input.language, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      return settings(userId);
     },
 
     async changePassword(me: SessionUser, input: ChangePasswordPayload, ip: string) {

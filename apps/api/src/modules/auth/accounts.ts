@@ -1,4 +1,4 @@
-import type { Role } from '@kweli/shared';
+import type { Language, Role } from '@kweli/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { users } from './schema.ts';
@@ -30,6 +30,8 @@ export interface NewUser {
   passwordHash?: string;
   verified: boolean;
   googleSub?: string;
+  /** The language the person read the site in when the account was opened (English by default). */
+  language?: Language;
 }
 
 /** A new active user; the caller's transaction adds whatever belongs with it (its profile, its link). */
@@ -44,6 +46,7 @@ export async function insertUser(tx: Executor, values: NewUser): Promise<UserRow
       isActive: true,
       isAdmin: false,
       googleSub: values.googleSub ?? null,
+      language: values.language ?? 'en',
     })
     .returning();
   return user!;

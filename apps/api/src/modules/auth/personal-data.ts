@@ -14,6 +14,7 @@ export async function accountData(db: Executor, userId: number) {
     has_password: user.passwordHash !== null,
     signs_in_with_google: user.googleSub !== null,
     email_notifications: user.notifyByEmail,
+    language: user.language,
     current_streak: user.currentStreak,
     longest_streak: user.longestStreak,
     last_active_day: user.lastActiveDay,

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@kweli/shared';
 import { boolean, date, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -17,6 +18,8 @@ export const users = pgTable('users', {
   longestStreak: integer('longest_streak').notNull().default(0),
   lastActiveDay: date('last_active_day'),
   notifyByEmail: boolean('notify_by_email').notNull().default(true),
+  /** Issue 25 item 1 (migration 0105): the language of the web app and of the e-mails for this account. */
+  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   /** Issue 22 item 6 (migration 0086): suspended by an admin; no login, no session, until lifted. */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),

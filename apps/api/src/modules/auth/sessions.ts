@@ -38,7 +38,10 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
   const verifyGoogle = createGoogleVerifier(config.google.clientId, config.google.jwksUrl);
   let dummyHash: Promise<string> | undefined;
 
-  async function start(user: Pick<UserRow, 'id' | 'role'>, client: ClientFacts): Promise<SessionAnswer> {
+  async function start(
+    user: Pick<UserRow, 'id' | 'role' | 'language'>,
+    client: ClientFacts,
+  ): Promise<SessionAnswer> {
     const sessionId = randomUUID();
     const refresh = await db.transaction(async (tx) => {
       // The device and address /settings lists the session with (issue 23 item 1).
@@ -47,7 +50,7 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
     });
     const token = await signAccessToken(config.jwtSecret, { id: user.id, role: user.role, sessionId });
     const streak = await touchStreak(db, user.id);
-    return { token, refresh, role: user.role, streak, is_verified: true };
+    return { token, refresh, role: user.role, streak, is_verified: true, language: user.language };
   }
 
   /**

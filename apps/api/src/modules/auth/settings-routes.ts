@@ -1,4 +1,5 @@
 import {
+  accountPreferencesPayload,
   accountSession,
   accountSettings,
   changeEmailPayload,
@@ -39,6 +40,21 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       },
     },
     async (request) => account.settings(currentUser(request).id),
+  );
+
+  app.patch(
+    '/account/',
+    {
+      preValidation: signedIn.preValidation,
+      schema: {
+        tags,
+        summary: "The account's language (`en` or `sw`): the web app and the e-mails use it",
+        security: signedIn.security,
+        body: accountPreferencesPayload,
+        response: { 200: accountSettings, ...errors },
+      },
+    },
+    async (request) => account.setPreferences(currentUser(request).id, request.body),
   );
 
   app.post(

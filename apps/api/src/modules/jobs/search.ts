@@ -66,26 +66,37 @@ export interface TypedWord {
  * trigrams: they match the beginning of a word instead.
  */
 export async function correctWords(db: Executor, words: string[]): Promise<TypedWord[]> {
-  // One after the other: PGlite is one connection (docs/architecture.md).
-  const typed: TypedWord[] = [];
-  for (const word of words) {
-    if (word.length < 3) {
-      typed.push({ word, spellings: [] });
-      continue;
-    }
-    const found = await rows<{ word: string; sim: number }>(
-      db,
-      sql`select word, greatest(similarity(word, ${word}),
-          case when word like ${`${word}%`} then ${num(PREFIX_SIMILARITY)} else 0 end)::float8 as sim
-        from job_search_words where word % ${word} or word like ${`${word}%`}
-        order by sim desc, word limit ${num(SPELLINGS_MAX * 3)}`,
-    );
-    typed.push({
+  const judged = words.filter((word) => word.length >= 3);
+  // Every word's spellings in one statement (one round trip, one plan): each word's known words are
+  // found through the trigram index as before, one lateral lookup per word.
+  const found = judged.length
+    ? await rows<{ at: number; word: string; sim: number }>(
+        db,
+        sql`select typed.at::int as at, s.word, s.sim
+          from unnest(array[${sql.join(
+            judged.map((word) => sql`${word}`),
+            sql`, `,
+          )}]::text[]) with ordinality as typed(word, at)
+          cross join lateral (
+            select w.word, greatest(similarity(w.word, typed.word),
+                case when w.word like typed.word || '%' then ${num(PREFIX_SIMILARITY)} else 0 end)::float8 as sim
+            from job_search_words w where w.word % typed.word or w.word like typed.word || '%'
+            order by sim desc, w.word limit ${num(SPELLINGS_MAX * 3)}
+          ) s
+          order by typed.at, s.sim desc, s.word`,
+      )
+    : [];
+  return words.map((word) => {
+    if (word.length < 3) return { word, spellings: [] };
+    const at = judged.indexOf(word) + 1;
+    return {
       word,
-      spellings: found.filter((s) => s.sim >= SPELLING_SIMILARITY).slice(0, SPELLINGS_MAX),
-    });
-  }
-  return typed;
+      spellings: found
+        .filter((s) => s.at === at && s.sim >= SPELLING_SIMILARITY)
+        .slice(0, SPELLINGS_MAX)
+        .map(({ word: spelling, sim }) => ({ word: spelling, sim })),
+    };
+  });
 }
 
 /** The query that finds a typed word among title or company words. */
@@ -208,15 +219,14 @@ interface PostingsWindow {
 }
 
 /**
- * The newest `limit` jobs having any typed word (in any of its spellings) in the given fields, or as
- * their city. Each spelling's postings are read newest first and merged, so a word's walk ends once the
- * window is full (job_search_postings_word_idx).
+ * The postings of each spelling of the typed words in the given fields, and the jobs having a typed
+ * word as their city: each branch its newest `limit` (job_id, published_at) rows, read newest first from
+ * job_search_postings_word_idx (or jobs_open_city_idx), so a word's walk ends once it has them.
  */
-async function newestPostings(
-  db: Executor,
+function postingBranches(
   typed: TypedWord[],
   { fields, filters, cityFilters = [], limit }: PostingsWindow,
-): Promise<{ id: number }[]> {
+): SQL[] {
   const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
   const spellings = [...new Set(typed.flatMap((t) => t.spellings.map((s) => s.word)))];
   const branches: SQL[] = [];
@@ -230,16 +240,29 @@ async function newestPostings(
       branches.push(sql`(select j.id as job_id, j.published_at from jobs j
         where ${sql.join(cityFilters, sql` and `)} and ${city} = ${t.word}
         order by ${BY_DATE} limit ${num(limit)})`);
-  if (branches.length === 0) return [];
-  // A job found by several words or fields comes once: the merged stream is in date order, so equal
-  // rows are neighbours.
-  return rows<{ id: number }>(
-    db,
-    sql`select job_id as id from (
-        select distinct on (published_at, job_id) job_id, published_at from (${sql.join(branches, sql` union all `)}) found
-        order by published_at desc, job_id desc
-      ) newest limit ${num(limit)}`,
-  );
+  return branches;
+}
+
+/**
+ * The newest `limit` jobs among (job_id, published_at) rows, each once, as a subquery of (id,
+ * published_at) rows. A job found by several words or fields comes once: in date order, equal rows are
+ * neighbours.
+ */
+function newestOf(found: SQL, limit: number): SQL {
+  return sql`(select job_id as id, published_at from (
+      select distinct on (published_at, job_id) job_id, published_at from ${found} found
+      order by published_at desc, job_id desc
+    ) newest order by published_at desc, id desc limit ${num(limit)})`;
+}
+
+/**
+ * The newest `limit` jobs having any typed word (in any of its spellings) in the given fields, or as
+ * their city, as a subquery of (id, published_at) rows (null when nothing can match).
+ */
+function newestPostings(typed: TypedWord[], window: PostingsWindow): SQL | null {
+  const branches = postingBranches(typed, window);
+  if (branches.length === 0) return null;
+  return newestOf(sql`(${sql.join(branches, sql` union all `)})`, window.limit);
 }
 
 /**
@@ -349,48 +372,57 @@ export async function searchJobs(
   // too (120 ms for a salary filter by pay at 100,000 jobs, 3 ms this way).
   if (words.length === 0 || q.sort === 'date' || q.sort === 'salary') {
     const order = q.sort === 'salary' ? BY_PAY : BY_DATE;
+    /**
+     * More than the cap (`gathered` of them at least): matches are common enough that walking the order's
+     * index finds a page soon. The page's ids come from the index alone, and only those jobs are read whole.
+     */
+    const walkInOrder = async (gathered: number): Promise<JobSearchResult> => {
+      const { count, countCapped } = cappedCount(gathered, cap);
+      const found = await rows<PublicJob>(
+        db,
+        sql`with page as (select j.id from jobs j where ${where}
+            order by ${order} limit ${num(PAGE_SIZE)} offset ${num(offset)})
+          select ${PUBLIC_JOB_COLUMNS} from page join jobs j on j.id = page.id order by ${order}`,
+      );
+      return { count, countCapped, results: found };
+    };
+    // A word common in titles or company names is over the cap among the postings alone (read from their
+    // index, which carries every filter): the page is then walked at once. Gathered through the jobs'
+    // word indexes instead, its tens of thousands of matches were read from the table to find the first
+    // 1,000 open ones (100 ms for "engineer" by salary at 1,000,000 jobs).
+    const common =
+      typed.length > 0 && typed.every((t) => t.word.length >= 3)
+        ? newestPostings(typed, {
+            fields: ['title', 'company'],
+            filters: searchFilters(q, now, 'p'),
+            cityFilters: filters,
+            limit: cap,
+          })
+        : null;
+    if (common) {
+      const [names] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${common} names`);
+      if ((names?.n ?? 0) >= cap) return walkInOrder(cap);
+    }
     // The matches are gathered up to the cap as the count gathers them (through whichever index the
     // filters and words narrow best), and when they stay under it the page is sorted from them. Asked
     // for the page directly, the planner walks the date or pay index and checks each job against the
     // words: for a word that is rare among the filters' jobs it passed over every open job (9 s for a
     // misspelt two-word title, entry level, KES 200,000, by date, at 1,000,000 jobs: docs/performance.md).
-    const few = await rows<{ id: number; n: number }>(
+    // One statement: the matches gathered, their number, and the page's jobs read whole (a row with no
+    // job when the page is past the matches, so that the number still comes back).
+    const few = await rows<PublicJob & { n: number }>(
       db,
       sql`with matches as materialized (
           select j.id, j.published_at, j.search_pay from jobs j where ${where} limit ${num(cap)}
-        )
-        select j.id, (select count(*)::int from matches) as n from matches j
-        order by ${order} limit ${num(PAGE_SIZE)} offset ${num(offset)}`,
+        ),
+        page as (select j.id from matches j order by ${order} limit ${num(PAGE_SIZE)} offset ${num(offset)})
+        select (select count(*)::int from matches) as n, ${PUBLIC_JOB_COLUMNS}
+        from (select 1) one left join (page join jobs j on j.id = page.id) on true
+        order by ${order}`,
     );
-    const gathered =
-      few[0]?.n ??
-      (offset > 0
-        ? ((
-            await rows<{ n: number }>(
-              db,
-              sql`select count(*)::int as n from (select 1 from jobs j where ${where} limit ${num(cap)}) m`,
-            )
-          )[0]?.n ?? 0)
-        : 0);
-    if (gathered < cap) {
-      const found = await jobsInOrder(
-        db,
-        few.map((r) => r.id),
-      );
-      return { count: gathered, countCapped: false, results: found };
-    }
-    // More than the cap: matches are common enough that walking the order's index finds a page soon.
-    const { count, countCapped } = cappedCount(gathered, cap);
-    const pageIds = await rows<{ id: number }>(
-      db,
-      sql`select j.id from jobs j where ${where}
-        order by ${order} limit ${num(PAGE_SIZE)} offset ${num(offset)}`,
-    );
-    const found = await jobsInOrder(
-      db,
-      pageIds.map((r) => r.id),
-    );
-    return { count, countCapped, results: found };
+    const gathered = few[0]?.n ?? 0;
+    if (gathered < cap) return { count: gathered, countCapped: false, results: wholeJobs(few) };
+    return walkInOrder(gathered);
   }
 
   // The newest matches on the title, and on the title, company or city: read from the word postings
@@ -398,71 +430,107 @@ export async function searchJobs(
   // do not serve), else walked on jobs_open_words_idx. One more than the window for the names: a full
   // window then proves the count is over the cap, and a common word is not counted at all.
   const postingFilters = searchFilters(q, now, 'p');
-  const [titleWindow, namesWindow] = typed.every((t) => t.word.length >= 3)
-    ? [
-        await newestPostings(db, typed, { fields: ['title'], filters: postingFilters, limit: rankWindow }),
-        await newestPostings(db, typed, {
-          fields: ['title', 'company'],
+  const emptyFound = sql`(select null::int as job_id, null::timestamptz as published_at where false)`;
+  // The title postings are read once, for both windows (each branch one more than the window, for the
+  // names window): the title window is their newest, the names window the newest of them, the company
+  // postings and the city's jobs.
+  const [titleFound, titleWindow, namesWindow] = typed.every((t) => t.word.length >= 3)
+    ? (() => {
+        const titles = postingBranches(typed, {
+          fields: ['title'],
+          filters: postingFilters,
+          limit: rankWindow + 1,
+        });
+        const others = postingBranches(typed, {
+          fields: ['company'],
           filters: postingFilters,
           cityFilters: filters,
           limit: rankWindow + 1,
-        }),
-      ]
-    : [
-        await rows<{ id: number }>(
-          db,
-          sql`select j.id from jobs j where ${filtered} and (${sql.join(typed.map(wordInTitle), sql` or `)})
-            order by ${BY_DATE} limit ${num(rankWindow)}`,
-        ),
-        await rows<{ id: number }>(
-          db,
-          sql`select j.id from jobs j where ${filtered} and (${sql.join(typed.map(wordInNames), sql` or `)})
-            order by ${BY_DATE} limit ${num(rankWindow + 1)}`,
-        ),
-      ];
-  const windowIds = [...new Set([...titleWindow, ...namesWindow.slice(0, rankWindow)].map((r) => r.id))];
-  const { count, countCapped } =
-    namesWindow.length <= rankWindow
-      ? await countWithDescriptions(namesWindow.length)
-      : await countMatches(namesWindow.length);
-  if (count === 0) return { count, countCapped, results: [] };
-
+        });
+        const titleRows = titles.length ? sql`(${sql.join(titles, sql` union all `)})` : emptyFound;
+        return [
+          titleRows,
+          newestOf(sql`title_found`, rankWindow),
+          newestOf(
+            sql`(select * from title_found${others.length ? sql` union all ${sql.join(others, sql` union all `)}` : sql``})`,
+            rankWindow + 1,
+          ),
+        ] as const;
+      })()
+    : ([
+        emptyFound,
+        sql`(select j.id, j.published_at from jobs j
+          where ${filtered} and (${sql.join(typed.map(wordInTitle), sql` or `)})
+          order by ${BY_DATE} limit ${num(rankWindow)})`,
+        sql`(select j.id, j.published_at from jobs j
+          where ${filtered} and (${sql.join(typed.map(wordInNames), sql` or `)})
+          order by ${BY_DATE} limit ${num(rankWindow + 1)})`,
+      ] as const);
   const score = sql`(${sql.join(typed.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`;
-  // The window is ranked on the search columns alone, and only the page's jobs are read whole: reading
-  // and sorting every column of the whole window cost half as much again.
-  const rankedIds =
-    offset < windowIds.length && windowIds.length > 0
-      ? await rows<{ id: number }>(
-          db,
-          sql`select j.id from jobs j where j.id in (${idList(windowIds)})
-            order by ${score} desc, ${BY_DATE} limit ${num(PAGE_SIZE)} offset ${num(offset)}`,
-        )
-      : [];
-  const ranked = await jobsInOrder(
+  // One statement: both windows, the window ranked on the search columns alone, and only the page's jobs
+  // read whole (reading and sorting every column of the whole window cost half as much again). The
+  // window's ids never travel to the server and back. A row with no job comes back when the page is past
+  // the window, so that the windows' sizes still do.
+  const ranked = await rows<PublicJob & { names: number; window_size: number }>(
     db,
-    rankedIds.map((r) => r.id),
+    sql`with title_found as materialized (select * from ${titleFound} t),
+      title_window as materialized (select * from ${titleWindow} t),
+      names_window as materialized (select * from ${namesWindow} n),
+      ranking_window as (
+        select id from title_window
+        union select id from (select id from names_window order by published_at desc, id desc limit ${num(rankWindow)}) n
+      ),
+      page as (
+        select j.id, ${score} as score, j.published_at from jobs j where j.id in (select id from ranking_window)
+        order by score desc, ${BY_DATE} limit ${num(PAGE_SIZE)} offset ${num(offset)}
+      )
+      select (select count(*)::int from names_window) as names, (select count(*)::int from ranking_window) as window_size,
+        ${PUBLIC_JOB_COLUMNS}
+      from (select 1) one left join (page join jobs j on j.id = page.id) on true
+      order by page.score desc, page.published_at desc, page.id desc`,
   );
-  if (ranked.length === PAGE_SIZE || count <= windowIds.length)
-    return { count, countCapped, results: ranked };
+  const names = ranked[0]?.names ?? 0;
+  const windowSize = ranked[0]?.window_size ?? 0;
+  const { count, countCapped } =
+    names <= rankWindow ? await countWithDescriptions(names) : await countMatches(names);
+  if (count === 0) return { count, countCapped, results: [] };
+  const rankedJobs = wholeJobs(ranked);
+  if (rankedJobs.length === PAGE_SIZE || count <= windowSize)
+    return { count, countCapped, results: rankedJobs };
   // The page reaches past the ranked window: older matches follow, newest first.
+  const notInWindow =
+    windowSize > 0
+      ? sql`and j.id not in (with title_found as materialized (select * from ${titleFound} t)
+          select id from ${titleWindow} t
+          union select id from (select id from ${namesWindow} n order by published_at desc, id desc limit ${num(rankWindow)}) n)`
+      : sql``;
   const older = await rows<PublicJob>(
     db,
-    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where}
-      ${windowIds.length > 0 ? sql`and j.id not in (${idList(windowIds)})` : sql``}
-      order by ${BY_DATE} limit ${num(PAGE_SIZE - ranked.length)} offset ${num(Math.max(0, offset - windowIds.length))}`,
+    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where} ${notInWindow}
+      order by ${BY_DATE} limit ${num(PAGE_SIZE - rankedJobs.length)} offset ${num(Math.max(0, offset - windowSize))}`,
   );
-  return { count, countCapped, results: [...ranked, ...older] };
+  return { count, countCapped, results: [...rankedJobs, ...older] };
 }
 
-/** The public jobs of these ids, in the order given. */
-async function jobsInOrder(db: Executor, ids: number[]): Promise<PublicJob[]> {
-  if (ids.length === 0) return [];
-  const found = await rows<PublicJob>(
-    db,
-    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where j.id in (${idList(ids)})`,
-  );
-  const byId = new Map(found.map((job) => [Number(job.id), job]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+/**
+ * The jobs of a statement that answers one row with no job (a null id) when it has none, beside the
+ * figures it carries on every row: those figures left out.
+ */
+function wholeJobs<T extends PublicJob>(found: T[]): PublicJob[] {
+  return found.flatMap((row) => {
+    if (row.id === null) return [];
+    const {
+      n: _n,
+      names: _names,
+      window_size: _size,
+      ...job
+    } = row as T & {
+      n?: unknown;
+      names?: unknown;
+      window_size?: unknown;
+    };
+    return [job as PublicJob];
+  });
 }
 
 /**

@@ -6,7 +6,13 @@ import { currentUser } from '../../platform/auth-guard.ts';
 import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { onStale } from '../../platform/stale-answers.ts';
-import { REFRESH_TOPIC, refreshMarked, refreshStaleLists, storedRecommendations } from './stored.ts';
+import {
+  computeListsAhead,
+  REFRESH_TOPIC,
+  refreshMarked,
+  refreshStaleLists,
+  storedRecommendations,
+} from './stored.ts';
 
 /** How often the stored lists far behind the job changes are computed again (stored.ts). */
 const REFRESH_EVERY_MS = 60_000;
@@ -23,6 +29,8 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
   // behind the job changes.
   app.outbox.handle(REFRESH_TOPIC, (payload, tx) => refreshMarked(tx, payload));
   app.outbox.every('recommendations refresh', REFRESH_EVERY_MS, () => refreshStaleLists(ctx.db));
+  // And ahead of the first ask (candidates who never asked) and of the 24 h limit, a batch each minute.
+  app.outbox.every('recommendations ahead', REFRESH_EVERY_MS, () => computeListsAhead(ctx.db));
   onStale(ctx.db, (change) => {
     if (change.kind === 'public-jobs') answers.clear();
     if (change.kind === 'candidate') answers.delete(String(change.userId));

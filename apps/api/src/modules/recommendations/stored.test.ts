@@ -7,7 +7,12 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { addApplication } from '../applications/test-applications.ts';
 import { addJob, daysAgo } from '../jobs/test-jobs.ts';
 import { recommendJobs } from './service.ts';
-import { RECOMMENDATIONS_STORED, refreshStaleLists, storedRecommendations } from './stored.ts';
+import {
+  computeListsAhead,
+  RECOMMENDATIONS_STORED,
+  refreshStaleLists,
+  storedRecommendations,
+} from './stored.ts';
 
 /**
  * Stored recommendations (decision 103): the list is computed once, then read; what changed since is
@@ -124,5 +129,47 @@ describe('stored recommendations', () => {
     expect(await storedRecommendations(t.db, candidate.id)).toEqual(
       await recommendJobs(t.db, candidate.id, todayInNairobi()),
     );
+  });
+
+  it('When a candidate never asked, then the work ahead stores the list and the first ask reads it', async () => {
+    const newcomer = await createUser(t, 'candidate');
+    const res = await t.call(newcomer, 'PATCH', '/candidate-profile/', {
+      first_name: 'Otieno',
+      last_name: 'Odhiambo',
+      date_of_birth: '1990-07-08',
+      preferences: { industries: [], job_titles: ['plumber'], locations: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    const listOf = async (id: number) =>
+      (
+        await rows<{ computed_at: string }>(
+          t.db,
+          sql`select computed_at::text from recommendation_lists where candidate_id = ${id}`,
+        )
+      )[0];
+    expect(await listOf(newcomer.id)).toBeUndefined();
+
+    expect(await computeListsAhead(t.db)).toBeGreaterThanOrEqual(1);
+    const stored = await listOf(newcomer.id);
+    expect(stored).toBeDefined();
+    // Read, not computed again: the list keeps its time, and the answer is a fresh computation's.
+    expect(await storedRecommendations(t.db, newcomer.id)).toEqual(
+      await recommendJobs(t.db, newcomer.id, todayInNairobi()),
+    );
+    expect((await listOf(newcomer.id))?.computed_at).toBe(stored?.computed_at);
+    // Nothing is left to do: every candidate's list is stored and recent.
+    expect(await computeListsAhead(t.db)).toBe(0);
+  });
+
+  it('When a list nears the age a read computes it again at, then the work ahead computes it first', async () => {
+    await t.db.execute(
+      sql`update recommendation_lists set computed_at = now() - interval '21 hours' where candidate_id = ${candidate.id}`,
+    );
+    expect(await computeListsAhead(t.db)).toBe(1);
+    const [fresh] = await rows<{ recent: boolean }>(
+      t.db,
+      sql`select computed_at > now() - interval '1 hour' as recent from recommendation_lists where candidate_id = ${candidate.id}`,
+    );
+    expect(fresh?.recent).toBe(true);
   });
 });

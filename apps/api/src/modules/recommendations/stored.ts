@@ -164,6 +164,70 @@ export async function refreshMarked(db: Executor, payload: unknown): Promise<voi
   if (list?.profile_changed) await refreshRecommendations(db, candidateId);
 }
 
+/** The advisory lock space a list computed ahead is claimed in (with the candidate's id). */
+const AHEAD_LOCK = 727_274_103;
+/** A list this old is computed again ahead of its candidate's next ask (reads compute it at LIST_MAX_AGE_HOURS). */
+export const AHEAD_AGE_HOURS = LIST_MAX_AGE_HOURS - 4;
+
+/**
+ * Lists computed ahead (issue 26): for candidates who never asked, newest accounts first, then for lists
+ * about to be too old, oldest first, so that a candidate's ask is a stored read. At most `batch` lists and
+ * about `budgetMs` of work per call: at 1,000,000 jobs a list costs 20 to 250 ms, and the periodic work
+ * must leave the server to its requests. Each candidate is claimed with an advisory lock for the
+ * transaction that computes it (checked again once held), so two instances never compute the same list.
+ * Answers how many lists were computed.
+ */
+export async function computeListsAhead(
+  db: Db,
+  { batch = 100, budgetMs = 5_000 }: { batch?: number; budgetMs?: number } = {},
+): Promise<number> {
+  const started = performance.now();
+  let done = 0;
+  while (done < batch && performance.now() - started < budgetMs) {
+    // A few at a time: another instance may hold some of them.
+    const due = await rows<{ candidate_id: number }>(
+      db,
+      sql`(select p.user_id as candidate_id from candidate_facts p
+          where not exists (select 1 from recommendation_lists l where l.candidate_id = p.user_id)
+            and exists (select 1 from user_accounts u where u.user_id = p.user_id and u.role = 'candidate' and u.is_active)
+          order by p.user_id desc limit 10)
+        union all
+        (select candidate_id from recommendation_lists
+          where computed_at < now() - make_interval(hours => ${AHEAD_AGE_HOURS})
+          order by computed_at limit 10)`,
+    );
+    if (due.length === 0) break;
+    let computedOne = false;
+    for (const { candidate_id } of due) {
+      if (done >= batch || performance.now() - started >= budgetMs) break;
+      const computed = await db.transaction(async (tx) => {
+        const [claim] = await rows<{ held: boolean }>(
+          tx,
+          sql`select pg_try_advisory_xact_lock(${AHEAD_LOCK}, ${candidate_id}::int) as held`,
+        );
+        if (!claim?.held) return false;
+        // Checked once held, in a statement of its own (a newer snapshot): another instance may have
+        // stored it between the choice and the claim.
+        const [still] = await rows<{ due: boolean }>(
+          tx,
+          sql`select not exists (select 1 from recommendation_lists l where l.candidate_id = ${candidate_id}
+              and l.computed_at >= now() - make_interval(hours => ${AHEAD_AGE_HOURS})) as due`,
+        );
+        if (!still?.due) return false;
+        await refreshRecommendations(tx, Number(candidate_id));
+        return true;
+      });
+      if (computed) {
+        done += 1;
+        computedOne = true;
+      }
+    }
+    // Every one was taken by another instance meanwhile: leave the rest to it.
+    if (!computedOne) break;
+  }
+  return done;
+}
+
 /**
  * Periodic refresh: the lists that have many job changes to fold (half of what a read folds at most: at
  * that distance a read would soon have to compute them) or a profile change, oldest first, `batch` of

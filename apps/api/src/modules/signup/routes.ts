@@ -101,7 +101,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         request.body.credential,
         request.body.userType,
         request.ip,
-        (identity, role) => signUp.openGoogleAccount(identity, role),
+        (identity, role) => signUp.openGoogleAccount(identity, role, request.body.language),
         request.headers['user-agent'],
       ),
   );

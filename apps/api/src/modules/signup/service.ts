@@ -1,4 +1,4 @@
-import type { Role } from '@kweli/shared';
+import type { Language, Role } from '@kweli/shared';
 import { AUTH_MESSAGES, PRIVACY_NOTICE_VERSION } from '@kweli/shared';
 import type { Executor } from '../../db/connect.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -59,7 +59,11 @@ export function createSignUp(ctx: AppContext, limits: AuthLimits, verification: 
     if (role === 'candidate') madeStale(db, TALENT_POOL);
   };
   return {
-    async signUp(role: Role, input: { email: string; password: string } & SignUpNames, ip: string) {
+    async signUp(
+      role: Role,
+      input: { email: string; password: string; language?: Language | undefined } & SignUpNames,
+      ip: string,
+    ) {
       const email = normalEmail(input.email);
       await limits.limiter.consume(limits.signUp(ip));
       const taken = () => fieldError('user.email', AUTH_MESSAGES.emailTaken);
@@ -68,7 +72,11 @@ export function createSignUp(ctx: AppContext, limits: AuthLimits, verification: 
       const passwordHash = await hashPassword(input.password);
       try {
         const answer = await db.transaction(async (tx) => {
-          const user = await openAccount(tx, { email, role, passwordHash, verified: false }, input);
+          const user = await openAccount(
+            tx,
+            { email, role, passwordHash, verified: false, language: input.language ?? 'en' },
+            input,
+          );
           await verification.send(tx, user, input.fullName ?? input.userName ?? '');
           return { message: AUTH_ANSWERS.signedUp, email, role };
         });
@@ -81,11 +89,11 @@ export function createSignUp(ctx: AppContext, limits: AuthLimits, verification: 
     },
 
     /** A first Google sign-in with a chosen role: a verified account, named as Google names the person. */
-    async openGoogleAccount(identity: GoogleIdentity, role: Role) {
+    async openGoogleAccount(identity: GoogleIdentity, role: Role, language: Language = 'en') {
       const user = await db.transaction((tx) =>
         openAccount(
           tx,
-          { email: identity.email, role, verified: true, googleSub: identity.sub },
+          { email: identity.email, role, verified: true, googleSub: identity.sub, language },
           { fullName: identity.name, userName: identity.name },
         ),
       );

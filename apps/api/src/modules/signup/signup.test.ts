@@ -44,6 +44,28 @@ describe('POST /api/signup/candidate/ and /api/signup/employer/', () => {
     expect(mail?.html).toContain('href="http://localhost:3000/verify-email/');
   });
 
+  it('When a visitor reading Swahili signs up, then the account keeps Swahili (issue 25 item 1); a language not ours is refused', async () => {
+    const body = signUpBody('msomaji@example.com');
+    const res = await t.call(null, 'POST', '/signup/candidate/', {
+      ...body,
+      user: { ...body.user, language: 'sw' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [user] = await rows<{ language: string }>(
+      t.db,
+      sql`select language from users where email = 'msomaji@example.com'`,
+    );
+    expect(user).toEqual({ language: 'sw' });
+    const other = signUpBody('lugha-nyingine@example.com');
+    const refused = await t.call(null, 'POST', '/signup/candidate/', {
+      ...other,
+      user: { ...other.user, language: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+    const none = await rows(t.db, sql`select 1 from users where email = 'lugha-nyingine@example.com'`);
+    expect(none).toEqual([]);
+  });
+
   it('When an employer signs up, then the employer profile keeps the user and company names', async () => {
     const res = await t.call(null, 'POST', '/signup/employer/', {
       user: { email: 'hr@acme.co.ke', password: PASSWORD, role: 'employer' },

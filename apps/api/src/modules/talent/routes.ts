@@ -18,6 +18,7 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { onStale } from '../../platform/stale-answers.ts';
+import { refreshPoolOrder } from './pool-order.ts';
 import { type RankedPage, rankCandidates } from './search.ts';
 import {
   candidateDetails,
@@ -40,6 +41,9 @@ const pageQuery = z.object({
   page: talentSearchQuery.shape.page,
 });
 
+/** How often the stored pool order is checked, and stored again when it no longer holds. */
+const POOL_ORDER_EVERY_MS = 15_000;
+
 export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   // Talent search answers (per employer and search) and rankings (the order and the count, the same
   // for every employer, keyed by search and day), kept for ANSWER_CACHE_SECONDS and forgotten as soon
@@ -51,6 +55,9 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     answers.clear();
     rankings.clear();
   });
+  // The whole pool's order (the first view of Find Talent) stored again when the pool or the day changed
+  // (pool-order.ts): a small check when nothing did.
+  app.outbox.every('talent pool order', POOL_ORDER_EVERY_MS, () => refreshPoolOrder(ctx.db));
   const employerOnly = ctx.guards.requireRole('employer');
 
   app.get(

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type TalentSearchQuery, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rows } from '../../db/connect.ts';
+import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { inTalentPool, storedYearsOfExperience } from './pool.ts';
 
 /**
@@ -68,8 +68,99 @@ export function activeCriteria(q: TalentSearchQuery): Partial<Record<keyof typeo
   return active;
 }
 
+/** How many places of the whole pool's order are stored (pool-order.ts): the first 50 pages. */
+export const STORED_POSITIONS = 1000;
+
+/**
+ * A page of the whole pool's stored order (pool-order.ts, migration 0128), or null when it is not stored
+ * for the pool as it is today: no write to a profile or to an account's role or state since it was
+ * ranked (the pool's change number), and ranked on this Nairobi day (years grow with the days).
+ */
+export async function storedPoolPage(db: Executor, page: number, today: string): Promise<RankedPage | null> {
+  const offset = (page - 1) * PAGE_SIZE;
+  if (offset + PAGE_SIZE > STORED_POSITIONS) return null;
+  const [found] = await rows<{ total: number; page: { id: number; years: number }[] }>(
+    db,
+    sql`select s.total, (
+        select coalesce(json_agg(json_build_object('id', o.candidate_id, 'years', o.years) order by o.position), '[]'::json)
+        from talent_pool_order o where o.position > ${offset} and o.position <= ${offset + PAGE_SIZE}
+      ) as page
+      from talent_pool_order_state s join talent_pool_changes c on c.version = s.version
+      where s.ranked_on = ${today}::date`,
+  );
+  if (!found) return null;
+  return {
+    count: Number(found.total),
+    rows: found.page.map((r) => ({
+      id: Number(r.id),
+      score: 0,
+      years: Number(r.years),
+      matched_title: null,
+      title_source: null,
+      matched_words: null,
+    })),
+  };
+}
+
+/** The order of a ranking: score, then whole years of experience, then id (total, so paging is stable). */
+export const RANK_ORDER = sql`score desc, floor(years) desc, id`;
+
+/** Whether a search asks nothing: the whole pool, ranked by experience (the first view of Find Talent). */
+export const asksNothing = (q: TalentSearchQuery) => Object.keys(activeCriteria(q)).length === 0;
+
 export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<RankedPage> {
   const today = todayInNairobi();
+  // The whole pool's order is stored (pool-order.ts) while nothing in the pool changed; else computed.
+  if (asksNothing(q)) {
+    const stored = await storedPoolPage(db, q.page, today);
+    if (stored) return stored;
+  }
+  const { ranked, trigrams } = rankingOf(q, today);
+  const offset = (q.page - 1) * PAGE_SIZE;
+  const query = sql`${ranked}
+    select id, score::float8 as score, years::float8 as years, matched_title, title_source, matched_words,
+      count(*) over () as total
+    from ranked
+    order by ${RANK_ORDER}
+    limit ${PAGE_SIZE} offset ${offset}`;
+
+  const compute = async (tx: Executor) => {
+    const found = await rows<RankedCandidate & { total: string | number }>(tx, query);
+    let count = Number(found[0]?.total ?? 0);
+    if (found.length === 0 && offset > 0) {
+      // Past the last page the window count has no row to ride on: count the matches on their own.
+      const [row] = await rows<{ n: number }>(tx, sql`${ranked} select count(*)::int as n from ranked`);
+      count = row?.n ?? 0;
+    }
+    return { found, count };
+  };
+  // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
+  // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Without a title or words
+  // nothing is set, and no transaction is needed.
+  const { found, count } = trigrams
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
+          set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
+        return compute(tx);
+      })
+    : await compute(db);
+  return {
+    count,
+    rows: found.map(({ total: _total, ...row }) => ({
+      ...row,
+      id: Number(row.id),
+      score: Number(row.score),
+      years: Number(row.years),
+    })),
+  };
+}
+
+/**
+ * The ranking of a search as a `with … ranked as (…)` statement head: every candidate it matches, with
+ * the score, the years and what matched (`ranked`), to be ordered by RANK_ORDER. `trigrams`: the
+ * statement needs the trigram thresholds set (rankCandidates).
+ */
+export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; trigrams: boolean } {
   const criteria = activeCriteria(q);
   const totalWeight = Object.values(criteria).reduce((a, b) => a + b, 0);
   const title = hasTitle(q) ? q.job_title! : null;
@@ -170,7 +261,6 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
   if (q.years_experience_max !== undefined)
     rankFilters.push(sql`floor(${years}) <= ${q.years_experience_max}`);
 
-  const offset = (q.page - 1) * PAGE_SIZE;
   const ranked = sql`
     with ${sql.join(
       [titleCte, wordsCte].filter((cte) => cte !== none),
@@ -186,35 +276,5 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
       ${words ? sql`join word_hits on word_hits.id = p.user_id` : sql``}
       where ${sql.join(rankFilters, sql` and `)}
     )`;
-  const query = sql`${ranked}
-    select id, score::float8 as score, years::float8 as years, matched_title, title_source, matched_words,
-      count(*) over () as total
-    from ranked
-    order by score desc, floor(years) desc, id
-    limit ${PAGE_SIZE} offset ${offset}`;
-
-  // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
-  // to the title rule's 0.5; the word rule's 0.6 is then checked exactly.
-  const { found, count } = await db.transaction(async (tx) => {
-    if (title || words)
-      await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-        set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
-    const found = await rows<RankedCandidate & { total: string | number }>(tx, query);
-    let count = Number(found[0]?.total ?? 0);
-    if (found.length === 0 && offset > 0) {
-      // Past the last page the window count has no row to ride on: count the matches on their own.
-      const [row] = await rows<{ n: number }>(tx, sql`${ranked} select count(*)::int as n from ranked`);
-      count = row?.n ?? 0;
-    }
-    return { found, count };
-  });
-  return {
-    count,
-    rows: found.map(({ total: _total, ...row }) => ({
-      ...row,
-      id: Number(row.id),
-      score: Number(row.score),
-      years: Number(row.years),
-    })),
-  };
+  return { ranked, trigrams: Boolean(title || words) };
 }

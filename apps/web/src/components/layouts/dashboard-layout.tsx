@@ -2,6 +2,7 @@ import type { Role } from '@kweli/shared';
 import { useId, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
+import { LanguageSelect } from '../../i18n/language-switcher.tsx';
 import { useDarkModePreference } from '../../lib/dark-mode.ts';
 import { session } from '../../lib/session.ts';
 import { useUnreadCount } from '../../lib/unread-count.tsx';
@@ -70,6 +71,7 @@ export function DashboardLayout({ userRole: role }: { userRole: Role }) {
           Kweli Jobs
         </Link>
         <div className="header-actions">
+          <LanguageSelect />
           <button
             type="button"
             className="icon-button"

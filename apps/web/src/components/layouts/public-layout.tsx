@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { LanguageSelect } from '../../i18n/language-switcher.tsx';
 import { useT } from '../texts.ts';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -14,6 +15,7 @@ export function PublicHeader() {
         Kweli Jobs
       </Link>
       <nav aria-label={t('header.account')} className="header-actions">
+        <LanguageSelect />
         <Link to="/login" className="button button-secondary">
           {t('header.signIn')}
         </Link>

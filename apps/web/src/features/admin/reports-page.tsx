@@ -1,7 +1,8 @@
-import { ADMIN_MESSAGES, type JobReport, label, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@kweli/shared';
+import { ADMIN_MESSAGES, type JobReport, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@kweli/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { useReports } from './admin-api.ts';
 import { type AdminColumn, AdminTable } from './admin-table.tsx';
 import { useT } from './texts.ts';
@@ -9,6 +10,7 @@ import { useT } from './texts.ts';
 /** /admin/reports: reports of jobs, newest first (GET /admin/reports/); held jobs are decided in the queue. */
 export function ReportsPage() {
   const t = useT();
+  const label = useLabel();
   useDocumentTitle(ADMIN_MESSAGES.sections.reports);
   const [page, setPage] = useState(1);
   const columns: AdminColumn<JobReport>[] = [
@@ -21,7 +23,7 @@ export function ReportsPage() {
           ) : (
             r.job_title || t('reports.jobNumber', { id: r.job_id })
           )}{' '}
-          ({label(r.job_status)})
+          ({label('jobStatus', r.job_status)})
         </>
       ),
     },

@@ -1,15 +1,10 @@
-import {
-  ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
-  ALERT_MESSAGES,
-  type AlertFrequency,
-  describeAlertQuery,
-  type JobAlert,
-} from '@kweli/shared';
+import { ALERT_FREQUENCIES, ALERT_MESSAGES, type AlertFrequency, type JobAlert } from '@kweli/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { alertQueryText } from '../../lib/job-facts.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { T, useT } from './texts.ts';
 
 /**
@@ -20,6 +15,7 @@ const ALERTS_KEY = ['job-alerts'];
 
 export function JobAlertsPage() {
   const t = useT();
+  const label = useLabel();
   useDocumentTitle(t('page.title'));
   const client = useQueryClient();
   const alerts = useQuery({ queryKey: ALERTS_KEY, queryFn: () => api<JobAlert[]>('/job-alerts/') });
@@ -54,7 +50,7 @@ export function JobAlertsPage() {
       <ul className="resource-list">
         {alerts.data?.map((alert) => (
           <li key={alert.id} className="card">
-            <h2>{describeAlertQuery(alert.query)}</h2>
+            <h2>{alertQueryText(alert.query)}</h2>
             {alert.from_profile ? <p className="muted">{ALERT_MESSAGES.fromProfile}</p> : null}
             <div className="field">
               <label htmlFor={`alert-${alert.id}-frequency`}>{t('page.howOften')}</label>
@@ -65,7 +61,7 @@ export function JobAlertsPage() {
               >
                 {ALERT_FREQUENCIES.map((f) => (
                   <option key={f} value={f}>
-                    {ALERT_FREQUENCY_LABELS[f]}
+                    {label('alertFrequency', f)}
                   </option>
                 ))}
               </select>
@@ -73,7 +69,7 @@ export function JobAlertsPage() {
             <button
               type="button"
               className="button button-secondary"
-              aria-label={t('page.deleteOf', { alert: describeAlertQuery(alert.query) })}
+              aria-label={t('page.deleteOf', { alert: alertQueryText(alert.query) })}
               onClick={() => remove.mutate(alert.id)}
             >
               {t('page.delete')}

@@ -1,9 +1,10 @@
-import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
+import { APPLICATION_MESSAGES, type Application } from '@kweli/shared';
 import { Link, useParams } from 'react-router';
 import { Conversation } from '../../components/conversation.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { APPLICATIONS_KEY, useApplication } from './api/applications.ts';
 import { ApplicationJob, formatDate, ReviewStatus } from './components/application-summary.tsx';
 import { InterviewInvitations } from './components/interview-invitations.tsx';
@@ -25,6 +26,7 @@ export function timelinePoints(application: Pick<Application, 'submission_status
 
 export function ApplicationDetailsPage() {
   const t = useT();
+  const label = useLabel();
   const { applicationId = '' } = useParams();
   const query = useApplication(applicationId);
   useDocumentTitle(
@@ -71,7 +73,10 @@ export function ApplicationDetailsPage() {
         </p>
         <p className="muted">
           {isDraft
-            ? t('details.draftSaved', { draft: label('draft'), date: formatDate(application.updated_at) })
+            ? t('details.draftSaved', {
+                draft: label('submissionStatus', 'draft'),
+                date: formatDate(application.updated_at),
+              })
             : t('details.submittedOn', {
                 date: formatDate(application.submitted_at ?? application.created_at),
               })}

@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES, SAFETY_NOTICE } from '@kweli/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { type Handler, mockFetch } from '../../test/fetch-mock.ts';
 import { ApplyPage, EditApplicationPage } from './apply-page.tsx';
 import { page, renderRoutes, sampleApplication, sampleJob, sampleProfile } from './test-fixtures.tsx';
 
@@ -10,6 +10,9 @@ const routes = [
   { path: '/apply/:jobId', element: <ApplyPage /> },
   { path: '/candidate-dashboard/applications/:applicationId/edit', element: <EditApplicationPage /> },
 ];
+
+const OFFLINE_FORM =
+  'You are offline. What you type is kept on this phone and saved as a draft when you are back online.';
 
 const signed = () => ({ body: { url: 'https://files.example/cv.pdf', expires_at: '2999-01-01T00:00:00Z' } });
 
@@ -227,5 +230,94 @@ describe('the application form', { timeout: 20_000 }, () => {
     renderRoutes(routes, '/candidate-dashboard/applications/11/edit');
     expect(await screen.findByText(APPLICATION_MESSAGES.loadFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the application form offline (issue 25 item 2)', { timeout: 20_000 }, () => {
+  it('When the page opens with no network, then step 1 with the kept letter and the offline status, and when the network returns the letter is saved as a draft', async () => {
+    let offline = true;
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
+    // No network: the call gets no answer at all.
+    const unreachable =
+      (answer: Handler): Handler =>
+      (request) => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return answer(request);
+      };
+    try {
+      const { calls } = server({
+        'GET /api/applications/': unreachable(() => ({ body: page([]) })),
+        'GET /api/candidate-profile/': unreachable(() => ({ body: sampleProfile })),
+      });
+      localStorage.setItem(
+        'applicationDraft',
+        JSON.stringify({
+          jobId: 5,
+          cover_letter: 'Kept on the phone',
+          cv: null,
+          use_profile_cv: true,
+          unsaved: true,
+        }),
+      );
+      localStorage.setItem('currentApplication', JSON.stringify({ jobId: 5, applicationId: null, step: 2 }));
+      renderRoutes(routes, '/apply/5');
+
+      expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Cover letter' })).toBeInTheDocument();
+      expect(screen.getAllByRole('status').some((s) => s.textContent?.includes(OFFLINE_FORM))).toBe(true);
+      expect(
+        screen.getByText('Choosing your CV and sending the application need the internet.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+      const letter = screen.getByLabelText('Cover letter');
+      expect(letter).toHaveValue('Kept on the phone');
+      await userEvent.type(letter, ', typed offline');
+      expect(JSON.parse(localStorage.getItem('applicationDraft')!)).toMatchObject({
+        cover_letter: 'Kept on the phone, typed offline',
+        unsaved: true,
+      });
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+      offline = false;
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByText('Back online: your draft is saved.')).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        job: 5,
+        cover_letter: 'Kept on the phone, typed offline',
+        cv: sampleProfile.cv_file,
+        submission_status: 'draft',
+      });
+      // The form goes on where it was, with Next now.
+      expect(screen.getByRole('heading', { name: 'Step 1 of 3: Cover letter' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Cover letter')).toHaveValue('Kept on the phone, typed offline');
+      expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+      expect(screen.queryByText(OFFLINE_FORM)).toBeNull();
+    } finally {
+      delete (window.navigator as { onLine?: boolean }).onLine;
+    }
+  });
+
+  it('When the network goes while the form is open, then the status says so, and what was typed offline is saved on return', async () => {
+    let offline = false;
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
+    try {
+      const { calls } = server();
+      renderRoutes(routes, '/apply/5');
+      const letter = await screen.findByLabelText('Cover letter');
+      await userEvent.type(letter, 'Online');
+      expect(screen.queryByText(OFFLINE_FORM)).toBeNull();
+      offline = true;
+      window.dispatchEvent(new Event('offline'));
+      expect(await screen.findByText(OFFLINE_FORM)).toBeInTheDocument();
+      await userEvent.type(letter, ' then offline');
+      offline = false;
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByText('Back online: your draft is saved.')).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+        cover_letter: 'Online then offline',
+        submission_status: 'draft',
+      });
+    } finally {
+      delete (window.navigator as { onLine?: boolean }).onLine;
+    }
   });
 });

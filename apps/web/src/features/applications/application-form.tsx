@@ -15,6 +15,8 @@ import { ApiError } from '../../api/client.ts';
 import { SafetyNotice } from '../../components/safety-notice.tsx';
 import { resolverOf } from '../../lib/forms/form-rules.ts';
 import { useWizardStep } from '../../lib/forms/wizard-step.ts';
+import { useOnline } from '../../lib/offline/online.ts';
+import { useT as useOfflineTexts } from '../../lib/offline/texts.ts';
 import {
   APPLICATIONS_KEY,
   type ProfileForApplication,
@@ -53,6 +55,11 @@ import { useT } from './texts.ts';
  * when the review step opens (and by Save Draft); Submit sends it and goes to My Applications after 2
  * seconds. Leaving with changes the server has not got asks first. This file runs the steps and the saving;
  * each step's screen is in application-form/.
+ *
+ * Offline (issue 25 item 2): a status says that what is typed stays on the phone; work typed while
+ * offline is saved as a draft when the network returns (or, when the form was opened offline, as soon as
+ * it opens again with the server's side loaded: `saveKeptWork`). A form opened offline
+ * (`startedOffline`) knows nothing the server holds for the candidate, so it stays on step 1.
  */
 export interface FormJob {
   id: number;
@@ -71,6 +78,9 @@ type Notice =
   | { kind: 'none' }
   | { kind: 'saving' }
   | { kind: 'saved' }
+  /** Work typed offline being saved, then saved, once the network is back. */
+  | { kind: 'syncing' }
+  | { kind: 'synced' }
   | { kind: 'error'; message: string }
   | { kind: 'submitted' }
   | { kind: 'already-applied' };
@@ -80,12 +90,18 @@ export function ApplicationForm({
   profile,
   candidate,
   initial,
+  startedOffline = false,
+  saveKeptWork = false,
 }: {
   job: FormJob;
   profile: ProfileForApplication | null;
   /** The name and e-mail a saved application already holds, shown when the profile gives none. */
   candidate?: { name: string; email: string } | undefined;
   initial: { current: CurrentApplication; draft: ApplicationDraftValues };
+  /** Opened with no network: the server's side is unknown, the form stays on step 1. */
+  startedOffline?: boolean;
+  /** Kept work typed offline: saved as a draft as soon as the form opens. */
+  saveKeptWork?: boolean;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -108,6 +124,8 @@ export function ApplicationForm({
   const expired = isJobExpired(job.due_date, todayInNairobi());
   const cv = chosenCv(values, profileCv);
   const questions = job.screening_questions ?? [];
+  const online = useOnline();
+  const offlineText = useOfflineTexts();
 
   // Everything typed or chosen is kept in the browser as it happens.
   const kept = JSON.stringify({ ...values, jobId: initial.draft.jobId, unsaved });
@@ -152,12 +170,17 @@ export function ApplicationForm({
     window.requestAnimationFrame(() => heading.current?.focus());
   };
   const openedAt = useRef(false);
+  // The address step this effect last acted on: an effect of a render from before a step change (Next
+  // pressed before the last render's effects ran) sees the old address and must not move back to it.
+  const seenAddress = useRef(addressStep);
   useEffect(() => {
     if (!openedAt.current) {
       openedAt.current = true;
       if (addressStep !== initial.current.step) goToAddress(initial.current.step, { replace: true });
       return;
     }
+    if (addressStep === seenAddress.current) return;
+    seenAddress.current = addressStep;
     if (addressStep === shown.current) return;
     const asked = addressStep as Step;
     if (asked > reached.current) {
@@ -235,6 +258,25 @@ export function ApplicationForm({
     if (ok) setNotice({ kind: 'saved' });
   };
 
+  /** Work typed offline, saved as a draft now that there is a network; the text stays on the phone either way. */
+  const syncKeptWork = async () => {
+    setNotice({ kind: 'syncing' });
+    const ok = await send('draft', () =>
+      setNotice({ kind: 'error', message: APPLICATION_MESSAGES.draftFailed }),
+    );
+    if (ok) setNotice({ kind: 'synced' });
+  };
+
+  // Changes made offline are saved when the network returns (not those made online: the form saves at
+  // its own times). The review step opened at once saves by itself (above).
+  const typedOffline = useRef(saveKeptWork && initial.draft.unsaved && initial.current.step !== 3);
+  if (!online && unsaved) typedOffline.current = true;
+  useEffect(() => {
+    if (!online || startedOffline || done || !typedOffline.current || !unsaved || busy) return;
+    typedOffline.current = false;
+    void syncKeptWork();
+  });
+
   const submit = async () => {
     const ok = await send('submitted', (error) =>
       setNotice({
@@ -271,6 +313,15 @@ export function ApplicationForm({
 
       <ApplicationSteps step={step} />
 
+      <div role="status" className="offline-status">
+        {!online && !done ? <p className="alert">{offlineText('form')}</p> : null}
+        {startedOffline ? <p className="alert">{offlineText('formNeedsNetwork')}</p> : null}
+        {notice.kind === 'syncing' ? <p className="alert">{offlineText('saving')}</p> : null}
+        {notice.kind === 'synced' && online ? (
+          <p className="alert alert-success">{offlineText('saved')}</p>
+        ) : null}
+      </div>
+
       {notice.kind === 'submitted' ? (
         <p className="alert alert-success" role="status">
           {APPLICATION_MESSAGES.submitted}
@@ -297,8 +348,13 @@ export function ApplicationForm({
             <CoverLetterStep
               coverLetter={form.register('cover_letter', { onChange: () => setUnsaved(true) })}
               error={form.formState.errors.cover_letter?.message}
-              onNext={() =>
-                void leave(questions.length ? screeningSchema(questions) : coverLetterSchema, () => goTo(2))
+              onNext={
+                startedOffline
+                  ? null
+                  : () =>
+                      void leave(questions.length ? screeningSchema(questions) : coverLetterSchema, () =>
+                        goTo(2),
+                      )
               }
             >
               <ScreeningFields

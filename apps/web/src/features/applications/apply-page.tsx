@@ -2,8 +2,10 @@ import { APPLICATION_MESSAGES, DELAYS } from '@kweli/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { NetworkError } from '../../api/client.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { isUnreachable, useOnline } from '../../lib/offline/online.ts';
 import {
   APPLICATIONS_KEY,
   applicationsForJob,
@@ -14,7 +16,7 @@ import {
 } from './api/applications.ts';
 import { APPLICATIONS_LIST_PATH, ApplicationForm, type FormJob } from './application-form.tsx';
 import { readApplicationDraft, readCurrentApplication } from './application-storage.ts';
-import { type StartInput, type StartState, startState } from './start-state.ts';
+import { emptyDraft, type StartInput, type StartState, startState } from './start-state.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -50,12 +52,23 @@ function StartedForm({
   job,
   input,
   profile,
+  saveKeptWork = false,
 }: {
   job: FormJob;
   input: StartInput;
   profile: ProfileForApplication | null;
+  /**
+   * The form was open offline in this visit (always at step 1): it goes on at step 1, and the work typed
+   * offline is saved as a draft as soon as it opens.
+   */
+  saveKeptWork?: boolean;
 }) {
-  const [start] = useState<StartState>(() => startState(input));
+  const [start] = useState<StartState>(() => {
+    const state = startState(input);
+    return saveKeptWork && state.kind === 'form'
+      ? { ...state, current: { ...state.current, step: 1 } }
+      : state;
+  });
   if (start.kind === 'already-applied') return <AlreadyApplied />;
   return (
     <ApplicationForm
@@ -63,8 +76,27 @@ function StartedForm({
       profile={profile}
       candidate={input.existing?.candidate_details}
       initial={start}
+      saveKeptWork={saveKeptWork}
     />
   );
+}
+
+/**
+ * The form opened with no network (issue 25 item 2): the job's page is kept on the phone, but not what
+ * the server holds for the candidate (their application to it, their profile and CV). The cover letter
+ * and the screening answers can be written; what was kept for this job on the phone comes back. When
+ * the network returns, the page loads what it lacked and the form opens as usual, saving that work.
+ */
+function OfflineForm({ job }: { job: FormJob }) {
+  const [start] = useState(() => {
+    const current = readCurrentApplication();
+    const kept = readApplicationDraft();
+    const draft = kept?.jobId === job.id ? kept : emptyDraft(job.id);
+    // The application the phone knew of for this job stays known (its id is saved to later).
+    const applicationId = current?.jobId === job.id ? current.applicationId : null;
+    return { current: { jobId: job.id, applicationId, step: 1 as const }, draft };
+  });
+  return <ApplicationForm job={job} profile={null} initial={start} startedOffline />;
 }
 
 function Loading() {
@@ -84,7 +116,13 @@ export function ApplyPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const forceNew = searchParams.get('new') === '1';
   const [fresh] = useState(forceNew);
-  const job = useQuery({ queryKey: ['public-job', jobId], queryFn: () => getPublicJob(jobId), retry: false });
+  const job = useQuery({
+    queryKey: ['public-job', jobId],
+    queryFn: () => getPublicJob(jobId),
+    retry: false,
+    // Offline, the service worker answers with the job's kept page (a saved job's).
+    networkMode: 'offlineFirst',
+  });
   const existing = useQuery({
     queryKey: [...APPLICATIONS_KEY, 'for-job', jobId],
     queryFn: () => applicationsForJob(jobId),
@@ -92,6 +130,22 @@ export function ApplyPage() {
     staleTime: 0,
   });
   const profile = useProfile();
+  const online = useOnline();
+  const unreachable = isUnreachable(existing) || isUnreachable(profile);
+  /** The form was opened offline in this visit: the work typed then is saved when the network returns. */
+  const [wasOffline, setWasOffline] = useState(false);
+  if (unreachable && !wasOffline) setWasOffline(true);
+  // Back online: the calls that found no network are made again. (A page opened offline never told
+  // TanStack Query it was offline, so it would not retry them by itself.)
+  const { refetch: refetchExisting } = existing;
+  const { refetch: refetchProfile } = profile;
+  const existingFailed = existing.error instanceof NetworkError;
+  const profileFailed = profile.error instanceof NetworkError;
+  useEffect(() => {
+    if (!online) return;
+    if (existingFailed) void refetchExisting();
+    if (profileFailed) void refetchProfile();
+  }, [online, existingFailed, profileFailed, refetchExisting, refetchProfile]);
 
   // ?new=1 starts afresh once; the address then drops it, so that a reload keeps the new work.
   useEffect(() => {
@@ -100,9 +154,11 @@ export function ApplyPage() {
 
   if (!Number.isInteger(jobId) || jobId <= 0 || job.isError)
     return <LoadError message={APPLICATION_MESSAGES.jobDetailsFailed} onRetry={() => void job.refetch()} />;
+  if (job.isPending) return <Loading />;
+  if (unreachable) return <OfflineForm key={`offline-${jobId}`} job={job.data} />;
   if (existing.isError)
     return <LoadError message={APPLICATION_MESSAGES.loadFailed} onRetry={() => void existing.refetch()} />;
-  if (job.isPending || existing.isPending || profile.isPending) return <Loading />;
+  if (existing.isPending || profile.isPending) return <Loading />;
   const mine = existing.data.find((a) => a.job === jobId) ?? null;
   const profileData = profile.data ?? null;
   return (
@@ -110,9 +166,11 @@ export function ApplyPage() {
       key={jobId}
       job={job.data}
       profile={profileData}
+      saveKeptWork={wasOffline}
       input={{
         jobId,
-        forceNew: fresh,
+        // A fresh start was made by the form opened offline; what was typed there is kept.
+        forceNew: fresh && !wasOffline,
         existing: mine,
         stored: { current: readCurrentApplication(), draft: readApplicationDraft() },
         profileCv: profileData?.cv_file ?? null,

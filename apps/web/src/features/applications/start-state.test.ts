@@ -44,6 +44,26 @@ describe('where the application form opens', () => {
     ).toEqual({ kind: 'form', current: stored.current, draft: stored.draft });
   });
 
+  it('When work typed offline for this job was never saved, then it opens over the server draft, to be saved into it', () => {
+    const stored = {
+      current: { jobId: 5, applicationId: null, step: 1 as const },
+      draft: { ...emptyDraft(5), cover_letter: 'Typed offline', unsaved: true },
+    };
+    expect(
+      startState({ jobId: 5, forceNew: false, existing: sampleApplication(), stored, profileCv: null }),
+    ).toEqual({ kind: 'form', current: { jobId: 5, applicationId: 11, step: 1 }, draft: stored.draft });
+  });
+
+  it('When the kept work for this job was saved, then the server draft opens as it is', () => {
+    const stored = {
+      current: { jobId: 5, applicationId: null, step: 2 as const },
+      draft: { ...emptyDraft(5), cover_letter: 'Old, saved', unsaved: false },
+    };
+    expect(
+      startState({ jobId: 5, forceNew: false, existing: sampleApplication(), stored, profileCv: null }),
+    ).toMatchObject({ current: { applicationId: 11, step: 1 }, draft: { cover_letter: 'Dear team' } });
+  });
+
   it('When the kept work is for another job, then it is dropped', () => {
     const stored = {
       current: { jobId: 9, applicationId: null, step: 3 as const },

@@ -6,7 +6,8 @@ import type { ApplicationDraftValues, CurrentApplication, Step } from './applica
  * the server holds and what the browser kept:
  * - a job already applied to: no form, "already applied";
  * - an existing draft (edit mode, or found for the job): where the browser's own work on it was (a
- *   reload, a return), else step 1 with the draft's contents;
+ *   reload, a return), or the phone's unsaved work for this job (typed offline), else step 1 with the
+ *   draft's contents;
  * - otherwise a new application: step 2 if a cover letter was kept, step 3 if a CV too, else step 1.
  * Work kept for another job is dropped: changing the job resets the application state.
  */
@@ -58,6 +59,12 @@ export function startState(input: StartInput): StartState {
     stored.current.applicationId === applicationId;
   if (keptForThis && stored.current && stored.draft) {
     return { kind: 'form', current: stored.current, draft: stored.draft };
+  }
+  // Work typed on this phone for this job that the server has not got (typed offline, before the
+  // phone knew of the server's draft) is the newest: it opens, and saving puts it in that draft.
+  if (applicationId !== null && stored.draft?.jobId === jobId && stored.draft.unsaved) {
+    const step = stored.current?.jobId === jobId ? stored.current.step : 1;
+    return { kind: 'form', current: { jobId, applicationId, step }, draft: stored.draft };
   }
   if (existing && applicationId !== null) {
     return {

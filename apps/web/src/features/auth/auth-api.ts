@@ -1,5 +1,6 @@
 import type { Role, SessionAnswer } from '@kweli/shared';
 import { api } from '../../api/client.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 
 /**
  * The account calls of docs/product/foundation.md §7, all anonymous (no refresh-and-expire handling of a
@@ -13,7 +14,10 @@ export const login = (email: string, password: string) =>
   post<SessionAnswer>('/auth/login/', { email, password });
 
 export const googleSignIn = (credential: string, userType?: Role) =>
-  post<GoogleAnswer>('/auth/google/', userType ? { credential, userType } : { credential });
+  post<GoogleAnswer>(
+    '/auth/google/',
+    userType ? { credential, userType, language: currentLanguage() } : { credential },
+  );
 
 export const signUpCandidate = (input: { email: string; password: string; full_name: string }) =>
   post<{ message: string }>('/signup/candidate/', {
@@ -24,6 +28,8 @@ export const signUpCandidate = (input: { email: string; password: string; full_n
       is_verified: false,
       is_active: true,
       is_admin: false,
+      // The new account reads the site as the visitor did (issue 25 item 1).
+      language: currentLanguage(),
     },
     full_name: input.full_name,
   });
@@ -42,6 +48,8 @@ export const signUpEmployer = (input: {
       is_verified: false,
       is_active: true,
       is_admin: false,
+      // The new account reads the site as the visitor did (issue 25 item 1).
+      language: currentLanguage(),
     },
     user_name: input.user_name,
     company_name: input.company_name,

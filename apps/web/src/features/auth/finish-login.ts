@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { prefetchOwnProfile } from '../../api/own-profile.ts';
 import { useToast } from '../../components/toast.tsx';
+import { takeAccountLanguage } from '../../i18n/language.ts';
 import { safeNextPath } from '../../lib/next-path.ts';
 import { SAVE_JOB_MESSAGES, takePendingJobAction } from '../../lib/pending-job-action.ts';
 import { session } from '../../lib/session.ts';
@@ -29,6 +30,8 @@ export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
   return useCallback(
     async (answer: SessionAnswer) => {
       session.start(answer);
+      // The account's language wins over the browser's (issue 25 item 1): the next screen opens in it.
+      await takeAccountLanguage(answer.language);
       // A failure here is only a missed head start: the dashboard asks again and shows its own error.
       void prefetchOwnProfile(queryClient, answer.role);
       const pending = takePendingJobAction();

@@ -60,7 +60,11 @@ describe('GoogleSignIn', () => {
     expect(screen.getByRole('button', { name: 'Candidate' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Employer' }));
     expect(await screen.findByText('Google login successful! Redirecting...')).toBeInTheDocument();
-    expect(calls.at(-1)?.body).toEqual({ credential: 'google-id-token', userType: 'employer' });
+    expect(calls.at(-1)?.body).toEqual({
+      credential: 'google-id-token',
+      userType: 'employer',
+      language: 'en',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer-dashboard'), {
       timeout: 3000,
     });

@@ -4,18 +4,13 @@ import { Modal } from '../../components/modal.tsx';
 import { publicConfig } from '../../lib/config.ts';
 import { googleSignIn } from './auth-api.ts';
 import { useFinishLogin } from './finish-login.ts';
+import { t, useT } from './texts.ts';
 
 /**
  * Google sign-in (docs/product/foundation.md §4, §8), shown only when a client id is configured. Google's
  * script gives an ID token; the API verifies it. A new Google account must choose Candidate or Employer in
  * the role modal, then the call is repeated with that userType; after success the user moves on after 1.5 s.
  */
-export const GOOGLE_MESSAGES = {
-  failed: 'Google sign-in failed',
-  cancelled: 'Google sign-in was cancelled. Please wait a moment before trying again.',
-  chooseRole: 'Please select your role to continue.',
-  success: 'Google login successful! Redirecting...',
-} as const;
 
 interface GoogleId {
   initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void }): void;
@@ -50,6 +45,8 @@ function loadGoogleScript(): Promise<GoogleId> {
 export function GoogleSignIn() {
   const clientId = publicConfig().googleClientId;
   const finishLogin = useFinishLogin();
+  // Renders again when the language changes; the texts come from `t`, which the callbacks use too.
+  useT();
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [credential, setCredential] = useState<string | null>(null);
@@ -69,11 +66,11 @@ export function GoogleSignIn() {
           return;
         }
         setCredential(null);
-        setSuccess(GOOGLE_MESSAGES.success);
+        setSuccess(t('google.success'));
         timer.current = window.setTimeout(() => void finishLogin(answer), DELAYS.googleRedirect);
       } catch {
         setCredential(null);
-        setError(GOOGLE_MESSAGES.failed);
+        setError(t('google.failed'));
       } finally {
         setBusy(false);
       }
@@ -91,22 +88,22 @@ export function GoogleSignIn() {
         client_id: clientId,
         callback: (answer) => {
           if (answer.credential) void send(answer.credential);
-          else setError(GOOGLE_MESSAGES.failed);
+          else setError(t('google.failed'));
         },
       });
       id.prompt((moment) => {
-        if (moment.isNotDisplayed() || moment.isSkippedMoment()) setError(GOOGLE_MESSAGES.cancelled);
+        if (moment.isNotDisplayed() || moment.isSkippedMoment()) setError(t('google.cancelled'));
       });
     } catch {
-      setError(GOOGLE_MESSAGES.failed);
+      setError(t('google.failed'));
     }
   };
 
   return (
     <div className="google-sign-in">
-      <p className="auth-divider">or</p>
+      <p className="auth-divider">{t('google.or')}</p>
       <button type="button" className="button button-secondary button-block" onClick={start} disabled={busy}>
-        Sign in with Google
+        {t('google.signIn')}
       </button>
       {error ? (
         <p className="alert alert-error" role="alert">
@@ -120,13 +117,13 @@ export function GoogleSignIn() {
       ) : null}
       {credential ? (
         <Modal
-          title="Are you a candidate or an employer?"
+          title={t('google.roleTitle')}
           onClose={() => {
             setCredential(null);
-            setError(GOOGLE_MESSAGES.chooseRole);
+            setError(t('google.chooseRole'));
           }}
         >
-          <p>Choose how you will use Kweli Jobs. This sets up the right kind of account for you.</p>
+          <p>{t('google.roleLead')}</p>
           <div className="button-row">
             <button
               type="button"
@@ -134,7 +131,7 @@ export function GoogleSignIn() {
               disabled={busy}
               onClick={() => void send(credential, 'candidate')}
             >
-              Candidate
+              {t('google.candidate')}
             </button>
             <button
               type="button"
@@ -142,17 +139,17 @@ export function GoogleSignIn() {
               disabled={busy}
               onClick={() => void send(credential, 'employer')}
             >
-              Employer
+              {t('google.employer')}
             </button>
             <button
               type="button"
               className="button button-secondary"
               onClick={() => {
                 setCredential(null);
-                setError(GOOGLE_MESSAGES.chooseRole);
+                setError(t('google.chooseRole'));
               }}
             >
-              Cancel
+              {t('google.cancel')}
             </button>
           </div>
         </Modal>

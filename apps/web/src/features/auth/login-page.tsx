@@ -5,26 +5,20 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, failureDetail } from '../../api/client.ts';
 import { CurrentPasswordField, EmailField, SubmitButton } from '../../components/account-fields.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { login, resendVerification } from './auth-api.ts';
 import { useFinishLogin } from './finish-login.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
+import { T, useT } from './texts.ts';
 
 /**
  * Login (docs/product/foundation.md §2.4, §8): e-mail and password, Google when configured, Forgot Password,
  * sign-up links.
  */
-export const LOGIN_MESSAGES = {
-  notVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
-  failed: 'Login failed. Please try again.',
-  verified: (email: string) =>
-    email
-      ? `Your e-mail address ${email} is verified. Log in to continue.`
-      : 'Your e-mail address is verified. Log in to continue.',
-} as const;
-
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const t = useT();
+  useDocumentTitle(t('login.documentTitle'));
   const finishLogin = useFinishLogin();
   // Arriving from the verification link (issue 27 item 10): say so and fill the address in.
   const [params] = useSearchParams();
@@ -50,7 +44,7 @@ export function LoginPage() {
       const answer = await login(values.email, values.password);
       if (answer.is_verified === false) {
         setUnverifiedEmail(values.email);
-        setError(LOGIN_MESSAGES.notVerified);
+        setError(t('login.notVerified'));
         return;
       }
       await finishLogin(answer);
@@ -58,9 +52,9 @@ export function LoginPage() {
       const body = err instanceof ApiError && typeof err.body === 'object' ? err.body : null;
       if (body && (body.error_type === 'not_verified' || body.is_verified === false)) {
         setUnverifiedEmail(values.email);
-        setError(LOGIN_MESSAGES.notVerified);
+        setError(t('login.notVerified'));
       } else {
-        setError(failureDetail(err, LOGIN_MESSAGES.failed));
+        setError(failureDetail(err, t('login.failed')));
       }
     }
   });
@@ -68,18 +62,18 @@ export function LoginPage() {
   const onResend = async () => {
     if (!unverifiedEmail) return;
     try {
-      setResendNote((await resendVerification(unverifiedEmail)).message);
+      setResendNote(messageText((await resendVerification(unverifiedEmail)).message));
     } catch (err) {
-      setResendNote(err instanceof ApiError && err.message ? err.message : LOGIN_MESSAGES.failed);
+      setResendNote(err instanceof ApiError && err.message ? messageText(err.message) : t('login.failed'));
     }
   };
 
   return (
     <section className="auth-page card" aria-labelledby="login-title">
-      <h1 id="login-title">Log in</h1>
+      <h1 id="login-title">{t('login.title')}</h1>
       {verified && !error ? (
         <p className="alert alert-success" role="status">
-          {LOGIN_MESSAGES.verified(verifiedEmail)}
+          {verifiedEmail ? t('login.verified', { email: verifiedEmail }) : t('login.verifiedNoEmail')}
         </p>
       ) : null}
       {error ? (
@@ -87,7 +81,7 @@ export function LoginPage() {
           <p>{error}</p>
           {unverifiedEmail ? (
             <button type="button" className="button button-secondary" onClick={onResend}>
-              Send a new verification link
+              {t('login.resend')}
             </button>
           ) : null}
         </div>
@@ -105,16 +99,21 @@ export function LoginPage() {
           error={errors.password?.message}
         />
         <p>
-          <Link to="/password-reset">Forgot Password</Link>
+          <Link to="/password-reset">{t('login.forgotPassword')}</Link>
         </p>
-        <SubmitButton busy={isSubmitting} busyText="Logging in…">
-          Log in
+        <SubmitButton busy={isSubmitting} busyText={t('login.submitting')}>
+          {t('login.submit')}
         </SubmitButton>
       </form>
       <GoogleSignIn />
       <p>
-        New here? <Link to="/SignUp/candidate">Sign up as a candidate</Link> or{' '}
-        <Link to="/SignUp/employer">sign up as an employer</Link>.
+        <T
+          k="login.newHere"
+          components={{
+            candidate: <Link to="/SignUp/candidate" />,
+            employer: <Link to="/SignUp/employer" />,
+          }}
+        />
       </p>
     </section>
   );

@@ -7,15 +7,12 @@ import { failureDetail } from '../../api/client.ts';
 import { ErrorAlert, NewPasswordFields, SubmitButton } from '../../components/account-fields.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { confirmPasswordReset } from './auth-api.ts';
+import { useT } from './texts.ts';
 
 /** Set a new password with the link from the reset e-mail (docs/product/foundation.md §2.4, §5, §8). */
-export const RESET_CONFIRM_MESSAGES = {
-  done: 'Password successfully reset.',
-  failed: 'Error resetting password.',
-} as const;
-
 export function PasswordResetConfirmPage() {
-  useDocumentTitle('Set a new password');
+  const t = useT();
+  useDocumentTitle(t('resetConfirm.documentTitle'));
   const { uidb64 = '', token = '' } = useParams();
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,18 +31,18 @@ export function PasswordResetConfirmPage() {
       await confirmPasswordReset(uidb64, token, new_password1, new_password2);
       setDone(true);
     } catch (err) {
-      setError(failureDetail(err, RESET_CONFIRM_MESSAGES.failed));
+      setError(failureDetail(err, t('resetConfirm.failed')));
     }
   });
 
   return (
     <section className="auth-page card" aria-labelledby="new-password-title">
-      <h1 id="new-password-title">Set a new password</h1>
+      <h1 id="new-password-title">{t('resetConfirm.title')}</h1>
       {done ? (
         <div className="alert alert-success" role="status">
-          <p>{RESET_CONFIRM_MESSAGES.done}</p>
+          <p>{t('resetConfirm.done')}</p>
           <Link to="/login" className="button button-primary">
-            Go to login
+            {t('resetConfirm.goToLogin')}
           </Link>
         </div>
       ) : (
@@ -54,12 +51,12 @@ export function PasswordResetConfirmPage() {
           <form className="form" onSubmit={onSubmit} noValidate>
             <NewPasswordFields
               ids={['new-password', 'confirm-new-password']}
-              label="New Password"
+              label={t('resetConfirm.newPassword')}
               password={{ field: register('new_password1'), error: errors.new_password1?.message }}
               confirm={{ field: register('new_password2'), error: errors.new_password2?.message }}
             />
-            <SubmitButton busy={isSubmitting} busyText="Saving…">
-              Reset password
+            <SubmitButton busy={isSubmitting} busyText={t('resetConfirm.submitting')}>
+              {t('resetConfirm.submit')}
             </SubmitButton>
           </form>
         </>

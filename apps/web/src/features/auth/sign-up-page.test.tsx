@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { CandidateSignUpPage, EmployerSignUpPage, SIGN_UP_MESSAGES } from './sign-up-page.tsx';
+import { CandidateSignUpPage, EmployerSignUpPage } from './sign-up-page.tsx';
 import { renderAt } from './test-render.tsx';
+import { t } from './texts.ts';
 
 const PASSWORD = 'Strong@123';
 
@@ -59,7 +60,7 @@ describe('sign-up pages', () => {
       screen.getByText('Signup successful! Please check your email for verification.'),
     ).toBeInTheDocument();
     expect(screen.getByText('amina@example.com')).toBeInTheDocument();
-    expect(screen.getByText(SIGN_UP_MESSAGES.nextStep)).toBeInTheDocument();
+    expect(screen.getByText(t('signUp.nextStep'))).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({
       user: {
         email: 'amina@example.com',
@@ -68,6 +69,7 @@ describe('sign-up pages', () => {
         is_verified: false,
         is_active: true,
         is_admin: false,
+        language: 'en',
       },
       full_name: 'Amina Otieno',
     });

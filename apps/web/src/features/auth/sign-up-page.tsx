@@ -12,40 +12,34 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { EmailField, ErrorAlert, NewPasswordFields, SubmitButton } from '../../components/account-fields.tsx';
 import { CheckboxField, FormField } from '../../components/form-field.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { resendVerification, signUpCandidate, signUpEmployer } from './auth-api.ts';
+import { T, t, useT } from './texts.ts';
 
 /**
  * Candidate and employer sign-up (docs/product/foundation.md §2.4, §5, §8): every message, then login after 3
  * seconds.
  */
-export const SIGN_UP_MESSAGES = {
-  failed: 'Signup failed. Please try again.',
-  success: 'Signup successful! Please check your email for verification.',
-  nextStep:
-    'Open the link in that e-mail to verify your address, then log in. No e-mail after a few minutes? Look in your spam folder or send the link again.',
-  resendFailed: 'Could not send a new link. Please try again.',
-} as const;
-
 type Values = CandidateSignUpForm & Partial<EmployerSignUpForm>;
 
 /** The server's answer as one message: the e-mail error, the first password error, non_field_errors, detail. */
 function signUpError(error: unknown): string {
-  if (!(error instanceof ApiError)) return SIGN_UP_MESSAGES.failed;
+  if (!(error instanceof ApiError)) return t('signUp.failed');
   const fields = error.fieldMessages();
   return (
     fields['user.email'] ??
     fields['user.password'] ??
     fields.non_field_errors ??
     Object.values(fields)[0] ??
-    (typeof error.body === 'object' ? error.body?.detail : undefined) ??
-    SIGN_UP_MESSAGES.failed
+    messageText((typeof error.body === 'object' ? error.body?.detail : undefined) ?? t('signUp.failed'))
   );
 }
 
 export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
   const isEmployer = role === 'employer';
-  useDocumentTitle(isEmployer ? 'Employer sign-up' : 'Candidate sign-up');
+  const t = useT();
+  useDocumentTitle(isEmployer ? t('signUp.documentTitleEmployer') : t('signUp.documentTitleCandidate'));
   const [error, setError] = useState<string | null>(null);
   // The address the link went to: sign-up then ends on "Check your e-mail" (issue 27 item 10).
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -91,7 +85,7 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
     }
   });
 
-  const title = isEmployer ? 'Create an employer account' : 'Create a candidate account';
+  const title = isEmployer ? t('signUp.titleEmployer') : t('signUp.titleCandidate');
   if (sentTo) return <CheckYourEmail email={sentTo} />;
   return (
     <section className="auth-page card" aria-labelledby="signup-title">
@@ -101,7 +95,7 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
         {isEmployer ? (
           <FormField
             id="signup-user-name"
-            label="User Name"
+            label={t('signUp.userName')}
             autoComplete="name"
             error={errors.user_name?.message}
             {...register('user_name')}
@@ -109,7 +103,7 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
         ) : (
           <FormField
             id="signup-full-name"
-            label="Full Name"
+            label={t('signUp.fullName')}
             autoComplete="name"
             error={errors.full_name?.message}
             {...register('full_name')}
@@ -118,14 +112,14 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
         <EmailField id="signup-email" field={register('email')} error={errors.email?.message} />
         <NewPasswordFields
           ids={['signup-password', 'signup-confirm-password']}
-          label="Password"
+          label={t('signUp.password')}
           password={{ field: register('password'), error: errors.password?.message }}
           confirm={{ field: register('confirm_password'), error: errors.confirm_password?.message }}
         />
         {isEmployer ? (
           <FormField
             id="signup-company-name"
-            label="Company Name (optional)"
+            label={t('signUp.companyName')}
             autoComplete="organization"
             error={errors.company_name?.message}
             {...register('company_name')}
@@ -133,26 +127,22 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
         ) : null}
         <CheckboxField
           id="signup-terms"
-          label={
-            <>
-              I accept the <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
-            </>
-          }
+          label={<T k="signUp.acceptTerms" components={{ terms: <Link to="/terms-and-conditions" /> }} />}
           error={errors.accept_terms?.message}
           {...register('accept_terms')}
         />
-        <SubmitButton busy={isSubmitting} busyText="Signing up…">
-          Sign up
+        <SubmitButton busy={isSubmitting} busyText={t('signUp.submitting')}>
+          {t('signUp.submit')}
         </SubmitButton>
       </form>
       <p>
-        Already have an account? <Link to="/login">Log in</Link>
+        <T k="signUp.haveAccount" components={{ login: <Link to="/login" /> }} />
       </p>
       <p>
         {isEmployer ? (
-          <Link to="/SignUp/candidate">Looking for a job? Sign up as a candidate</Link>
+          <Link to="/SignUp/candidate">{t('signUp.toCandidate')}</Link>
         ) : (
-          <Link to="/SignUp/employer">Hiring? Sign up as an employer</Link>
+          <Link to="/SignUp/employer">{t('signUp.toEmployer')}</Link>
         )}
       </p>
     </section>
@@ -165,36 +155,37 @@ export function SignUpPage({ accountRole: role }: { accountRole: Role }) {
  * login page after 3 seconds that a person reading on a phone cannot follow.
  */
 function CheckYourEmail({ email }: { email: string }) {
-  useDocumentTitle('Check your e-mail');
+  const t = useT();
+  useDocumentTitle(t('checkEmail.documentTitle'));
   const [note, setNote] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const resend = async () => {
     setSending(true);
     try {
-      setNote((await resendVerification(email)).message);
+      setNote(messageText((await resendVerification(email)).message));
     } catch {
-      setNote(SIGN_UP_MESSAGES.resendFailed);
+      setNote(t('signUp.resendFailed'));
     } finally {
       setSending(false);
     }
   };
   return (
     <section className="auth-page card" aria-labelledby="check-email-title">
-      <h1 id="check-email-title">Check your e-mail</h1>
+      <h1 id="check-email-title">{t('checkEmail.title')}</h1>
       <p className="alert alert-success" role="status">
-        {SIGN_UP_MESSAGES.success}
+        {t('signUp.success')}
       </p>
       <p>
-        We sent a link to <strong>{email}</strong>.
+        <T k="checkEmail.sentTo" values={{ email }} components={{ strong: <strong /> }} />
       </p>
-      <p>{SIGN_UP_MESSAGES.nextStep}</p>
+      <p>{t('signUp.nextStep')}</p>
       {note ? <p role="status">{note}</p> : null}
       <div className="button-row">
         <button type="button" className="button button-secondary" disabled={sending} onClick={resend}>
-          {sending ? 'Sending…' : 'Send the link again'}
+          {sending ? t('checkEmail.sending') : t('checkEmail.sendAgain')}
         </button>
         <Link className="button button-primary" to="/login">
-          Go to login
+          {t('checkEmail.goToLogin')}
         </Link>
       </div>
     </section>

@@ -2,23 +2,15 @@ import { DELAYS } from '@kweli/shared';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { verifyEmail } from './auth-api.ts';
+import { T, t, useT } from './texts.ts';
 
 /**
  * E-mail verification (docs/product/foundation.md §4, §8): verifying, then success with a 5-second countdown
  * to /login, or the failure text of the status. /verify-email-success shows the success state directly.
  */
-export const VERIFY_MESSAGES = {
-  verifying: 'Verifying your email…',
-  success: 'Your email has been verified.',
-  notFound: 'Verification link not found. The link may be invalid, expired, or already used.',
-  invalid: 'Invalid verification request.',
-  serverError: 'Server error (500). Please try again later.',
-  failedStatus: 'Verification failed. Status: ',
-  network: 'Could not reach the server to verify your email. Check your connection and try again.',
-} as const;
-
 type State =
   | { kind: 'verifying' }
   | { kind: 'success'; email?: string }
@@ -33,19 +25,21 @@ const calls = new Map<string, Promise<unknown>>();
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 404) return VERIFY_MESSAGES.notFound;
+    if (error.status === 404) return t('verify.notFound');
     if (error.status === 400) {
-      return (typeof error.body === 'object' ? error.body?.detail : undefined) ?? VERIFY_MESSAGES.invalid;
+      const detail = typeof error.body === 'object' ? error.body?.detail : undefined;
+      return detail ? messageText(detail) : t('verify.invalid');
     }
-    if (error.status === 500) return VERIFY_MESSAGES.serverError;
-    return `${VERIFY_MESSAGES.failedStatus}${error.status}`;
+    if (error.status === 500) return t('verify.serverError');
+    return t('verify.failedStatus', { status: error.status });
   }
   // No answer at all (a NetworkError): the backend could not be reached.
-  return VERIFY_MESSAGES.network;
+  return t('verify.network');
 }
 
 export function VerifyEmailPage() {
-  useDocumentTitle('Email verification');
+  const t = useT();
+  useDocumentTitle(t('verify.documentTitle'));
   const { uidb64, token } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<State>(() =>
@@ -84,26 +78,24 @@ export function VerifyEmailPage() {
 
   return (
     <section className="auth-page card" aria-labelledby="verify-title">
-      <h1 id="verify-title">Email verification</h1>
+      <h1 id="verify-title">{t('verify.title')}</h1>
       {state.kind === 'verifying' ? (
         <p role="status" aria-live="polite">
-          {VERIFY_MESSAGES.verifying}
+          {t('verify.verifying')}
         </p>
       ) : null}
       {state.kind === 'success' ? (
         <div className="alert alert-success" role="status">
-          <p>{VERIFY_MESSAGES.success}</p>
-          <p>
-            Redirecting to login in {seconds} second{seconds === 1 ? '' : 's'}…
-          </p>
-          <Link to={loginPath}>Go to login now</Link>
+          <p>{t('verify.success')}</p>
+          <p>{t('verify.redirecting', { count: seconds })}</p>
+          <Link to={loginPath}>{t('verify.goToLoginNow')}</Link>
         </div>
       ) : null}
       {state.kind === 'failure' ? (
         <div className="alert alert-error" role="alert">
           <p>{state.message}</p>
           <p>
-            <Link to="/login">Go to login</Link> to ask for a new verification link.
+            <T k="verify.askAgain" components={{ login: <Link to="/login" /> }} />
           </p>
         </div>
       ) : null}

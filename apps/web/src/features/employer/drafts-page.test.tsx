@@ -67,7 +67,8 @@ describe('the employer job details', { timeout: 20_000 }, () => {
     expect(screen.getByText('Due date').nextElementSibling).toHaveTextContent('-');
     expect(screen.getByText(/Analyse data\./)).toHaveClass('pre-line');
     await userEvent.click(screen.getByRole('button', { name: 'Share Data Analyst' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText('Job link')).toHaveValue(
+    // The share dialog's code loads when it is opened.
+    expect(within(await screen.findByRole('dialog')).getByLabelText('Job link')).toHaveValue(
       `${window.location.origin}/public/jobs/7/details`,
     );
   });

@@ -5,7 +5,6 @@ import {
   type EmployerJobListFilter,
   JOB_CLOSE_MESSAGES,
   JOB_POSTING_MESSAGES,
-  label,
   VERIFICATION_MESSAGES,
 } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import { ListStates } from '../../components/list-states.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useToast } from '../../components/toast.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { closeJob, deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
 import { useEmployerProfile } from './api/employer-profile.ts';
 import { CloseJobButton, DeleteJobButton, JobLink } from './components/job-buttons.tsx';
@@ -33,6 +33,7 @@ import './components/employer.css';
  */
 export function EmployerDashboardPage() {
   const t = useT();
+  const label = useLabel();
   useDocumentTitle(t('dashboard.title'));
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -107,7 +108,7 @@ export function EmployerDashboardPage() {
           <option value="">{JOB_CLOSE_MESSAGES.allFilter}</option>
           {EMPLOYER_JOB_LIST_FILTERS.map((s) => (
             <option key={s} value={s}>
-              {label(s)}
+              {label('jobStatus', s)}
             </option>
           ))}
         </select>
@@ -140,7 +141,7 @@ export function EmployerDashboardPage() {
                   <td data-label={t('dashboard.columns.dueDate')}>{job.due_date ?? '-'}</td>
                   <td data-label={t('dashboard.columns.applicants')}>{job.applicants_count}</td>
                   <td data-label={t('dashboard.columns.status')}>
-                    {label(job.status)}
+                    {label('jobStatus', job.status)}
                     <JobReviewNotice job={job} compact />
                   </td>
                   <td>

@@ -1,8 +1,9 @@
-import { JOB_POSTING_MESSAGES, label } from '@kweli/shared';
+import { JOB_POSTING_MESSAGES } from '@kweli/shared';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ShareDialog } from '../../components/share-dialog.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { useEmployerJob } from './api/employer-jobs.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
 import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
@@ -16,6 +17,7 @@ import { useT } from './texts.ts';
  */
 export function EmployerJobDetailsPage() {
   const t = useT();
+  const label = useLabel();
   const { jobId } = useParams();
   const justPublished = (useLocation().state as { published?: boolean } | null)?.published === true;
   const job = useEmployerJob(jobId);
@@ -41,13 +43,13 @@ export function EmployerJobDetailsPage() {
   }
   const j = job.data;
   const facts: [string, string][] = [
-    [t('jobDetails.facts.industry'), j.industry || '-'],
+    [t('jobDetails.facts.industry'), label('industry', j.industry) || '-'],
     [t('jobDetails.facts.location'), jobLocation(j)],
-    [t('jobDetails.facts.locationType'), label(j.location_type) || '-'],
-    [t('jobDetails.facts.workingPeriod'), label(j.working_period) || '-'],
-    [t('jobDetails.facts.jobType'), label(j.job_type) || '-'],
+    [t('jobDetails.facts.locationType'), label('locationType', j.location_type) || '-'],
+    [t('jobDetails.facts.workingPeriod'), label('workingPeriod', j.working_period) || '-'],
+    [t('jobDetails.facts.jobType'), label('jobType', j.job_type) || '-'],
     [t('jobDetails.facts.dueDate'), j.due_date ?? '-'],
-    [t('jobDetails.facts.status'), label(j.status)],
+    [t('jobDetails.facts.status'), label('jobStatus', j.status)],
   ];
   const texts: [string, string][] = [
     [t('jobDetails.texts.description'), j.description],

@@ -13,7 +13,9 @@ import { JobResults } from '../../components/job-search/job-results.tsx';
 import { JobSearchForm } from '../../components/job-search/job-search-form.tsx';
 import type { JobSearchParams } from '../../components/job-search/search-jobs.ts';
 import { queryToSearchParams, searchParamsToQuery } from '../../components/job-search/search-params.ts';
+import { useMessageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { T, useT } from './texts.ts';
 
 /**
  * The public browse-jobs page (docs/product/candidate.md "Browse-jobs page"), with its filters and sort wired
@@ -24,37 +26,43 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
  * bring the search to the candidate: "Create alert for this search" and its RSS feed.
  */
 const JOB_TYPE_OPTIONS = [
-  { value: 'working_period:full-time', label: 'Full-time' },
-  { value: 'working_period:part-time', label: 'Part-time' },
-  { value: 'job_type:contractual', label: 'Contract' },
-  { value: 'job_type:internship', label: 'Internship' },
+  { value: 'working_period:full-time', label: 'browse.jobTypes.fullTime' },
+  { value: 'working_period:part-time', label: 'browse.jobTypes.partTime' },
+  { value: 'job_type:contractual', label: 'browse.jobTypes.contract' },
+  { value: 'job_type:internship', label: 'browse.jobTypes.internship' },
 ] as const;
 const WORK_MODE_OPTIONS = [
-  { value: 'remote', label: 'Remote' },
-  { value: 'hybrid', label: 'Hybrid' },
-  { value: 'on-site', label: 'On-site' },
+  { value: 'remote', label: 'browse.workModes.remote' },
+  { value: 'hybrid', label: 'browse.workModes.hybrid' },
+  { value: 'on-site', label: 'browse.workModes.onSite' },
 ] as const;
 const POSTED_OPTIONS = [
-  { value: 'day', label: 'Past day' },
-  { value: 'week', label: 'Past week' },
-  { value: 'month', label: 'Past month' },
+  { value: 'day', label: 'browse.posted.day' },
+  { value: 'week', label: 'browse.posted.week' },
+  { value: 'month', label: 'browse.posted.month' },
 ] as const;
 const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'date', label: 'Date' },
-  { value: 'salary', label: 'Salary' },
+  { value: 'relevance', label: 'browse.sort.relevance' },
+  { value: 'date', label: 'browse.sort.date' },
+  { value: 'salary', label: 'browse.sort.salary' },
 ] as const;
 const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value) }));
 /** Issue 25 item 4: the 47 counties of Kenya, by name. */
 const COUNTY_OPTIONS = KENYA_COUNTIES_BY_NAME.map((value) => ({ value, label: value }));
 /** Monthly amounts in Kenya shillings: what search's salary_min compares with. */
-const PAY_OPTIONS = [25_000, 50_000, 100_000, 200_000, 400_000].map((amount) => ({
-  value: String(amount),
-  label: `KES ${groupDigits(amount)}+ a month`,
-}));
+const PAY_AMOUNTS = [25_000, 50_000, 100_000, 200_000, 400_000];
 
 export function BrowseJobsPage() {
-  useDocumentTitle('Browse jobs');
+  const t = useT();
+  const m = useMessageText();
+  useDocumentTitle(t('browse.title'));
+  // The options' labels in the reader's language (the lists above hold their keys).
+  const translated = (options: readonly { value: string; label: Parameters<typeof t>[0] }[]) =>
+    options.map((option) => ({ value: option.value, label: t(option.label) }));
+  const payOptions = PAY_AMOUNTS.map((amount) => ({
+    value: String(amount),
+    label: t('browse.payAMonth', { amount: groupDigits(amount) }),
+  }));
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParamsToQuery(searchParams);
@@ -86,10 +94,12 @@ export function BrowseJobsPage() {
 
   return (
     <div className="browse-jobs">
-      <h1>Browse jobs</h1>
+      <h1>{t('browse.title')}</h1>
       <p>
-        <Link to="/login">Sign in</Link> or{' '}
-        <Link to="/SignUp/candidate">create a free candidate account</Link> to save jobs and apply.
+        <T
+          k="browse.invite"
+          components={{ login: <Link to="/login" />, signUp: <Link to="/SignUp/candidate" /> }}
+        />
       </p>
       <JobSearchForm
         key={`form?${query.job_title}|${query.city}|${query.country}`}
@@ -97,54 +107,54 @@ export function BrowseJobsPage() {
         onSearch={(values) => update(values)}
       />
       <fieldset className="browse-filters">
-        <legend className="sr-only">Filters</legend>
+        <legend className="sr-only">{t('browse.filters')}</legend>
         <FilterSelect
           id={`${id}-mode`}
-          label="Work mode"
-          any="Any"
-          options={WORK_MODE_OPTIONS}
+          label={t('browse.workMode')}
+          any={t('browse.any')}
+          options={translated(WORK_MODE_OPTIONS)}
           {...optional('location_type')}
         />
         <FilterSelect
           id={`${id}-type`}
-          label="Job type"
-          any="Any"
-          options={JOB_TYPE_OPTIONS}
+          label={t('browse.jobType')}
+          any={t('browse.any')}
+          options={translated(JOB_TYPE_OPTIONS)}
           value={jobTypeValue}
           onChange={onJobType}
         />
         <FilterSelect
           id={`${id}-county`}
-          label={COUNTY_MESSAGES.label}
-          any={COUNTY_MESSAGES.any}
+          label={m(COUNTY_MESSAGES.label)}
+          any={m(COUNTY_MESSAGES.any)}
           options={COUNTY_OPTIONS}
           {...optional('county')}
         />
         <FilterSelect
           id={`${id}-posted`}
-          label="Posted within"
-          any="Any time"
-          options={POSTED_OPTIONS}
+          label={t('browse.postedWithin')}
+          any={t('browse.anyTime')}
+          options={translated(POSTED_OPTIONS)}
           {...optional('posted_within')}
         />
         <FilterSelect
           id={`${id}-experience`}
-          label="Experience"
-          any="Any level"
+          label={t('browse.experience')}
+          any={t('browse.anyLevel')}
           options={EXPERIENCE_OPTIONS}
           {...optional('experience_level')}
         />
         <FilterSelect
           id={`${id}-pay`}
-          label="Minimum pay"
-          any="Any pay"
-          options={PAY_OPTIONS}
+          label={t('browse.minimumPay')}
+          any={t('browse.anyPay')}
+          options={payOptions}
           {...optional('salary_min')}
         />
         <FilterSelect
           id={`${id}-sort`}
-          label="Sort by"
-          options={SORT_OPTIONS}
+          label={t('browse.sortBy')}
+          options={translated(SORT_OPTIONS)}
           value={query.sort ?? 'relevance'}
           onChange={(value) => update({ sort: value === 'relevance' ? undefined : value })}
         />
@@ -160,7 +170,7 @@ export function BrowseJobsPage() {
         key={`results?${searchParams.toString()}`}
         params={query}
         height="70vh"
-        label="Jobs"
+        label={t('browse.results')}
         headingLevel={2}
       />
     </div>

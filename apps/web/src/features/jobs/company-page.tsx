@@ -10,10 +10,12 @@ import { Pager } from '../../components/pager.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { VerifiedBadge } from '../../components/verified-badge.tsx';
 import '../../components/job-search/jobs.css';
+
+import { useMessageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useSignedImage } from '../../lib/signed-media.ts';
 import { useCompany, useCompanyJobs } from './api/company.ts';
-
+import { useT } from './texts.ts';
 /**
  * A company's public page (`/companies/:companyId`, issue 27 item 13; docs/product/candidate.md "Company
  * page"): its logo, name, industry and place, website, about text and links, then its open jobs a page at
@@ -28,12 +30,14 @@ export function CompanyPage() {
   const jobs = useCompanyJobs(companyId, page, company.isSuccess);
   const savedIds = useSavedJobIds();
   const logo = useSignedImage(company.data?.company_logo);
-  useDocumentTitle(company.data?.company_name ?? 'Company');
+  const t = useT();
+  const m = useMessageText();
+  useDocumentTitle(company.data?.company_name ?? t('company.documentTitle'));
 
   if (company.isPending) {
     return (
       <p role="status" className="job-page">
-        Loading company...
+        {t('company.loading')}
       </p>
     );
   }
@@ -42,16 +46,16 @@ export function CompanyPage() {
     const missing = status === 404 || status === 400;
     return (
       <div className="job-page">
-        <h1>{missing ? COMPANY_MESSAGES.notFoundTitle : 'Company'}</h1>
+        <h1>{missing ? m(COMPANY_MESSAGES.notFoundTitle) : t('company.title')}</h1>
         {missing ? (
           <p className="alert alert-error" role="alert">
-            {COMPANY_MESSAGES.notFound}
+            {m(COMPANY_MESSAGES.notFound)}
           </p>
         ) : (
           <LoadError message={COMPANY_MESSAGES.loadFailed} onRetry={() => void company.refetch()} />
         )}
         <p>
-          <Link to="/browse-jobs">Browse open jobs</Link>
+          <Link to="/browse-jobs">{t('company.browseOpenJobs')}</Link>
         </p>
       </div>
     );
@@ -64,7 +68,7 @@ export function CompanyPage() {
       <header className="job-card-head">
         <div className="job-card-logo">
           {logo.url ? (
-            <ResponsiveImage image={logo} alt={`${c.company_name} logo`} size={80} />
+            <ResponsiveImage image={logo} alt={t('company.logo', { company: c.company_name })} size={80} />
           ) : (
             <BuildingIcon />
           )}
@@ -77,7 +81,7 @@ export function CompanyPage() {
       </header>
       {c.website || c.company_description || c.links.length ? (
         <section className="card job-page-section" aria-labelledby="company-about">
-          <h2 id="company-about">About {c.company_name}</h2>
+          <h2 id="company-about">{t('company.about', { company: c.company_name })}</h2>
           {c.company_description ? <p className="job-page-text">{c.company_description}</p> : null}
           {c.website || c.links.length ? (
             <ul className="company-links">
@@ -97,14 +101,14 @@ export function CompanyPage() {
       ) : null}
       <section aria-labelledby="company-jobs" className="job-list">
         <h2 id="company-jobs">
-          {COMPANY_MESSAGES.openJobs}
+          {m(COMPANY_MESSAGES.openJobs)}
           {jobs.data ? ` (${jobs.data.count}${jobs.data.count_capped ? '+' : ''})` : ''}
         </h2>
-        {jobs.isPending ? <p role="status">Loading jobs...</p> : null}
+        {jobs.isPending ? <p role="status">{t('company.loadingJobs')}</p> : null}
         {jobs.isError ? (
           <LoadError message={COMPANY_MESSAGES.loadFailed} onRetry={() => void jobs.refetch()} />
         ) : null}
-        {jobs.data && jobs.data.results.length === 0 ? <p>{COMPANY_MESSAGES.noOpenJobs}</p> : null}
+        {jobs.data && jobs.data.results.length === 0 ? <p>{m(COMPANY_MESSAGES.noOpenJobs)}</p> : null}
         {jobs.data?.results.map((job) => (
           <JobCard key={job.id} job={job} saved={savedIds.has(job.id)} />
         ))}
@@ -113,7 +117,7 @@ export function CompanyPage() {
             page={page}
             next={jobs.data.next}
             previous={jobs.data.previous}
-            label={`Pages of ${c.company_name}'s jobs`}
+            label={t('company.pages', { company: c.company_name })}
             onPage={(p) => {
               setParams(p > 1 ? { page: String(p) } : {});
               // To the top of the list, not of the page: the company is read already.

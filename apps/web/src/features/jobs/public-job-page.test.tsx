@@ -39,7 +39,7 @@ describe('Public job page', () => {
       SAFETY_NOTICE.text,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('dialog', { name: 'Share Software Engineer' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Share Software Engineer' })).toBeInTheDocument();
     expect(document.title).toBe('Software Engineer at Safari Tech | Kweli Jobs');
   });
 

@@ -14,18 +14,24 @@ import { JobCard } from '../../components/job-card.tsx';
 import { JobPosting } from '../../components/job-posting.tsx';
 import { SafetyNotice } from '../../components/safety-notice.tsx';
 
-// The report dialog brings the form library and the schemas: loaded only when someone opens it.
+// The report dialog brings the form library and the schemas: loaded only when someone opens it; so
+// does the share dialog (decision 104).
 const ReportJobDialog = lazy(async () => ({
   default: (await import('./report-job-dialog.tsx')).ReportJobDialog,
 }));
+const ShareDialog = lazy(async () => ({
+  default: (await import('../../components/share-dialog.tsx')).ShareDialog,
+}));
 
-import { ShareDialog } from '../../components/share-dialog.tsx';
 import '../../components/job-search/jobs.css';
+
+import { useMessageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useNearView } from '../../lib/near-view.ts';
+import { OfflineNotice } from '../../lib/offline/offline-notice.tsx';
 import { useSimilarJobs } from './api/company.ts';
 import { usePublicJob } from './api/get-public-job.ts';
-
+import { useT } from './texts.ts';
 /**
  * The public job page (/public/jobs/:jobId/details, docs/product/foundation.md §2.1,
  * docs/product/candidate.md §2): every field of the job with Save, Share and Apply. Expired jobs stay
@@ -41,16 +47,20 @@ export function PublicJobPage() {
   const [savedNow, setSaved] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [reporting, setReporting] = useState(false);
+  const t = useT();
+  const m = useMessageText();
   useDocumentTitle(
     job.data
-      ? `${job.data.job_title}${job.data.company_name ? ` at ${job.data.company_name}` : ''}`
-      : 'Job details',
+      ? job.data.company_name
+        ? t('jobPage.documentTitleAt', { title: job.data.job_title, company: job.data.company_name })
+        : job.data.job_title
+      : t('jobPage.documentTitle'),
   );
 
   if (job.isPending) {
     return (
       <p role="status" className="job-page">
-        Loading job...
+        {t('jobPage.loading')}
       </p>
     );
   }
@@ -61,16 +71,24 @@ export function PublicJobPage() {
     const closed = status === 410;
     return (
       <div className="job-page">
-        <h1>{closed ? JOB_MESSAGES.noLongerAvailableTitle : missing ? 'Job not found' : 'Job details'}</h1>
-        <p className="alert alert-error" role="alert">
+        <h1>
           {closed
-            ? JOB_MESSAGES.noLongerAvailable
+            ? m(JOB_MESSAGES.noLongerAvailableTitle)
             : missing
-              ? JOB_MESSAGES.jobNotFound
-              : JOB_MESSAGES.jobLoadFailed}
+              ? t('jobPage.notFound')
+              : t('jobPage.title')}
+        </h1>
+        <p className="alert alert-error" role="alert">
+          {m(
+            closed
+              ? JOB_MESSAGES.noLongerAvailable
+              : missing
+                ? JOB_MESSAGES.jobNotFound
+                : JOB_MESSAGES.jobLoadFailed,
+          )}
         </p>
         <p>
-          <Link to="/browse-jobs">Browse open jobs</Link>
+          <Link to="/browse-jobs">{t('jobPage.browseOpenJobs')}</Link>
         </p>
       </div>
     );
@@ -82,6 +100,7 @@ export function PublicJobPage() {
 
   return (
     <article className="job-page">
+      <OfflineNotice />
       <JobPosting
         job={data}
         companyHref={companyPath(data.company_id)}
@@ -93,10 +112,10 @@ export function PublicJobPage() {
               disabled={saved || saving}
               onClick={async () => setSaved(await save(data.id))}
             >
-              {saved ? 'Saved' : 'Save'}
+              {saved ? t('jobPage.saved') : t('jobPage.save')}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setSharing(true)}>
-              Share
+              {t('jobPage.share')}
             </button>
             <button
               type="button"
@@ -104,7 +123,7 @@ export function PublicJobPage() {
               disabled={expired}
               onClick={() => void apply(data)}
             >
-              {expired ? JOB_MESSAGES.deadlinePassed : 'Apply'}
+              {expired ? m(JOB_MESSAGES.deadlinePassed) : t('jobPage.apply')}
             </button>
           </div>
         }
@@ -121,7 +140,11 @@ export function PublicJobPage() {
           <ReportJobDialog jobId={data.id} onClose={() => setReporting(false)} />
         </Suspense>
       ) : null}
-      {sharing && <ShareDialog job={data} onClose={() => setSharing(false)} />}
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog job={data} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
       {draftQuestion}
       <SimilarJobs jobId={data.id} savedIds={savedIds} />
     </article>
@@ -137,11 +160,12 @@ function SimilarJobs({ jobId, savedIds }: { jobId: number; savedIds: ReadonlySet
   const near = useNearView(ref);
   const similar = useSimilarJobs(jobId, near);
   const jobs = similar.data?.results ?? [];
+  const m = useMessageText();
   return (
     <section ref={ref} aria-labelledby={jobs.length ? 'similar-jobs' : undefined}>
       {jobs.length ? (
         <>
-          <h2 id="similar-jobs">{COMPANY_MESSAGES.similarJobs}</h2>
+          <h2 id="similar-jobs">{m(COMPANY_MESSAGES.similarJobs)}</h2>
           <div className="job-list">
             {jobs.map((job) => (
               <JobCard key={job.id} job={job} saved={savedIds.has(job.id)} />

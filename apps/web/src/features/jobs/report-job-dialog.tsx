@@ -12,6 +12,8 @@ import { api } from '../../api/client.ts';
 import { FieldError } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 
+import { useMessageText } from '../../i18n/messages/index.ts';
+import { useT } from './texts.ts';
 /**
  * "Report this job" (issue 22 item 4): a short dialog with the reason and optional details, open to
  * visitors too. The server counts one report per account or address, so sending again is harmless.
@@ -20,6 +22,8 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: number; onClose: ()
   const id = useId();
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
+  const t = useT();
+  const m = useMessageText();
   const {
     register,
     handleSubmit,
@@ -37,22 +41,22 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: number; onClose: ()
   });
 
   return (
-    <Modal title={REPORT_MESSAGES.title} onClose={onClose}>
+    <Modal title={m(REPORT_MESSAGES.title)} onClose={onClose}>
       {sent ? (
         <>
-          <p role="status">{REPORT_MESSAGES.received}</p>
+          <p role="status">{m(REPORT_MESSAGES.received)}</p>
           <button type="button" className="button button-primary" onClick={onClose}>
-            Close
+            {t('report.close')}
           </button>
         </>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
-          <p>{REPORT_MESSAGES.intro}</p>
+          <p>{m(REPORT_MESSAGES.intro)}</p>
           <fieldset
             aria-invalid={errors.reason ? true : undefined}
             aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           >
-            <legend>{REPORT_MESSAGES.reasonLabel}</legend>
+            <legend>{m(REPORT_MESSAGES.reasonLabel)}</legend>
             {REPORT_REASONS.map((reason) => (
               <label key={reason} className="radio-option">
                 <input type="radio" value={reason} {...register('reason')} /> {REPORT_REASON_LABELS[reason]}
@@ -60,26 +64,26 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: number; onClose: ()
             ))}
             {errors.reason ? (
               <p id={`${id}-reason-error`} className="field-error" role="alert">
-                {REPORT_MESSAGES.reasonRequired}
+                {m(REPORT_MESSAGES.reasonRequired)}
               </p>
             ) : null}
           </fieldset>
           <div className="field">
-            <label htmlFor={`${id}-details`}>{REPORT_MESSAGES.detailsLabel}</label>
+            <label htmlFor={`${id}-details`}>{m(REPORT_MESSAGES.detailsLabel)}</label>
             <textarea id={`${id}-details`} rows={3} maxLength={1000} {...register('details')} />
             <FieldError>{errors.details?.message}</FieldError>
           </div>
           {failed ? (
             <p className="alert alert-error" role="alert">
-              {REPORT_MESSAGES.failed}
+              {m(REPORT_MESSAGES.failed)}
             </p>
           ) : null}
           <div className="button-row">
             <button type="submit" className="button button-danger" disabled={isSubmitting}>
-              {REPORT_MESSAGES.submit}
+              {m(REPORT_MESSAGES.submit)}
             </button>
             <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
+              {t('report.cancel')}
             </button>
           </div>
         </form>

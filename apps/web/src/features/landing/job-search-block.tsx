@@ -3,6 +3,7 @@ import { CreateAlertButton } from '../../components/job-search/create-alert.tsx'
 import { JobResults } from '../../components/job-search/job-results.tsx';
 import { JobSearchForm } from '../../components/job-search/job-search-form.tsx';
 import { queryToSearchParams, searchParamsToQuery } from '../../components/job-search/search-params.ts';
+import { useT } from './texts.ts';
 
 /**
  * The landing page's job search block (docs/product/foundation.md §2.3): the form, then the results in a 600
@@ -11,9 +12,10 @@ import { queryToSearchParams, searchParamsToQuery } from '../../components/job-s
 export function JobSearchBlock() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParamsToQuery(searchParams);
+  const t = useT();
   return (
     <section className="job-search-block" aria-labelledby="job-search-title">
-      <h2 id="job-search-title">Search jobs</h2>
+      <h2 id="job-search-title">{t('search.title')}</h2>
       <JobSearchForm
         key={`form?${searchParams.toString()}`}
         initial={query}

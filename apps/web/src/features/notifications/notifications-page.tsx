@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ListStates, ShowMore } from '../../components/list-states.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { dateTimeInNairobi } from '../../lib/date-time.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useUnreadCount } from '../../lib/unread-count.tsx';
 import {
@@ -163,7 +164,7 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
                 </p>
                 <p className="notification-meta">
                   <span>{n.is_read ? t('read') : t('unread')}</span> ·{' '}
-                  <time dateTime={n.created_at} title={new Date(n.created_at).toLocaleString()}>
+                  <time dateTime={n.created_at} title={dateTimeInNairobi(n.created_at)}>
                     {relativeTime(n.created_at)}
                   </time>
                 </p>

@@ -1,14 +1,9 @@
-import {
-  DECISION_MESSAGES,
-  label,
-  REVIEW_MESSAGES,
-  type ReviewStatus,
-  SCREENING_MESSAGES,
-} from '@kweli/shared';
+import { DECISION_MESSAGES, REVIEW_MESSAGES, type ReviewStatus, SCREENING_MESSAGES } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { usePipelineColumns } from '../../lib/media-query.ts';
 import { REVIEW_KEY, useApplicants, useReviewJob } from './api/review.ts';
 import { BulkDecision } from './components/bulk-decision.tsx';
@@ -27,6 +22,7 @@ import { useT } from './texts.ts';
  */
 export function ApplicantsPage() {
   const t = useT();
+  const label = useLabel();
   const { jobId = '' } = useParams();
   const [meets, setMeets] = useState('');
   const [tab, setTab] = useState<ReviewStatus>('pending');
@@ -129,7 +125,7 @@ export function ApplicantsPage() {
             jobTitle={job.data.job_title}
             companyName={job.data.company_name}
             onDone={(answer, status) => {
-              setDone(DECISION_MESSAGES.bulkDone(answer.changed, label(status)));
+              setDone(DECISION_MESSAGES.bulkDone(answer.changed, label('reviewStatus', status)));
               setSelected([]);
               void queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
             }}

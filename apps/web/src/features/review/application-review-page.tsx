@@ -1,6 +1,5 @@
 import {
   APPLICATION_MESSAGES,
-  label,
   REVIEW_MESSAGES,
   REVIEW_STATUSES,
   type ReviewedApplication,
@@ -12,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { Conversation } from '../../components/conversation.tsx';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { REVIEW_KEY, updateReviewStatus, useReviewedApplication } from './api/review.ts';
 import { InterviewCard } from './components/interview-card.tsx';
 import { PrivateNotes } from './components/private-notes.tsx';
@@ -43,6 +43,7 @@ function StatusControls({
   onChanged: (status: ReviewStatus) => void;
 }) {
   const t = useT();
+  const label = useLabel();
   const selectId = useId();
   const current = application.review_status;
   const [chosen, setChosen] = useState<ReviewStatus>(current);
@@ -87,7 +88,7 @@ function StatusControls({
       ) : null}
       {/* The change is confirmed where it was made: on a phone the badge above may be off screen. */}
       <p className="review-status-done" role="status">
-        {changedTo ? REVIEW_MESSAGES.statusChanged(label(changedTo)) : ''}
+        {changedTo ? REVIEW_MESSAGES.statusChanged(label('reviewStatus', changedTo)) : ''}
       </p>
       <div className="review-controls">
         <label htmlFor={selectId}>
@@ -99,7 +100,7 @@ function StatusControls({
           >
             {REVIEW_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {label(status)}
+                {label('reviewStatus', status)}
               </option>
             ))}
           </select>
@@ -139,6 +140,7 @@ function StatusControls({
 
 export function ApplicationReviewPage() {
   const t = useT();
+  const label = useLabel();
   const { applicationId = '' } = useParams();
   const queryClient = useQueryClient();
   const query = useReviewedApplication(applicationId);
@@ -211,7 +213,11 @@ export function ApplicationReviewPage() {
             </div>
             <div>
               <dt>{t('application.location')}</dt>
-              <dd>{orNotProvided([placeText(job), label(job.location_type)].filter(Boolean).join(' · '))}</dd>
+              <dd>
+                {orNotProvided(
+                  [placeText(job), label('locationType', job.location_type)].filter(Boolean).join(' · '),
+                )}
+              </dd>
             </div>
           </dl>
         </section>
@@ -277,7 +283,9 @@ export function ApplicationReviewPage() {
               <li key={e.id}>
                 <h3>{e.course || e.institution_name}</h3>
                 <p>
-                  {[e.institution_name, e.education_level].filter(Boolean).join(' · ')}
+                  {[e.institution_name, label('educationLevel', e.education_level)]
+                    .filter(Boolean)
+                    .join(' · ')}
                   {period(e, present) ? <span className="muted"> · {period(e, present)}</span> : null}
                 </p>
                 <p>

@@ -7,6 +7,7 @@ import { SAVED_JOBS_KEY } from '../../components/job-actions.ts';
 import { JobCard } from '../../components/job-card.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { OfflineNotice } from '../../lib/offline/offline-notice.tsx';
 import { removeSavedJob, useSavedJobs } from './saved-jobs.ts';
 import './saved-jobs.css';
 import { useT } from './texts.ts';
@@ -98,6 +99,7 @@ export function SavedJobsPage() {
           {t('browseJobs')}
         </Link>
       </div>
+      <OfflineNotice text="savedJobs" />
       {body}
     </section>
   );

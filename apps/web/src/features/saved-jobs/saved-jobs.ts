@@ -14,6 +14,8 @@ export const savedJobsQueryOptions = () =>
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
     retry: false,
+    // Offline, the service worker answers with the list as it was last seen.
+    networkMode: 'offlineFirst',
   });
 
 export const useSavedJobs = () => useInfiniteQuery(savedJobsQueryOptions());

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@kweli/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DataSaverSetting } from '../../components/data-saver-setting.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { LanguageSetting } from '../../i18n/language-switcher.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { EmailNotificationsSetting } from './email-notifications-setting.tsx';
@@ -45,6 +46,7 @@ export function SettingsPage() {
             <EmailNotificationsSetting />
             <DataSaverSetting />
           </section>
+          <LanguageSetting />
           {account.data.role === 'candidate' ? <VisibilitySetting /> : null}
           <SessionsSection />
           <ExportSection />

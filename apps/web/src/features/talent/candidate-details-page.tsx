@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { useCandidate } from './api/get-candidate.ts';
 import { CandidateAvatar } from './components/candidate-avatar.tsx';
 import { SaveCandidateButton } from './components/save-candidate-button.tsx';
@@ -17,6 +18,7 @@ import { useSessionExpiry } from './use-session-expiry.ts';
  */
 export function CandidateDetailsPage() {
   const t = useT();
+  const label = useLabel();
   const { candidateId = '' } = useParams();
   const candidate = useCandidate(candidateId);
   const { expired, noteFailure } = useSessionExpiry();
@@ -112,7 +114,7 @@ export function CandidateDetailsPage() {
           </div>
           <div>
             <dt>{t('details.industries')}</dt>
-            <dd>{prefs.industries.join(', ') || t('common.notProvided')}</dd>
+            <dd>{prefs.industries.map((i) => label('industry', i)).join(', ') || t('common.notProvided')}</dd>
           </div>
           <div>
             <dt>{t('details.locations')}</dt>
@@ -149,7 +151,9 @@ export function CandidateDetailsPage() {
             <li key={study.id}>
               <h3>{study.course || study.institution_name}</h3>
               <p>
-                {[study.institution_name, study.education_level].filter(Boolean).join(' · ')}
+                {[study.institution_name, label('educationLevel', study.education_level)]
+                  .filter(Boolean)
+                  .join(' · ')}
                 {periodText(study) ? <span className="muted"> · {periodText(study)}</span> : null}
               </p>
               {study.certificate ? (

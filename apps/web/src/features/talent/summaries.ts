@@ -1,4 +1,5 @@
 import type { TalentCandidateSummary, TalentEducation, TalentWorkExperience } from '@kweli/shared';
+import { labelText } from '../../lib/labels.ts';
 import { t } from './texts.ts';
 
 /** Short texts that sum a candidate up on a card: what they do now, their studies, where they are. */
@@ -15,7 +16,7 @@ export function jobLine(job: Pick<TalentWorkExperience, 'job_title' | 'company_n
 
 export function studyLine(study: Pick<TalentEducation, 'course' | 'institution_name' | 'education_level'>) {
   const what = [study.course, study.institution_name].filter(Boolean).join(', ');
-  return study.education_level ? `${what} (${study.education_level})` : what;
+  return study.education_level ? `${what} (${labelText('educationLevel', study.education_level)})` : what;
 }
 
 /** The current job, or else the latest (the API lists current jobs first, then by start date). */

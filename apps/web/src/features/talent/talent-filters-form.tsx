@@ -7,6 +7,7 @@ import {
 } from '@kweli/shared';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { type LabelKind, useLabel } from '../../lib/labels.ts';
 import { type TalentText, useT } from './texts.ts';
 
 /**
@@ -24,11 +25,22 @@ export function filtersFrom(params: URLSearchParams): FilterValues {
   return values;
 }
 
-const SELECTS: { name: TalentFilter; label: TalentText; options: keyof TalentFilterOptions }[] = [
+const SELECTS: {
+  name: TalentFilter;
+  label: TalentText;
+  options: keyof TalentFilterOptions;
+  /** The product label the pool's values read as; cities and countries are names. */
+  kind?: LabelKind;
+}[] = [
   { name: 'city', label: 'filters.city', options: 'cities' },
   { name: 'country', label: 'filters.country', options: 'countries' },
-  { name: 'industry', label: 'filters.industry', options: 'industries' },
-  { name: 'education_level', label: 'filters.educationLevel', options: 'education_levels' },
+  { name: 'industry', label: 'filters.industry', options: 'industries', kind: 'industry' },
+  {
+    name: 'education_level',
+    label: 'filters.educationLevel',
+    options: 'education_levels',
+    kind: 'educationLevel',
+  },
 ];
 
 export function TalentFiltersForm({
@@ -43,6 +55,7 @@ export function TalentFiltersForm({
   onClear: () => void;
 }) {
   const t = useT();
+  const labelOf = useLabel();
   const id = useId();
   // The raw strings are kept (the API's schema only checks them): the address carries them as typed.
   const form = useForm<FilterValues>({
@@ -90,7 +103,7 @@ export function TalentFiltersForm({
         <input {...field('q')} type="search" placeholder={t('filters.keywordsPlaceholder')} />
         {error('q')}
       </div>
-      {SELECTS.map(({ name, label, options: key }) => {
+      {SELECTS.map(({ name, label, options: key, kind }) => {
         const list = options?.[key] ?? [];
         // A value from a shared link that the pool no longer holds still shows as chosen.
         const choices = values[name] && !list.includes(values[name]) ? [values[name], ...list] : list;
@@ -101,7 +114,7 @@ export function TalentFiltersForm({
               <option value="">{t('filters.any')}</option>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
-                  {choice}
+                  {kind ? labelOf(kind, choice) : choice}
                 </option>
               ))}
             </select>

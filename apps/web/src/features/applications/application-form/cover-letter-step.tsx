@@ -3,7 +3,10 @@ import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../texts.ts';
 
-/** Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. */
+/**
+ * Step 1: the cover letter, kept in the browser as it is typed; Next only moves on. A form opened
+ * offline has no Next (`onNext` null): the next steps need the server.
+ */
 export function CoverLetterStep({
   coverLetter,
   error,
@@ -12,7 +15,7 @@ export function CoverLetterStep({
 }: {
   coverLetter: UseFormRegisterReturn<'cover_letter'>;
   error: string | undefined;
-  onNext: () => void;
+  onNext: (() => void) | null;
   /** The job's screening questions (issue 28), asked with the letter. */
   children?: ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function CoverLetterStep({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onNext();
+        onNext?.();
       }}
     >
       <div className="field">
@@ -45,11 +48,13 @@ export function CoverLetterStep({
         ) : null}
       </div>
       {children}
-      <div className="button-row">
-        <button type="submit" className="button button-primary">
-          {t('apply.next')}
-        </button>
-      </div>
+      {onNext ? (
+        <div className="button-row">
+          <button type="submit" className="button button-primary">
+            {t('apply.next')}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }

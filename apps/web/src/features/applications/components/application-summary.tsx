@@ -1,10 +1,15 @@
-import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
+import { APPLICATION_MESSAGES, type Application, todayInNairobi } from '@kweli/shared';
+import { formatDate as formatDay } from '../../../lib/date-time.ts';
+import { useLabel } from '../../../lib/labels.ts';
 
 /** The job an application is for, as the lists and the details page show it. */
 export function ApplicationJob({ application }: { application: Application }) {
+  const label = useLabel();
   const job = application.job_details;
   const place = [job.city, job.country].filter(Boolean).join(', ');
-  const facts = [place, label(job.location_type), label(job.job_type)].filter(Boolean).join(' · ');
+  const facts = [place, label('locationType', job.location_type), label('jobType', job.job_type)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <p className="muted">{job.company_name}</p>
@@ -13,20 +18,17 @@ export function ApplicationJob({ application }: { application: Application }) {
   );
 }
 
-export const formatDate = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-        new Date(iso),
-      )
-    : '';
+/** A moment's day in the product's calendar (Nairobi), e.g. "3 Jan 2026", in the reader's language. */
+export const formatDate = (iso: string | null) => (iso ? formatDay(todayInNairobi(new Date(iso))) : '');
 
 /** The review status; a withdrawn application shows that instead, since its review stopped there. */
 export function ReviewStatus({ application }: { application: Application }) {
+  const label = useLabel();
   if (application.withdrawn_at)
     return <span className="status-badge status-withdrawn">{APPLICATION_MESSAGES.withdrawn}</span>;
   return (
     <span className={`status-badge status-${application.review_status}`}>
-      {label(application.review_status)}
+      {label('reviewStatus', application.review_status)}
     </span>
   );
 }

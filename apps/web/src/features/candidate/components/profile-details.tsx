@@ -1,5 +1,7 @@
 import { type CandidateProfile, placeName } from '@kweli/shared';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { i18n } from '../../../i18n/index.ts';
+import { useLabel } from '../../../lib/labels.ts';
 import { useT } from '../texts.ts';
 import { ProfilePicture } from './profile-picture.tsx';
 
@@ -24,13 +26,24 @@ export type ProfileView = Pick<
   | 'educations'
 > & { email: string };
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthOf = (d: string | null) => (d ? MONTH.format(new Date(`${d}T00:00:00Z`)) : '');
+/** "Jan 2024": an entry's month in the reader's language (one formatter per locale). */
+const months = new Map<string, Intl.DateTimeFormat>();
+function monthOf(d: string | null): string {
+  if (!d) return '';
+  const locale = i18n.language === 'sw' ? 'sw-KE' : 'en-GB';
+  let format = months.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    months.set(locale, format);
+  }
+  return format.format(new Date(`${d}T00:00:00Z`));
+}
 const period = (from: string | null, to: string | null, current: string | null) =>
   [monthOf(from), current ?? monthOf(to)].filter(Boolean).join(' – ');
 
 export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
   const t = useT();
+  const label = useLabel();
   const present = (current: boolean) => (current ? t('details.present') : null);
   const name = `${p.first_name} ${p.last_name}`.trim();
   const links = [p.link_1, p.link_2, p.link_3].filter((l): l is { platform: string; url: string } =>
@@ -66,7 +79,7 @@ export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
         <h3 id="prefs-heading">{t('details.preferences')}</h3>
         <dl className="profile-facts">
           <dt>{t('details.industries')}</dt>
-          <dd>{prefs.industries.join(', ') || t('details.noneChosen')}</dd>
+          <dd>{prefs.industries.map((i) => label('industry', i)).join(', ') || t('details.noneChosen')}</dd>
           <dt>{t('details.jobTitles')}</dt>
           <dd>{prefs.job_titles.join(', ') || t('details.noneChosen')}</dd>
           <dt>{t('details.locations')}</dt>
@@ -118,7 +131,9 @@ export function ProfileDetails({ profile: p }: { profile: ProfileView }) {
               <li key={e.id}>
                 <strong>{e.course}</strong>
                 {e.institution_name ? `, ${e.institution_name}` : ''}
-                {e.education_level ? <span className="muted"> ({e.education_level})</span> : null}
+                {e.education_level ? (
+                  <span className="muted"> ({label('educationLevel', e.education_level)})</span>
+                ) : null}
                 <br />
                 <span className="muted">{period(e.from_date, e.to_date, present(e.is_current))}</span>
                 {e.certificate ? (

@@ -1,6 +1,7 @@
 import { EDUCATION_LEVELS, todayInNairobi, UNIVERSITIES } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
+import { useLabel } from '../../../lib/labels.ts';
 import { DateSelect } from '../components/date-select.tsx';
 import { useT } from '../texts.ts';
 import { type ExperienceDraft, emptyEducation, emptyExperience } from './draft.ts';
@@ -12,6 +13,7 @@ import type { StepProps } from './personal-step.tsx';
  */
 export function EntriesStep({ draft, update, errors }: StepProps) {
   const t = useT();
+  const label = useLabel();
   const today = todayInNairobi();
   const removed = (list: number[], id?: number) => (id ? [...list, id] : list);
 
@@ -118,7 +120,7 @@ export function EntriesStep({ draft, update, errors }: StepProps) {
                 <option value="">{t('entries.notGiven')}</option>
                 {EDUCATION_LEVELS.map((l) => (
                   <option key={l} value={l}>
-                    {l}
+                    {label('educationLevel', l)}
                   </option>
                 ))}
               </select>

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
+import { useLabel } from '../../../lib/labels.ts';
 import { DateSelect } from '../components/date-select.tsx';
 import { useT } from '../texts.ts';
 import type { WizardDraft } from './draft.ts';
@@ -25,6 +26,7 @@ export interface StepProps {
 
 export function PersonalStep({ draft, update, errors }: StepProps) {
   const t = useT();
+  const label = useLabel();
   // The shared schema names the number's field; the server names the joined phone.
   const phoneError = errors.phone ?? errors.phone_number;
   const cutoff = adultBirthCutoff(todayInNairobi());
@@ -93,6 +95,7 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
         addLabel={t('personal.industries.add')}
         values={draft.preferences.industries}
         options={INDUSTRIES}
+        show={(industry) => label('industry', industry)}
         onChange={(industries) => update({ preferences: { ...draft.preferences, industries } })}
         error={errors['preferences.industries']}
       />
@@ -151,11 +154,14 @@ function PreferenceAdder(props: {
   addLabel: string;
   values: string[];
   options?: readonly string[];
+  /** How a chosen value reads (an industry's label); as it is when not given. */
+  show?: (value: string) => string;
   onChange: (values: string[]) => void;
   error?: string | undefined;
 }) {
   const t = useT();
   const { id, label, values, options, onChange } = props;
+  const show = props.show ?? ((value: string) => value);
   const [input, setInput] = useState('');
   const full = values.length >= MAX_PREFERENCES_PER_CATEGORY;
   const add = () => {
@@ -175,7 +181,7 @@ function PreferenceAdder(props: {
               .filter((o) => !values.includes(o))
               .map((o) => (
                 <option key={o} value={o}>
-                  {o}
+                  {show(o)}
                 </option>
               ))}
           </select>
@@ -206,7 +212,7 @@ function PreferenceAdder(props: {
       </div>
       <Chips
         label={props.chosenLabel}
-        values={values}
+        values={values.map(show)}
         onRemove={(i) => onChange(values.filter((_, j) => j !== i))}
       />
       <FieldError>{props.error}</FieldError>

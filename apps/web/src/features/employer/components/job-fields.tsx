@@ -1,17 +1,16 @@
 import {
   COUNTRIES,
   EXPERIENCE_LEVELS,
-  experienceLabel,
   INDUSTRIES,
   JOB_TYPES,
   KENYA_COUNTIES_BY_NAME,
   LOCATION_TYPES,
-  label,
   SALARY_CURRENCIES,
   SALARY_PERIODS,
   todayInNairobi,
   WORKING_PERIODS,
 } from '@kweli/shared';
+import { type LabelKind, useLabel } from '../../../lib/labels.ts';
 import type { JobErrors, JobForm } from '../job-form.ts';
 import { type EmployerText, useT } from '../texts.ts';
 
@@ -21,8 +20,8 @@ interface FieldSpec {
   label: EmployerText;
   kind: Kind;
   options?: readonly string[];
-  /** How an option reads, when not the shared label; `periods` reads it from this folder's texts. */
-  optionLabel?: ((value: string) => string) | 'periods';
+  /** How an option reads: a product label of that kind, `periods` from this folder's texts, else as it is. */
+  optionLabel?: LabelKind | 'periods';
   /** A select that always has a value: no "Select ..." choice. */
   chosen?: boolean;
   hint?: EmployerText;
@@ -33,23 +32,41 @@ export type TextFieldName = Exclude<keyof JobForm, 'screening_questions'>;
 
 export const JOB_FIELDS: Record<TextFieldName, FieldSpec> = {
   job_title: { label: 'jobFields.jobTitle', kind: 'text', required: true },
-  industry: { label: 'jobFields.industry', kind: 'select', options: INDUSTRIES, required: true },
+  industry: {
+    label: 'jobFields.industry',
+    kind: 'select',
+    options: INDUSTRIES,
+    optionLabel: 'industry',
+    required: true,
+  },
   city: { label: 'jobFields.city', kind: 'text' },
   country: { label: 'jobFields.country', kind: 'select', options: COUNTRIES },
   county: {
     label: 'jobFields.county',
     kind: 'select',
     options: KENYA_COUNTIES_BY_NAME,
-    optionLabel: (v) => v,
   },
-  location_type: { label: 'jobFields.locationType', kind: 'select', options: LOCATION_TYPES, required: true },
+  location_type: {
+    label: 'jobFields.locationType',
+    kind: 'select',
+    options: LOCATION_TYPES,
+    optionLabel: 'locationType',
+    required: true,
+  },
   working_period: {
     label: 'jobFields.workingPeriod',
     kind: 'select',
     options: WORKING_PERIODS,
+    optionLabel: 'workingPeriod',
     required: true,
   },
-  job_type: { label: 'jobFields.jobType', kind: 'select', options: JOB_TYPES, required: true },
+  job_type: {
+    label: 'jobFields.jobType',
+    kind: 'select',
+    options: JOB_TYPES,
+    optionLabel: 'jobType',
+    required: true,
+  },
   due_date: { label: 'jobFields.dueDate', kind: 'date' },
   description: { label: 'jobFields.description', kind: 'textarea', required: true },
   requirements: { label: 'jobFields.requirements', kind: 'textarea' },
@@ -59,7 +76,7 @@ export const JOB_FIELDS: Record<TextFieldName, FieldSpec> = {
     label: 'jobFields.experienceLevel',
     kind: 'select',
     options: EXPERIENCE_LEVELS,
-    optionLabel: experienceLabel,
+    optionLabel: 'experienceLevel',
   },
   salary_min: { label: 'jobFields.salaryMin', kind: 'amount', hint: 'jobFields.salaryMinHint' },
   salary_max: { label: 'jobFields.salaryMax', kind: 'amount', hint: 'jobFields.salaryMaxHint' },
@@ -85,14 +102,15 @@ export function JobField({
   onChange: (form: JobForm) => void;
 }) {
   const t = useT();
+  const label = useLabel();
   const spec = JOB_FIELDS[name];
   const fieldLabel = t(spec.label);
   const optionText = (o: string) =>
     spec.optionLabel === 'periods'
       ? t(`jobFields.periods.${o}` as EmployerText)
       : spec.optionLabel
-        ? spec.optionLabel(o)
-        : label(o);
+        ? label(spec.optionLabel, o)
+        : o;
   const id = `job-${name}`;
   const error = errors[name];
   const described = [spec.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');

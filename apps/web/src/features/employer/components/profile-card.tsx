@@ -1,5 +1,6 @@
 import { EMPLOYER_MESSAGES } from '@kweli/shared';
 import { ExternalLink } from '../../../components/external-link.tsx';
+import { useLabel } from '../../../lib/labels.ts';
 import { useT } from '../texts.ts';
 import { CompanyLogo } from './company-logo.tsx';
 
@@ -35,6 +36,7 @@ export function ProfileCard({
   emptyDescription: string;
 }) {
   const t = useT();
+  const label = useLabel();
   const location = [values.city, values.country].filter((v) => v.trim()).join(', ');
   const links = values.links.filter((l) => l.platform.trim() && l.url.trim());
   const contact = [
@@ -67,7 +69,7 @@ export function ProfileCard({
         <CompanyLogo logoKey={logoKey} previewUrl={logoPreview} name={values.company_name} size={logoSize} />
         <div>
           <h2>{values.company_name.trim() || EMPLOYER_MESSAGES.companyNameNotSet}</h2>
-          <p className="muted">{values.industry || EMPLOYER_MESSAGES.industryNotSet}</p>
+          <p className="muted">{label('industry', values.industry) || EMPLOYER_MESSAGES.industryNotSet}</p>
           <p className="muted">{location || EMPLOYER_MESSAGES.locationNotSet}</p>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { COUNTRIES, capitaliseWords, INDUSTRIES } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { FieldError } from '../../../components/form-field.tsx';
+import { useLabel } from '../../../lib/labels.ts';
 import type { FormErrors, ProfileForm } from '../profile-form.ts';
 import { useT } from '../texts.ts';
 import { PhoneField } from './phone-field.tsx';
@@ -42,6 +43,7 @@ const described = (id: string, error: string | undefined) =>
 
 export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsProps) {
   const t = useT();
+  const label = useLabel();
   const set = (patch: Partial<ProfileForm>) => onChange({ ...form, ...patch });
   return (
     <>
@@ -66,7 +68,7 @@ export function AboutFields({ form, errors, onChange, capitaliseName }: FieldsPr
           <option value="">{t('profileFields.selectIndustry')}</option>
           {INDUSTRIES.map((i) => (
             <option key={i} value={i}>
-              {i}
+              {label('industry', i)}
             </option>
           ))}
         </select>

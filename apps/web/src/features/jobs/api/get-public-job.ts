@@ -19,6 +19,8 @@ export const publicJobQueryOptions = (id: string) =>
     initialData: () => prefetchedAnswer<PublicJobDetail>(API_PATHS.publicJob(id)),
     initialDataUpdatedAt: prefetchedAt,
     retry: retryServerFaultsOnce,
+    // Offline, the service worker answers with the kept page of a candidate's saved job.
+    networkMode: 'offlineFirst',
   });
 
 export const usePublicJob = (id: string) => useQuery(publicJobQueryOptions(id));

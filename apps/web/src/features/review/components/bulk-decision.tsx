@@ -4,13 +4,13 @@ import {
   bulkStatusPayload,
   DECISION_MESSAGES,
   DECISION_TEMPLATES,
-  label,
   REVIEW_STATUSES,
   type ReviewStatus,
 } from '@kweli/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/client.ts';
+import { useLabel } from '../../../lib/labels.ts';
 
 /**
  * The decision on the selected applicants (issue 28 item 2): a status and an optional message, with the
@@ -39,6 +39,7 @@ export function BulkDecision({
   companyName: string;
   onDone: (answer: BulkStatusAnswer, status: ReviewStatus) => void;
 }) {
+  const label = useLabel();
   const form = useForm<Decision>({
     defaultValues: { review_status: 'rejected', message: '' },
     resolver: zodResolver(decisionSchema) as never,
@@ -67,7 +68,7 @@ export function BulkDecision({
         <select id="bulk-status" {...form.register('review_status')}>
           {REVIEW_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {label(s)}
+              {label('reviewStatus', s)}
             </option>
           ))}
         </select>

@@ -2,7 +2,6 @@ import {
   type Applicant,
   DECISION_MESSAGES,
   INTERVIEW_MESSAGES,
-  label,
   PIPELINE_MESSAGES,
   REVIEW_MESSAGES,
   REVIEW_STATUSES,
@@ -14,6 +13,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { Pager } from '../../../components/pager.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
 import { dateTimeInNairobi } from '../../../lib/date-time.ts';
+import { useLabel } from '../../../lib/labels.ts';
 import { useApplicants } from '../api/review.ts';
 import { useT } from '../texts.ts';
 import {
@@ -68,6 +68,7 @@ function StatusList({
   selection: Selection;
 }) {
   const t = useT();
+  const label = useLabel();
   const [page, setPage] = useState(1);
   const list = useApplicants(jobId, page, meets, status);
   if (list.isPending)
@@ -98,10 +99,12 @@ function StatusList({
           checked={ids.every((id) => selected.includes(id))}
           onChange={(e) => toggle(ids, e.target.checked)}
         />{' '}
-        {PIPELINE_MESSAGES.selectAllIn(label(status))}
+        {PIPELINE_MESSAGES.selectAllIn(label('reviewStatus', status))}
       </label>
       <table className="jobs-table pipeline-table">
-        <caption className="sr-only">{t('pipeline.caption', { status: label(status) })}</caption>
+        <caption className="sr-only">
+          {t('pipeline.caption', { status: label('reviewStatus', status) })}
+        </caption>
         <thead>
           <tr>
             <th scope="col">
@@ -154,7 +157,7 @@ function StatusList({
         next={next}
         previous={previous}
         onPage={setPage}
-        label={PIPELINE_MESSAGES.pages(label(status))}
+        label={PIPELINE_MESSAGES.pages(label('reviewStatus', status))}
       />
     </>
   );
@@ -170,11 +173,14 @@ interface PipelineProps {
 
 /** Wide screens: the four statuses side by side, each with its count and its own pages. */
 export function PipelineColumns({ counts, ...list }: PipelineProps) {
+  const label = useLabel();
   return (
     <div className="pipeline pipeline-columns">
       {REVIEW_STATUSES.map((status) => (
         <section key={status} className="pipeline-column" aria-labelledby={`pipeline-${status}`}>
-          <h2 id={`pipeline-${status}`}>{PIPELINE_MESSAGES.withCount(label(status), counts[status])}</h2>
+          <h2 id={`pipeline-${status}`}>
+            {PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status])}
+          </h2>
           <StatusList status={status} {...list} />
         </section>
       ))}
@@ -189,6 +195,7 @@ export function PipelineTabs({
   onTab,
   ...list
 }: PipelineProps & { tab: ReviewStatus; onTab: (status: ReviewStatus) => void }) {
+  const label = useLabel();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent) => {
     const at = REVIEW_STATUSES.indexOf(tab);
@@ -226,7 +233,7 @@ export function PipelineTabs({
             tabIndex={status === tab ? 0 : -1}
             onClick={() => onTab(status)}
           >
-            {PIPELINE_MESSAGES.withCount(label(status), counts[status])}
+            {PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status])}
           </button>
         ))}
       </div>

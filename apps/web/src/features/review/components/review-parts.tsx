@@ -1,5 +1,6 @@
-import { APPLICATION_MESSAGES, type Application, label } from '@kweli/shared';
+import { APPLICATION_MESSAGES, type Application } from '@kweli/shared';
 import { Link } from 'react-router';
+import { useLabel } from '../../../lib/labels.ts';
 import { useT } from '../texts.ts';
 
 /** The date an application was sent, as the review pages show it. */
@@ -19,9 +20,10 @@ export function StatusBadge({
   status: Application['review_status'];
   withdrawn?: boolean;
 }) {
+  const label = useLabel();
   if (withdrawn)
     return <span className="review-badge review-withdrawn">{APPLICATION_MESSAGES.withdrawn}</span>;
-  return <span className={`review-badge review-${status}`}>{label(status)}</span>;
+  return <span className={`review-badge review-${status}`}>{label('reviewStatus', status)}</span>;
 }
 
 /** The file name of a stored key: the last part of its path. */

@@ -1,0 +1,7 @@
+/**
+ * The precache list marks the code of the candidate's offline screens (saved jobs, a job's page, the
+ * application form) with this revision: the worker does not fetch them at install (a visitor never
+ * needs them), only once a candidate's saved jobs are kept. Written by the build (vite.config.ts), read
+ * by the worker (sw.ts); this module imports nothing, so that the build's config can load it.
+ */
+export const OFFLINE_SCREEN_REVISION = 'offline-screen';

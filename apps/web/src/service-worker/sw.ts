@@ -1,0 +1,166 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import {
+  ASSETS_CACHE,
+  endsKeptAnswers,
+  isKeptAnswer,
+  isSavedJobsFirstPage,
+  NOT_APP_PAGES,
+  SHELL_CACHE,
+  savedJobAnswers,
+  savedJobIds,
+  tokenSubject,
+  USER_CACHE_PREFIX,
+  userCache,
+} from './caching-rules.ts';
+import { OFFLINE_SCREEN_REVISION } from './precache-marks.ts';
+
+/**
+ * The service worker (docs/decisions/110-installable-and-offline.md): the shell and the landing page,
+ * and a signed-in candidate's saved jobs with their job pages, open with no network.
+ * - Precache (Workbox): the landing page's own code (the entry and its stylesheet), nothing more. The
+ *   browser has just downloaded those files with a year's caching, so installing costs no transfer.
+ * - The landing page's HTML ("/") is kept as the shell: every page load goes to the network first, and
+ *   offline any address opens in it (the app then shows its route from kept answers).
+ * - Other build files: from whichever cache has them (a hashed name is always the same content), else
+ *   the network, then kept.
+ * - The candidate's kept answers (caching-rules.ts): network first, the kept answer when offline; one
+ *   cache per account, answered only to a request of that account, and all of them dropped at login,
+ *   logout and account deletion.
+ * Updates: no skipWaiting. A new worker waits until the app's pages are closed; page loads go to the
+ * network first anyway, so an online user gets the new HTML with its own hashed files on the next
+ * open, and an old page never has its code swapped under it. Any kept HTML names hashed files, and a
+ * hashed file is looked up in every cache, so an offline page gets the files of its own build.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const manifest = self.__WB_MANIFEST.map((entry) =>
+  typeof entry === 'string' ? { url: entry, revision: null } : entry,
+);
+const offlineScreens = manifest.filter((e) => e.revision === OFFLINE_SCREEN_REVISION).map((e) => `/${e.url}`);
+const landingFiles = manifest.filter((e) => e.revision !== OFFLINE_SCREEN_REVISION);
+
+precacheAndRoute(landingFiles);
+cleanupOutdatedCaches();
+// The first worker takes the page that installed it at once, so that a candidate's first visit already
+// keeps what it shows. A later worker activates only once the old one's pages are closed (no
+// skipWaiting), so it never takes a page that runs the old code.
+clientsClaim();
+
+/** Keeps `url` in `cacheName` unless some cache has it already (a hashed file never changes). */
+async function keepFile(cacheName: string, url: string): Promise<void> {
+  if (await caches.match(url)) return;
+  const answer = await fetch(url);
+  if (answer.ok) await (await caches.open(cacheName)).put(url, answer);
+}
+
+/** The code of the candidate's offline screens, fetched once a candidate's saved jobs are kept. */
+const keepOfflineScreens = () => Promise.all(offlineScreens.map((url) => keepFile(ASSETS_CACHE, url)));
+
+/**
+ * The landing page as the shell. At install it comes from the browser's HTTP cache when that copy names
+ * this build's files (the visitor has just loaded it: no second download), else from the network.
+ */
+async function keepShell(): Promise<void> {
+  const sameBuild = (html: string) => landingFiles.every((e) => html.includes(`/${e.url}`));
+  let answer = await fetch('/', { cache: 'force-cache' });
+  if (!answer.ok || !sameBuild(await answer.clone().text())) answer = await fetch('/', { cache: 'no-cache' });
+  if (answer.ok) await (await caches.open(SHELL_CACHE)).put('/', answer);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      await keepShell();
+      // A candidate who keeps saved jobs gets the new build's offline screens at once.
+      const keys = await caches.keys();
+      if (keys.some((key) => key.startsWith(USER_CACHE_PREFIX))) await keepOfflineScreens();
+    })(),
+  );
+});
+
+// Page loads: the network first (the landing page's fresh copy is kept), the shell when offline.
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) => {
+      try {
+        const answer = await fetch(request);
+        if (answer.ok && url.pathname === '/' && url.search === '')
+          await (await caches.open(SHELL_CACHE)).put('/', answer.clone());
+        return answer;
+      } catch (error) {
+        const shell = await caches.match('/', { cacheName: SHELL_CACHE });
+        if (shell) return shell;
+        throw error;
+      }
+    },
+    { denylist: NOT_APP_PAGES },
+  ),
+);
+
+// Build files the precache does not hold: whichever cache has them, else the network (then kept).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  async ({ request }) => {
+    const kept = await caches.match(request);
+    if (kept) return kept;
+    const answer = await fetch(request);
+    if (answer.ok) await (await caches.open(ASSETS_CACHE)).put(request, answer.clone());
+    return answer;
+  },
+);
+
+/** The saved jobs' pages and apply checks not kept yet, fetched for the same account. */
+async function keepSavedJobs(answer: unknown, authorization: string, cache: Cache): Promise<void> {
+  for (const jobId of savedJobIds(answer)) {
+    for (const address of savedJobAnswers(jobId)) {
+      if (await cache.match(address, { ignoreVary: true })) continue;
+      const fetched = await fetch(address, { headers: { authorization, accept: 'application/json' } });
+      if (fetched.ok) await cache.put(address, fetched);
+    }
+  }
+  await keepOfflineScreens();
+}
+
+// The candidate's kept answers: the network first, the account's kept answer when offline.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && isKeptAnswer(url),
+  async ({ request, url, event }) => {
+    const authorization = request.headers.get('authorization');
+    const user = tokenSubject(authorization);
+    if (!user || !authorization) return fetch(request);
+    const cache = await caches.open(userCache(user));
+    let answer: Response;
+    try {
+      answer = await fetch(request);
+    } catch (error) {
+      const kept = await cache.match(request, { ignoreVary: true });
+      if (kept) return kept;
+      throw error;
+    }
+    if (answer.ok) {
+      await cache.put(request, answer.clone());
+      if (isSavedJobsFirstPage(url)) {
+        const list: unknown = await answer.clone().json();
+        // After the answer: the list shows at once, the jobs are kept behind it.
+        event.waitUntil(keepSavedJobs(list, authorization, cache).catch(() => undefined));
+      }
+    }
+    return answer;
+  },
+);
+
+// Login, logout, a deleted account: every account's kept answers go, whatever the network does.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !endsKeptAnswers(event.request.method, url)) return;
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((key) => key.startsWith(USER_CACHE_PREFIX)).map((key) => caches.delete(key))),
+      ),
+  );
+});

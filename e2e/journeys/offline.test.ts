@@ -1,0 +1,160 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser, type JourneyUser, signIn } from '../accounts.ts';
+import { apiCall, jobsWithDistinctTitles, tokenOf } from '../api.ts';
+import { baseUrl, expectAccessible, journeyPages, PHONE } from '../browser.ts';
+
+/**
+ * Installable and offline (issue 25 item 2): the manifest, icons and service worker an Android phone
+ * installs from; then a candidate's phone loses its network: a saved job opens, a draft application
+ * typed there survives a closed tab, and it is saved when the network returns.
+ */
+const pages = journeyPages();
+const OFFLINE_FORM =
+  'You are offline. What you type is kept on this phone and saved as a draft when you are back online.';
+
+/** Waits until the service worker controls the page (it takes the page that installed it). */
+async function controlledBy(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/** Whether `address` is kept in any of the page's caches. */
+const kept = (page: Page, address: string) =>
+  page.evaluate(async (url) => Boolean(await caches.match(url)), address);
+
+describe('Installable app', () => {
+  it('When the phone opens the site, then it finds the manifest, its icons and the worker, served as they must be', async () => {
+    const { context, page } = await pages.open(PHONE);
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest.webmanifest');
+
+    const manifestAnswer = await fetch(`${baseUrl()}/manifest.webmanifest`);
+    expect(manifestAnswer.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifestAnswer.headers.get('cache-control')).toBe('no-cache');
+    const manifest = (await manifestAnswer.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Kweli Jobs', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const answer = await fetch(`${baseUrl()}${icon.src}`);
+      expect(answer.status, icon.src).toBe(200);
+      expect(answer.headers.get('content-type'), icon.src).toBe('image/png');
+    }
+
+    const worker = await fetch(`${baseUrl()}/sw.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+
+    await controlledBy(page);
+    await context.close();
+  });
+});
+
+describe('Offline', () => {
+  let candidate: JourneyUser;
+  let job: { id: number; job_title: string };
+  let notSaved: { id: number };
+  beforeAll(async () => {
+    candidate = await createVerifiedUser('candidate', 'Offline Applicant');
+    const [first, second] = await jobsWithDistinctTitles();
+    if (!first || !second)
+      throw new Error('the journeys need two published jobs without screening questions');
+    job = first;
+    notSaved = second;
+    await apiCall(await tokenOf(candidate), 'POST', '/candidate/saved-jobs/', { job_id: job.id });
+  });
+
+  it('When the network goes, then a saved job opens, a draft typed there survives a closed tab and is saved when the network returns', async () => {
+    const { context, page } = await pages.open(PHONE);
+    await signIn(page, candidate.email, candidate.password);
+    await page.goto('/candidate-dashboard/saved');
+    await controlledBy(page);
+    // Seen once with the worker in charge, the saved jobs are kept with their pages and screens.
+    await page.reload();
+    await page.getByRole('link', { name: `View details of ${job.job_title}` }).waitFor();
+    await expect
+      .poll(() => kept(page, `/api/applications/apply-check/?job=${job.id}`), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await caches.open('kweli-assets')).keys()).some((r) =>
+              r.url.includes('/assets/apply-page-'),
+            ),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    // The worker has no network either: a job that was not saved cannot be fetched through it.
+    const throughWorker = await page.evaluate(
+      (id) =>
+        fetch(`/api/employer/public/jobs/${id}/`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` },
+        }).then(
+          (answer) => answer.status,
+          () => 'no network',
+        ),
+      notSaved.id,
+    );
+    expect(throughWorker).toBe('no network');
+    await page.getByRole('link', { name: `View details of ${job.job_title}` }).click();
+    await page.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
+    await page.getByText('You are offline. This is the copy kept on this phone.').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
+    await page.getByRole('status').filter({ hasText: OFFLINE_FORM }).waitFor();
+    await page.getByText('Choosing your CV and sending the application need the internet.').waitFor();
+    const letter = 'Written on the bus with no network: I have five years of experience in this work.';
+    await page.getByLabel('Cover letter').fill(letter);
+    await expectAccessible(page);
+
+    // The tab is closed and the app opened again, still offline: the letter is there.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(`/apply/${job.id}`);
+    await again.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
+    await again.getByText(OFFLINE_FORM).waitFor();
+    expect(await again.getByLabel('Cover letter').inputValue()).toBe(letter);
+
+    // The network returns: the draft is saved without a tap.
+    await context.setOffline(false);
+    await again.getByText('Back online: your draft is saved.').waitFor({ timeout: 20_000 });
+    const token = await tokenOf(candidate);
+    const saved = await apiCall<{ results: { cover_letter: string; submission_status: string }[] }>(
+      token,
+      'GET',
+      `/applications/?job=${job.id}`,
+    );
+    expect(saved.results).toMatchObject([{ cover_letter: letter, submission_status: 'draft' }]);
+    // The form goes on online, from step 1, with the letter.
+    expect(await again.getByLabel('Cover letter').inputValue()).toBe(letter);
+    await again.getByRole('button', { name: 'Next' }).waitFor();
+
+    // Logout leaves no account's answers on the phone.
+    await again.getByRole('button', { name: 'Logout' }).click();
+    await again.waitForURL(/\/login/);
+    await expect
+      .poll(() =>
+        again.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('kweli-user-'))),
+      )
+      .toEqual([]);
+    await context.close();
+  });
+});
