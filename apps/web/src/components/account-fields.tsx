@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { FormField } from './form-field.tsx';
 import { useT } from './texts.ts';
 
@@ -58,6 +59,7 @@ export function NewPasswordFields({
   confirm: Field;
 }) {
   const t = useT();
+  const message = useMessageText();
   return (
     <>
       <FormField
@@ -65,7 +67,7 @@ export function NewPasswordFields({
         label={label}
         type="password"
         autoComplete="new-password"
-        hint={AUTH_MESSAGES.passwordRule}
+        hint={message(AUTH_MESSAGES.passwordRule)}
         error={password.error}
         {...password.field}
       />

@@ -1,4 +1,5 @@
 import { JOB_MESSAGES } from '@kweli/shared';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { Modal } from './modal.tsx';
 import { useT } from './texts.ts';
 
@@ -17,9 +18,10 @@ export function DraftQuestion({
   onClose: () => void;
 }) {
   const t = useT();
+  const text = useMessageText();
   return (
     <Modal title={t('draftQuestion.title')} onClose={onClose}>
-      <p>{JOB_MESSAGES.draftExists}</p>
+      <p>{text(JOB_MESSAGES.draftExists)}</p>
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={onContinue}>
           {t('draftQuestion.continue')}

@@ -2,6 +2,7 @@ import { acceptAttribute, FILE_RULES, type FileType, MEDIA_MESSAGES } from '@kwe
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { UploadError, uploadFile } from '../api/upload.ts';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -33,6 +34,7 @@ type State =
 
 export function FileUpload(props: FileUploadProps) {
   const t = useT();
+  const text = useMessageText();
   const { fileType, label, hint, disabled } = props;
   const id = useId();
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -122,12 +124,12 @@ export function FileUpload(props: FileUploadProps) {
       ) : null}
       {state.status === 'failed' ? (
         <p id={`${id}-error`} className="field-error" role="alert">
-          {state.message}
+          {text(state.message)}
         </p>
       ) : null}
       {state.status === 'cancelled' ? (
         <p className="muted" role="status">
-          {MEDIA_MESSAGES.cancelled}
+          {text(MEDIA_MESSAGES.cancelled)}
         </p>
       ) : null}
     </div>

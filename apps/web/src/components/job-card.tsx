@@ -8,6 +8,7 @@ import {
 } from '@kweli/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { formatDate } from '../lib/date-time.ts';
 import { salaryText } from '../lib/job-facts.ts';
 import { useLabel } from '../lib/labels.ts';
@@ -56,6 +57,7 @@ export function JobCard({
 }: JobCardProps) {
   const t = useT();
   const label = useLabel();
+  const text = useMessageText();
   const { save, apply, saving, draftQuestion } = useJobActions();
   const [savedNow, setSavedNow] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -163,13 +165,13 @@ export function JobCard({
           aria-label={
             expired
               ? t('jobCard.deadlinePassedFor', {
-                  deadline: JOB_MESSAGES.deadlinePassed,
+                  deadline: text(JOB_MESSAGES.deadlinePassed),
                   title: job.job_title,
                 })
               : t('jobCard.applyFor', { title: job.job_title })
           }
         >
-          {expired ? JOB_MESSAGES.deadlinePassed : t('jobCard.apply')}
+          {expired ? text(JOB_MESSAGES.deadlinePassed) : t('jobCard.apply')}
         </button>
         <Link
           to={publicJobPath(job.id)}

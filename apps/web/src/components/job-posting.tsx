@@ -1,6 +1,7 @@
 import { isJobExpired, type SalaryFacts, SCREENING_MESSAGES, todayInNairobi } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { formatDate } from '../lib/date-time.ts';
 import { applicantsCountText, postedAgoText, responseTimeWords, salaryText } from '../lib/job-facts.ts';
 import { useLabel } from '../lib/labels.ts';
@@ -63,6 +64,7 @@ export function JobPosting({
 }) {
   const t = useT();
   const label = useLabel();
+  const text = useMessageText();
   const logo = useSignedImage(job.company_logo);
   const place = [...new Set([job.city, job.county, job.country].filter(Boolean))].join(', ');
   const facts: [string, string][] = [
@@ -149,12 +151,12 @@ export function JobPosting({
         ))}
       {job.screening_questions?.length ? (
         <section className="card job-page-section">
-          <Section>{SCREENING_MESSAGES.heading}</Section>
+          <Section>{text(SCREENING_MESSAGES.heading)}</Section>
           <ol className="screening-list">
             {job.screening_questions.map((q) => (
               <li key={q.question}>
                 {q.question}
-                {q.required ? '' : ` ${SCREENING_MESSAGES.optional}`}
+                {q.required ? '' : ` ${text(SCREENING_MESSAGES.optional)}`}
               </li>
             ))}
           </ol>

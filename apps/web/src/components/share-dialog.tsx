@@ -9,6 +9,7 @@ import {
 } from '@kweli/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { Modal } from './modal.tsx';
 import { t as translate, useT } from './texts.ts';
 import './job-card.css';
@@ -65,6 +66,7 @@ async function copyToClipboard(text: string, input: HTMLInputElement | null): Pr
 
 export function ShareDialog({ job, onClose }: { job: ShareableJob; onClose: () => void }) {
   const t = useT();
+  const text = useMessageText();
   const url = publicJobUrl(job.id);
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -112,7 +114,7 @@ export function ShareDialog({ job, onClose }: { job: ShareableJob; onClose: () =
             onFocus={(e) => e.target.select()}
           />
           <button type="button" className="button button-primary" onClick={onCopy} aria-live="polite">
-            {copied ? JOB_MESSAGES.copied : t('shareDialog.copyLink')}
+            {copied ? text(JOB_MESSAGES.copied) : t('shareDialog.copyLink')}
           </button>
         </div>
         {canShare && (

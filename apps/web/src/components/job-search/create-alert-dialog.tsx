@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, api } from '../../api/client.ts';
+import { useMessageText } from '../../i18n/messages/index.ts';
 import { alertQueryText } from '../../lib/job-facts.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { session } from '../../lib/session.ts';
@@ -36,6 +37,7 @@ export function CreateAlertDialog({
 }) {
   const t = useT();
   const label = useLabel();
+  const text = useMessageText();
   const id = useId();
   const candidate = session.isLoggedIn() && session.role() === 'candidate';
   const [done, setDone] = useState<string | null>(null);
@@ -75,12 +77,12 @@ export function CreateAlertDialog({
   });
 
   return (
-    <Modal title={ALERT_MESSAGES.createButton} onClose={onClose}>
+    <Modal title={text(ALERT_MESSAGES.createButton)} onClose={onClose}>
       <p>{t('createAlert.newJobsFor', { about })}</p>
       {done ? (
         <>
           <p className="alert alert-success" role="status">
-            {done}
+            {text(done)}
           </p>
           <button type="button" className="button button-primary" onClick={onClose}>
             {t('common.close')}
@@ -90,7 +92,7 @@ export function CreateAlertDialog({
         <form className="form" onSubmit={onSubmit} noValidate>
           {failure ? (
             <p className="alert alert-error" role="alert">
-              {failure}
+              {text(failure)}
             </p>
           ) : null}
           {candidate ? null : (

@@ -1,6 +1,7 @@
 import './jobs.css';
 import { JOB_MESSAGES, LANDING_RESULTS_HEIGHT } from '@kweli/shared';
 import { type CSSProperties, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useMessageText } from '../../i18n/messages/index.ts';
 import { formatNumber } from '../../lib/date-time.ts';
 import { useWideScreen } from '../../lib/media-query.ts';
 import { useSavedJobIds } from '../job-actions.ts';
@@ -36,6 +37,7 @@ export function JobResults({
 }) {
   const t = useT();
   const list = label ?? t('jobSearch.results');
+  const message = useMessageText();
   const search = useJobSearch(params);
   // Asked once for the whole list, not by each card: a signed-in candidate sees "Saved" (issue 27).
   const savedIds = useSavedJobIds();
@@ -87,13 +89,13 @@ export function JobResults({
           </div>
         ) : search.isError && jobs.length === 0 ? (
           <div className="alert alert-error" role="alert">
-            {JOB_MESSAGES.searchFailed}{' '}
+            {message(JOB_MESSAGES.searchFailed)}{' '}
             <button type="button" className="button button-secondary" onClick={() => void search.refetch()}>
               {t('common.retry')}
             </button>
           </div>
         ) : jobs.length === 0 ? (
-          <p className="job-results-empty">{JOB_MESSAGES.noResults}</p>
+          <p className="job-results-empty">{message(JOB_MESSAGES.noResults)}</p>
         ) : (
           <div className="job-list">
             {shown.map((job, i) => (
@@ -108,7 +110,7 @@ export function JobResults({
             {search.isFetchingNextPage && <JobCardSkeleton />}
             {search.isFetchNextPageError && (
               <div className="alert alert-error" role="alert">
-                {JOB_MESSAGES.searchFailed}{' '}
+                {message(JOB_MESSAGES.searchFailed)}{' '}
                 <button
                   type="button"
                   className="button button-secondary"
