@@ -3,6 +3,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { UploadError, uploadFile } from '../api/upload.ts';
 import { useMessageText } from '../i18n/messages/index.ts';
+import { FieldError } from './form-field.tsx';
 import { useT } from './texts.ts';
 
 /**
@@ -122,11 +123,7 @@ export function FileUpload(props: FileUploadProps) {
           </button>
         </div>
       ) : null}
-      {state.status === 'failed' ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {text(state.message)}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{state.status === 'failed' ? state.message : null}</FieldError>
       {state.status === 'cancelled' ? (
         <p className="muted" role="status">
           {text(MEDIA_MESSAGES.cancelled)}

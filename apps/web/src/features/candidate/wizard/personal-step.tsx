@@ -71,11 +71,7 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
             onChange={(e) => update({ phone_number: e.target.value })}
           />
         </div>
-        {phoneError ? (
-          <p id="phone-error" className="field-error" role="alert">
-            {phoneError}
-          </p>
-        ) : null}
+        <FieldError id="phone-error">{phoneError}</FieldError>
       </div>
       <DateSelect
         label={t('personal.dateOfBirth')}
@@ -249,8 +245,8 @@ function LocationAdder({
       <legend>{t('personal.locations.label')}</legend>
       <div className="adder">
         <input
-          aria-label={t('personal.locations.city')}
-          placeholder={t('personal.locations.city')}
+          aria-label={t(inKenya ? 'personal.locations.town' : 'personal.locations.city')}
+          placeholder={t(inKenya ? 'personal.locations.town' : 'personal.locations.city')}
           value={city}
           disabled={full}
           maxLength={100}

@@ -3,6 +3,7 @@ import {
   EXPERIENCE_LEVELS,
   INDUSTRIES,
   JOB_TYPES,
+  KENYA,
   KENYA_COUNTIES_BY_NAME,
   LOCATION_TYPES,
   SALARY_CURRENCIES,
@@ -10,6 +11,7 @@ import {
   todayInNairobi,
   WORKING_PERIODS,
 } from '@kweli/shared';
+import { FieldError } from '../../../components/form-field.tsx';
 import { type LabelKind, useLabel } from '../../../lib/labels.ts';
 import type { JobErrors, JobForm } from '../job-form.ts';
 import { type EmployerText, useT } from '../texts.ts';
@@ -104,7 +106,8 @@ export function JobField({
   const t = useT();
   const label = useLabel();
   const spec = JOB_FIELDS[name];
-  const fieldLabel = t(spec.label);
+  // Issue 25 item 4: a place in Kenya is a county and a town; elsewhere the free city field.
+  const fieldLabel = t(name === 'city' && form.country === KENYA ? 'jobFields.town' : spec.label);
   const optionText = (o: string) =>
     spec.optionLabel === 'periods'
       ? t(`jobFields.periods.${o}` as EmployerText)
@@ -170,11 +173,7 @@ export function JobField({
           {t(spec.hint)}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }
