@@ -12,6 +12,7 @@ import {
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Pager } from '../../../components/pager.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { dateTimeInNairobi } from '../../../lib/date-time.ts';
 import { useLabel } from '../../../lib/labels.ts';
 import { useApplicants } from '../api/review.ts';
@@ -39,7 +40,7 @@ function ApplicantState({ applicant }: { applicant: Applicant }) {
     <span className="pipeline-state">
       {interview ? (
         <span className="review-badge pipeline-interview">
-          {`${INTERVIEW_MESSAGES.heading}: ${INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status}`}
+          {`${messageText(INTERVIEW_MESSAGES.heading)}: ${messageText(INTERVIEW_MESSAGES.statusLabels[interview.status]) ?? interview.status}`}
           {interview.confirmed_slot ? `, ${dateTimeInNairobi(interview.confirmed_slot)}` : ''}
         </span>
       ) : null}
@@ -80,14 +81,14 @@ function StatusList({
   if (list.isError)
     return (
       <div className="alert alert-error" role="alert">
-        <p>{REVIEW_MESSAGES.applicantsFailed}</p>
+        <p>{messageText(REVIEW_MESSAGES.applicantsFailed)}</p>
         <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
           {t('common.retry')}
         </button>
       </div>
     );
   const { results, next, previous } = list.data;
-  if (results.length === 0) return <p className="muted">{PIPELINE_MESSAGES.none}</p>;
+  if (results.length === 0) return <p className="muted">{messageText(PIPELINE_MESSAGES.none)}</p>;
   const { selected, toggle } = selection;
   const ids = results.map((a) => a.id);
   return (
@@ -99,7 +100,7 @@ function StatusList({
           checked={ids.every((id) => selected.includes(id))}
           onChange={(e) => toggle(ids, e.target.checked)}
         />{' '}
-        {PIPELINE_MESSAGES.selectAllIn(label('reviewStatus', status))}
+        {messageText(PIPELINE_MESSAGES.selectAllIn(label('reviewStatus', status)))}
       </label>
       <table className="jobs-table pipeline-table">
         <caption className="sr-only">
@@ -113,7 +114,7 @@ function StatusList({
             <th scope="col">{t('pipeline.columns.applicant')}</th>
             <th scope="col">{t('pipeline.columns.dateApplied')}</th>
             <th scope="col">{t('pipeline.columns.status')}</th>
-            {knockouts ? <th scope="col">{SCREENING_MESSAGES.filterLabel}</th> : null}
+            {knockouts ? <th scope="col">{messageText(SCREENING_MESSAGES.filterLabel)}</th> : null}
             <th scope="col">{t('pipeline.columns.actions')}</th>
           </tr>
         </thead>
@@ -123,7 +124,7 @@ function StatusList({
               <td className="pipeline-select">
                 <input
                   type="checkbox"
-                  aria-label={DECISION_MESSAGES.select(nameOf(application))}
+                  aria-label={messageText(DECISION_MESSAGES.select(nameOf(application)))}
                   checked={selected.includes(application.id)}
                   onChange={(e) => toggle([application.id], e.target.checked)}
                 />
@@ -141,7 +142,7 @@ function StatusList({
                 />
               </td>
               {knockouts ? (
-                <td data-label={SCREENING_MESSAGES.filterLabel}>
+                <td data-label={messageText(SCREENING_MESSAGES.filterLabel)}>
                   <MeetsBadge meets={application.meets_requirements} />
                 </td>
               ) : null}
@@ -157,7 +158,7 @@ function StatusList({
         next={next}
         previous={previous}
         onPage={setPage}
-        label={PIPELINE_MESSAGES.pages(label('reviewStatus', status))}
+        label={messageText(PIPELINE_MESSAGES.pages(label('reviewStatus', status)))}
       />
     </>
   );
@@ -179,7 +180,7 @@ export function PipelineColumns({ counts, ...list }: PipelineProps) {
       {REVIEW_STATUSES.map((status) => (
         <section key={status} className="pipeline-column" aria-labelledby={`pipeline-${status}`}>
           <h2 id={`pipeline-${status}`}>
-            {PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status])}
+            {messageText(PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status]))}
           </h2>
           <StatusList status={status} {...list} />
         </section>
@@ -215,7 +216,7 @@ export function PipelineTabs({
     <div className="pipeline pipeline-tabs">
       <div
         role="tablist"
-        aria-label={PIPELINE_MESSAGES.statuses}
+        aria-label={messageText(PIPELINE_MESSAGES.statuses)}
         className="pipeline-tablist"
         onKeyDown={move}
       >
@@ -233,7 +234,7 @@ export function PipelineTabs({
             tabIndex={status === tab ? 0 : -1}
             onClick={() => onTab(status)}
           >
-            {PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status])}
+            {messageText(PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status]))}
           </button>
         ))}
       </div>
