@@ -57,7 +57,7 @@ export function ScreeningEditor({
               >
                 {SCREENING_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {messageText(SCREENING_MESSAGES.kindLabels[k])}
+                    {messageText(SCREENING_MESSAGES.kindLabels[k] ?? k)}
                   </option>
                 ))}
               </select>

@@ -107,7 +107,7 @@ function InviteForm({ applicationId, onDone }: { applicationId: number; onDone: 
         <select id={`${id}-mode`} {...invalid('mode')} {...form.register('mode')}>
           {INTERVIEW_MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {messageText(INTERVIEW_MESSAGES.modeLabels[mode])}
+              {messageText(INTERVIEW_MESSAGES.modeLabels[mode] ?? mode)}
             </option>
           ))}
         </select>
@@ -156,9 +156,9 @@ export function InterviewState({ interview }: { interview: Interview }) {
   return (
     <div className="stack interview-state">
       <p>
-        <strong>{messageText(INTERVIEW_MESSAGES.statusLabels[interview.status])}</strong>
+        <strong>{messageText(INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status)}</strong>
         {' · '}
-        {messageText(INTERVIEW_MESSAGES.modeLabels[interview.mode])}
+        {messageText(INTERVIEW_MESSAGES.modeLabels[interview.mode] ?? interview.mode)}
         {interview.location ? `, ${interview.location}` : ''} ·{' '}
         {messageText(INTERVIEW_MESSAGES.durationOf(interview.duration_minutes))}
       </p>

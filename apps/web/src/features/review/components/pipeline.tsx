@@ -40,7 +40,7 @@ function ApplicantState({ applicant }: { applicant: Applicant }) {
     <span className="pipeline-state">
       {interview ? (
         <span className="review-badge pipeline-interview">
-          {`${messageText(INTERVIEW_MESSAGES.heading)}: ${messageText(INTERVIEW_MESSAGES.statusLabels[interview.status]) ?? interview.status}`}
+          {`${messageText(INTERVIEW_MESSAGES.heading)}: ${messageText(INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status)}`}
           {interview.confirmed_slot ? `, ${dateTimeInNairobi(interview.confirmed_slot)}` : ''}
         </span>
       ) : null}
