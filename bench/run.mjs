@@ -388,6 +388,19 @@ async function main() {
       [`recommendations, ${MANY_USERS} candidates`, recommendationsOf(manyCandidates)],
       ['employer job list', [{ path: '/api/employer/jobs/list/', headers: employer }]],
       ['applicants (5,000)', [{ path: '/api/applications/for_job/?job_id=1', headers: employer }]],
+      // Decision 093: what a wide screen asks to open the pipeline, one call; and what it asked before
+      // issue 21, the four status lists (a page opening is four of these requests).
+      [
+        'applicants pipeline, one call (5,000)',
+        [{ path: '/api/applications/for_job/pipeline/?job_id=1', headers: employer }],
+      ],
+      [
+        'applicants pipeline, four lists (5,000)',
+        ['pending', 'reviewed', 'shortlisted', 'rejected'].map((status) => ({
+          path: `/api/applications/for_job/?job_id=1&review_status=${status}`,
+          headers: employer,
+        })),
+      ],
       ['unread count', [{ path: '/api/notifications/candidate/unread-count/', headers: candidate }]],
       [
         `unread count, ${MANY_USERS} users`,

@@ -15,8 +15,9 @@ const OFFLINE_FORM =
 
 /** Waits until the service worker controls the page (it takes the page that installed it). */
 async function controlledBy(page: Page) {
+  // Installing fetches the worker, the shell and the precache: on a busy machine this takes a while.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
+    timeout: 45_000,
   });
 }
 
@@ -58,6 +59,13 @@ describe('Installable app', () => {
     expect(worker.headers.get('cache-control')).toBe('no-cache');
 
     await controlledBy(page);
+    // Chromium's own verdict on whether the site installs as an app (what Android's Chrome checks).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    // Playwright's contexts are private windows, where Chromium installs nothing: that one is the test's.
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     await context.close();
   });
 });
@@ -76,7 +84,9 @@ describe('Offline', () => {
     await apiCall(await tokenOf(candidate), 'POST', '/candidate/saved-jobs/', { job_id: job.id });
   });
 
-  it('When the network goes, then a saved job opens, a draft typed there survives a closed tab and is saved when the network returns', async () => {
+  it('When the network goes, then a saved job opens, a draft typed there survives a closed tab and is saved when the network returns', {
+    timeout: 180_000,
+  }, async () => {
     const { context, page } = await pages.open(PHONE);
     await signIn(page, candidate.email, candidate.password);
     await page.goto('/candidate-dashboard/saved');
@@ -85,7 +95,7 @@ describe('Offline', () => {
     await page.reload();
     await page.getByRole('link', { name: `View details of ${job.job_title}` }).waitFor();
     await expect
-      .poll(() => kept(page, `/api/applications/apply-check/?job=${job.id}`), { timeout: 20_000 })
+      .poll(() => kept(page, `/api/applications/apply-check/?job=${job.id}`), { timeout: 30_000 })
       .toBe(true);
     await expect
       .poll(
@@ -95,7 +105,7 @@ describe('Offline', () => {
               r.url.includes('/assets/apply-page-'),
             ),
           ),
-        { timeout: 20_000 },
+        { timeout: 30_000 },
       )
       .toBe(true);
 
@@ -135,7 +145,7 @@ describe('Offline', () => {
 
     // The network returns: the draft is saved without a tap.
     await context.setOffline(false);
-    await again.getByText('Back online: your draft is saved.').waitFor({ timeout: 20_000 });
+    await again.getByText('Back online: your draft is saved.').waitFor({ timeout: 30_000 });
     const token = await tokenOf(candidate);
     const saved = await apiCall<{ results: { cover_letter: string; submission_status: string }[] }>(
       token,

@@ -234,7 +234,19 @@ describe("the recruiter's tools", () => {
     await employerThread.getByLabel(CONVERSATION_MESSAGES.label).fill(ANSWER_TO_CANDIDATE);
     await employerThread.getByRole('button', { name: CONVERSATION_MESSAGES.send }).click();
     await employerThread.getByText(ANSWER_TO_CANDIDATE).waitFor();
+    const candidateRead = candidatePage.waitForResponse(
+      (r) => r.url().endsWith('/messages/read/') && r.request().method() === 'POST',
+    );
     await candidatePage.reload();
     await candidateThread.getByText(ANSWER_TO_CANDIDATE).waitFor();
+    // Shown is read (decision 092): the page marks it, and neither side's list counts it unread any more.
+    expect((await candidateRead).status()).toBe(200);
+    await candidatePage.goto('/candidate-dashboard/applications');
+    await item.getByRole('link', { name: /View details/ }).waitFor();
+    expect(await item.getByText(/unread message/).count()).toBe(0);
+    await phone.page.goto(`/employer/jobs/${jobId}/applicants`);
+    await tabs.getByRole('tab', { name: 'Shortlisted (1)' }).click();
+    await card.getByText(/^Interview: Confirmed, /).waitFor();
+    expect(await card.getByText(/unread message/).count()).toBe(0);
   });
 });

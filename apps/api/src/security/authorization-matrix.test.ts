@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAlert } from '../modules/alerts/test-alerts.ts';
+import { applicationMessages } from '../modules/applications/schema.ts';
 import { addApplication } from '../modules/applications/test-applications.ts';
 import { refreshTokens, users } from '../modules/auth/schema.ts';
 import { updateCandidateProfile } from '../modules/candidates/test-candidates.ts';
@@ -48,6 +49,14 @@ async function call(key: string, entry: MatrixEntry, authorization?: string) {
     ...(shape.body === undefined ? {} : { payload: shape.body as object }),
   });
 }
+
+/** Who may make the call: the owning user of its role, the owning candidate for any signed-in user. */
+const ownerOf = (entry: MatrixEntry): TestUser =>
+  entry.access === 'admin'
+    ? admin
+    : entry.access === 'signed-in'
+      ? owners.candidate
+      : owners[entry.access as Role];
 
 beforeAll(async () => {
   t = await createRoutedTestApp();
@@ -95,6 +104,13 @@ beforeAll(async () => {
     cv: 'cv/mine.pdf',
     submissionStatus: 'submitted',
     submittedAt: new Date(),
+  });
+  // The employer's message the candidate has not read: reading the thread must leave it unread.
+  await t.db.insert(applicationMessages).values({
+    applicationId: submitted.id,
+    senderRole: 'employer',
+    senderId: owners.employer.id,
+    body: 'Mine',
   });
   const [notification] = await t.db
     .insert(notifications)
@@ -244,6 +260,30 @@ describe('refusals', () => {
   });
 });
 
+/**
+ * What a GET may write, and why (docs/architecture.md "No GET writes"): the record of who saw a
+ * candidate's data (issue 23 item 5: the access is the thing recorded, as a log would) and a candidate's
+ * stored recommendations (decision 103: a kept answer, computed on the first read).
+ */
+const WRITTEN_BY_READS = ['data_views', 'recommendation_lists', 'recommended_jobs'];
+
+describe('reads', () => {
+  it('When the right user makes every GET of the matrix, then nothing in the database changes but the records of reads', async () => {
+    const before = await databaseSnapshot(t.db);
+    for (const [key, entry] of protectedEntries.filter(([key]) => key.startsWith('GET '))) {
+      const res = await call(key, entry, ownerOf(entry).headers.authorization);
+      expect(res.statusCode, `${key} as its owner: ${res.body}`).toBeLessThan(300);
+    }
+    const after = await databaseSnapshot(t.db);
+    for (const table of WRITTEN_BY_READS) {
+      expect(after, `${table} is no table of the database`).toHaveProperty(table);
+      delete before[table];
+      delete after[table];
+    }
+    expect(after).toEqual(before);
+  });
+});
+
 describe('the owners', () => {
   // After the refusals: these calls change data. Deletions go last so that every call finds its object,
   // and the erasure of the owning candidate's account last of all.
@@ -255,13 +295,7 @@ describe('the owners', () => {
   ];
   it('When the right user makes each call of the matrix, then it succeeds (so the refusals above are real)', async () => {
     for (const [key, entry] of ordered) {
-      const user =
-        entry.access === 'admin'
-          ? admin
-          : entry.access === 'signed-in'
-            ? owners.candidate
-            : owners[entry.access as Role];
-      const res = await call(key, entry, user.headers.authorization);
+      const res = await call(key, entry, ownerOf(entry).headers.authorization);
       expect(res.statusCode, `${key} as its owner: ${res.body}`).toBeLessThan(300);
     }
   });

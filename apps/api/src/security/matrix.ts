@@ -313,7 +313,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
   },
   'GET /api/applications/for_job/': {
     access: 'employer',
+    owned: true,
     request: (f) => ({ url: `/api/applications/for_job/?job_id=${f.openJobId}` }),
+  },
+  // Decision 093: the pipeline's columns in one call; another employer's job answers 404.
+  'GET /api/applications/for_job/pipeline/': {
+    access: 'employer',
+    owned: true,
+    request: (f) => ({ url: `/api/applications/for_job/pipeline/?job_id=${f.openJobId}` }),
   },
   'GET /api/applications/shortlisted/': {
     access: 'employer',
@@ -363,6 +370,14 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     request: (f) => ({
       url: `/api/applications/${f.submittedApplicationId}/messages/`,
       body: { body: 'When can I start?' },
+    }),
+  },
+  'POST /api/applications/:id/messages/read/': {
+    access: 'signed-in',
+    owned: true,
+    request: (f) => ({
+      url: `/api/applications/${f.submittedApplicationId}/messages/read/`,
+      body: { up_to: 2_000_000_000 },
     }),
   },
   // Issue 28 item 6: another employer's job answers 404.

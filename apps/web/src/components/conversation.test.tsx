@@ -1,9 +1,10 @@
-import { CONVERSATION_MESSAGES, type MessageThread, TEXT_MESSAGES } from '@kweli/shared';
+import { CONVERSATION_MESSAGES, TEXT_MESSAGES } from '@kweli/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { renderPage } from '../test/render-page.tsx';
+import { sampleMessage, sampleThread } from '../test/sample-conversation.ts';
 import { Conversation } from './conversation.tsx';
 
 /** Issue 28 item 4: the conversation panel of both sides' application pages. */
@@ -11,33 +12,14 @@ const routes = (side: 'candidate' | 'employer') => [
   { path: '/a/:id', element: <Conversation applicationId={11} side={side} /> },
 ];
 
-const message = (id: number, fields: Partial<MessageThread['results'][number]> = {}) => ({
-  id,
-  body: `Message ${id}`,
-  sender: 'employer' as const,
-  mine: false,
-  erased: false,
-  created_at: '2026-11-20T09:30:00Z',
-  read_at: null,
-  ...fields,
-});
-
-const thread = (results: MessageThread['results'], fields: Partial<MessageThread> = {}): MessageThread => ({
-  results,
-  has_more: false,
-  can_write: true,
-  closed_reason: null,
-  ...fields,
-});
-
 describe('the conversation panel', () => {
   it('When it loads, then the messages show oldest first, marked as whose, their words as text (never HTML)', async () => {
     mockFetch({
       'GET /api/applications/11/messages/': () => ({
-        body: thread([
-          message(1, { body: '<b>Bold?</b> & <script>x</script>', sender: 'candidate', mine: true }),
-          message(2, { body: 'Monday.\nBring your ID.' }),
-          message(3, { erased: true, body: '' }),
+        body: sampleThread([
+          sampleMessage(1, { body: '<b>Bold?</b> & <script>x</script>', sender: 'candidate', mine: true }),
+          sampleMessage(2, { body: 'Monday.\nBring your ID.' }),
+          sampleMessage(3, { erased: true, body: '' }),
         ]),
       }),
     });
@@ -54,12 +36,46 @@ describe('the conversation panel', () => {
     expect(screen.getByText(CONVERSATION_MESSAGES.hintCandidate)).toBeInTheDocument();
   });
 
+  it('When the thread shows the other side’s unread messages, then the page marks them read up to the newest shown, once', async () => {
+    const { calls } = mockFetch({
+      'GET /api/applications/11/messages/': () => ({
+        body: sampleThread([
+          sampleMessage(4, { sender: 'employer', read_at: '2026-11-20T10:00:00Z' }),
+          sampleMessage(5, { sender: 'candidate', mine: true }),
+          sampleMessage(6, { sender: 'employer' }),
+        ]),
+      }),
+      'POST /api/applications/11/messages/read/': () => ({ body: { read: 1, unread: 0 } }),
+    });
+    renderPage('/a/11', routes('candidate'));
+    expect(await screen.findByText('Message 6')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.endsWith('/messages/read/'))).toEqual([
+        expect.objectContaining({ method: 'POST', body: { up_to: 6 } }),
+      ]),
+    );
+  });
+
+  it('When every message shown is read or the reader’s own, then nothing is marked', async () => {
+    const { calls } = mockFetch({
+      'GET /api/applications/11/messages/': () => ({
+        body: sampleThread([
+          sampleMessage(4, { sender: 'candidate', read_at: '2026-11-20T10:00:00Z' }),
+          sampleMessage(5, { sender: 'employer', mine: true }),
+        ]),
+      }),
+    });
+    renderPage('/a/11', routes('employer'));
+    expect(await screen.findByText('Message 5')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/applications/11/messages/']);
+  });
+
   it('When there are older messages, then Show older messages asks for those before the first shown', async () => {
     const { calls } = mockFetch({
       'GET /api/applications/11/messages/': ({ url }) => ({
         body: url.includes('before=5')
-          ? thread([message(4, { body: 'The oldest' })])
-          : thread([message(5, { body: 'The newest' })], { has_more: true }),
+          ? sampleThread([sampleMessage(4, { body: 'The oldest' })])
+          : sampleThread([sampleMessage(5, { body: 'The newest' })], { has_more: true }),
       }),
     });
     renderPage('/a/11', routes('employer'));
@@ -75,7 +91,7 @@ describe('the conversation panel', () => {
   });
 
   it('When the message is empty, too long or holds a control character, then the form says so and sends nothing', async () => {
-    const { calls } = mockFetch({ 'GET /api/applications/11/messages/': () => ({ body: thread([]) }) });
+    const { calls } = mockFetch({ 'GET /api/applications/11/messages/': () => ({ body: sampleThread([]) }) });
     renderPage('/a/11', routes('employer'));
     expect(await screen.findByText(CONVERSATION_MESSAGES.none)).toBeInTheDocument();
     const send = screen.getByRole('button', { name: CONVERSATION_MESSAGES.send });
@@ -98,11 +114,13 @@ describe('the conversation panel', () => {
     let sent: string[] = [];
     const { calls } = mockFetch({
       'GET /api/applications/11/messages/': () => ({
-        body: thread(sent.map((body, i) => message(i + 1, { body, sender: 'candidate', mine: true }))),
+        body: sampleThread(
+          sent.map((body, i) => sampleMessage(i + 1, { body, sender: 'candidate', mine: true })),
+        ),
       }),
       'POST /api/applications/11/messages/': ({ body }) => {
         sent = [...sent, (body as { body: string }).body.trim()];
-        return { status: 201, body: message(sent.length, { body: sent.at(-1), mine: true }) };
+        return { status: 201, body: sampleMessage(sent.length, { body: sent.at(-1), mine: true }) };
       },
     });
     renderPage('/a/11', routes('candidate'));
@@ -119,7 +137,7 @@ describe('the conversation panel', () => {
 
   it('When the server refuses the message, then its reason shows', async () => {
     mockFetch({
-      'GET /api/applications/11/messages/': () => ({ body: thread([]) }),
+      'GET /api/applications/11/messages/': () => ({ body: sampleThread([]) }),
       'POST /api/applications/11/messages/': () => ({
         status: 409,
         body: { detail: CONVERSATION_MESSAGES.withdrawn },
@@ -134,7 +152,10 @@ describe('the conversation panel', () => {
   it('When the conversation is closed, then the reason shows instead of the form', async () => {
     mockFetch({
       'GET /api/applications/11/messages/': () => ({
-        body: thread([message(1)], { can_write: false, closed_reason: CONVERSATION_MESSAGES.withdrawn }),
+        body: sampleThread([sampleMessage(1)], {
+          can_write: false,
+          closed_reason: CONVERSATION_MESSAGES.withdrawn,
+        }),
       }),
     });
     renderPage('/a/11', routes('candidate'));
@@ -146,7 +167,7 @@ describe('the conversation panel', () => {
     let fail = true;
     mockFetch({
       'GET /api/applications/11/messages/': () =>
-        fail ? { status: 500, body: { detail: 'x' } } : { body: thread([]) },
+        fail ? { status: 500, body: { detail: 'x' } } : { body: sampleThread([]) },
     });
     renderPage('/a/11', routes('employer'));
     expect(await screen.findByText(CONVERSATION_MESSAGES.loadFailed)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import {
   type ApplicationMessage,
   CONVERSATION_MESSAGES,
   type MessagePayload,
+  type MessagesRead,
   type MessageThread,
   messagePayload,
 } from '@kweli/shared';
@@ -12,20 +13,29 @@ import { useForm } from 'react-hook-form';
 import { ApiError, api, failureDetail } from '../api/client.ts';
 import { dateTimeInNairobi } from '../lib/date-time.ts';
 import { showRefusedFields } from '../lib/forms/form-rules.ts';
+import { useUnreadCount } from '../lib/unread-count.tsx';
+import { FieldError } from './form-field.tsx';
 import './conversation.css';
 
 /**
  * The conversation on a submitted application (issue 28 item 4, decision 092), on the employer's review
  * page and the candidate's application page: the thread, newest page first with older ones on demand,
  * and the message form (react-hook-form with the shared schema). Words are shown as text, never as
- * HTML. Opening it marks the other side's messages read on the server, so the lists' unread counts
- * (`staleKeys`) are marked stale.
+ * HTML. Reading the thread changes nothing on the server; once it is shown with messages of the other
+ * side unread, the page marks them read (its own POST, up to the newest shown), and the lists' unread
+ * counts (`staleKeys`) and the notification bell are then out of date.
  */
 const threadKey = (applicationId: number) => ['conversation', applicationId] as const;
 
 const getThread = (applicationId: number, before?: number) =>
   api<MessageThread>(`/applications/${applicationId}/messages/`, {
     query: before === undefined ? {} : { before },
+  });
+
+const markRead = (applicationId: number, upTo: number) =>
+  api<MessagesRead>(`/applications/${applicationId}/messages/read/`, {
+    method: 'POST',
+    body: { up_to: upTo },
   });
 
 const postMessage = (applicationId: number, body: string) =>
@@ -55,15 +65,18 @@ export function Conversation({
     getNextPageParam: (last) => (last.has_more ? last.results[0]?.id : undefined),
     retry: false,
   });
-  // Each answer marked the other side's messages read: the lists' unread counts are stale.
   const stale = useRef(staleKeys);
   stale.current = staleKeys;
-  const readAt = thread.dataUpdatedAt;
-  useEffect(() => {
-    if (!readAt) return;
-    for (const key of stale.current)
-      void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
-  }, [readAt, queryClient]);
+  const bell = useUnreadCount();
+  const { mutate: markShownRead } = useMutation({
+    mutationFn: (upTo: number) => markRead(applicationId, upTo),
+    onSuccess: (answer) => {
+      if (answer.read === 0) return;
+      for (const key of stale.current)
+        void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
+      void bell.refresh();
+    },
+  });
 
   const form = useForm<MessagePayload>({
     defaultValues: { body: '' },
@@ -88,6 +101,13 @@ export function Conversation({
   // Pages come newest first; each page is oldest first.
   const messages = [...pages].reverse().flatMap((p) => p.results);
   const newest = pages[0];
+  // The thread is on the screen: the other side's messages shown unread become read, up to the newest
+  // shown (a message that arrives meanwhile stays unread). Again when a newer one is shown.
+  const newestShown = newest?.results.at(-1)?.id;
+  const unreadShown = messages.some((m) => !m.mine && m.read_at === null);
+  useEffect(() => {
+    if (unreadShown && newestShown !== undefined) markShownRead(newestShown);
+  }, [unreadShown, newestShown, markShownRead]);
   const bodyError = form.formState.errors.body?.message;
   const rootError = form.formState.errors.root?.message;
   const errorId = `${fieldId}-error`;
@@ -155,11 +175,7 @@ export function Conversation({
                   aria-describedby={bodyError ? errorId : undefined}
                   {...form.register('body')}
                 />
-                {bodyError ? (
-                  <p id={errorId} className="field-error" role="alert">
-                    {bodyError}
-                  </p>
-                ) : null}
+                <FieldError id={errorId}>{bodyError}</FieldError>
               </div>
               {rootError ? (
                 <p className="alert alert-error" role="alert">

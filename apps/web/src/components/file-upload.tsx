@@ -2,6 +2,7 @@ import { acceptAttribute, FILE_RULES, type FileType, MEDIA_MESSAGES } from '@kwe
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { UploadError, uploadFile } from '../api/upload.ts';
+import { FieldError } from './form-field.tsx';
 
 /**
  * The file picker of every upload in the product: it checks the file, uploads it with a progress bar
@@ -114,11 +115,7 @@ export function FileUpload(props: FileUploadProps) {
           </button>
         </div>
       ) : null}
-      {state.status === 'failed' ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{state.status === 'failed' ? state.message : null}</FieldError>
       {state.status === 'cancelled' ? (
         <p className="muted" role="status">
           {MEDIA_MESSAGES.cancelled}

@@ -31,3 +31,6 @@ export function mockFetch(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fn);
   return { calls, fn };
 }
+
+/** A list's answer (docs/product/rules.md "API shape") that holds all of `results` on its one page. */
+export const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });

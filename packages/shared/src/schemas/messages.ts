@@ -48,3 +48,18 @@ export const messageThread = z.object({
   closed_reason: z.string().nullable(),
 });
 export type MessageThread = z.infer<typeof messageThread>;
+
+/**
+ * POST /applications/{id}/messages/read/: the reader was shown the thread up to this message (the newest
+ * on the screen); the other side's messages up to it become read.
+ */
+export const messagesReadPayload = z.object({ up_to: recordId });
+export type MessagesReadPayload = z.input<typeof messagesReadPayload>;
+
+export const messagesRead = z.object({
+  /** How many of the other side's messages this call marked read (0 when called again). */
+  read: z.number().int(),
+  /** How many of the other side's messages are still unread (those that came after `up_to`). */
+  unread: z.number().int(),
+});
+export type MessagesRead = z.infer<typeof messagesRead>;

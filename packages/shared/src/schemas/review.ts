@@ -136,6 +136,23 @@ export type StatusCounts = z.infer<typeof statusCounts>;
 export const applicantsPage = pageOf(applicant).extend({ status_counts: statusCounts });
 export type ApplicantsPage = z.infer<typeof applicantsPage>;
 
+/**
+ * GET /applications/for_job/pipeline/?job_id= (decision 093): the pipeline's columns in one answer, the
+ * first page of each review status as `GET /applications/for_job/?review_status=` answers it, and the
+ * counts once. The later pages of a column are that list's.
+ */
+export const applicantsPipelineQuery = applicantsQuery.pick({ job_id: true, meets_requirements: true });
+export const applicantsPipeline = z.object({
+  status_counts: statusCounts,
+  columns: z.object({
+    pending: pageOf(applicant),
+    reviewed: pageOf(applicant),
+    shortlisted: pageOf(applicant),
+    rejected: pageOf(applicant),
+  }),
+});
+export type ApplicantsPipeline = z.infer<typeof applicantsPipeline>;
+
 /** GET /applications/shortlisted/: the employer's shortlisted applications, one group per job. */
 export const shortlistGroup = z.object({
   job: z.object({ id: z.number(), job_title: z.string(), city: z.string(), country: z.string() }),

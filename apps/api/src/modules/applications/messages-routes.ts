@@ -3,6 +3,8 @@ import {
   errorBody,
   messagePayload,
   messagesQuery,
+  messagesRead,
+  messagesReadPayload,
   messageThread,
   recordId,
 } from '@kweli/shared';
@@ -11,7 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { refusals } from '../../platform/refusals.ts';
-import { readThread, sendMessage } from './messages.ts';
+import { markThreadRead, readThread, sendMessage } from './messages.ts';
 
 /**
  * The conversation on a submitted application (issue 28 item 4, decision 092): its candidate and its job's
@@ -28,7 +30,7 @@ export const applicationMessageRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
       schema: {
         tags: ['applications'],
         summary:
-          "The messages on a submitted application (its candidate's or your job's), oldest first, 50 a page; the other side's become read",
+          "The messages on a submitted application (its candidate's or your job's), oldest first, 50 a page (reading marks nothing read)",
         params: idParam,
         querystring: messagesQuery,
         response: { 200: messageThread, ...errors },
@@ -54,5 +56,22 @@ export const applicationMessageRoutes: FastifyPluginAsyncZod<ModuleOptions> = as
       reply
         .status(201)
         .send(await sendMessage(ctx.db, currentUser(request), request.params.id, request.body.body)),
+  );
+
+  // The reader's own write, not a side effect of the GET (docs/architecture.md "No GET writes").
+  app.post(
+    '/applications/:id/messages/read/',
+    {
+      preValidation: ctx.guards.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary:
+          "Mark the other side's messages read up to the newest you were shown (up_to); calling again changes nothing",
+        params: idParam,
+        body: messagesReadPayload,
+        response: { 200: messagesRead, ...errors },
+      },
+    },
+    async (request) => markThreadRead(ctx.db, currentUser(request), request.params.id, request.body.up_to),
   );
 };

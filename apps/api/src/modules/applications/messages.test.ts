@@ -4,6 +4,7 @@ import {
   type ApplicationPage,
   CONVERSATION_MESSAGES,
   MESSAGES_PAGE_SIZE,
+  type MessagesRead,
   type MessageThread,
   TEXT_MESSAGES,
   THREAD_MESSAGES_MAX,
@@ -58,6 +59,15 @@ const send = (user: TestUser | null, id: number, body: unknown) =>
   t.call(user, 'POST', `/applications/${id}/messages/`, { body });
 const read = (user: TestUser | null, id: number, query = '') =>
   t.call(user, 'GET', `/applications/${id}/messages/${query}`);
+const markRead = (user: TestUser | null, id: number, body: object) =>
+  t.call(user, 'POST', `/applications/${id}/messages/read/`, body);
+/** What the page does: read the newest page, then mark the other side's messages read up to its newest. */
+async function readAndMark(user: TestUser, id: number) {
+  const thread = (await read(user, id)).json<MessageThread>();
+  const res = await markRead(user, id, { up_to: thread.results.at(-1)!.id });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<MessagesRead>();
+}
 
 const messageCount = async (id: number) =>
   (await t.db.select().from(applicationMessages).where(eq(applicationMessages.applicationId, id))).length;
@@ -136,7 +146,7 @@ describe('the conversation', () => {
 });
 
 describe('unread messages', () => {
-  it('When the other side writes, then the lists count it unread until the thread is read, and reading marks only the other side’s', async () => {
+  it('When the other side writes, then the lists count it unread until the reader marks the thread read, and marking reads only the other side’s', async () => {
     const id = await application();
     const jobOf = (
       await rows<{ job_id: number }>(t.db, sql`select job_id from applications where id = ${id}`)
@@ -153,10 +163,15 @@ describe('unread messages', () => {
         .results.find((a) => a.id === id)!.unread_messages;
     expect(await unreadForEmployer()).toBe(2);
     expect(await unreadForCandidate()).toBe(0);
-    // The candidate reading their own thread marks nothing.
-    await read(candidate, id);
+    // The candidate marking their own thread marks nothing of theirs.
+    expect(await readAndMark(candidate, id)).toEqual({ read: 0, unread: 0 });
+    expect(await unreadForEmployer()).toBe(2);
+    // Reading is no write: the GET leaves the messages unread.
+    const shown = (await read(employer, id)).json<MessageThread>();
+    expect(shown.results.map((m) => m.read_at)).toEqual([null, null]);
     expect(await unreadForEmployer()).toBe(2);
 
+    expect(await readAndMark(employer, id)).toEqual({ read: 2, unread: 0 });
     const seen = (await read(employer, id)).json<MessageThread>();
     expect(seen.results.every((m) => m.read_at !== null)).toBe(true);
     expect(await unreadForEmployer()).toBe(0);
@@ -164,6 +179,37 @@ describe('unread messages', () => {
     expect(await unreadForCandidate()).toBe(1);
     const mine = (await read(employer, id)).json<MessageThread>().results.at(-1)!;
     expect(mine).toMatchObject({ mine: true, read_at: null });
+    expect(await readAndMark(candidate, id)).toEqual({ read: 1, unread: 0 });
+    expect(await unreadForCandidate()).toBe(0);
+  });
+
+  it('When the thread is marked read again, then nothing changes (the same answer, the same read times)', async () => {
+    const id = await application();
+    await send(candidate, id, 'Hello');
+    const upTo = (await read(employer, id)).json<MessageThread>().results.at(-1)!.id;
+    expect((await markRead(employer, id, { up_to: upTo })).json()).toEqual({ read: 1, unread: 0 });
+    const readAt = async () =>
+      (await t.db.select().from(applicationMessages).where(eq(applicationMessages.applicationId, id))).map(
+        (m) => m.readAt?.toISOString(),
+      );
+    const first = await readAt();
+    const again = await markRead(employer, id, { up_to: upTo });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ read: 0, unread: 0 });
+    expect(await readAt()).toEqual(first);
+  });
+
+  it('When a message arrives after the page was drawn, then marking up to the newest shown leaves it unread, and its notification too', async () => {
+    const id = await application();
+    await send(employer, id, 'Can you come on Monday?');
+    const upTo = (await read(candidate, id)).json<MessageThread>().results.at(-1)!.id;
+    await send(employer, id, 'Or Tuesday?');
+    expect((await markRead(candidate, id, { up_to: upTo })).json()).toEqual({ read: 1, unread: 1 });
+    expect(await messageNotifications(candidate.id, id)).toEqual([
+      expect.objectContaining({ isRead: false }),
+    ]);
+    expect(await readAndMark(candidate, id)).toEqual({ read: 1, unread: 0 });
+    expect(await messageNotifications(candidate.id, id)).toEqual([expect.objectContaining({ isRead: true })]);
   });
 });
 
@@ -202,7 +248,12 @@ describe('notifications and e-mail', () => {
   it('When the recipient reads the thread in the app before the window ends, then no e-mail follows and the notification is read', async () => {
     const id = await application();
     await send(employer, id, 'Can you come on Monday?');
+    // Only reading changes nothing; marking what was shown reads the notification.
     await read(candidate, id);
+    expect(await messageNotifications(candidate.id, id)).toEqual([
+      expect.objectContaining({ isRead: false }),
+    ]);
+    await readAndMark(candidate, id);
     expect(await messageNotifications(candidate.id, id)).toEqual([expect.objectContaining({ isRead: true })]);
     await windowEnds();
     expect(await mailTo(candidate.email)).toEqual([]);
@@ -219,12 +270,13 @@ describe('refusals', () => {
       [null, 401],
     ] as const) {
       expect((await read(user, id)).statusCode).toBe(status);
+      expect((await markRead(user, id, { up_to: 2_000_000_000 })).statusCode).toBe(status);
       const res = await send(user, id, 'Let me in');
       expect(res.statusCode).toBe(status);
       expect(res.json()).toHaveProperty('detail');
     }
     expect(await messageCount(id)).toBe(1);
-    // Their reading did not mark the candidate's message read for the employer.
+    // Their calls did not mark the candidate's message read for the employer.
     expect(
       (await t.db.select().from(applicationMessages).where(eq(applicationMessages.applicationId, id)))[0]!
         .readAt,
@@ -252,6 +304,29 @@ describe('refusals', () => {
     expect((await send(candidate, id, `  ${'x'.repeat(2000)}  `)).statusCode).toBe(201);
   });
 
+  it.each([
+    ['no up_to', {}],
+    ['a word', { up_to: 'latest' }],
+    ['zero', { up_to: 0 }],
+    ['a negative id', { up_to: -5 }],
+    ['an id past the largest', { up_to: 2_147_483_648 }],
+    ['a fraction', { up_to: 1.5 }],
+  ])(
+    'When the thread is marked read with %s, then 400 naming up_to and nothing is read',
+    async (_name, body) => {
+      const id = await application();
+      await send(candidate, id, 'Hello');
+      const res = await markRead(employer, id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('up_to');
+      const [message] = await t.db
+        .select()
+        .from(applicationMessages)
+        .where(eq(applicationMessages.applicationId, id));
+      expect(message!.readAt).toBeNull();
+    },
+  );
+
   it('When the application is a draft, then its candidate is told messages start once it is sent, and its employer finds nothing', async () => {
     const job = await addJob(t, { employerId: employer.id });
     const draft = await addApplication(t, {
@@ -259,12 +334,17 @@ describe('refusals', () => {
       candidateId: candidate.id,
       submissionStatus: 'draft',
     });
-    for (const res of [await send(candidate, draft.id, 'Hello'), await read(candidate, draft.id)]) {
+    for (const res of [
+      await send(candidate, draft.id, 'Hello'),
+      await read(candidate, draft.id),
+      await markRead(candidate, draft.id, { up_to: 1 }),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ detail: CONVERSATION_MESSAGES.notSent });
     }
     expect((await send(employer, draft.id, 'Hello')).statusCode).toBe(404);
     expect((await read(employer, draft.id)).statusCode).toBe(404);
+    expect((await markRead(employer, draft.id, { up_to: 1 })).statusCode).toBe(404);
     expect(await messageCount(draft.id)).toBe(0);
   });
 
@@ -280,6 +360,8 @@ describe('refusals', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ detail: CONVERSATION_MESSAGES.withdrawn });
     }
+    // A closed thread is still read: its last messages can be marked read.
+    expect(await readAndMark(candidate, id)).toEqual({ read: 1, unread: 0 });
     expect(await messageCount(id)).toBe(1);
   });
 

@@ -3,10 +3,11 @@ import {
   CONVERSATION_MESSAGES,
   MESSAGES_PAGE_SIZE,
   type MessageSender,
+  type MessagesRead,
   type MessageThread,
   THREAD_MESSAGES_MAX,
 } from '@kweli/shared';
-import { and, count, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import type { SessionUser } from '../../platform/auth-guard.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
@@ -18,8 +19,9 @@ import { applicationMessages, applications } from './schema.ts';
 /**
  * The conversation on a submitted application (issue 28 item 4, decision 092): only its candidate and
  * its job's employer read or write it; anyone else gets 404, as for the application itself, so ids
- * cannot be probed. Reading marks the other side's messages read. A withdrawn application, or one whose
- * candidate was erased, can still be read but no longer written to.
+ * cannot be probed. Reading changes nothing: the reader marks the other side's messages read with its own
+ * call (`markThreadRead`). A withdrawn application, or one whose candidate was erased, can still be read
+ * but no longer written to.
  */
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
@@ -80,8 +82,7 @@ async function threadLength(db: Executor, applicationId: number): Promise<number
 
 /**
  * GET /applications/{id}/messages/: one page of the thread, oldest first (the newest page, or the one
- * before `before`). The other side's unread messages become read for the caller, and the caller's
- * gathered e-mail about them has nothing left to tell.
+ * before `before`). A read: it marks nothing read (that is `markThreadRead`).
  */
 export async function readThread(
   db: Db,
@@ -89,40 +90,70 @@ export async function readThread(
   id: number,
   before?: number,
 ): Promise<MessageThread> {
+  const thread = await threadFor(db, viewer, id);
+  const rows = await db
+    .select()
+    .from(applicationMessages)
+    .where(
+      and(
+        eq(applicationMessages.applicationId, id),
+        before === undefined ? undefined : lt(applicationMessages.id, before),
+      ),
+    )
+    .orderBy(desc(applicationMessages.id))
+    .limit(MESSAGES_PAGE_SIZE + 1);
+  const full = !thread.closedReason && (await threadLength(db, id)) >= THREAD_MESSAGES_MAX;
+  const closedReason = thread.closedReason ?? (full ? CONVERSATION_MESSAGES.threadFull : null);
+  return {
+    results: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(messageAnswer(thread.side)),
+    has_more: rows.length > MESSAGES_PAGE_SIZE,
+    can_write: closedReason === null,
+    closed_reason: closedReason,
+  };
+}
+
+/** The other side's messages the reader (`side`) has not read, up to `upTo` when given. */
+const unreadFromOtherSide = (applicationId: number, side: MessageSender, upTo?: number) =>
+  and(
+    eq(applicationMessages.applicationId, applicationId),
+    ne(applicationMessages.senderRole, side),
+    isNull(applicationMessages.readAt),
+    upTo === undefined ? undefined : lte(applicationMessages.id, upTo),
+  );
+
+/**
+ * POST /applications/{id}/messages/read/: the reader was shown the thread up to the message `upTo` (the
+ * newest on their screen); the other side's unread messages up to it become read. A message that arrived
+ * after the page was drawn stays unread. Idempotent: a second call finds nothing to mark and changes
+ * nothing. Once nothing of the other side is left unread, the reader's notifications of the thread are
+ * read and their gathered e-mail has nothing to tell (`application.messages_read`).
+ */
+export async function markThreadRead(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  upTo: number,
+): Promise<MessagesRead> {
   return db.transaction(async (tx) => {
     const thread = await threadFor(tx, viewer, id);
     const read = await tx
       .update(applicationMessages)
       .set({ readAt: new Date() })
-      .where(
-        and(
-          eq(applicationMessages.applicationId, id),
-          ne(applicationMessages.senderRole, thread.side),
-          isNull(applicationMessages.readAt),
-        ),
-      )
+      .where(unreadFromOtherSide(id, thread.side, upTo))
       .returning({ id: applicationMessages.id });
-    if (read.length) await publish(tx, 'application.messages_read', { applicationId: id, userId: viewer.id });
-    const rows = await tx
-      .select()
-      .from(applicationMessages)
-      .where(
-        and(
-          eq(applicationMessages.applicationId, id),
-          before === undefined ? undefined : lt(applicationMessages.id, before),
-        ),
-      )
-      .orderBy(desc(applicationMessages.id))
-      .limit(MESSAGES_PAGE_SIZE + 1);
-    const full = !thread.closedReason && (await threadLength(tx, id)) >= THREAD_MESSAGES_MAX;
-    const closedReason = thread.closedReason ?? (full ? CONVERSATION_MESSAGES.threadFull : null);
-    return {
-      results: rows.slice(0, MESSAGES_PAGE_SIZE).reverse().map(messageAnswer(thread.side)),
-      has_more: rows.length > MESSAGES_PAGE_SIZE,
-      can_write: closedReason === null,
-      closed_reason: closedReason,
-    };
+    const unread = await unreadCount(tx, id, thread.side);
+    if (read.length > 0 && unread === 0)
+      await publish(tx, 'application.messages_read', { applicationId: id, userId: viewer.id });
+    return { read: read.length, unread };
   });
+}
+
+async function unreadCount(db: Executor, applicationId: number, side: MessageSender): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applicationMessages)
+    .where(unreadFromOtherSide(applicationId, side));
+  return row?.n ?? 0;
 }
 
 /**

@@ -1,9 +1,16 @@
 import { rmSync } from 'node:fs';
-import { type ApplicantsPage, PAGE_SIZE, REVIEW_MESSAGES } from '@kweli/shared';
+import {
+  type ApplicantsPage,
+  type ApplicantsPipeline,
+  PAGE_SIZE,
+  REVIEW_MESSAGES,
+  REVIEW_STATUSES,
+} from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { addJob } from '../jobs/test-jobs.ts';
+import { applicationMessages } from './schema.ts';
 import { addApplication } from './test-applications.ts';
 
 /**
@@ -16,6 +23,8 @@ let jobId: number;
 
 const list = async (query: string, who: TestUser | null = employer) =>
   t.call(who, 'GET', `/applications/for_job/?job_id=${jobId}${query}`);
+const pipeline = async (query: string, who: TestUser | null = employer) =>
+  t.call(who, 'GET', `/applications/for_job/pipeline/?job_id=${jobId}${query}`);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,12 +41,17 @@ beforeAll(async () => {
   ];
   for (const p of plan) {
     const candidate = await createUser(t, 'candidate');
-    await addApplication(t, {
+    const sent = await addApplication(t, {
       jobId,
       candidateId: candidate.id,
       reviewStatus: p.reviewStatus,
       meetsRequirements: p.meets,
     });
+    // The shortlisted candidate wrote: the lists count it unread for the employer.
+    if (p.reviewStatus === 'shortlisted')
+      await t.db
+        .insert(applicationMessages)
+        .values({ applicationId: sent.id, senderRole: 'candidate', senderId: candidate.id, body: 'Hello' });
   }
   // A draft is no one's business but the candidate's: it is in no count.
   await addApplication(t, {
@@ -96,5 +110,36 @@ describe('When the employer lists a job with more applications than a page', () 
     expect((await list('', await createUser(t, 'employer'))).statusCode).toBe(404);
     expect((await list('', await createUser(t, 'candidate'))).statusCode).toBe(403);
     expect((await list('', null)).statusCode).toBe(401);
+  });
+});
+
+describe('When the employer asks for the pipeline in one call (decision 093)', () => {
+  it('then each column is the first page its status list answers, and the counts come once', async () => {
+    for (const meets of ['', '&meets_requirements=true', '&meets_requirements=false']) {
+      const res = await pipeline(meets);
+      expect(res.statusCode, res.body).toBe(200);
+      const board = res.json<ApplicantsPipeline>();
+      for (const status of REVIEW_STATUSES) {
+        const { status_counts: counts, ...page } = (
+          await list(`${meets}&review_status=${status}`)
+        ).json<ApplicantsPage>();
+        expect(board.columns[status], `${status}${meets}`).toEqual(page);
+        expect(board.status_counts).toEqual(counts);
+      }
+    }
+    const board = (await pipeline('')).json<ApplicantsPipeline>();
+    expect(board.columns.pending.results).toHaveLength(PAGE_SIZE);
+    expect(board.columns.pending.next).toContain('/applications/for_job/?');
+    expect(board.columns.shortlisted.results.map((a) => a.unread_messages)).toEqual([1]);
+  });
+
+  it('then a bad job id is a field error, and others cannot read it', async () => {
+    const bad = await t.call(employer, 'GET', '/applications/for_job/pipeline/?job_id=first');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('job_id');
+    expect((await pipeline('&meets_requirements=maybe')).statusCode).toBe(400);
+    expect((await pipeline('', await createUser(t, 'employer'))).statusCode).toBe(404);
+    expect((await pipeline('', await createUser(t, 'candidate'))).statusCode).toBe(403);
+    expect((await pipeline('', null)).statusCode).toBe(401);
   });
 });

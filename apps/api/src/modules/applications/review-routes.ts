@@ -1,6 +1,8 @@
 import {
   applicantsExportQuery,
   applicantsPage,
+  applicantsPipeline,
+  applicantsPipelineQuery,
   applicantsQuery,
   application,
   applicationNote,
@@ -10,6 +12,7 @@ import {
   bulkStatusPayload,
   errorBody,
   notePayload,
+  type ReviewStatus,
   ratingPayload,
   recordId,
   reviewedApplication,
@@ -29,6 +32,7 @@ import {
   listApplicants,
   listShortlist,
   openApplication,
+  pipelineFirstPages,
   updateReviewStatus,
 } from './review.ts';
 
@@ -58,6 +62,40 @@ export const applicationReviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
       const { job_id: jobId, page, meets_requirements: meets, review_status: status } = request.query;
       const list = await listApplicants(ctx.db, currentUser(request).id, jobId, page, meets, status);
       return { ...pageAnswer(ctx.config.publicUrl, request, page, list), status_counts: list.status_counts };
+    },
+  );
+
+  app.get(
+    '/applications/for_job/pipeline/',
+    {
+      preValidation: employerOnly,
+      schema: {
+        tags: ['applications'],
+        summary:
+          "The first page of each review status of one of the employer's jobs, and the counts: the pipeline's columns in one call",
+        querystring: applicantsPipelineQuery,
+        response: { 200: applicantsPipeline, ...errors },
+      },
+    },
+    async (request) => {
+      const { job_id: jobId, meets_requirements: meets } = request.query;
+      const board = await pipelineFirstPages(ctx.db, currentUser(request).id, jobId, meets);
+      // Each column's pages after the first are the list's, filtered by that status.
+      const list = request.url.split('pipeline/')[0]!;
+      const column = (status: ReviewStatus) =>
+        pageAnswer(
+          ctx.config.publicUrl,
+          { url: list, query: { ...request.query, review_status: status } },
+          1,
+          board.columns[status],
+        );
+      const columns = {
+        pending: column('pending'),
+        reviewed: column('reviewed'),
+        shortlisted: column('shortlisted'),
+        rejected: column('rejected'),
+      };
+      return { status_counts: board.status_counts, columns };
     },
   );
 

@@ -4,6 +4,7 @@ import {
   type Application,
   DECISION_TEMPLATES,
   PAGE_SIZE,
+  REVIEW_STATUSES,
   type ReviewCandidateDetails,
   type ReviewedApplication,
   type ReviewStatus,
@@ -38,15 +39,8 @@ const reviewable = (employerId: number): SQL =>
 /** The newest application first, by the time it was sent (the "Date Applied" column). */
 const newestFirst = [sql`${applications.submittedAt} desc nulls last`, desc(applications.id)];
 
-/** GET /applications/for_job/?job_id=: the applications sent to one of the employer's jobs. */
-export async function listApplicants(
-  db: Db,
-  employerId: number,
-  jobId: number,
-  page: number,
-  meets?: 'true' | 'false',
-  status?: ReviewStatus,
-): Promise<{ count: number; results: Applicant[]; status_counts: StatusCounts }> {
+/** The submitted applications to one of the employer's jobs (else 404), under the requirements filter. */
+async function applicantsOfJob(db: Db, employerId: number, jobId: number, meets?: 'true' | 'false') {
   const [job] = await db
     .select({ id: jobCards.id })
     .from(jobCards)
@@ -57,8 +51,7 @@ export async function listApplicants(
     eq(applications.submissionStatus, 'submitted'),
     meets ? eq(applications.meetsRequirements, meets === 'true') : undefined,
   );
-  const where = status ? and(ofJob, eq(applications.reviewStatus, status)) : ofJob;
-  // The pipeline's counts are the whole job's (issue 28 item 7), one grouped count beside the page.
+  // The pipeline's counts are the whole job's (issue 28 item 7), one grouped count beside the pages.
   const byStatus = await db
     .select({ status: applications.reviewStatus, n: count() })
     .from(applications)
@@ -66,32 +59,74 @@ export async function listApplicants(
     .groupBy(applications.reviewStatus);
   const statusCounts: StatusCounts = { pending: 0, reviewed: 0, shortlisted: 0, rejected: 0 };
   for (const row of byStatus) statusCounts[row.status] = row.n;
-  const total = status ? statusCounts[status] : Object.values(statusCounts).reduce((a, b) => a + b, 0);
-  const found = await baseQuery(db)
+  return { ofJob, statusCounts };
+}
+
+const pageOfApplicants = (db: Db, where: SQL | undefined, page: number) =>
+  baseQuery(db)
     .where(where)
     .orderBy(...newestFirst)
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
+
+type ApplicantRows = Awaited<ReturnType<typeof pageOfApplicants>>;
+
+/** What a list shows of each application: its CV's name, the requirements, unread messages, the interview. */
+async function asApplicants(db: Db, found: ApplicantRows): Promise<Applicant[]> {
   const named = await withCvNames(db, found.map(toAnswer));
-  const unread = await unreadMessageCounts(
-    db,
-    named.map((a) => a.id),
-    'employer',
-  );
-  const interviewsOf = await interviewSummaries(
-    db,
-    named.map((a) => a.id),
-  );
-  return {
-    count: total,
-    results: named.map((a, i) => ({
-      ...a,
-      meets_requirements: found[i]!.application.meetsRequirements,
-      unread_messages: unread.get(a.id) ?? 0,
-      interview: interviewsOf.get(a.id) ?? null,
-    })),
-    status_counts: statusCounts,
-  };
+  const ids = named.map((a) => a.id);
+  const unread = await unreadMessageCounts(db, ids, 'employer');
+  const interviewsOf = await interviewSummaries(db, ids);
+  return named.map((a, i) => ({
+    ...a,
+    meets_requirements: found[i]!.application.meetsRequirements,
+    unread_messages: unread.get(a.id) ?? 0,
+    interview: interviewsOf.get(a.id) ?? null,
+  }));
+}
+
+/** GET /applications/for_job/?job_id=: the applications sent to one of the employer's jobs. */
+export async function listApplicants(
+  db: Db,
+  employerId: number,
+  jobId: number,
+  page: number,
+  meets?: 'true' | 'false',
+  status?: ReviewStatus,
+): Promise<{ count: number; results: Applicant[]; status_counts: StatusCounts }> {
+  const { ofJob, statusCounts } = await applicantsOfJob(db, employerId, jobId, meets);
+  const where = status ? and(ofJob, eq(applications.reviewStatus, status)) : ofJob;
+  const total = status ? statusCounts[status] : Object.values(statusCounts).reduce((a, b) => a + b, 0);
+  const found = await pageOfApplicants(db, where, page);
+  return { count: total, results: await asApplicants(db, found), status_counts: statusCounts };
+}
+
+/**
+ * GET /applications/for_job/pipeline/?job_id= (decision 093): the first page of each review status, as
+ * `listApplicants` answers it for that status, with the counts read once and the lists' details read
+ * for the four pages together.
+ */
+export async function pipelineFirstPages(
+  db: Db,
+  employerId: number,
+  jobId: number,
+  meets?: 'true' | 'false',
+): Promise<{
+  status_counts: StatusCounts;
+  columns: Record<ReviewStatus, { count: number; results: Applicant[] }>;
+}> {
+  const { ofJob, statusCounts } = await applicantsOfJob(db, employerId, jobId, meets);
+  const pages: ApplicantRows[] = [];
+  for (const status of REVIEW_STATUSES)
+    pages.push(await pageOfApplicants(db, and(ofJob, eq(applications.reviewStatus, status)), 1));
+  const all = await asApplicants(db, pages.flat());
+  let at = 0;
+  const columns = {} as Record<ReviewStatus, { count: number; results: Applicant[] }>;
+  REVIEW_STATUSES.forEach((status, i) => {
+    columns[status] = { count: statusCounts[status], results: all.slice(at, at + pages[i]!.length) };
+    at += pages[i]!.length;
+  });
+  return { status_counts: statusCounts, columns };
 }
 
 export interface StatusChange {

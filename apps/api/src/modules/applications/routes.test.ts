@@ -2,6 +2,7 @@ import { API_MESSAGES, APPLICATION_MESSAGES, type Application, type ApplicationP
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationStatusChanges, applications, jobs, uploads } from '../../db/schema.ts';
+import { readTwoPages } from '../../test/paging.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { updateCandidateProfile } from '../candidates/test-candidates.ts';
@@ -345,16 +346,6 @@ describe('paging', () => {
       const job = await addJob(t, { employerId: employer.id });
       await t.call(user, 'POST', '/applications/', { job: job.id });
     }
-    const first = (
-      await t.call(user, 'GET', '/applications/?submission_status=draft')
-    ).json<ApplicationPage>();
-    expect(first.count).toBe(21);
-    expect(first.results).toHaveLength(20);
-    expect(first.next).toBe('http://localhost:3000/api/applications/?submission_status=draft&page=2');
-    const next = (
-      await t.call(user, 'GET', '/applications/?submission_status=draft&page=2')
-    ).json<ApplicationPage>();
-    expect(next.results).toHaveLength(1);
-    expect(next.next).toBeNull();
+    await readTwoPages(t, user, '/applications/?submission_status=draft', 21);
   });
 });

@@ -22,7 +22,7 @@ import { publish } from '../../platform/events.ts';
 import { candidateAnswers, madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
 import { userAccounts } from '../auth/index.ts';
 import { candidateNames } from '../candidates/index.ts';
-import { countApplicant, jobCards, jobScreeningQuestions } from '../jobs/index.ts';
+import { countApplicant, jobCardColumns, jobCards, jobScreeningQuestions, toJobCard } from '../jobs/index.ts';
 import { claimUpload, releaseUpload, uploadedNames } from '../media/index.ts';
 import { applicationFacts } from './facts.ts';
 import { cancelOpenInterviews } from './interview-records.ts';
@@ -44,18 +44,7 @@ type JobRow = typeof jobCards.$inferSelect;
 
 const selection = {
   application: applications,
-  job: {
-    id: jobCards.id,
-    jobTitle: jobCards.jobTitle,
-    companyName: jobCards.companyName,
-    companyLogo: jobCards.companyLogo,
-    city: jobCards.city,
-    country: jobCards.country,
-    locationType: jobCards.locationType,
-    jobType: jobCards.jobType,
-    workingPeriod: jobCards.workingPeriod,
-    dueDate: jobCards.dueDate,
-  },
+  job: jobCardColumns,
   email: userAccounts.email,
   fullName: candidateNames.fullName,
   firstName: candidateNames.firstName,
@@ -88,18 +77,7 @@ export function toAnswer(row: Joined): Application {
     withdrawn_at: a.withdrawnAt?.toISOString() ?? null,
     created_at: a.createdAt.toISOString(),
     updated_at: a.updatedAt.toISOString(),
-    job_details: {
-      id: job.id,
-      job_title: job.jobTitle,
-      company_name: job.companyName,
-      company_logo: job.companyLogo,
-      city: job.city,
-      country: job.country,
-      location_type: job.locationType,
-      job_type: job.jobType,
-      working_period: job.workingPeriod,
-      due_date: job.dueDate,
-    },
+    job_details: toJobCard(job),
     // An anonymised application (erasure or retention, issue 23) names nobody.
     candidate_details: a.anonymisedAt
       ? { name: APPLICATION_MESSAGES.deletedCandidate, email: '' }

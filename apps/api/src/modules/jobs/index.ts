@@ -5,7 +5,7 @@ export { decideHeldJob, holdReportedJob, listHeldJobs } from './moderation.ts';
 export { jobsData } from './personal-data.ts';
 export { countApplicant } from './posting.ts';
 export { findPublicJob, jobScreeningQuestions } from './public.ts';
-export { jobCards } from './read-models.ts';
+export { jobCardColumns, jobCards, toJobCard } from './read-models.ts';
 export { jobsClosedBefore } from './retention.ts';
 export {
   correctWords,

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, type Tx } from '../../db/connect.ts';
 import { applications, notifications, users } from '../../db/schema.ts';
+import { readTwoPages } from '../../test/paging.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { applicationFacts } from '../applications/index.ts';
@@ -269,15 +270,12 @@ describe('each user’s own notifications', () => {
         message: `n${i}`,
       })),
     );
-    const first = (
-      await t.call(otherEmployer, 'GET', '/notifications/employer-dashboard/')
-    ).json<NotificationPage>();
-    expect(first.count).toBe(21);
-    expect(first.results).toHaveLength(20);
-    expect(first.next).toBe('http://localhost:3000/api/notifications/employer-dashboard/?page=2');
-    const second = (
-      await t.call(otherEmployer, 'GET', '/notifications/employer-dashboard/?page=2')
-    ).json<NotificationPage>();
+    const [, second] = await readTwoPages<{ message: string }>(
+      t,
+      otherEmployer,
+      '/notifications/employer-dashboard/',
+      21,
+    );
     expect(second.results.map((n) => n.message)).toEqual(['n0']);
     await t.db.delete(notifications).where(eq(notifications.userId, otherEmployer.id));
   });

@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { findPublicJob, jobCards } from '../jobs/index.ts';
+import { findPublicJob, jobCardColumns, jobCards, toJobCard } from '../jobs/index.ts';
 import { savedJobs } from './schema.ts';
 
 /**
@@ -58,16 +58,7 @@ export async function listSavedJobs(
   const found = await db
     .select({
       job: {
-        id: jobCards.id,
-        jobTitle: jobCards.jobTitle,
-        companyName: jobCards.companyName,
-        companyLogo: jobCards.companyLogo,
-        city: jobCards.city,
-        country: jobCards.country,
-        jobType: jobCards.jobType,
-        workingPeriod: jobCards.workingPeriod,
-        locationType: jobCards.locationType,
-        dueDate: jobCards.dueDate,
+        ...jobCardColumns,
         description: jobCards.description,
         applicantsCount: jobCards.applicantsCount,
         employerVerified: jobCards.employerVerified,
@@ -83,16 +74,7 @@ export async function listSavedJobs(
   return {
     count: total?.n ?? 0,
     results: found.map(({ job, savedAt }) => ({
-      id: job.id,
-      job_title: job.jobTitle,
-      company_name: job.companyName,
-      company_logo: job.companyLogo,
-      city: job.city,
-      country: job.country,
-      job_type: job.jobType,
-      working_period: job.workingPeriod,
-      location_type: job.locationType,
-      due_date: job.dueDate,
+      ...toJobCard(job),
       description: job.description,
       applicants_count: job.applicantsCount,
       employer_verified: job.employerVerified,

@@ -1,5 +1,6 @@
 import { TALENT_MESSAGES } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readTwoPages } from '../../test/paging.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
@@ -278,20 +279,11 @@ describe('paging', () => {
       });
       ids.push(c.id);
     }
-    const get = async (url: string) =>
-      (await other.app.inject({ method: 'GET', url, headers: boss.headers })).json();
-    const first = await get('/api/talent/search/?job_title=cashier');
-    expect(first.count).toBe(25);
-    expect(first.results).toHaveLength(20);
-    expect(first.previous).toBeNull();
-    expect(first.next).toBe('http://localhost:3000/api/talent/search/?job_title=cashier&page=2');
-    const second = await get(new URL(first.next).pathname + new URL(first.next).search);
-    expect(second.results).toHaveLength(5);
-    expect(second.next).toBeNull();
-    const seen = [...first.results, ...second.results].map((r: Result) => r.id);
+    const [first, second] = await readTwoPages<Result>(other, boss, '/talent/search/?job_title=cashier', 25);
+    const seen = [...first.results, ...second.results].map((r) => r.id);
     expect(seen).toEqual(ids);
-    const beyond = await get('/api/talent/search/?job_title=cashier&page=3');
-    expect(beyond).toMatchObject({ count: 25, results: [] });
+    const beyond = await other.call(boss, 'GET', '/talent/search/?job_title=cashier&page=3');
+    expect(beyond.json()).toMatchObject({ count: 25, results: [] });
     await other.close();
   });
 });

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
+import { sampleMessage, sampleThread } from '../../test/sample-conversation.ts';
 import { ApplicationDetailsPage } from './application-details-page.tsx';
 import { DraftsPage } from './drafts-page.tsx';
 import { MyApplicationsPage } from './my-applications-page.tsx';
@@ -171,22 +172,9 @@ describe('Application details', () => {
       'GET /api/applications/11/': () => ({ body: sampleApplication({ submission_status: 'submitted' }) }),
       'GET /api/get-signed-media-url/': signed,
       'GET /api/applications/11/messages/': () => ({
-        body: {
-          results: [
-            {
-              id: 1,
-              body: 'Can you come on Monday?',
-              sender: 'employer',
-              mine: false,
-              erased: false,
-              created_at: '2026-11-20T09:30:00Z',
-              read_at: '2026-11-20T10:00:00Z',
-            },
-          ],
-          has_more: false,
-          can_write: true,
-          closed_reason: null,
-        },
+        body: sampleThread([
+          sampleMessage(1, { body: 'Can you come on Monday?', read_at: '2026-11-20T10:00:00Z' }),
+        ]),
       }),
     });
     renderRoutes(route, '/a/11');
@@ -205,9 +193,7 @@ describe('Application details', () => {
         body: { detail: APPLICATION_MESSAGES.alreadyWithdrawn },
       }),
       'GET /api/get-signed-media-url/': signed,
-      'GET /api/applications/11/messages/': () => ({
-        body: { results: [], has_more: false, can_write: true, closed_reason: null },
-      }),
+      'GET /api/applications/11/messages/': () => ({ body: sampleThread() }),
     });
     renderRoutes(route, '/a/11');
     await userEvent.click(await screen.findByRole('button', { name: APPLICATION_MESSAGES.withdraw }));

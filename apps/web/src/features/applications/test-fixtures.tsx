@@ -1,6 +1,8 @@
 import type { Application } from '@kweli/shared';
 import type { RouteObject } from 'react-router';
+import { page } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { sampleApplication as sharedSample } from '../../test/sample-application.ts';
 
 /** Component-test helpers of the applications screens: a signed-in candidate and sample answers. */
 export function renderRoutes(routes: RouteObject[], initialEntry: string) {
@@ -38,39 +40,19 @@ export const sampleJob = {
   published_at: '2026-01-01T00:00:00Z',
 };
 
+/** The candidate's side starts from a draft: no time sent, the cover letter and CV of the form. */
 export function sampleApplication(fields: Partial<Application> = {}): Application {
-  return {
-    id: 11,
-    job: 5,
+  return sharedSample({
     cover_letter: 'Dear team',
     cv: 'media/1/application_cv/cv.pdf',
     cv_key: 'media/1/application_cv/cv.pdf',
-    cv_name: null,
     submission_status: 'draft',
-    review_status: 'pending',
     submitted_at: null,
-    withdrawn_at: null,
-    created_at: '2026-01-01T08:00:00Z',
-    updated_at: '2026-01-02T08:00:00Z',
-    job_details: {
-      id: 5,
-      job_title: 'Data Analyst',
-      company_name: 'Safaricom',
-      company_logo: null,
-      city: 'Nairobi',
-      country: 'Kenya',
-      location_type: 'hybrid',
-      job_type: 'permanent',
-      working_period: 'full-time',
-      due_date: '2999-12-31',
-    },
-    candidate_details: { name: 'Amina Odhiambo', email: 'amina@example.com' },
-    screening_answers: [],
     ...fields,
-  };
+  });
 }
 
-export const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+export { page };
 
 export const sampleProfile = {
   first_name: 'Amina',

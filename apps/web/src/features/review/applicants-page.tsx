@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { usePipelineColumns } from '../../lib/media-query.ts';
-import { REVIEW_KEY, useApplicants, useReviewJob } from './api/review.ts';
+import { REVIEW_KEY, useApplicants, useApplicantsPipeline, useReviewJob } from './api/review.ts';
 import { BulkDecision } from './components/bulk-decision.tsx';
 import { DownloadCsv } from './components/download-csv.tsx';
 import { PipelineColumns, PipelineTabs, type Selection } from './components/pipeline.tsx';
@@ -33,9 +33,12 @@ export function ApplicantsPage() {
   const queryClient = useQueryClient();
   const columns = usePipelineColumns();
   const job = useReviewJob(jobId);
-  // Every list answer carries the whole job's counts (status_counts): the first page of the first status
-  // (the list shown first, the same query) gives them, whatever tab is open.
-  const applicants = useApplicants(jobId, 1, meets, 'pending');
+  // One call opens the page (decision 093). Columns: the pipeline's, the first page of every status and
+  // the counts. Tabs: every list answer carries the whole job's counts (status_counts), so the first page
+  // of the first status (the tab shown first, the same query) gives them, whatever tab is open.
+  const board = useApplicantsPipeline(jobId, meets, columns);
+  const pending = useApplicants(jobId, 1, meets, 'pending', !columns);
+  const applicants = columns ? board : pending;
   useDocumentTitle(
     job.data ? messageText(REVIEW_MESSAGES.applicantsFor(job.data.job_title)) : t('common.applicants'),
   );
@@ -133,8 +136,8 @@ export function ApplicantsPage() {
               void queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
             }}
           />
-          {columns ? (
-            <PipelineColumns key={meets} {...pipeline} />
+          {columns && board.data ? (
+            <PipelineColumns key={meets} {...pipeline} firstPages={board.data.columns} />
           ) : (
             <PipelineTabs key={meets} {...pipeline} tab={tab} onTab={setTab} />
           )}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { ApplicantsPage } from './applicants-page.tsx';
-import { applicantsReply, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
+import { applicantsRoutes, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
 
 const routes = [{ path: '/employer/jobs/:jobId/applicants', element: <ApplicantsPage /> }];
 
@@ -13,7 +13,7 @@ describe('Bulk decisions on the applicants page (issue 28)', { timeout: 20_000 }
   it('When two applicants are selected and rejected with the ready-made text, then one call sends both with the message and the page says so', async () => {
     const { calls } = mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': applicantsReply([
+      ...applicantsRoutes([
         sampleApplication({ id: 12, candidate_details: { name: 'Baraka Mwangi', email: 'b@example.com' } }),
         sampleApplication(),
       ]),
@@ -40,7 +40,7 @@ describe('Bulk decisions on the applicants page (issue 28)', { timeout: 20_000 }
   it('When the server refuses, then the page says nothing was changed', async () => {
     mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': applicantsReply([sampleApplication()]),
+      ...applicantsRoutes([sampleApplication()]),
       'POST /api/applications/bulk-update-status/': () => ({ status: 404, body: { detail: 'Not found.' } }),
     });
     renderPage('/employer/jobs/5/applicants', routes);

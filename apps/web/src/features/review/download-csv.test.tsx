@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { ApplicantsPage } from './applicants-page.tsx';
-import { applicantsReply, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
+import { applicantsRoutes, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
 
 /** Issue 28 item 6: "Download CSV" on the applicants page. */
 const routes = [{ path: '/employer/jobs/:jobId/applicants', element: <ApplicantsPage /> }];
@@ -47,7 +47,7 @@ describe('Download CSV', () => {
     const { made, clicked } = watchDownloads();
     const { calls } = mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': applicantsReply([sampleApplication()]),
+      ...applicantsRoutes([sampleApplication()]),
       'GET /api/applications/for_job/export.csv': () => ({ body: CSV }),
     });
     renderPage('/employer/jobs/5/applicants', routes, { signedInAs: 'employer' });
@@ -69,7 +69,7 @@ describe('Download CSV', () => {
     watchDownloads();
     mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': applicantsReply([sampleApplication()]),
+      ...applicantsRoutes([sampleApplication()]),
       'GET /api/applications/for_job/export.csv': () => ({ status: 500, body: { detail: 'x' } }),
     });
     renderPage('/employer/jobs/5/applicants', routes, { signedInAs: 'employer' });
@@ -81,7 +81,7 @@ describe('Download CSV', () => {
   it('When the job has no applications, then there is nothing to download', async () => {
     mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': applicantsReply([]),
+      ...applicantsRoutes([]),
     });
     renderPage('/employer/jobs/5/applicants', routes);
     expect(await screen.findByText('0 applications')).toBeInTheDocument();

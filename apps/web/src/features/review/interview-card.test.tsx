@@ -2,7 +2,7 @@ import { INTERVIEW_MESSAGES, type Interview, nairobiTime } from '@kweli/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch, page } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { sampleInterview } from '../../test/sample-interview.ts';
 import { ApplicationReviewPage } from './application-review-page.tsx';
@@ -12,7 +12,6 @@ import { sampleReviewed } from './test-fixtures.ts';
 const routes = [
   { path: '/employer/applications/:applicationId/details', element: <ApplicationReviewPage /> },
 ];
-const page = (results: Interview[]) => ({ count: results.length, next: null, previous: null, results });
 
 /** A date `days` ahead as the date input writes it (in Nairobi, UTC+3). */
 const dateIn = (days: number) =>

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { ApplicantsPage } from './applicants-page.tsx';
-import { applicantsReply, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
+import { applicantsReply, applicantsRoutes, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
 
 /** Issue 28 item 7: the applicants by status, columns on a wide screen and tabs on a phone. */
 const routes = [{ path: '/employer/jobs/:jobId/applicants', element: <ApplicantsPage /> }];
@@ -58,10 +58,10 @@ const phone = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('The pipeline on a wide screen', () => {
-  it('When it loads, then a column per status with the whole job’s count, each asking for its own status', async () => {
+  it('When it loads, then a column per status with the whole job’s count, all from one call', async () => {
     const { calls } = mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': wholeJobReply(),
+      ...applicantsRoutes(wholeJobReply()),
     });
     renderPage('/employer/jobs/5/applicants', routes);
     expect(await screen.findByText('64 applications')).toBeInTheDocument();
@@ -72,15 +72,56 @@ describe('The pipeline on a wide screen', () => {
     expect(within(pending).queryByText('Chebet Kiprop')).toBeNull();
     const shortlisted = screen.getByRole('region', { name: 'Shortlisted (3)' });
     expect(await within(shortlisted).findByText('Daudi Otieno')).toBeInTheDocument();
-    for (const status of ['pending', 'reviewed', 'shortlisted', 'rejected'])
-      expect(calls.some((c) => c.url.includes(`review_status=${status}`))).toBe(true);
+    expect(calls.filter((c) => c.url.includes('/applications/for_job/')).map((c) => c.url)).toEqual([
+      '/api/applications/for_job/pipeline/?job_id=5',
+    ]);
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('When a column has more than a page, then its Next asks for the next page of that status only', async () => {
+    const many = Array.from({ length: 21 }, (_, i) => person(100 + i, `Pending ${100 + i}`, 'pending'));
+    const list = applicantsReply([...many, ...APPLICANTS.slice(2)]);
+    const { calls } = mockFetch({
+      'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
+      ...applicantsRoutes((call) => {
+        // The server's pages: 20 of pending, then the rest.
+        const answer = list(call);
+        const page = Number(new URL(call.url, 'http://localhost').searchParams.get('page') ?? '1');
+        const { results } = answer.body;
+        const more = results.length > 20;
+        return {
+          body: {
+            ...answer.body,
+            next: more && page === 1 ? 'page-2' : null,
+            previous: page > 1 ? 'page-1' : null,
+            results: results.slice((page - 1) * 20, page * 20),
+          },
+        };
+      }),
+    });
+    renderPage('/employer/jobs/5/applicants', routes);
+    const pending = await screen.findByRole('region', { name: 'Pending (21)' });
+    expect(within(pending).getByText('Pending 100')).toBeInTheDocument();
+    expect(within(pending).queryByText('Pending 120')).toBeNull();
+    const pager = () => within(pending).getByRole('navigation', { name: PIPELINE_MESSAGES.pages('Pending') });
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+    expect(await within(pending).findByText('Pending 120')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/applications/for_job/')).map((c) => c.url)).toEqual([
+      '/api/applications/for_job/pipeline/?job_id=5',
+      '/api/applications/for_job/?job_id=5&page=2&review_status=pending',
+    ]);
+    // The other columns kept the first answer.
+    const shortlisted = screen.getByRole('region', { name: 'Shortlisted (1)' });
+    expect(within(shortlisted).getByText('Daudi Otieno')).toBeInTheDocument();
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Previous' }));
+    expect(await within(pending).findByText('Pending 100')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.includes('/applications/for_job/'))).toHaveLength(2);
   });
 
   it('When the list tells of an interview and unread messages, then the card says so; otherwise nothing', async () => {
     mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': wholeJobReply(),
+      ...applicantsRoutes(wholeJobReply()),
     });
     renderPage('/employer/jobs/5/applicants', routes);
     const pending = await screen.findByRole('table', { name: 'Pending: applications, newest first' });
@@ -94,7 +135,7 @@ describe('The pipeline on a wide screen', () => {
   it('When applicants are picked in two columns, then one decision takes them all; a column’s box picks its page', async () => {
     const { calls } = mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': wholeJobReply(),
+      ...applicantsRoutes(wholeJobReply()),
       'POST /api/applications/bulk-update-status/': () => ({ body: { changed: 3, ids: [1, 2, 3] } }),
     });
     renderPage('/employer/jobs/5/applicants', routes);
@@ -118,7 +159,7 @@ describe('The pipeline on a phone', () => {
     phone();
     const { calls } = mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': wholeJobReply(),
+      ...applicantsRoutes(wholeJobReply()),
     });
     renderPage('/employer/jobs/5/applicants', routes);
     const tablist = await screen.findByRole('tablist', { name: PIPELINE_MESSAGES.statuses });
@@ -135,6 +176,7 @@ describe('The pipeline on a phone', () => {
     expect(await within(panel).findByText('Amina Odhiambo')).toBeInTheDocument();
     expect(screen.queryByText('Esther Wanjiru')).toBeNull();
     expect(calls.some((c) => c.url.includes('review_status=rejected'))).toBe(false);
+    expect(calls.some((c) => c.url.includes('/pipeline/'))).toBe(false);
 
     await userEvent.click(tabs[3]!);
     expect(tabs[3]).toHaveAttribute('aria-selected', 'true');

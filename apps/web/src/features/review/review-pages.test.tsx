@@ -4,10 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { sampleThread } from '../../test/sample-conversation.ts';
 import { ApplicantsPage } from './applicants-page.tsx';
 import { ApplicationReviewPage } from './application-review-page.tsx';
 import { ShortlistPage } from './shortlist-page.tsx';
-import { applicantsReply, sampleApplication, sampleEmployerJob, sampleReviewed } from './test-fixtures.ts';
+import {
+  applicantsReply,
+  applicantsRoutes,
+  sampleApplication,
+  sampleEmployerJob,
+  sampleReviewed,
+} from './test-fixtures.ts';
 
 const signed = () => ({
   body: { url: 'https://files.example/file.pdf', expires_at: '2999-01-01T00:00:00Z' },
@@ -22,7 +29,7 @@ describe('Applicants for a job', () => {
   it('When it loads, then the header, the count and the rows in the order the server sends them', async () => {
     const { calls } = mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': applicantsReply([
+      ...applicantsRoutes([
         sampleApplication({ id: 12, candidate_details: { name: 'Baraka Mwangi', email: 'b@example.com' } }),
         sampleApplication({ id: 13, candidate_details: { name: 'Chebet Kiprop', email: 'c@example.com' } }),
         sampleApplication({ review_status: 'shortlisted' }),
@@ -60,8 +67,7 @@ describe('Applicants for a job', () => {
     const none = applicantsReply([]);
     mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': (call) =>
-        fail ? { status: 500, body: { detail: 'x' } } : none(call),
+      ...applicantsRoutes((call) => (fail ? { status: 500, body: { detail: 'x' } } : none(call))),
     });
     renderPage('/employer/jobs/5/applicants', applicantsRoute);
     expect(await screen.findByText(REVIEW_MESSAGES.applicantsFailed)).toBeInTheDocument();
@@ -177,9 +183,7 @@ describe('Application detail', () => {
       'PATCH /api/applications/11/update-status/': () => ({ status: 500, body: { detail: 'x' } }),
       'GET /api/get-signed-media-url/': signed,
       'GET /api/applications/11/notes/': () => ({ body: { rating: null, notes: [] } }),
-      'GET /api/applications/11/messages/': () => ({
-        body: { results: [], has_more: false, can_write: true, closed_reason: null },
-      }),
+      'GET /api/applications/11/messages/': () => ({ body: sampleThread() }),
     });
     renderPage('/employer/applications/11/details', detailRoute);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Application' }));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { ApplicantsPage } from './applicants-page.tsx';
-import { applicantsReply, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
+import { applicantsRoutes, sampleApplication, sampleEmployerJob } from './test-fixtures.ts';
 
 const routes = [{ path: '/employer/jobs/:jobId/applicants', element: <ApplicantsPage /> }];
 const job = {
@@ -44,7 +44,7 @@ describe('Applicants by requirements (issue 28)', () => {
   it('When the job has a knockout, then each row says whether it meets them, shows the answers, and the filter asks the server', async () => {
     const { calls } = mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: job }),
-      'GET /api/applications/for_job/': applicantsReply([pass, fail]),
+      ...applicantsRoutes([pass, fail]),
     });
     renderPage('/employer/jobs/5/applicants', routes);
     const rows = (await screen.findAllByRole('row')).slice(1);
@@ -61,7 +61,7 @@ describe('Applicants by requirements (issue 28)', () => {
   it('When the job has no knockout, then there is no filter and no requirements column', async () => {
     mockFetch({
       'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
-      'GET /api/applications/for_job/': applicantsReply([sampleApplication()]),
+      ...applicantsRoutes([sampleApplication()]),
     });
     renderPage('/employer/jobs/5/applicants', routes);
     await screen.findAllByRole('row');

@@ -1,37 +1,15 @@
-import { type Applicant, type Application, REVIEW_STATUSES, type ReviewedApplication } from '@kweli/shared';
+import {
+  type Applicant,
+  type ApplicantsPipeline,
+  REVIEW_STATUSES,
+  type ReviewedApplication,
+} from '@kweli/shared';
+import { type Handler, page } from '../../test/fetch-mock.ts';
+import { sampleApplication } from '../../test/sample-application.ts';
 
 /** Sample answers of the review calls for the component tests. */
-export function sampleApplication(fields: Partial<Application> = {}): Application {
-  return {
-    id: 11,
-    job: 5,
-    cover_letter: 'Dear team,\nI would like to join.',
-    cv: 'media/1/application_cv/amina_cv.pdf',
-    cv_key: 'media/1/application_cv/amina_cv.pdf',
-    cv_name: null,
-    submission_status: 'submitted',
-    review_status: 'pending',
-    submitted_at: '2026-01-02T08:00:00Z',
-    withdrawn_at: null,
-    created_at: '2026-01-01T08:00:00Z',
-    updated_at: '2026-01-02T08:00:00Z',
-    job_details: {
-      id: 5,
-      job_title: 'Data Analyst',
-      company_name: 'Safaricom',
-      company_logo: null,
-      city: 'Nairobi',
-      country: 'Kenya',
-      location_type: 'hybrid',
-      job_type: 'permanent',
-      working_period: 'full-time',
-      due_date: '2999-12-31',
-    },
-    candidate_details: { name: 'Amina Odhiambo', email: 'amina@example.com' },
-    screening_answers: [],
-    ...fields,
-  };
-}
+export { page } from '../../test/fetch-mock.ts';
+export { sampleApplication } from '../../test/sample-application.ts';
 
 export function sampleReviewed(fields: Partial<ReviewedApplication> = {}): ReviewedApplication {
   return {
@@ -98,8 +76,6 @@ export const sampleEmployerJob = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-export const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
-
 /**
  * The applicants list as the server answers it (issue 28 item 7): filtered by the call's
  * `review_status` and `meets_requirements`, with each status's count under the requirements filter.
@@ -124,3 +100,32 @@ export const applicantsReply =
     );
     return { body: { ...page(ofJob.filter((a) => !status || a.review_status === status)), status_counts } };
   };
+
+type ListedApplication = Parameters<typeof applicantsReply>[0][number];
+
+/**
+ * Both calls of the applicants page, answered from one list (or from a handler of the list): the list of
+ * one status, a page at a time, and the pipeline's columns (decision 093), built from the list's answer
+ * for each status, so the two always agree. A failing list makes the pipeline fail too.
+ */
+export function applicantsRoutes(list: ListedApplication[] | Handler) {
+  const reply: Handler = Array.isArray(list) ? applicantsReply(list) : list;
+  return {
+    'GET /api/applications/for_job/': reply,
+    'GET /api/applications/for_job/pipeline/': async (call: Parameters<Handler>[0]) => {
+      const query = new URL(call.url, 'http://localhost').searchParams;
+      const board = { columns: {} } as ApplicantsPipeline;
+      for (const status of REVIEW_STATUSES) {
+        query.set('review_status', status);
+        const answer = await reply({ ...call, url: `/api/applications/for_job/?${query}` });
+        if ((answer.status ?? 200) >= 400) return answer;
+        const { status_counts, ...column } = answer.body as ApplicantsPipeline['columns']['pending'] & {
+          status_counts: ApplicantsPipeline['status_counts'];
+        };
+        board.columns[status] = column;
+        board.status_counts = status_counts;
+      }
+      return { body: board };
+    },
+  };
+}

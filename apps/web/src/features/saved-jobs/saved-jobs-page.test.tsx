@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES, type SavedJob } from '@kweli/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { mockFetch, page } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { SavedJobsPage } from './saved-jobs-page.tsx';
 
@@ -22,7 +22,6 @@ const job = (id: number, title: string): SavedJob => ({
   employer_verified: false,
   saved_at: '2026-01-01T00:00:00Z',
 });
-const page = (results: SavedJob[]) => ({ count: results.length, next: null, previous: null, results });
 
 function renderSavedJobs() {
   return renderPage(

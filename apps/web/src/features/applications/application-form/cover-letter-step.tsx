@@ -1,6 +1,7 @@
 import { COVER_LETTER_MAX } from '@kweli/shared';
 import { type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError } from '../../../components/form-field.tsx';
 import { useT } from '../texts.ts';
 
 /**
@@ -41,11 +42,7 @@ export function CoverLetterStep({
           aria-describedby={error ? `${id}-cover-error` : undefined}
           {...coverLetter}
         />
-        {error ? (
-          <p id={`${id}-cover-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-cover-error`}>{error}</FieldError>
       </div>
       {children}
       {onNext ? (

@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES } from '@kweli/shared';
 import { useId } from 'react';
 import { FileUpload } from '../../../components/file-upload.tsx';
+import { FieldError } from '../../../components/form-field.tsx';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
 import type { ProfileForApplication } from '../api/applications.ts';
 import { T, useT } from '../texts.ts';
@@ -101,11 +102,7 @@ export function CvStep({
             ) : null}
           </>
         ) : null}
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError>{error}</FieldError>
       </fieldset>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onBack}>

@@ -1,5 +1,6 @@
 import { type PublicScreeningQuestion, SCREENING_MESSAGES } from '@kweli/shared';
 import { useId } from 'react';
+import { FieldError } from '../../../components/form-field.tsx';
 
 /**
  * The job's screening questions in the apply flow (issue 28 item 1): yes/no and choices as radio buttons,
@@ -81,11 +82,7 @@ export function ScreeningFields({
           </div>
         );
       })}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

@@ -17,6 +17,7 @@ import {
   INTERVIEWS_KEY,
   useInterviews,
 } from '../../../api/interviews.ts';
+import { FieldError } from '../../../components/form-field.tsx';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
 
 /**
@@ -56,11 +57,7 @@ function AcceptForm({ interview, onDone }: { interview: Interview; onDone: (text
           </label>
         ))}
       </fieldset>
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
       {failed ? (
         <p className="alert alert-error" role="alert">
           {INTERVIEW_MESSAGES.acceptFailed}
@@ -104,11 +101,7 @@ function DeclineForm({ interview, onDone }: { interview: Interview; onDone: (tex
           aria-describedby={error ? `${id}-error` : undefined}
           {...form.register('reason')}
         />
-        {error ? (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </div>
       {failed ? (
         <p className="alert alert-error" role="alert">

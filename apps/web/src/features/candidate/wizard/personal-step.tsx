@@ -71,11 +71,7 @@ export function PersonalStep({ draft, update, errors }: StepProps) {
             onChange={(e) => update({ phone_number: e.target.value })}
           />
         </div>
-        {phoneError ? (
-          <p id="phone-error" className="field-error" role="alert">
-            {phoneError}
-          </p>
-        ) : null}
+        <FieldError id="phone-error">{phoneError}</FieldError>
       </div>
       <DateSelect
         label={t('personal.dateOfBirth')}

@@ -10,6 +10,7 @@ import {
   todayInNairobi,
   WORKING_PERIODS,
 } from '@kweli/shared';
+import { FieldError } from '../../../components/form-field.tsx';
 import { type LabelKind, useLabel } from '../../../lib/labels.ts';
 import type { JobErrors, JobForm } from '../job-form.ts';
 import { type EmployerText, useT } from '../texts.ts';
@@ -170,11 +171,7 @@ export function JobField({
           {t(spec.hint)}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type {
   ApplicantsPage,
+  ApplicantsPipeline,
   Application,
   ApplicationNote,
   ApplicationNotes,
@@ -38,11 +39,36 @@ export const getApplicants = (jobId: string, page: number, meets = '', status?: 
     },
   });
 
-export const useApplicants = (jobId: string, page: number, meets = '', status?: ReviewStatus) =>
+/** `enabled`: false while the page's first answer (the pipeline's) already holds this page. */
+export const useApplicants = (
+  jobId: string,
+  page: number,
+  meets = '',
+  status?: ReviewStatus,
+  enabled = true,
+) =>
   useQuery(
     queryOptions({
       queryKey: [...REVIEW_KEY, 'applicants', jobId, page, meets, status ?? 'all'],
       queryFn: () => getApplicants(jobId, page, meets, status),
+      enabled,
+    }),
+  );
+
+/**
+ * Decision 093: the pipeline's four columns in one call (the first page of each status and the counts);
+ * a column's later pages are `useApplicants` of its status. Under the applicants' key, so whatever makes
+ * the lists stale (a decision, a message read) makes it stale too.
+ */
+export const useApplicantsPipeline = (jobId: string, meets: string, enabled: boolean) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...REVIEW_KEY, 'applicants', jobId, 'pipeline', meets],
+      queryFn: () =>
+        api<ApplicantsPipeline>('/applications/for_job/pipeline/', {
+          query: { job_id: jobId, ...(meets ? { meets_requirements: meets } : {}) },
+        }),
+      enabled,
     }),
   );
 

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/client.ts';
+import { FieldError } from '../../../components/form-field.tsx';
 import { messageText } from '../../../i18n/messages/index.ts';
 import { useLabel } from '../../../lib/labels.ts';
 
@@ -77,11 +78,7 @@ export function BulkDecision({
       <div className="field">
         <label htmlFor="bulk-message">{messageText(DECISION_MESSAGES.messageLabel)}</label>
         <textarea id="bulk-message" rows={4} maxLength={2000} {...form.register('message')} />
-        {form.formState.errors.message ? (
-          <p className="field-error" role="alert">
-            {form.formState.errors.message.message}
-          </p>
-        ) : null}
+        <FieldError>{form.formState.errors.message?.message}</FieldError>
       </div>
       <div className="button-row">
         {template ? (

@@ -19,6 +19,7 @@ import {
   useInterviews,
 } from '../../../api/interviews.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FieldError } from '../../../components/form-field.tsx';
 import { messageText } from '../../../i18n/messages/index.ts';
 import { flatMessages, showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { REVIEW_KEY } from '../api/review.ts';
@@ -54,12 +55,7 @@ function InviteForm({ applicationId, onDone }: { applicationId: number; onDone: 
   });
   const errors = flatMessages(form.formState.errors);
   const slotsError = errors['slots.root'] ?? errors.slots;
-  const fieldError = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error" role="alert">
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: string) => <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>;
   const invalid = (name: string) =>
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
   return (
@@ -90,11 +86,7 @@ function InviteForm({ applicationId, onDone }: { applicationId: number; onDone: 
           ) : null}
         </fieldset>
       ))}
-      {slotsError ? (
-        <p className="field-error" role="alert">
-          {slotsError}
-        </p>
-      ) : null}
+      <FieldError>{slotsError}</FieldError>
       {slots.fields.length < INTERVIEW_SLOTS_MAX ? (
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={() => slots.append(emptySlot)}>

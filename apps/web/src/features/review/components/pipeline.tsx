@@ -1,5 +1,6 @@
 import {
   type Applicant,
+  type ApplicantsPipeline,
   DECISION_MESSAGES,
   INTERVIEW_MESSAGES,
   PIPELINE_MESSAGES,
@@ -27,9 +28,10 @@ import { MeetsBadge, ScreeningAnswers } from './screening-parts.tsx';
 
 /**
  * The applicants page as a pipeline (issue 28 item 7, decision 093): one list per review status, each
- * asking the server for its own status a page at a time, so a column's count (the whole job's, from
- * `status_counts`) and its pages agree. Wide: the four lists side by side; a phone: a tab per status
- * (the WAI-ARIA tabs pattern, arrows to move) and one list at a time.
+ * paged by the server for its own status, so a column's count (the whole job's, from `status_counts`)
+ * and its pages agree. Wide: the four lists side by side, their first pages from the page's one call
+ * (the pipeline's); a phone: a tab per status (the WAI-ARIA tabs pattern, arrows to move) and one list
+ * at a time, each asking for its own pages.
  */
 
 /** The application's latest interview and its unread messages (issue 28 items 3, 4); nothing if none. */
@@ -54,40 +56,47 @@ export interface Selection {
   toggle: (ids: number[], on: boolean) => void;
 }
 
-/** One status's applications, newest first, a page at a time: the table of the spec, as cards. */
+type FirstPage = ApplicantsPipeline['columns'][ReviewStatus];
+
+/**
+ * One status's applications, newest first, a page at a time: the table of the spec, as cards. With
+ * `firstPage` (the columns), page 1 is that answer and only the later pages are asked for.
+ */
 function StatusList({
   jobId,
   meets,
   status,
   knockouts,
   selection,
+  firstPage,
 }: {
   jobId: string;
   meets: string;
   status: ReviewStatus;
   knockouts: boolean;
   selection: Selection;
+  firstPage?: FirstPage | undefined;
 }) {
   const t = useT();
   const label = useLabel();
   const [page, setPage] = useState(1);
-  const list = useApplicants(jobId, page, meets, status);
-  if (list.isPending)
-    return (
-      <p className="muted" role="status">
-        {t('common.loadingApplicants')}
-      </p>
-    );
-  if (list.isError)
-    return (
+  const given = page === 1 ? firstPage : undefined;
+  const list = useApplicants(jobId, page, meets, status, !given);
+  const data = given ?? list.data;
+  if (!data)
+    return list.isError ? (
       <div className="alert alert-error" role="alert">
         <p>{messageText(REVIEW_MESSAGES.applicantsFailed)}</p>
         <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
           {t('common.retry')}
         </button>
       </div>
+    ) : (
+      <p className="muted" role="status">
+        {t('common.loadingApplicants')}
+      </p>
     );
-  const { results, next, previous } = list.data;
+  const { results, next, previous } = data;
   if (results.length === 0) return <p className="muted">{messageText(PIPELINE_MESSAGES.none)}</p>;
   const { selected, toggle } = selection;
   const ids = results.map((a) => a.id);
@@ -173,7 +182,11 @@ interface PipelineProps {
 }
 
 /** Wide screens: the four statuses side by side, each with its count and its own pages. */
-export function PipelineColumns({ counts, ...list }: PipelineProps) {
+export function PipelineColumns({
+  counts,
+  firstPages,
+  ...list
+}: PipelineProps & { firstPages: ApplicantsPipeline['columns'] }) {
   const label = useLabel();
   return (
     <div className="pipeline pipeline-columns">
@@ -182,7 +195,7 @@ export function PipelineColumns({ counts, ...list }: PipelineProps) {
           <h2 id={`pipeline-${status}`}>
             {messageText(PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status]))}
           </h2>
-          <StatusList status={status} {...list} />
+          <StatusList status={status} firstPage={firstPages[status]} {...list} />
         </section>
       ))}
     </div>

@@ -3,6 +3,7 @@ import { type ApplicationNotes, NOTE_MESSAGES, notePayload } from '@kweli/shared
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FieldError } from '../../../components/form-field.tsx';
 import { messageText } from '../../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { addApplicationNote, notesKey, rateApplication, useApplicationNotes } from '../api/review.ts';
@@ -105,11 +106,7 @@ function AddNote({ applicationId }: { applicationId: number }) {
           aria-describedby={error ? `${fieldId}-error` : undefined}
           {...form.register('body')}
         />
-        {error ? (
-          <p id={`${fieldId}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${fieldId}-error`}>{error}</FieldError>
       </div>
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
