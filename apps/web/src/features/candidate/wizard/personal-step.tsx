@@ -245,8 +245,8 @@ function LocationAdder({
       <legend>{t('personal.locations.label')}</legend>
       <div className="adder">
         <input
-          aria-label={t('personal.locations.city')}
-          placeholder={t('personal.locations.city')}
+          aria-label={t(inKenya ? 'personal.locations.town' : 'personal.locations.city')}
+          placeholder={t(inKenya ? 'personal.locations.town' : 'personal.locations.city')}
           value={city}
           disabled={full}
           maxLength={100}
