@@ -1,6 +1,7 @@
 import type { PublicJob } from '@kweli/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import applications from '../../apps/web/src/features/applications/locales/sw.json';
 import auth from '../../apps/web/src/features/auth/locales/sw.json';
 import jobsTexts from '../../apps/web/src/features/jobs/locales/sw.json';
 import landing from '../../apps/web/src/features/landing/locales/sw.json';
@@ -83,19 +84,27 @@ describe('Kiswahili from the first visit to an application', () => {
     await page.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
     await expectSwahili(page);
 
-    // Apply: the cover letter, a CV, then send.
+    // Apply: the cover letter, a CV, then send, each step headed in Swahili.
+    const step = (n: number, title: string) =>
+      applications.apply.stepHeading.replace('{{step}}', String(n)).replace('{{title}}', title);
     await page.getByRole('button', { name: jobsTexts.jobPage.apply, exact: true }).click();
     await page.waitForURL(/\/apply\/\d+$/);
-    await page.locator('textarea').first().fill('Ningependa kujiunga na timu yenu.');
+    await page.getByRole('heading', { name: step(1, applications.apply.steps.coverLetter) }).waitFor();
+    await page.getByLabel(applications.coverLetter.label).fill('Ningependa kujiunga na timu yenu.');
     await expectSwahili(page);
-    await page.locator('.button-row .button-primary').click();
+    await page.getByRole('button', { name: applications.apply.next, exact: true }).click();
+    await page.getByRole('heading', { name: step(2, applications.apply.steps.profile) }).waitFor();
     await page
-      .locator('input[type="file"]')
+      .getByLabel(applications.cvStep.upload)
       .setInputFiles({ name: 'Wasifu.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.locator('.button-row .button-primary:not([disabled])').click();
+    await page.getByText(applications.cvStep.attached).waitFor();
     await expectSwahili(page);
-    await page.locator('.button-row .button-primary').click();
+    await page.getByRole('button', { name: applications.apply.next, exact: true }).click();
+    await page.getByRole('heading', { name: step(3, applications.apply.steps.review) }).waitFor();
+    await expectSwahili(page);
+    await page.getByRole('button', { name: applications.review.submit, exact: true }).click();
     await page.waitForURL('**/candidate-dashboard/applications');
+    await page.getByRole('heading', { level: 1, name: applications.mine.title }).waitFor();
     await page.getByRole('heading', { name: job.job_title }).first().waitFor();
     await expectSwahili(page);
 

@@ -58,8 +58,12 @@ export interface DomainEvents {
   'application.messages_read': { applicationId: number; userId: number };
   /** An employer invited the candidate of an application to an interview (issue 28 item 3). */
   'interview.invited': InterviewFacts;
-  /** The candidate accepted one of the times: `calendar` is the event's iCalendar file. */
-  'interview.accepted': InterviewFacts & { calendar: string; calendarName: string };
+  /** The candidate accepted one of the times: `calendars` is the event's iCalendar file. */
+  'interview.accepted': InterviewFacts & {
+    /** The event's iCalendar file with its texts in each language (each side gets their own). */
+    calendars: { en: string; sw: string };
+    calendarName: string;
+  };
   /** The candidate declined, with their reason (possibly empty). */
   'interview.declined': InterviewFacts & { reason: string };
   /** The employer cancelled an interview that was waiting or confirmed. */
@@ -91,6 +95,7 @@ export interface DomainEvents {
     jobId: number;
     jobTitle: string;
     companyName: string;
+    /** The job's last day, "2026-12-01": the notice writes it in its reader's language. */
     dueDate: string;
   };
   /** A candidate saved their job preferences (titles, industries, locations): issue 24 item 5. */

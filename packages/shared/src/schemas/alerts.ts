@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, ALERT_MESSAGES } from '../alert-texts.ts';
-import { label } from '../enums.ts';
+import { LANGUAGES, label } from '../enums.ts';
 import { EXPERIENCE_LABELS, type ExperienceLevel, groupDigits } from '../salary.ts';
 import { emailField } from './auth.ts';
 import { jobSearchQuery } from './jobs.ts';
@@ -55,6 +55,8 @@ export const subscribeJobAlertPayload = z.object({
   email: emailField,
   query: nonEmptyQuery,
   frequency: frequency.default('daily'),
+  /** The language the visitor reads the site in (issue 25 item 1): the alert's e-mails are written in it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SubscribeJobAlertPayload = z.input<typeof subscribeJobAlertPayload>;
 

@@ -114,19 +114,21 @@ const enumFilter = <T extends readonly [string, ...string[]]>(values: T) =>
  * GET /jobs/search/ query (docs/product/foundation.md §7 plus the browse-jobs filters and sort of
  * docs/product/rules.md "Jobs and search").
  */
+/** One of the 47 counties of Kenya (issue 25 item 4), by its official name: job and talent search. */
+export const countyFilter = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .refine((c): boolean => isKenyaCounty(c), { error: COUNTY_MESSAGES.unknown })
+    .optional(),
+);
+
 export const jobSearchQuery = z.object({
   job_title: searchText,
   city: searchText,
   country: searchText,
-  /** One of the 47 counties of Kenya (issue 25 item 4), by its official name. */
-  county: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .refine((c): boolean => isKenyaCounty(c), { error: COUNTY_MESSAGES.unknown })
-      .optional(),
-  ),
+  county: countyFilter,
   location_type: enumFilter(LOCATION_TYPES),
   working_period: enumFilter(WORKING_PERIODS),
   job_type: enumFilter(JOB_TYPES),

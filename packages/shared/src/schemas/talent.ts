@@ -6,6 +6,7 @@ import {
   type WorkExperience,
   workExperience,
 } from './candidate.ts';
+import { countyFilter } from './jobs.ts';
 import { pageOf } from './paging.ts';
 
 /**
@@ -66,6 +67,8 @@ export const talentSearchQuery = z
   .object({
     job_title: filterText,
     city: filterText,
+    /** Issue 25 item 4: candidates with a preferred place in this county of Kenya. */
+    county: countyFilter,
     country: filterText,
     industry: filterText,
     education_level: filterText,
@@ -94,6 +97,7 @@ export const TALENT_FILTERS = [
   'job_title',
   'q',
   'city',
+  'county',
   'country',
   'industry',
   'education_level',
@@ -158,7 +162,8 @@ export const talentCandidateDetails = talentCandidateSummary.extend({
   preferences: z.object({
     industries: z.array(z.string()),
     job_titles: z.array(z.string()),
-    locations: z.array(z.object({ city: z.string(), country: z.string() })),
+    // A place in Kenya names its county (issue 25 item 4).
+    locations: z.array(z.object({ city: z.string(), county: z.string().optional(), country: z.string() })),
   }),
   link_1: portfolioLink,
   link_2: portfolioLink,

@@ -17,6 +17,8 @@ export const jobAlerts = pgTable('job_alerts', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   /** The weekly alert made from the candidate's preferences (issue 24 item 5; migration 0052). */
   isDefault: boolean('is_default').notNull().default(false),
+  /** The language a visitor subscribed in (issue 25 item 1; migration 0113): their e-mails' language. */
+  language: text('language').notNull().default('en'),
 });
 
 /** Every job an alert e-mailed, once: the primary key is the guarantee. */

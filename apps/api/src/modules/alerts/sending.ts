@@ -2,6 +2,8 @@ import type { AlertFrequency, JobAlertQuery } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
+import { type Language, languageOr } from '../../platform/texts.ts';
+import { userLanguages } from '../auth/index.ts';
 import { latestPublication, newMatchingJobs } from '../jobs/index.ts';
 import { ALERT_JOBS_MAX, alertEmail, searchAddress } from './emails.ts';
 import { alertLink, oneClickAddress } from './links.ts';
@@ -21,6 +23,9 @@ const MATCHES_MAX = 50;
 
 interface DueAlert {
   id: number;
+  user_id: number | null;
+  /** The language a visitor subscribed in; a candidate's alert is written in their account's. */
+  language: string;
   query: JobAlertQuery;
   frequency: AlertFrequency;
   checked_until: Date | string;
@@ -49,7 +54,7 @@ export async function runDueAlerts(
     const { claimed, sent } = await db.transaction(async (tx) => {
       const due = await rows<DueAlert>(
         tx,
-        sql`select a.id, a.query, a.frequency, a.checked_until,
+        sql`select a.id, a.user_id, a.language, a.query, a.frequency, a.checked_until,
               case when a.user_id is null then a.email when u.is_active then u.email end as "to"
             from job_alerts a left join user_accounts u on u.user_id = a.user_id
             where a.ended_at is null and a.confirmed_at is not null and a.next_due_at <= ${now.toISOString()}::timestamptz
@@ -57,10 +62,17 @@ export async function runDueAlerts(
             for update of a skip locked`,
       );
       let queued = 0;
+      // Each reader's language: the batch's candidates in one read.
+      const readers = await userLanguages(
+        tx,
+        due.flatMap((alert) => (alert.user_id === null ? [] : [Number(alert.user_id)])),
+      );
       for (const alert of due) {
         const since = new Date(alert.checked_until);
+        const language =
+          alert.user_id === null ? languageOr(alert.language) : (readers.get(Number(alert.user_id)) ?? 'en');
         if (alert.to && latest && latest > since && upTo > since)
-          if (await sendNewJobs(tx, alert, since, upTo, links, now)) queued += 1;
+          if (await sendNewJobs(tx, alert, language, since, upTo, links, now)) queued += 1;
         await tx.execute(
           sql`update job_alerts set checked_until = greatest(checked_until, ${upTo.toISOString()}::timestamptz),
                 next_due_at = ${nextDue(alert.frequency, now, tickSeconds).toISOString()}::timestamptz
@@ -77,6 +89,7 @@ export async function runDueAlerts(
 async function sendNewJobs(
   tx: Executor,
   alert: DueAlert,
+  language: Language,
   since: Date,
   upTo: Date,
   links: AlertLinks,
@@ -113,12 +126,18 @@ async function sendNewJobs(
   if (jobs.length === 0) return false;
   await enqueueEmail(
     tx,
-    alertEmail(alert.to!, alert.query, jobs, {
-      publicUrl: links.publicUrl,
-      search: searchAddress(links.publicUrl, alert.query),
-      unsubscribePage: alertLink(links.publicUrl, links.secret, 'unsubscribe', alert.id),
-      oneClick: oneClickAddress(links.publicUrl, links.secret, alert.id),
-    }),
+    alertEmail(
+      alert.to!,
+      alert.query,
+      jobs,
+      {
+        publicUrl: links.publicUrl,
+        search: searchAddress(links.publicUrl, alert.query),
+        unsubscribePage: alertLink(links.publicUrl, links.secret, 'unsubscribe', alert.id),
+        oneClick: oneClickAddress(links.publicUrl, links.secret, alert.id),
+      },
+      language,
+    ),
   );
   await tx.execute(
     sql`update job_alerts set last_sent_at = ${now.toISOString()}::timestamptz where id = ${alert.id}`,

@@ -9,6 +9,7 @@ import { and, asc, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm
 import type { Executor } from '../../db/connect.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
+import type { Language } from '../../platform/texts.ts';
 import { confirmationEmail } from './emails.ts';
 import { alertLink, isAlertToken } from './links.ts';
 import { nextDue, TICK_SECONDS, UNCONFIRMED_KEPT_DAYS } from './schedule.ts';
@@ -128,11 +129,12 @@ export async function deleteAlert(db: Executor, userId: number, id: number, now 
  */
 export async function subscribe(
   db: Executor,
-  input: { email: string; query: JobAlertQuery; frequency: AlertFrequency },
+  input: { email: string; query: JobAlertQuery; frequency: AlertFrequency; language?: Language | undefined },
   links: { publicUrl: string; secret: string },
   now = new Date(),
 ): Promise<void> {
   const email = input.email.trim().toLowerCase();
+  const language = input.language ?? 'en';
   await db.transaction(async (tx) => {
     await lockOwner(tx, `email:${email}`);
     const [held] = await tx
@@ -144,7 +146,13 @@ export async function subscribe(
     if ((held?.n ?? 0) >= ALERTS_MAX) return;
     const [row] = await tx
       .insert(jobAlerts)
-      .values({ email, query: storedQuery(input.query), frequency: input.frequency, createdAt: now })
+      .values({
+        email,
+        query: storedQuery(input.query),
+        frequency: input.frequency,
+        language,
+        createdAt: now,
+      })
       .returning({ id: jobAlerts.id });
     const id = Number(row!.id);
     await enqueueEmail(
@@ -154,6 +162,7 @@ export async function subscribe(
         storedQuery(input.query),
         input.frequency,
         alertLink(links.publicUrl, links.secret, 'confirm', id),
+        language,
       ),
     );
   });

@@ -7,3 +7,4 @@ export {
 } from './erasure.ts';
 export { applicationFacts } from './facts.ts';
 export { applicationsData } from './personal-data.ts';
+export { applicationTexts } from './texts.ts';

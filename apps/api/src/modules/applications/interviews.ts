@@ -11,6 +11,8 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connect.ts';
 import { AppError, fieldError, notFound } from '../../platform/errors.ts';
 import { type InterviewFacts, publish } from '../../platform/events.ts';
+import type { Language } from '../../platform/texts.ts';
+import { userLanguage } from '../auth/index.ts';
 import { candidateNames } from '../candidates/index.ts';
 import { jobCards } from '../jobs/index.ts';
 import { calendarFile } from './calendar.ts';
@@ -18,6 +20,7 @@ import { applicationFacts } from './facts.ts';
 import { interviewRecord } from './interview-records.ts';
 import { changeStatusIn } from './review.ts';
 import { applications, interviews } from './schema.ts';
+import { applicationTexts } from './texts.ts';
 import { reviewable } from './visibility.ts';
 
 /**
@@ -165,22 +168,32 @@ export interface CalendarLinks {
 }
 
 /** The interview's iCalendar file, from its confirmed row. */
-function calendarOf(row: Row, facts: InterviewFacts, publicUrl: string, now: Date): string {
-  const where = row.location || INTERVIEW_MESSAGES.modeLabels[row.mode]!;
-  const job = facts.companyName ? `${facts.jobTitle} at ${facts.companyName}` : facts.jobTitle;
+/** The interview's iCalendar file, from its confirmed row, its texts in the reader's language. */
+function calendarOf(
+  row: Row,
+  facts: InterviewFacts,
+  publicUrl: string,
+  now: Date,
+  language: Language,
+): string {
+  const t = applicationTexts(language);
+  const mode = t(`calendar.modes.${row.mode}`);
+  const job = facts.companyName
+    ? t('calendar.jobAtCompany', { title: facts.jobTitle, company: facts.companyName })
+    : facts.jobTitle;
   return calendarFile({
     uid: `interview-${row.id}@${new URL(publicUrl).hostname}`,
     stamp: now,
     start: row.confirmedSlot!,
     minutes: row.durationMinutes,
-    summary: `Interview: ${job}`,
-    location: where,
+    summary: t('calendar.summary', { job }),
+    location: row.location || mode,
     description: [
-      `Interview for ${job}.`,
-      `Candidate: ${facts.candidateName || INTERVIEW_MESSAGES.candidateGone}`,
-      `${INTERVIEW_MESSAGES.mode}: ${INTERVIEW_MESSAGES.modeLabels[row.mode]}`,
-      `${INTERVIEW_MESSAGES.duration}: ${row.durationMinutes}`,
-      ...(row.location ? [`${INTERVIEW_MESSAGES.location}: ${row.location}`] : []),
+      t('calendar.interviewFor', { job }),
+      t('calendar.candidate', { name: facts.candidateName || t('calendar.candidateGone') }),
+      t('calendar.mode', { mode }),
+      t('calendar.duration', { minutes: row.durationMinutes }),
+      ...(row.location ? [t('calendar.location', { location: row.location })] : []),
     ].join('\n'),
     url: publicUrl,
   });
@@ -235,7 +248,10 @@ export function acceptInterview(
     const facts = await interviewFacts(tx, updated);
     await publish(tx, 'interview.accepted', {
       ...facts,
-      calendar: calendarOf(updated, facts, links.publicUrl, now),
+      calendars: {
+        en: calendarOf(updated, facts, links.publicUrl, now, 'en'),
+        sw: calendarOf(updated, facts, links.publicUrl, now, 'sw'),
+      },
       calendarName: calendarName(id),
     });
   });
@@ -320,7 +336,10 @@ export async function interviewCalendar(
   if (!found) throw notFound();
   if (found.interview.status !== 'confirmed') throw new AppError(409, INTERVIEW_MESSAGES.notConfirmed);
   const facts = await interviewFacts(db, found.interview);
-  return { name: calendarName(id), content: calendarOf(found.interview, facts, links.publicUrl, now) };
+  return {
+    name: calendarName(id),
+    content: calendarOf(found.interview, facts, links.publicUrl, now, await userLanguage(db, user.id)),
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   emailChangeRequestedEmail,
   passwordChangedEmail,
 } from './emails.ts';
+import { userLanguage } from './languages.ts';
 import type { AuthLimits } from './limits.ts';
 import { accountSessions, emailChanges, users } from './schema.ts';
 import { decodeUid, encodeUid, newOpaqueToken, tokenHash } from './tokens.ts';
@@ -110,7 +111,14 @@ export function createAccountSettings(ctx: AppContext, limits: AuthLimits) {
         await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, me.id));
         // This session goes on; every other one ends, with its access tokens (decision 030).
         await revokeOtherSessions(tx, me.id, me.sessionId);
-        await enqueueEmail(tx, passwordChangedEmail(user.email, `${config.publicUrl}/password-reset`));
+        await enqueueEmail(
+          tx,
+          passwordChangedEmail(
+            user.email,
+            `${config.publicUrl}/password-reset`,
+            await userLanguage(tx, me.id),
+          ),
+        );
       });
       await ctx.sessionRevocations.reload();
       return { message: ACCOUNT_MESSAGES.passwordChanged };
@@ -140,10 +148,11 @@ export function createAccountSettings(ctx: AppContext, limits: AuthLimits) {
           expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3600 * 1000),
         });
         const link = `${config.publicUrl}/confirm-email/${encodeUid(me.id)}/${token}`;
-        await enqueueEmail(tx, emailChangeConfirmEmail(newEmail, link, EMAIL_CHANGE_TTL_HOURS));
+        const language = await userLanguage(tx, me.id);
+        await enqueueEmail(tx, emailChangeConfirmEmail(newEmail, link, EMAIL_CHANGE_TTL_HOURS, language));
         await enqueueEmail(
           tx,
-          emailChangeRequestedEmail(user.email, newEmail, `${config.publicUrl}/settings`),
+          emailChangeRequestedEmail(user.email, newEmail, `${config.publicUrl}/settings`, language),
         );
       });
       return { message: ACCOUNT_MESSAGES.emailChangeSent(newEmail) };
@@ -184,7 +193,12 @@ export function createAccountSettings(ctx: AppContext, limits: AuthLimits) {
             .where(eq(users.id, userId));
           await enqueueEmail(
             tx,
-            emailChangedEmail(before.email, change.newEmail, `${config.publicUrl}/contact`),
+            emailChangedEmail(
+              before.email,
+              change.newEmail,
+              `${config.publicUrl}/contact`,
+              await userLanguage(tx, userId),
+            ),
           );
           return { from: before.email, to: change.newEmail };
         });

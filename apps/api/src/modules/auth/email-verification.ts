@@ -7,6 +7,7 @@ import { enqueueEmail } from '../../platform/outbox.ts';
 import { findUserByEmail, normalEmail } from './accounts.ts';
 import { AUTH_ANSWERS } from './answers.ts';
 import { verificationEmail } from './emails.ts';
+import { userLanguage } from './languages.ts';
 import type { AuthLimits } from './limits.ts';
 import { users } from './schema.ts';
 import { decodeUid, encodeUid, issueLinkToken, useLinkToken } from './tokens.ts';
@@ -24,7 +25,7 @@ export function createEmailVerification(ctx: AppContext, limits: AuthLimits) {
   async function send(tx: Executor, user: { id: number; email: string }, name: string) {
     const token = await issueLinkToken(tx, user.id, 'verify_email');
     const link = `${config.publicUrl}/verify-email/${encodeUid(user.id)}/${token}`;
-    await enqueueEmail(tx, verificationEmail(user.email, name, link));
+    await enqueueEmail(tx, verificationEmail(user.email, name, link, await userLanguage(tx, user.id)));
   }
 
   return {

@@ -1,10 +1,15 @@
 import { escapeHtml } from '../../platform/html.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import type { Language } from '../../platform/texts.ts';
+import { authTexts } from './texts.ts';
 import { PASSWORD_RESET_TTL_HOURS, VERIFY_EMAIL_TTL_HOURS } from './tokens.ts';
 
-/** The account e-mails, in plain text and HTML, each with the product's name, the link and its validity. */
-// compose is also used by the notification e-mails (modules/notifications/emails.ts): one look for every e-mail.
-const PRODUCT = 'Kweli Jobs';
+/**
+ * The account e-mails, in plain text and HTML, each with the product's name, the link and its validity,
+ * in the recipient's language (issue 25 item 1; texts in ./locales).
+ */
+// compose is also used by the other modules' e-mails (notifications, alerts, privacy, moderation): one
+// look, one greeting and one sign-off for every e-mail.
 
 /**
  * Text in an e-mail's body may carry what others typed (a job title, a company's or a person's name).
@@ -12,6 +17,11 @@ const PRODUCT = 'Kweli Jobs';
  * mail programs from turning "evil.example" into a link a stranger chose (issue 20, item 8).
  */
 const bodyText = (text: string) => escapeHtml(text).replace(/([.:])(?=[\p{L}\p{N}/])/gu, '$1&#8203;');
+
+/** "Hello," in the recipient's language (for e-mails that compose their own body, as the alerts do). */
+export const helloLine = (language: Language) => authTexts(language)('frame.hello');
+/** "— Kweli Jobs" / "Asante, Timu ya Kweli Jobs": the lines that close every e-mail. */
+export const signOff = (language: Language) => authTexts(language)('frame.signOff').split('\n');
 
 export function compose(
   to: string,
@@ -21,143 +31,154 @@ export function compose(
   action: string,
   link: string,
   after: string[],
+  language: Language = 'en',
 ): Mail {
-  const text = [greeting, '', ...lines, '', link, '', ...after, '', `— ${PRODUCT}`].join('\n');
+  const t = authTexts(language);
+  const closing = signOff(language);
+  const text = [greeting, '', ...lines, '', link, '', ...after, '', ...closing].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b1f1d;line-height:1.5">
 <p>${bodyText(greeting)}</p>
 ${lines.map((l) => `<p>${bodyText(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0b6e4f;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="font-size:13px">Or copy this address into your browser: ${escapeHtml(link)}</p>
+<p style="font-size:13px">${escapeHtml(t('frame.copyAddress', { link }))}</p>
 ${after.map((l) => `<p style="font-size:13px;color:#4d5752">${escapeHtml(l)}</p>`).join('\n')}
-<p>— ${PRODUCT}</p></body></html>`;
+<p>${closing.map(escapeHtml).join('<br>')}</p></body></html>`;
   return { to, subject, text, html };
 }
 
-export function verificationEmail(to: string, name: string, link: string): Mail {
+export function verificationEmail(to: string, name: string, link: string, language: Language = 'en'): Mail {
+  const t = authTexts(language);
   return compose(
     to,
-    `Verify your e-mail address for ${PRODUCT}`,
-    `Hello ${name || 'there'},`,
-    [`Welcome to ${PRODUCT}. Please confirm your e-mail address to finish creating your account:`],
-    'Verify my e-mail address',
+    t('verify.subject'),
+    name ? t('frame.helloName', { name }) : t('frame.helloThere'),
+    [t('verify.welcome')],
+    t('verify.action'),
     link,
-    [
-      `This link is valid for ${VERIFY_EMAIL_TTL_HOURS / 24} days and can be used once.`,
-      `If you did not create an account on ${PRODUCT}, you can ignore this message.`,
-    ],
+    [t('frame.linkValidDays', { count: VERIFY_EMAIL_TTL_HOURS / 24 }), t('verify.notYou')],
+    language,
   );
 }
 
-export function passwordResetEmail(to: string, link: string): Mail {
+export function passwordResetEmail(to: string, link: string, language: Language = 'en'): Mail {
+  const t = authTexts(language);
   return compose(
     to,
-    `Reset your ${PRODUCT} password`,
-    'Hello,',
-    [`Someone asked to reset the password of your ${PRODUCT} account. To choose a new password, open:`],
-    'Choose a new password',
+    t('reset.subject'),
+    t('frame.hello'),
+    [t('reset.asked')],
+    t('frame.chooseNewPassword'),
     link,
-    [
-      `This link is valid for ${PASSWORD_RESET_TTL_HOURS} hour and can be used once.`,
-      'If you did not ask for this, you can ignore this message: your password stays as it is.',
-    ],
+    [t('frame.linkValidHours', { count: PASSWORD_RESET_TTL_HOURS }), t('reset.notYou')],
+    language,
   );
 }
 
 /** Sent when a Google sign-in takes over an account whose address nobody had verified (issue 20, item 1). */
-export function passwordRemovedEmail(to: string, resetLink: string): Mail {
+export function passwordRemovedEmail(to: string, resetLink: string, language: Language = 'en'): Mail {
+  const t = authTexts(language);
   return compose(
     to,
-    `A password was removed from your ${PRODUCT} account`,
-    'Hello,',
-    [
-      `You have just signed in to ${PRODUCT} with Google. Before that, someone had created an account with this e-mail address and a password, but never verified the address.`,
-      'To keep your account yours, that password has been removed and every other session has been ended. You can keep signing in with Google, or choose a password of your own:',
-    ],
-    'Choose a password',
+    t('passwordRemoved.subject'),
+    t('frame.hello'),
+    [t('passwordRemoved.signedIn'), t('passwordRemoved.removed')],
+    t('passwordRemoved.action'),
     resetLink,
-    ['If you set that password yourself, choose it again with the link above.'],
+    [t('passwordRemoved.setItAgain')],
+    language,
   );
 }
 
 /**
  * The answer to a password reset for an address with no (active) account: the same one e-mail a known
- * address gets, so that the mail sent tells an observer nothing (issue 20, item 12).
+ * address gets, so that the mail sent tells an observer nothing (issue 20, item 12). No account means no
+ * language of its own: it goes out in English.
  */
-export function noAccountEmail(to: string, siteLink: string): Mail {
+export function noAccountEmail(to: string, siteLink: string, language: Language = 'en'): Mail {
+  const t = authTexts(language);
   return compose(
     to,
-    `Your ${PRODUCT} password reset`,
-    'Hello,',
-    [
-      `Someone asked to reset the password of a ${PRODUCT} account for this e-mail address, but no active account uses it, so no password was changed.`,
-      'If you meant another address, ask again with that one. You can also create an account:',
-    ],
-    `Open ${PRODUCT}`,
+    t('noAccount.subject'),
+    t('frame.hello'),
+    [t('noAccount.asked'), t('noAccount.another')],
+    t('noAccount.action'),
     siteLink,
-    ['If you did not ask for this, you can ignore this message.'],
+    [t('noAccount.notYou')],
+    language,
   );
 }
 
 /** Told after a password change from /settings (issue 23 item 1): a change the owner did not make is an alarm. */
-export function passwordChangedEmail(to: string, resetLink: string): Mail {
+export function passwordChangedEmail(to: string, resetLink: string, language: Language = 'en'): Mail {
+  const t = authTexts(language);
   return compose(
     to,
-    `Your ${PRODUCT} password was changed`,
-    'Hello,',
-    [
-      `The password of your ${PRODUCT} account has just been changed from the account settings, and every other session has been signed out.`,
-      'If you did not do this, choose a new password now:',
-    ],
-    'Choose a new password',
+    t('passwordChanged.subject'),
+    t('frame.hello'),
+    [t('passwordChanged.changed'), t('passwordChanged.notYou')],
+    t('frame.chooseNewPassword'),
     resetLink,
-    ['If it was you, there is nothing more to do.'],
+    [t('frame.itWasYou')],
+    language,
   );
 }
 
 /** The link that confirms a new e-mail address (issue 23 item 1), sent to that address. */
-export function emailChangeConfirmEmail(to: string, link: string, hours: number): Mail {
+export function emailChangeConfirmEmail(
+  to: string,
+  link: string,
+  hours: number,
+  language: Language = 'en',
+): Mail {
+  const t = authTexts(language);
   return compose(
     to,
-    `Confirm your new e-mail address for ${PRODUCT}`,
-    'Hello,',
-    [`You asked to use this address for your ${PRODUCT} account. To confirm it, open:`],
-    'Confirm my new address',
+    t('emailChangeConfirm.subject'),
+    t('frame.hello'),
+    [t('emailChangeConfirm.asked')],
+    t('emailChangeConfirm.action'),
     link,
-    [
-      `This link is valid for ${hours} hours and can be used once.`,
-      'If you did not ask for this, you can ignore this message: nothing changes.',
-    ],
+    [t('frame.linkValidHours', { count: hours }), t('emailChangeConfirm.notYou')],
+    language,
   );
 }
 
 /** Told to the old address when a change is asked (issue 23 item 1): its owner can still stop it. */
-export function emailChangeRequestedEmail(to: string, newEmail: string, settingsLink: string): Mail {
+export function emailChangeRequestedEmail(
+  to: string,
+  newEmail: string,
+  settingsLink: string,
+  language: Language = 'en',
+): Mail {
+  const t = authTexts(language);
   return compose(
     to,
-    `Your ${PRODUCT} e-mail address is about to change`,
-    'Hello,',
-    [
-      `Someone signed in to your ${PRODUCT} account asked to change its e-mail address to ${newEmail}. The change happens when the link sent to that address is opened.`,
-      'If this was not you, change your password and sign out everywhere else in your settings now:',
-    ],
-    'Open my settings',
+    t('emailChangeRequested.subject'),
+    t('frame.hello'),
+    [t('emailChangeRequested.asked', { newEmail }), t('emailChangeRequested.notYou')],
+    t('emailChangeRequested.action'),
     settingsLink,
-    ['If it was you, there is nothing more to do.'],
+    [t('frame.itWasYou')],
+    language,
   );
 }
 
 /** Told to the old address once the change is done (issue 23 item 1). */
-export function emailChangedEmail(to: string, newEmail: string, contactLink: string): Mail {
+export function emailChangedEmail(
+  to: string,
+  newEmail: string,
+  contactLink: string,
+  language: Language = 'en',
+): Mail {
+  const t = authTexts(language);
   return compose(
     to,
-    `Your ${PRODUCT} e-mail address was changed`,
-    'Hello,',
-    [
-      `The e-mail address of your ${PRODUCT} account is now ${newEmail}. This address will no longer receive messages about the account.`,
-      `If you did not do this, tell us at once from the contact page of ${PRODUCT}:`,
-    ],
-    'Contact us',
+    t('emailChanged.subject'),
+    t('frame.hello'),
+    [t('emailChanged.changed', { newEmail }), t('emailChanged.notYou')],
+    t('emailChanged.action'),
     contactLink,
     [],
+    language,
   );
 }

@@ -12,7 +12,7 @@ export {
 export { type AdminAccount, adminAccount, grantAdmin, revokeAdmin } from './admins.ts';
 export { AUTH_ANSWERS } from './answers.ts';
 export { type AccountName, createEmailVerification, type EmailVerification } from './email-verification.ts';
-export { compose } from './emails.ts';
+export { compose, helloLine, signOff } from './emails.ts';
 export {
   claimWarnedInactiveCandidates,
   type ErasedAccount,
@@ -22,9 +22,11 @@ export {
   warnInactiveCandidates,
 } from './erasure.ts';
 export type { GoogleIdentity } from './google.ts';
+export { userLanguage, userLanguages } from './languages.ts';
 export { type AuthLimits, createAuthLimits } from './limits.ts';
 export { accountData } from './personal-data.ts';
 export { emailNotificationsOn, setEmailNotifications, type UserFacts, userFacts } from './profile-facts.ts';
 export { userAccounts } from './read-models.ts';
 export { createSessions } from './sessions.ts';
 export { liftSuspension, type SuspendedAccount, suspendAccount } from './suspensions.ts';
+export { authTexts } from './texts.ts';

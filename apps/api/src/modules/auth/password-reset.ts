@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { findUserByEmail, normalEmail } from './accounts.ts';
 import { AUTH_ANSWERS } from './answers.ts';
 import { noAccountEmail, passwordResetEmail } from './emails.ts';
+import { userLanguage } from './languages.ts';
 import { type AuthLimits, accountLoginPrefix } from './limits.ts';
 import { users } from './schema.ts';
 import {
@@ -37,7 +38,7 @@ export function createPasswordReset(ctx: AppContext, limits: AuthLimits) {
         if (user?.isActive) {
           const token = await issueLinkToken(tx, user.id, 'password_reset');
           const link = `${config.publicUrl}/password-reset-confirm/${encodeUid(user.id)}/${token}`;
-          await enqueueEmail(tx, passwordResetEmail(user.email, link));
+          await enqueueEmail(tx, passwordResetEmail(user.email, link, await userLanguage(tx, user.id)));
         } else {
           await enqueueEmail(tx, noAccountEmail(email, `${config.publicUrl}/`));
         }

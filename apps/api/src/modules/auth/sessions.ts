@@ -17,6 +17,7 @@ import {
 import { AUTH_ANSWERS } from './answers.ts';
 import { passwordRemovedEmail } from './emails.ts';
 import { createGoogleVerifier, type GoogleIdentity } from './google.ts';
+import { userLanguage } from './languages.ts';
 import type { AuthLimits } from './limits.ts';
 import { refreshTokens, users } from './schema.ts';
 import { touchStreak } from './streak.ts';
@@ -64,7 +65,14 @@ export function createSessions(ctx: AppContext, limits: AuthLimits) {
       await linkGoogleAccount(tx, user.id, googleSub, { removePassword: true });
       await revokeAllSessions(tx, user.id);
       if (user.passwordHash) {
-        await enqueueEmail(tx, passwordRemovedEmail(user.email, `${config.publicUrl}/password-reset`));
+        await enqueueEmail(
+          tx,
+          passwordRemovedEmail(
+            user.email,
+            `${config.publicUrl}/password-reset`,
+            await userLanguage(tx, user.id),
+          ),
+        );
       }
     });
     await ctx.sessionRevocations.reload();

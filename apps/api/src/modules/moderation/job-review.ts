@@ -34,6 +34,11 @@ export async function decideJob(
         decision === 'approve'
           ? JOB_REVIEW_MESSAGES.approvedNotification(job.jobTitle)
           : JOB_REVIEW_MESSAGES.removedNotification(job.jobTitle, reason),
+      // The same words as facts, for the e-mail in the employer's language.
+      params:
+        decision === 'approve'
+          ? { text: 'jobApproved', jobTitle: job.jobTitle }
+          : { text: 'jobRemoved', jobTitle: job.jobTitle, reason },
       jobId,
       jobTitle: job.jobTitle,
       applicationId: null,

@@ -4,10 +4,18 @@ import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
 import { madeStale, PUBLIC_JOBS } from '../../platform/stale-answers.ts';
-import { type AdminAccount, compose, liftSuspension, suspendAccount } from '../auth/index.ts';
+import {
+  type AdminAccount,
+  compose,
+  helloLine,
+  liftSuspension,
+  suspendAccount,
+  userLanguage,
+} from '../auth/index.ts';
 import { listEmployerAccounts } from '../employers/index.ts';
 import { closeEmployerJobs, openJobCounts } from '../jobs/index.ts';
 import { recordDecision } from './audit.ts';
+import { moderationTexts } from './texts.ts';
 
 /**
  * Suspension of employers (issue 22 item 6, docs/decisions/065-close-out-and-suspension.md). Suspending
@@ -33,10 +41,10 @@ export async function suspendEmployer(
       subjectId: employerId,
       reason,
     });
-    await tellEmployer(tx, account.email, ctx.config.publicUrl, [
-      `Your employer account on Kweli Jobs has been suspended by our moderators. Their reason: ${reason.replace(/[.\s]+$/, '')}.`,
-      'While it is suspended you cannot log in, and your jobs have been taken off the board; their applicants were told the jobs were withdrawn.',
-      'If you think this is a mistake, reply to this e-mail.',
+    await tellEmployer(tx, employerId, account.email, ctx.config.publicUrl, (t) => [
+      t('suspension.suspended', { reason: reason.replace(/[.\s]+$/, '') }),
+      t('suspension.whileSuspended'),
+      t('suspension.mistake'),
     ]);
     return jobs;
   });
@@ -61,18 +69,36 @@ export async function unsuspendEmployer(
       subjectId: employerId,
       reason,
     });
-    await tellEmployer(tx, account.email, ctx.config.publicUrl, [
-      'The suspension of your employer account on Kweli Jobs has been lifted: you can log in and post jobs again.',
-      'Jobs that were withdrawn by the suspension stay closed; post them again if the positions are still open.',
+    await tellEmployer(tx, employerId, account.email, ctx.config.publicUrl, (t) => [
+      t('suspension.lifted'),
+      t('suspension.jobsStayClosed'),
     ]);
   });
   return { id: employerId, status: 'active', closed_jobs: 0 };
 }
 
-async function tellEmployer(tx: Executor, to: string, publicUrl: string, lines: string[]): Promise<void> {
+/** The employer's e-mail about their account, in their language. */
+async function tellEmployer(
+  tx: Executor,
+  employerId: number,
+  to: string,
+  publicUrl: string,
+  lines: (t: ReturnType<typeof moderationTexts>) => string[],
+): Promise<void> {
+  const language = await userLanguage(tx, employerId);
+  const t = moderationTexts(language);
   await enqueueEmail(
     tx,
-    compose(to, 'Your Kweli Jobs employer account', 'Hello,', lines, 'Kweli Jobs', `${publicUrl}/`, []),
+    compose(
+      to,
+      t('suspension.subject'),
+      helloLine(language),
+      lines(t),
+      t('suspension.action'),
+      `${publicUrl}/`,
+      [],
+      language,
+    ),
   );
 }
 

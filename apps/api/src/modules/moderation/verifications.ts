@@ -32,6 +32,9 @@ export async function decideEmployerVerification(
         decision === 'approve'
           ? VERIFICATION_MESSAGES.approvedNotification
           : VERIFICATION_MESSAGES.rejectedNotification(reason),
+      // The same words as facts, for the e-mail in the employer's language.
+      params:
+        decision === 'approve' ? { text: 'verificationApproved' } : { text: 'verificationRejected', reason },
       jobId: null,
       jobTitle: '',
       applicationId: null,

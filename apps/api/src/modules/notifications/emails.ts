@@ -1,17 +1,20 @@
-import {
-  DECISION_MESSAGES,
-  type NotificationType,
-  type ReviewStatus,
-  type Role,
-  VERIFICATION_MESSAGES,
-} from '@kweli/shared';
+import type { NotificationType, ReviewStatus, Role } from '@kweli/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { enqueueEmail } from '../../platform/outbox.ts';
-import { compose } from '../auth/index.ts';
-import { jobAtCompany, statusChangeMessage } from './events.ts';
+import type { Language } from '../../platform/texts.ts';
+import { compose, helloLine, userLanguage } from '../auth/index.ts';
 import { messageEmails, statusEmails } from './schema.ts';
+import {
+  jobAt,
+  type NotificationText,
+  notificationText,
+  notificationTexts,
+  statusChangeText,
+} from './texts.ts';
+
+type NotificationTexts = ReturnType<typeof notificationTexts>;
 
 /**
  * The e-mail of a notification (docs/product/rules.md "Notifications": the same mail path as verification
@@ -28,22 +31,9 @@ export const NOTIFICATION_PAGES: Record<Role, string> = {
 export const notificationLink = (publicUrl: string, role: Role, id: number) =>
   `${publicUrl}${NOTIFICATION_PAGES[role]}?highlight=${id}`;
 
-const SUBJECTS: Record<NotificationType, (jobTitle: string) => string> = {
-  status_change: (title) => `Update on your application for ${title}`,
-  new_job_post: (title) => `A new job for you: ${title}`,
-  new_application: (title) => `New application for ${title}`,
-  // "Soon", not "in two days": a job saved the day before its deadline is reminded of at once.
-  deadline_reminder: (title) => `Apply soon: the deadline for ${title} is near`,
-  moderation: (title) => `A moderator's decision on your job ${title}`,
-  verification: () => VERIFICATION_MESSAGES.emailSubject,
-  job_closed: (title) => `The position ${title} has closed`,
-  new_message: (title) => `New message about ${title}`,
-  interview_invitation: (title) => `Interview invitation: ${title}`,
-  interview_accepted: (title) => `Interview accepted: ${title}`,
-  interview_declined: (title) => `Interview declined: ${title}`,
-  interview_cancelled: (title) => `Interview cancelled: ${title}`,
-  interview_reminder: (title) => `Reminder: your interview for ${title} is tomorrow`,
-};
+/** The subject of a notification's e-mail: "Update on your application for Data Analyst". */
+const subject = (t: NotificationTexts, type: NotificationType, jobTitle: string) =>
+  t(`subjects.${type}`, { title: jobTitle });
 
 export function notificationEmail(
   to: string,
@@ -52,16 +42,27 @@ export function notificationEmail(
   jobTitle: string,
   link: string,
   settingsLink: string,
+  language: Language = 'en',
 ): Mail {
-  return compose(to, SUBJECTS[type](jobTitle), 'Hello,', [`${message}.`], 'Open in Kweli Jobs', link, [
-    `You receive this because of your notifications on Kweli Jobs. To stop these e-mails, turn them off in your settings: ${settingsLink}`,
-  ]);
+  const t = notificationTexts(language);
+  return compose(
+    to,
+    subject(t, type, jobTitle),
+    helloLine(language),
+    [t('frame.sentence', { text: message })],
+    t('frame.openInApp'),
+    link,
+    [t('frame.footer', { link: settingsLink })],
+    language,
+  );
 }
 
 interface Row {
   id: number;
+  user_id: number;
   type: NotificationType;
   message: string;
+  params: NotificationText | null;
   job_title: string;
   email: string;
   role: Role;
@@ -77,21 +78,25 @@ export async function sendNotificationEmail(
   await db.transaction(async (tx) => {
     const [n] = await rows<Row>(
       tx,
-      sql`select n.id, n.type, n.message, n.job_title, u.email, u.role, u.notify_by_email
+      sql`select n.id, n.user_id, n.type, n.message, n.params, n.job_title, u.email, u.role, u.notify_by_email
           from notifications n join user_accounts u on u.user_id = n.user_id
           where n.id = ${notificationId} and u.is_active`,
     );
     // Deleted before the worker came to it, or the user does not want e-mails: nothing to send.
     if (!n?.notify_by_email) return;
+    const language = await userLanguage(tx, Number(n.user_id));
+    // The facts in the reader's language; a notification from before they were kept tells its message.
+    const message = n.params ? notificationText(notificationTexts(language), n.params) : n.message;
     await enqueueEmail(
       tx,
       notificationEmail(
         n.email,
         n.type,
-        n.message,
+        message,
         n.job_title,
         notificationLink(publicUrl, n.role, Number(n.id)),
         `${publicUrl}/settings`,
+        language,
       ),
     );
   });
@@ -107,42 +112,44 @@ export function statusEmail(
   link: string,
   jobsLink: string,
   settingsLink: string,
+  language: Language = 'en',
 ): Mail {
-  const subject = SUBJECTS.status_change(facts.jobTitle);
-  const fromEmployer = facts.message ? [`${DECISION_MESSAGES.fromEmployer}\n${facts.message}`] : [];
-  const footer = [
-    `You receive this because of your notifications on Kweli Jobs. To stop these e-mails, turn them off in your settings: ${settingsLink}`,
-  ];
+  const t = notificationTexts(language);
+  const title = subject(t, 'status_change', facts.jobTitle);
+  const fromEmployer = facts.message ? [`${t('status.fromEmployer')}\n${facts.message}`] : [];
+  const footer = [t('frame.footer', { link: settingsLink })];
   if (facts.status !== 'rejected') {
-    const message = statusChangeMessage(facts.jobTitle, facts.companyName, facts.status);
+    const message = statusChangeText(t, { ...facts, message: undefined });
     return compose(
       to,
-      subject,
-      'Hello,',
-      [`${message}.`, ...fromEmployer],
-      'Open in Kweli Jobs',
+      title,
+      helloLine(language),
+      [t('frame.sentence', { text: message }), ...fromEmployer],
+      t('frame.openInApp'),
       link,
       footer,
+      language,
     );
   }
-  const job = jobAtCompany(facts.jobTitle, facts.companyName);
   return compose(
     to,
-    subject,
-    'Hello,',
+    title,
+    helloLine(language),
     [
-      `Thank you for applying for ${job}, and for the time you gave your application.`,
+      t('status.thanks', { job: jobAt(t, facts.jobTitle, facts.companyName) }),
       ...fromEmployer,
-      'The employer has decided not to take it further this time. That is a decision about this one role, not about what you can do: most people hear this a few times before the role that fits them.',
-      'New jobs are posted every day, and the ones that match your preferences will reach you. We hope to see you apply again soon.',
+      t('status.notThisTime'),
+      t('status.newJobs'),
     ],
-    'See open jobs',
+    t('status.seeJobs'),
     jobsLink,
-    [`This update is also in your notifications: ${link}`, ...footer],
+    [t('status.alsoInNotifications', { link }), ...footer],
+    language,
   );
 }
 
 interface Recipient {
+  user_id: number;
   email: string;
   notify_by_email: boolean;
   notification_id: number | null;
@@ -170,7 +177,7 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
     if (state.withdrawn || state.latestStatus === (state.emailedStatus ?? 'pending')) return;
     const [to] = await rows<Recipient>(
       tx,
-      sql`select u.email, u.notify_by_email and u.is_active as notify_by_email,
+      sql`select u.user_id, u.email, u.notify_by_email and u.is_active as notify_by_email,
             (select max(n.id) from notifications n
               where n.application_id = ${applicationId} and n.user_id = u.user_id and n.type = 'status_change')
               as notification_id
@@ -194,6 +201,7 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
         link,
         `${publicUrl}/candidate-dashboard`,
         `${publicUrl}/settings`,
+        await userLanguage(tx, Number(to.user_id)),
       ),
     );
     await tx
@@ -204,11 +212,13 @@ export async function sendStatusEmail(db: Executor, publicUrl: string, applicati
 }
 
 interface MessageRecipient {
+  user_id: number;
   email: string;
   role: Role;
   notify_by_email: boolean;
   notification_id: number | null;
   message: string | null;
+  params: NotificationText | null;
   job_title: string | null;
 }
 
@@ -234,28 +244,30 @@ export async function sendMessageEmail(
     if (state.pending === 0) return;
     const [to] = await rows<MessageRecipient>(
       tx,
-      sql`select u.email, u.role, u.notify_by_email and u.is_active as notify_by_email,
-            n.id as notification_id, n.message, n.job_title
+      sql`select u.user_id, u.email, u.role, u.notify_by_email and u.is_active as notify_by_email,
+            n.id as notification_id, n.message, n.params, n.job_title
           from user_accounts u
-          left join lateral (select id, message, job_title from notifications
+          left join lateral (select id, message, params, job_title from notifications
               where application_id = ${work.applicationId} and user_id = u.user_id and type = 'new_message'
               order by id desc limit 1) n on true
           where u.user_id = ${work.userId}`,
     );
     if (!to?.notify_by_email || to.notification_id === null || to.message === null) return;
-    const waiting = state.pending > 1 ? [`${state.pending} new messages are waiting for you.`] : [];
+    const language = await userLanguage(tx, Number(to.user_id));
+    const t = notificationTexts(language);
+    const message = to.params ? notificationText(t, to.params) : to.message;
+    const waiting = state.pending > 1 ? [t('messageEmail.waiting', { count: state.pending })] : [];
     await enqueueEmail(
       tx,
       compose(
         to.email,
-        SUBJECTS.new_message(to.job_title ?? ''),
-        'Hello,',
-        [`${to.message}.`, ...waiting],
-        'Read the messages',
+        subject(t, 'new_message', to.job_title ?? ''),
+        helloLine(language),
+        [t('frame.sentence', { text: message }), ...waiting],
+        t('messageEmail.action'),
         notificationLink(publicUrl, to.role, Number(to.notification_id)),
-        [
-          `You receive this because of your notifications on Kweli Jobs. To stop these e-mails, turn them off in your settings: ${publicUrl}/settings`,
-        ],
+        [t('frame.footer', { link: `${publicUrl}/settings` })],
+        language,
       ),
     );
   });

@@ -14,7 +14,10 @@ export async function eraseNotificationsOf(tx: Executor, userId: number): Promis
   await tx.delete(messageEmails).where(eq(messageEmails.userId, userId));
 }
 
-/** The employers' notifications about these applications stop naming their candidate. */
+/**
+ * The employers' notifications about these applications stop naming their candidate (the facts kept for
+ * the e-mail's language go: the stored message, naming "Deleted candidate", is all that is left).
+ */
 export async function anonymiseApplicationNotifications(
   tx: Executor,
   applicationIds: number[],
@@ -33,7 +36,7 @@ export async function anonymiseApplicationNotifications(
     const told = row.type === 'new_message' ? candidateMessageText : newApplicationMessage;
     await tx
       .update(notifications)
-      .set({ message: told(APPLICATION_MESSAGES.deletedCandidate, row.jobTitle) })
+      .set({ message: told(APPLICATION_MESSAGES.deletedCandidate, row.jobTitle), params: null })
       .where(eq(notifications.id, row.id));
   }
 }

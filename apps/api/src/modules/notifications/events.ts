@@ -1,9 +1,10 @@
-import { DECISION_MESSAGES, label, type NotificationType, type ReviewStatus } from '@kweli/shared';
+import type { NotificationType, ReviewStatus } from '@kweli/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { ApplicationFacts, DomainEvents, JobCloseCause } from '../../platform/events.ts';
 import { enqueueWork } from '../../platform/outbox.ts';
 import { messageEmails, notifications, statusEmails } from './schema.ts';
+import { englishText, jobAt, type NotificationText, notificationTexts, statusChangeText } from './texts.ts';
 
 /**
  * The events that notify someone (docs/product/rules.md "Notifications"). Each function runs inside the
@@ -43,6 +44,8 @@ interface NewNotification {
   userId: number;
   type: NotificationType;
   message: string;
+  /** What the message tells, as facts: its e-mail is written from them in the reader's language. */
+  params?: NotificationText;
   jobId: number | null;
   jobTitle: string;
   applicationId: number | null;
@@ -66,32 +69,26 @@ export async function queueNotificationEmail(tx: Executor, notificationId: numbe
   await enqueueWork(tx, NOTIFICATION_EMAIL_TOPIC, { notificationId } satisfies NotificationEmailWork);
 }
 
-/** How a review status reads after "Your application for X at Y …". */
-const STATUS_PHRASES: Record<ReviewStatus, string> = {
-  pending: 'is pending review',
-  reviewed: 'was reviewed',
-  shortlisted: 'was shortlisted',
-  rejected: 'was not successful',
-};
+const english = notificationTexts('en');
 
-export const jobAtCompany = (jobTitle: string, companyName: string) =>
-  companyName ? `${jobTitle} at ${companyName}` : jobTitle;
+export const jobAtCompany = (jobTitle: string, companyName: string) => jobAt(english, jobTitle, companyName);
 
-/** A notification's text with the employer's message after it (issue 28 item 2). */
-export const withEmployerMessage = (text: string, message: string | undefined) =>
-  message ? `${text}\n\n${DECISION_MESSAGES.fromEmployer} ${message}` : text;
-
-export const statusChangeMessage = (jobTitle: string, companyName: string, status: ReviewStatus) =>
-  `Your application for ${jobAtCompany(jobTitle, companyName)} ${STATUS_PHRASES[status] ?? `is now ${label(status)}`}`;
+/** "Your application for X at Y was shortlisted", with the employer's message after it (issue 28 item 2). */
+export const statusChangeMessage = (
+  jobTitle: string,
+  companyName: string,
+  status: ReviewStatus,
+  message?: string | undefined,
+) => statusChangeText(english, { jobTitle, companyName, status, message });
 
 /** Who applied, when the candidate has given no name at all. */
-export const UNNAMED_CANDIDATE = 'A candidate';
+export const UNNAMED_CANDIDATE = english('unnamedCandidate');
 
 export const newApplicationMessage = (candidateName: string, jobTitle: string) =>
-  `${candidateName} applied for ${jobTitle}`;
+  englishText({ text: 'newApplication', candidateName, jobTitle });
 
 export const newJobPostMessage = (jobTitle: string, companyName: string) =>
-  `New job matching your preferences: ${jobAtCompany(jobTitle, companyName)}`;
+  englishText({ text: 'newJobPost', jobTitle, companyName });
 
 /**
  * `status_change`: tells the candidate that the employer changed the review status of their
@@ -101,15 +98,20 @@ export async function notifyApplicationStatus(
   tx: Executor,
   facts: ApplicationFacts & { status: ReviewStatus; automatic?: boolean; message?: string | undefined },
 ): Promise<number> {
+  const params: NotificationText = {
+    text: 'statusChange',
+    jobTitle: facts.jobTitle,
+    companyName: facts.companyName,
+    status: facts.status,
+    ...(facts.message ? { message: facts.message } : {}),
+  };
   const id = await createNotification(
     tx,
     {
       userId: facts.candidateId,
       type: 'status_change',
-      message: withEmployerMessage(
-        statusChangeMessage(facts.jobTitle, facts.companyName, facts.status),
-        facts.message,
-      ),
+      message: englishText(params),
+      params,
       jobId: facts.jobId,
       jobTitle: facts.jobTitle,
       applicationId: facts.applicationId,
@@ -170,10 +172,16 @@ export async function forgetStatusEmail(tx: Executor, facts: { applicationId: nu
  * Call it inside the transaction that submits the application.
  */
 export async function notifyNewApplication(tx: Executor, facts: ApplicationFacts): Promise<number> {
+  const params: NotificationText = {
+    text: 'newApplication',
+    candidateName: facts.candidateName,
+    jobTitle: facts.jobTitle,
+  };
   return createNotification(tx, {
     userId: facts.employerId,
     type: 'new_application',
-    message: newApplicationMessage(facts.candidateName || UNNAMED_CANDIDATE, facts.jobTitle),
+    message: englishText(params),
+    params,
     jobId: facts.jobId,
     jobTitle: facts.jobTitle,
     applicationId: facts.applicationId,
@@ -190,8 +198,8 @@ export async function queueNewJobPostMatching(tx: Executor, { jobId }: { jobId: 
 }
 
 /** "Apply soon: the deadline for Data Analyst at Safaricom, a job you saved, is 1 December 2026". */
-export const deadlineReminderMessage = (jobTitle: string, companyName: string, dueDate: string) =>
-  `Apply soon: the deadline for ${jobAtCompany(jobTitle, companyName)}, a job you saved, is ${dueDate}`;
+export const deadlineReminderMessage = (jobTitle: string, companyName: string, dueDay: string) =>
+  englishText({ text: 'deadlineReminder', jobTitle, companyName, dueDay });
 
 /**
  * `deadline_reminder` (issue 24 item 6): in the app and by e-mail, once per candidate and job (the unique
@@ -201,27 +209,26 @@ export async function notifyDeadlineNear(
   tx: Executor,
   event: { candidateId: number; jobId: number; jobTitle: string; companyName: string; dueDate: string },
 ): Promise<void> {
+  const params: NotificationText = {
+    text: 'deadlineReminder',
+    jobTitle: event.jobTitle,
+    companyName: event.companyName,
+    dueDay: event.dueDate,
+  };
   const created = await rows<{ id: number }>(
     tx,
-    sql`insert into notifications (user_id, type, message, job_id, job_title)
+    sql`insert into notifications (user_id, type, message, params, job_id, job_title)
         values (${event.candidateId}, 'deadline_reminder',
-          ${deadlineReminderMessage(event.jobTitle, event.companyName, event.dueDate)}, ${event.jobId}, ${event.jobTitle})
+          ${englishText(params)}, ${JSON.stringify(params)}::jsonb, ${event.jobId}, ${event.jobTitle})
         on conflict (user_id, job_id) where type = 'deadline_reminder' do nothing
         returning id`,
   );
   for (const { id } of created) await queueNotificationEmail(tx, Number(id));
 }
 
-/** How a closed position is told (issue 22 item 7). */
-const CLOSED_PHRASES: Record<JobCloseCause, string> = {
-  closed: 'has closed: the employer is no longer taking applications',
-  expired: 'has closed: its deadline has passed',
-  withdrawn: 'was withdrawn and has closed',
-};
-
 /** "The position Data Analyst at Safaricom has closed: its deadline has passed". */
 export const jobClosedMessage = (jobTitle: string, companyName: string, why: JobCloseCause) =>
-  `The position ${jobAtCompany(jobTitle, companyName)} ${CLOSED_PHRASES[why]}`;
+  englishText({ text: 'jobClosed', jobTitle, companyName, why });
 
 /**
  * `job_closed` (issue 22 item 7): every candidate still waiting on the job (a submitted application, not
@@ -231,11 +238,17 @@ export const jobClosedMessage = (jobTitle: string, companyName: string, why: Job
  * candidate's unsent draft is not an application: its holder is not told.
  */
 export async function notifyJobClosed(tx: Executor, event: DomainEvents['job.closed']): Promise<number> {
+  const params: NotificationText = {
+    text: 'jobClosed',
+    jobTitle: event.jobTitle,
+    companyName: event.companyName,
+    why: event.why,
+  };
   const created = await rows<{ id: number }>(
     tx,
-    sql`insert into notifications (user_id, type, message, job_id, job_title, application_id)
+    sql`insert into notifications (user_id, type, message, params, job_id, job_title, application_id)
         select a.candidate_id, 'job_closed',
-          ${jobClosedMessage(event.jobTitle, event.companyName, event.why)}, a.job_id, ${event.jobTitle}, a.id
+          ${englishText(params)}, ${JSON.stringify(params)}::jsonb, a.job_id, ${event.jobTitle}, a.id
         from job_applications a
         where a.job_id = ${event.jobId} and a.submission_status = 'submitted' and a.withdrawn_at is null
           and a.review_status in ('pending', 'reviewed')
@@ -248,11 +261,7 @@ export async function notifyJobClosed(tx: Executor, event: DomainEvents['job.clo
 
 /** "Jane Doe sent a message about Data Analyst" (to the employer). */
 export const candidateMessageText = (candidateName: string, jobTitle: string) =>
-  `${candidateName} sent a message about ${jobTitle}`;
-
-/** "Safaricom sent a message about your application for Data Analyst" (to the candidate). */
-export const employerMessageText = (companyName: string, jobTitle: string) =>
-  `${companyName || 'The employer'} sent a message about your application for ${jobTitle}`;
+  englishText({ text: 'fromCandidate', candidateName, jobTitle });
 
 /**
  * `new_message` (issue 28 item 4, decision 092): the other side of the application is told at once in the
@@ -268,12 +277,13 @@ export async function notifyNewMessage(
 ): Promise<void> {
   const toEmployer = facts.from === 'candidate';
   const userId = toEmployer ? facts.employerId : facts.candidateId;
-  const message = toEmployer
-    ? candidateMessageText(facts.candidateName || UNNAMED_CANDIDATE, facts.jobTitle)
-    : employerMessageText(facts.companyName, facts.jobTitle);
+  const params: NotificationText = toEmployer
+    ? { text: 'fromCandidate', candidateName: facts.candidateName, jobTitle: facts.jobTitle }
+    : { text: 'fromEmployer', companyName: facts.companyName, jobTitle: facts.jobTitle };
+  const message = englishText(params);
   const [renewed] = await tx
     .update(notifications)
-    .set({ message, createdAt: new Date() })
+    .set({ message, params, createdAt: new Date() })
     .where(
       and(
         eq(notifications.userId, userId),
@@ -290,6 +300,7 @@ export async function notifyNewMessage(
         userId,
         type: 'new_message',
         message,
+        params,
         jobId: facts.jobId,
         jobTitle: facts.jobTitle,
         applicationId: facts.applicationId,

@@ -1,11 +1,21 @@
-import { INTERVIEW_MESSAGES, nairobiTime, type Role } from '@kweli/shared';
+import type { NotificationType, Role } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { DomainEvents, InterviewFacts } from '../../platform/events.ts';
 import { enqueueEmail, enqueueWork } from '../../platform/outbox.ts';
-import { compose } from '../auth/index.ts';
+import { compose, helloLine, userLanguages } from '../auth/index.ts';
 import { notificationLink } from './emails.ts';
-import { createNotification, jobAtCompany, UNNAMED_CANDIDATE } from './events.ts';
+import { createNotification } from './events.ts';
+import {
+  durationText,
+  englishText,
+  type InterviewTextFacts,
+  interviewMode,
+  interviewTime,
+  jobAt,
+  type NotificationText,
+  notificationTexts,
+} from './texts.ts';
 
 /**
  * The notices of interviews (issue 28 item 3, docs/decisions/091-interviews.md): the candidate hears of an
@@ -21,44 +31,30 @@ export interface InterviewConfirmationWork {
   employerId: number;
   /** The employer's notification of the acceptance, for the e-mail's link. */
   notificationId: number;
-  job: string;
-  candidateName: string;
-  when: string;
-  mode: string;
-  location: string;
-  durationMinutes: number;
-  calendar: string;
+  /** The interview's facts: each side's e-mail is written from them in its reader's language. */
+  interview: InterviewTextFacts;
+  /** The calendar file in each language: each side's e-mail attaches the one in its reader's. */
+  calendars: { en: string; sw: string };
   calendarName: string;
 }
 
-const name = (facts: InterviewFacts) => facts.candidateName || UNNAMED_CANDIDATE;
-const job = (facts: InterviewFacts) => jobAtCompany(facts.jobTitle, facts.companyName);
-const times = (slots: string[]) => slots.map(nairobiTime).join('; ');
-const where = (facts: InterviewFacts) =>
-  `${INTERVIEW_MESSAGES.modeLabels[facts.mode]}${facts.location ? `, ${facts.location}` : ''}, ${INTERVIEW_MESSAGES.durationOf(facts.durationMinutes)}`;
+/** The facts a notice keeps of an interview (its e-mail is written from them in the reader's language). */
+const told = (facts: InterviewFacts): InterviewTextFacts => ({
+  jobTitle: facts.jobTitle,
+  companyName: facts.companyName,
+  candidateName: facts.candidateName,
+  mode: facts.mode,
+  location: facts.location,
+  durationMinutes: facts.durationMinutes,
+  slots: facts.slots,
+  confirmedSlot: facts.confirmedSlot,
+});
 
-export const interviewInvitationMessage = (facts: InterviewFacts) =>
-  `You are invited to an interview for ${job(facts)} (${where(facts)}). Choose one of these times: ${times(facts.slots)}`;
-export const interviewAcceptedMessage = (facts: InterviewFacts) =>
-  `${name(facts)} accepted the interview for ${facts.jobTitle}: ${nairobiTime(facts.confirmedSlot!)}`;
-export const interviewDeclinedMessage = (facts: InterviewFacts, reason: string) =>
-  `${name(facts)} declined the interview for ${facts.jobTitle}${reason ? `. Reason: ${reason}` : ''}`;
-export const interviewCancelledMessage = (facts: InterviewFacts) =>
-  `The employer cancelled the interview for ${job(facts)}${facts.confirmedSlot ? ` on ${nairobiTime(facts.confirmedSlot)}` : ''}`;
-export const interviewReminderMessage = (facts: InterviewFacts, role: Role) =>
-  role === 'candidate'
-    ? `Reminder: your interview for ${job(facts)} is on ${nairobiTime(facts.confirmedSlot!)} (${where(facts)})`
-    : `Reminder: your interview with ${name(facts)} for ${facts.jobTitle} is on ${nairobiTime(facts.confirmedSlot!)} (${where(facts)})`;
-
-const notice = (
-  facts: InterviewFacts,
-  userId: number,
-  type: Parameters<typeof createNotification>[1]['type'],
-  message: string,
-) => ({
+const notice = (facts: InterviewFacts, userId: number, type: NotificationType, params: NotificationText) => ({
   userId,
   type,
-  message,
+  message: englishText(params),
+  params,
   jobId: facts.jobId,
   jobTitle: facts.jobTitle,
   applicationId: facts.applicationId,
@@ -67,7 +63,10 @@ const notice = (
 export async function notifyInterviewInvitation(tx: Executor, facts: InterviewFacts): Promise<void> {
   await createNotification(
     tx,
-    notice(facts, facts.candidateId, 'interview_invitation', interviewInvitationMessage(facts)),
+    notice(facts, facts.candidateId, 'interview_invitation', {
+      text: 'interviewInvitation',
+      interview: told(facts),
+    }),
   );
 }
 
@@ -78,20 +77,18 @@ export async function notifyInterviewAccepted(
 ): Promise<void> {
   const notificationId = await createNotification(
     tx,
-    notice(event, event.employerId, 'interview_accepted', interviewAcceptedMessage(event)),
+    notice(event, event.employerId, 'interview_accepted', {
+      text: 'interviewAccepted',
+      interview: told(event),
+    }),
     { email: false },
   );
   await enqueueWork(tx, INTERVIEW_CONFIRMATION_TOPIC, {
     candidateId: event.candidateId,
     employerId: event.employerId,
     notificationId,
-    job: job(event),
-    candidateName: name(event),
-    when: nairobiTime(event.confirmedSlot!),
-    mode: INTERVIEW_MESSAGES.modeLabels[event.mode] ?? event.mode,
-    location: event.location,
-    durationMinutes: event.durationMinutes,
-    calendar: event.calendar,
+    interview: told(event),
+    calendars: event.calendars,
     calendarName: event.calendarName,
   } satisfies InterviewConfirmationWork);
 }
@@ -102,25 +99,40 @@ export async function notifyInterviewDeclined(
 ): Promise<void> {
   await createNotification(
     tx,
-    notice(event, event.employerId, 'interview_declined', interviewDeclinedMessage(event, event.reason)),
+    notice(event, event.employerId, 'interview_declined', {
+      text: 'interviewDeclined',
+      interview: told(event),
+      reason: event.reason,
+    }),
   );
 }
 
 export async function notifyInterviewCancelled(tx: Executor, facts: InterviewFacts): Promise<void> {
   await createNotification(
     tx,
-    notice(facts, facts.candidateId, 'interview_cancelled', interviewCancelledMessage(facts)),
+    notice(facts, facts.candidateId, 'interview_cancelled', {
+      text: 'interviewCancelled',
+      interview: told(facts),
+    }),
   );
 }
 
 export async function notifyInterviewReminder(tx: Executor, facts: InterviewFacts): Promise<void> {
   await createNotification(
     tx,
-    notice(facts, facts.candidateId, 'interview_reminder', interviewReminderMessage(facts, 'candidate')),
+    notice(facts, facts.candidateId, 'interview_reminder', {
+      text: 'interviewReminder',
+      interview: told(facts),
+      role: 'candidate',
+    }),
   );
   await createNotification(
     tx,
-    notice(facts, facts.employerId, 'interview_reminder', interviewReminderMessage(facts, 'employer')),
+    notice(facts, facts.employerId, 'interview_reminder', {
+      text: 'interviewReminder',
+      interview: told(facts),
+      role: 'employer',
+    }),
   );
 }
 
@@ -131,8 +143,9 @@ interface Recipient {
 }
 
 /**
- * The outbox handler of the confirmation: one e-mail to each side that has e-mails on, each with the
- * calendar file attached, queued in the transaction that marks the work done (a retry never sends twice).
+ * The outbox handler of the confirmation: one e-mail to each side that has e-mails on, each in its reader's
+ * language with the calendar file attached, queued in the transaction that marks the work done (a retry
+ * never sends twice).
  */
 export async function sendInterviewConfirmation(
   tx: Executor,
@@ -144,28 +157,38 @@ export async function sendInterviewConfirmation(
     sql`select u.user_id, u.email, u.role from user_accounts u
         where u.user_id in (${work.candidateId}, ${work.employerId}) and u.is_active and u.notify_by_email`,
   );
+  const languages = await userLanguages(
+    tx,
+    to.map((r) => Number(r.user_id)),
+  );
+  const facts = work.interview;
+  // Work queued before the e-mails had languages carried only English sentences: it is not sent again.
+  if (!facts) return;
   for (const recipient of to) {
+    const language = languages.get(Number(recipient.user_id)) ?? 'en';
+    const t = notificationTexts(language);
     const employer = recipient.role === 'employer';
     const link = employer
       ? notificationLink(publicUrl, 'employer', work.notificationId)
       : `${publicUrl}/candidate-dashboard/applications`;
+    const job = jobAt(t, facts.jobTitle, facts.companyName);
+    const how = [interviewMode(t, facts.mode), facts.location].filter(Boolean).join(', ');
     const mail = compose(
       recipient.email,
-      `Interview confirmed: ${work.job}`,
-      'Hello,',
+      t('interview.confirmedSubject', { job }),
+      helloLine(language),
       [
         employer
-          ? `${work.candidateName} accepted your interview for ${work.job}.`
-          : `Your interview for ${work.job} is confirmed.`,
-        `When: ${work.when}`,
-        `How: ${work.mode}${work.location ? `, ${work.location}` : ''} (${INTERVIEW_MESSAGES.durationOf(work.durationMinutes)})`,
-        `The calendar file (${work.calendarName}) is attached: open it to add the interview to your calendar. You will be reminded a day before.`,
+          ? t('interview.confirmedEmployer', { name: facts.candidateName || t('unnamedCandidate'), job })
+          : t('interview.confirmedCandidate', { job }),
+        t('interview.when', { when: interviewTime(t, facts.confirmedSlot!) }),
+        t('interview.how', { how, duration: durationText(t, facts.durationMinutes) }),
+        t('interview.calendarAttached', { name: work.calendarName }),
       ],
-      'Open in Kweli Jobs',
+      t('frame.openInApp'),
       link,
-      [
-        `You receive this because of your notifications on Kweli Jobs. To stop these e-mails, turn them off in your settings: ${publicUrl}/settings`,
-      ],
+      [t('frame.footer', { link: `${publicUrl}/settings` })],
+      language,
     );
     await enqueueEmail(tx, {
       ...mail,
@@ -173,7 +196,7 @@ export async function sendInterviewConfirmation(
         {
           filename: work.calendarName,
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: work.calendar,
+          content: work.calendars[language],
         },
       ],
     });

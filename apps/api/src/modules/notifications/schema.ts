@@ -1,11 +1,14 @@
 import { NOTIFICATION_TYPES, REVIEW_STATUSES } from '@kweli/shared';
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NotificationText } from './texts.ts';
 
 export const notifications = pgTable('notifications', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').notNull(),
   type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
   message: text('message').notNull(),
+  /** Issue 25 (migration 0112): what the message tells, as facts, for its e-mail in the reader's language. */
+  params: jsonb('params').$type<NotificationText>(),
   jobId: integer('job_id'),
   jobTitle: text('job_title').notNull().default(''),
   applicationId: integer('application_id'),

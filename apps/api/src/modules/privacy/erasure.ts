@@ -6,9 +6,17 @@ import type { AppContext } from '../../platform/context.ts';
 import { enqueueEmail, forgetMailMentioning, forgetMailTo } from '../../platform/outbox.ts';
 import { forgetRateLimitsNaming } from '../../platform/rate-limit.ts';
 import { candidateAnswers, madeStale, PUBLIC_JOBS, TALENT_POOL } from '../../platform/stale-answers.ts';
+import type { Language } from '../../platform/texts.ts';
 import { eraseAlertsOf } from '../alerts/index.ts';
 import { anonymiseApplicationsOf } from '../applications/index.ts';
-import { compose, createAccountSettings, createAuthLimits, eraseAccountRow } from '../auth/index.ts';
+import {
+  compose,
+  createAccountSettings,
+  createAuthLimits,
+  eraseAccountRow,
+  helloLine,
+  userLanguage,
+} from '../auth/index.ts';
 import { eraseCandidateProfile } from '../candidates/index.ts';
 import { eraseCompanyProfile } from '../employers/index.ts';
 import { closeEmployerJobs } from '../jobs/index.ts';
@@ -18,6 +26,7 @@ import { anonymiseApplicationNotifications, eraseNotificationsOf } from '../noti
 import { eraseSavedJobs } from '../saved-jobs/index.ts';
 import { eraseTalentRecordsOf } from '../talent/index.ts';
 import { consents, dataExports, dataViews } from './schema.ts';
+import { privacyTexts } from './texts.ts';
 
 /**
  * Erasure (issue 23 item 3; docs/decisions/083-erasure.md; docs/product/rules.md "Privacy"). The
@@ -36,18 +45,17 @@ async function erasePrivacyRecords(tx: Executor, userId: number): Promise<void> 
   for (const row of exported) if (row.fileKey) await removeStoredFile(row.fileKey);
 }
 
-function goodbyeEmail(to: string, homeLink: string) {
+function goodbyeEmail(to: string, homeLink: string, language: Language) {
+  const t = privacyTexts(language);
   return compose(
     to,
-    'Your Kweli Jobs account has been deleted',
-    'Hello,',
-    [
-      'Your Kweli Jobs account and the personal data it held have been deleted, as you asked. Employers you applied to keep only the status and dates of those applications, without your name or contact details.',
-      'You can open a new account at any time:',
-    ],
-    'Visit Kweli Jobs',
+    t('goodbye.subject'),
+    helloLine(language),
+    [t('goodbye.deleted'), t('goodbye.newAccount')],
+    t('goodbye.action'),
     homeLink,
-    ['If you did not delete your account, write to us: someone knew your password.'],
+    [t('goodbye.notYou')],
+    language,
   );
 }
 
@@ -60,6 +68,8 @@ export async function erasePerson(
   userId: number,
   options: { goodbyeLink?: string } = {},
 ): Promise<boolean> {
+  // Read before the account row is emptied: the goodbye is written in the person's language.
+  const language = await userLanguage(tx, userId);
   const account = await eraseAccountRow(tx, userId);
   if (!account) return false;
   if (account.role === 'candidate') {
@@ -81,7 +91,9 @@ export async function erasePerson(
   await forgetRateLimitsNaming(tx, account.email);
   await eraseFilesOf(tx, userId);
   if (options.goodbyeLink) {
-    await enqueueEmail(tx, goodbyeEmail(account.email, options.goodbyeLink), { forgetWhenSent: true });
+    await enqueueEmail(tx, goodbyeEmail(account.email, options.goodbyeLink, language), {
+      forgetWhenSent: true,
+    });
   }
   return true;
 }

@@ -7,9 +7,10 @@ import type { SessionUser } from '../../platform/auth-guard.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { enqueueEmail, enqueueWork } from '../../platform/outbox.ts';
+import type { Language } from '../../platform/texts.ts';
 import { alertsData } from '../alerts/index.ts';
 import { applicationsData } from '../applications/index.ts';
-import { accountData, compose } from '../auth/index.ts';
+import { accountData, compose, helloLine, userLanguage } from '../auth/index.ts';
 import { loadProfile } from '../candidates/index.ts';
 import { companyProfileData } from '../employers/index.ts';
 import { jobsData } from '../jobs/index.ts';
@@ -18,6 +19,7 @@ import { notificationsData } from '../notifications/index.ts';
 import { savedJobsData } from '../saved-jobs/index.ts';
 import { listConsents } from './records.ts';
 import { dataExports, dataViews } from './schema.ts';
+import { privacyTexts } from './texts.ts';
 
 /**
  * Download my data (issue 23 item 2; docs/product/rules.md "Privacy"): `POST /privacy/export/` queues
@@ -96,18 +98,17 @@ async function buildZip(tx: Executor, user: { id: number; role: 'candidate' | 'e
   return Buffer.from(zipSync(entries, { level: 6 }));
 }
 
-function readyEmail(to: string, link: string) {
+function readyEmail(to: string, link: string, language: Language) {
+  const t = privacyTexts(language);
   return compose(
     to,
-    'Your Kweli Jobs data is ready to download',
-    'Hello,',
-    [
-      'The copy of your data you asked for is ready: your account, profile and everything you did on Kweli Jobs in data.json, with your own files.',
-      `Download it from your settings within ${EXPORT_KEPT_DAYS} days:`,
-    ],
-    'Download my data',
+    t('exportReady.subject'),
+    helloLine(language),
+    [t('exportReady.ready'), t('exportReady.download', { count: EXPORT_KEPT_DAYS })],
+    t('exportReady.action'),
     link,
-    ['If you did not ask for this, change your password and sign out everywhere else in your settings.'],
+    [t('exportReady.notYou')],
+    language,
   );
 }
 
@@ -136,7 +137,14 @@ export function createDataExports(ctx: AppContext) {
             expiresAt: sql`now() + make_interval(days => ${EXPORT_KEPT_DAYS})`,
           })
           .where(eq(dataExports.id, row.id));
-        await enqueueEmail(inner, readyEmail(owner.email, `${config.publicUrl}/settings?export=${row.id}`));
+        await enqueueEmail(
+          inner,
+          readyEmail(
+            owner.email,
+            `${config.publicUrl}/settings?export=${row.id}`,
+            await userLanguage(inner, row.userId),
+          ),
+        );
       });
     } catch (error) {
       await tx

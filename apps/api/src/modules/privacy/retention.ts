@@ -3,11 +3,14 @@ import type { Db, Tx } from '../../db/connect.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { enqueueEmail, OUTBOX_KEEP_SENT_DAYS, pruneSentMail } from '../../platform/outbox.ts';
 import { madeStale, TALENT_POOL } from '../../platform/stale-answers.ts';
+import type { Language } from '../../platform/texts.ts';
 import { anonymiseApplicationsToJobsClosedBefore, deleteDraftsOlderThan } from '../applications/index.ts';
 import {
   claimWarnedInactiveCandidates,
   compose,
+  helloLine,
   pruneEndedSessions,
+  userLanguages,
   warnInactiveCandidates,
 } from '../auth/index.ts';
 import { removeStoredFile } from '../media/index.ts';
@@ -15,6 +18,7 @@ import { anonymiseApplicationNotifications } from '../notifications/index.ts';
 import { erasePerson } from './erasure.ts';
 import { EXPORT_KEPT_DAYS } from './export.ts';
 import { dataExports, privacyTaskRuns } from './schema.ts';
+import { privacyTexts } from './texts.ts';
 
 /**
  * Retention (issue 23 item 6; docs/decisions/084-retention.md; the schedule on /privacy): once a day
@@ -62,18 +66,17 @@ export interface RetentionReport {
   sessionsPruned: number;
 }
 
-function inactivityWarning(to: string, months: number, settingsLink: string) {
+function inactivityWarning(to: string, months: number, settingsLink: string, language: Language) {
+  const t = privacyTexts(language);
   return compose(
     to,
-    'Your Kweli Jobs account will be deleted in 30 days',
-    'Hello,',
-    [
-      `You have not used your Kweli Jobs account for almost ${months} months. To keep your personal data no longer than needed, we delete accounts that have been unused for ${months} months.`,
-      `If you do nothing, your account, profile, CV and other files will be deleted in ${WARNING_DAYS} days. To keep your account, simply sign in before then:`,
-    ],
-    'Sign in to keep my account',
+    t('inactivity.subject', { count: WARNING_DAYS }),
+    helloLine(language),
+    [t('inactivity.unused', { count: months }), t('inactivity.ifNothing', { count: WARNING_DAYS })],
+    t('inactivity.action'),
     settingsLink,
-    ['You can also download a copy of your data from your settings before it is deleted.'],
+    [t('inactivity.download')],
+    language,
   );
 }
 
@@ -112,10 +115,19 @@ export function createRetention(ctx: Pick<AppContext, 'db' | 'config'>) {
         now,
         BATCH,
       );
+      const languages = await userLanguages(
+        tx,
+        warned.map((person) => Number(person.id)),
+      );
       for (const person of warned) {
         await enqueueEmail(
           tx,
-          inactivityWarning(person.email, config.retentionInactiveMonths, `${config.publicUrl}/login`),
+          inactivityWarning(
+            person.email,
+            config.retentionInactiveMonths,
+            `${config.publicUrl}/login`,
+            languages.get(Number(person.id)) ?? 'en',
+          ),
         );
       }
       return warned.length;

@@ -21,15 +21,6 @@ const addDays = (day: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** "2026-12-01" as "1 December 2026". */
-const longDate = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
 export async function remindDeadlines(db: Executor, now = new Date()): Promise<number> {
   const today = todayInNairobi(now);
   const last = addDays(today, REMIND_DAYS_BEFORE);
@@ -56,7 +47,7 @@ export async function remindDeadlines(db: Executor, now = new Date()): Promise<n
         jobId: r.job_id,
         jobTitle: r.job_title,
         companyName: r.company_name,
-        dueDate: longDate(r.due_date),
+        dueDate: r.due_date,
       });
     return due.length;
   });

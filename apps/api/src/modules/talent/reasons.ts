@@ -1,4 +1,4 @@
-import type { TalentSearchQuery } from '@kweli/shared';
+import { placeName, type TalentSearchQuery } from '@kweli/shared';
 import type { CandidateRecord } from './candidates.ts';
 import type { RankedCandidate } from './search.ts';
 
@@ -39,10 +39,14 @@ export function matchReasons(
 
   const locations = candidate.preferences.locations;
   const cityMatch = query.city ? locations.find((l) => same(l.city, query.city)) : undefined;
+  const countyMatch = query.county ? locations.find((l) => same(l.county ?? '', query.county)) : undefined;
   const countryMatch = query.country ? locations.find((l) => same(l.country, query.country)) : undefined;
   if (cityMatch) reasons.push(`Based in ${[cityMatch.city, cityMatch.country].filter(Boolean).join(', ')}`);
-  // One sentence when the same place answers both the city and the country.
-  if (countryMatch && !(cityMatch && same(cityMatch.country, countryMatch.country)))
+  // A county answered by another place than the city's: "Based in Naivasha, Nakuru, Kenya".
+  if (countyMatch && countyMatch !== cityMatch) reasons.push(`Based in ${placeName(countyMatch)}`);
+  // One sentence when the same place answers both the city (or county) and the country.
+  const placed = [cityMatch, countyMatch].filter((l) => l !== undefined);
+  if (countryMatch && !placed.some((l) => same(l.country, countryMatch.country)))
     reasons.push(`Based in ${countryMatch.country}`);
 
   const industry = query.industry

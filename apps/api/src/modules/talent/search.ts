@@ -15,6 +15,7 @@ export const WEIGHTS = {
   job_title: 3,
   q: 2,
   city: 1,
+  county: 1,
   country: 1,
   industry: 1,
   education_level: 1,
@@ -60,6 +61,7 @@ export function activeCriteria(q: TalentSearchQuery): Partial<Record<keyof typeo
   if (hasTitle(q)) active.job_title = WEIGHTS.job_title;
   if (hasWords(q)) active.q = WEIGHTS.q;
   if (q.city) active.city = WEIGHTS.city;
+  if (q.county) active.county = WEIGHTS.county;
   if (q.country) active.country = WEIGHTS.country;
   if (q.industry) active.industry = WEIGHTS.industry;
   if (q.education_level) active.education_level = WEIGHTS.education_level;
@@ -175,6 +177,7 @@ export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; t
     factFilters.push(filter);
   };
   if (q.city) fact('city:', q.city);
+  if (q.county) fact('county:', q.county);
   if (q.country) fact('country:', q.country);
   if (q.industry) fact('industry:', q.industry);
   if (q.education_level) fact('education:', q.education_level);

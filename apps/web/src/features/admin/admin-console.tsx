@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { session } from '../../lib/session.ts';
 import { getAdminMe } from './admin-api.ts';
 import './admin.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function adminConsoleLoader(): Promise<AdminMe | null> {
     return await getAdminMe();
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404))
-      throw data(ADMIN_MESSAGES.notAdmin, { status: 404, statusText: 'Not Found' });
+      throw data(messageText(ADMIN_MESSAGES.notAdmin), { status: 404, statusText: 'Not Found' });
     throw error;
   }
 }
@@ -34,19 +35,19 @@ const SECTIONS = [
 
 export function AdminConsole() {
   const t = useT();
-  useDocumentTitle(ADMIN_MESSAGES.consoleTitle);
+  useDocumentTitle(messageText(ADMIN_MESSAGES.consoleTitle));
   const admin = useLoaderData<AdminMe | null>();
   if (!admin) return null;
   return (
     <section className="admin-console">
-      <h1>{ADMIN_MESSAGES.consoleTitle}</h1>
+      <h1>{messageText(ADMIN_MESSAGES.consoleTitle)}</h1>
       <p className="muted">
-        {ADMIN_MESSAGES.consoleIntro} {t('signedInAs', { email: admin.email })}
+        {messageText(ADMIN_MESSAGES.consoleIntro)} {t('signedInAs', { email: admin.email })}
       </p>
-      <nav className="admin-sections" aria-label={ADMIN_MESSAGES.consoleTitle}>
+      <nav className="admin-sections" aria-label={messageText(ADMIN_MESSAGES.consoleTitle)}>
         {SECTIONS.map((section) => (
           <NavLink key={section.to} to={section.to} className="admin-section-link">
-            {section.label}
+            {messageText(section.label)}
           </NavLink>
         ))}
       </nav>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Pager } from '../../components/pager.tsx';
 import '../../components/data-table.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 export interface AdminColumn<Row> {
@@ -40,7 +41,7 @@ export function AdminListPage<Row>(props: {
   if (query.isError) {
     return (
       <p className="alert alert-error" role="alert">
-        {ADMIN_MESSAGES.loadFailed}
+        {messageText(ADMIN_MESSAGES.loadFailed)}
       </p>
     );
   }

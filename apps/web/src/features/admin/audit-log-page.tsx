@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, AUDIT_ACTION_LABELS, type AuditEntry } from '@kweli/shared';
 import { useState } from 'react';
+import { messageText } from '../../i18n/messages/index.ts';
 import { dateTimeInNairobi } from '../../lib/date-time.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useAuditLog } from './admin-api.ts';
@@ -9,7 +10,7 @@ import { useT } from './texts.ts';
 /** /admin/audit: every admin decision, newest first (GET /admin/audit/). */
 export function AuditLogPage() {
   const t = useT();
-  useDocumentTitle(ADMIN_MESSAGES.sections.audit);
+  useDocumentTitle(messageText(ADMIN_MESSAGES.sections.audit));
   const [page, setPage] = useState(1);
   const columns: AdminColumn<AuditEntry>[] = [
     { label: t('audit.columns.when'), cell: (entry) => dateTimeInNairobi(entry.created_at) },
@@ -24,9 +25,9 @@ export function AuditLogPage() {
   ];
   return (
     <AdminTable
-      title={ADMIN_MESSAGES.sections.audit}
+      title={messageText(ADMIN_MESSAGES.sections.audit)}
       query={useAuditLog(page)}
-      empty={ADMIN_MESSAGES.auditEmpty}
+      empty={messageText(ADMIN_MESSAGES.auditEmpty)}
       columns={columns}
       page={page}
       onPage={setPage}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../api/client.ts';
 import { FieldError } from '../../components/form-field.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 const reasonForm = z.object({ reason: decisionReason });
@@ -45,7 +46,7 @@ export function DecisionForm<D extends string>({
       try {
         await onDecide(decision, reason);
       } catch (error) {
-        setFailure(error instanceof ApiError ? error.message : ADMIN_MESSAGES.loadFailed);
+        setFailure(error instanceof ApiError ? error.message : messageText(ADMIN_MESSAGES.loadFailed));
       } finally {
         setPressed(null);
       }

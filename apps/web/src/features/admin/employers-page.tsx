@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Modal } from '../../components/modal.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, setSuspension, useEmployers } from './admin-api.ts';
 import { type AdminColumn, AdminTable } from './admin-table.tsx';
@@ -16,7 +17,7 @@ import { DecisionForm } from './decision-form.tsx';
 import { useT } from './texts.ts';
 
 const M = SUSPENSION_MESSAGES;
-const companyOf = (e: AdminEmployer) => e.company_name || M.unnamed;
+const companyOf = (e: AdminEmployer) => e.company_name || messageText(M.unnamed);
 
 /**
  * /admin/employers (issue 22 item 6): employer accounts, searched by company, contact or e-mail and
@@ -24,7 +25,7 @@ const companyOf = (e: AdminEmployer) => e.company_name || M.unnamed;
  */
 export function EmployersPage() {
   const t = useT();
-  useDocumentTitle(ADMIN_MESSAGES.sections.employers);
+  useDocumentTitle(messageText(ADMIN_MESSAGES.sections.employers));
   const [page, setPage] = useState(1);
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -43,7 +44,7 @@ export function EmployersPage() {
   const decide = async (employer: AdminEmployer, reason: string) => {
     const suspend = employer.status === 'active';
     const answer = await setSuspension(employer.id, suspend ? 'suspend' : 'unsuspend', { reason });
-    toast(suspend ? M.suspended(answer.closed_jobs) : M.unsuspended);
+    toast(suspend ? messageText(M.suspended(answer.closed_jobs)) : messageText(M.unsuspended));
     setDeciding(null);
     await client.invalidateQueries({ queryKey: ADMIN_KEY });
   };
@@ -58,13 +59,13 @@ export function EmployersPage() {
       cell: (e) => [e.contact_name, e.email].filter(Boolean).join(' · '),
     },
     {
-      label: M.statusLabel,
+      label: messageText(M.statusLabel),
       cell: (e) =>
         e.status === 'suspended' && e.suspension_reason
-          ? M.suspendedSince(e.suspension_reason)
-          : M.statusLabels[e.status],
+          ? messageText(M.suspendedSince(e.suspension_reason))
+          : messageText(M.statusLabels[e.status]),
     },
-    { label: t('employers.columns.jobs'), cell: (e) => M.openJobs(e.open_jobs) },
+    { label: t('employers.columns.jobs'), cell: (e) => messageText(M.openJobs(e.open_jobs)) },
     {
       label: t('employers.columns.action'),
       cell: (e) => (
@@ -72,12 +73,12 @@ export function EmployersPage() {
           type="button"
           className={`button ${e.status === 'active' ? 'button-danger' : 'button-secondary'}`}
           aria-label={t('employers.actionOn', {
-            action: e.status === 'active' ? M.suspend : M.unsuspend,
+            action: e.status === 'active' ? messageText(M.suspend) : messageText(M.unsuspend),
             company: companyOf(e),
           })}
           onClick={() => setDeciding(e)}
         >
-          {e.status === 'active' ? M.suspend : M.unsuspend}
+          {e.status === 'active' ? messageText(M.suspend) : messageText(M.unsuspend)}
         </button>
       ),
     },
@@ -85,19 +86,19 @@ export function EmployersPage() {
 
   return (
     <div>
-      <form className="admin-filters" aria-label={M.filtersLabel} onSubmit={search}>
+      <form className="admin-filters" aria-label={messageText(M.filtersLabel)} onSubmit={search}>
         <div className="field">
-          <label htmlFor="employer-search">{M.searchLabel}</label>
+          <label htmlFor="employer-search">{messageText(M.searchLabel)}</label>
           <input
             id="employer-search"
             type="search"
-            placeholder={M.searchHint}
+            placeholder={messageText(M.searchHint)}
             value={typed}
             onChange={(e) => setTyped(e.target.value)}
           />
         </div>
         <div className="field">
-          <label htmlFor="employer-status">{M.statusLabel}</label>
+          <label htmlFor="employer-status">{messageText(M.statusLabel)}</label>
           <select
             id="employer-status"
             value={status}
@@ -106,10 +107,10 @@ export function EmployersPage() {
               setPage(1);
             }}
           >
-            <option value="">{M.anyStatus}</option>
+            <option value="">{messageText(M.anyStatus)}</option>
             {EMPLOYER_ACCOUNT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {M.statusLabels[s]}
+                {messageText(M.statusLabels[s])}
               </option>
             ))}
           </select>
@@ -119,9 +120,9 @@ export function EmployersPage() {
         </button>
       </form>
       <AdminTable
-        title={ADMIN_MESSAGES.sections.employers}
+        title={messageText(ADMIN_MESSAGES.sections.employers)}
         query={employers}
-        empty={M.empty}
+        empty={messageText(M.empty)}
         columns={columns}
         page={page}
         onPage={setPage}
@@ -131,18 +132,18 @@ export function EmployersPage() {
         <Modal
           title={
             deciding.status === 'active'
-              ? M.suspendTitle(companyOf(deciding))
-              : M.unsuspendTitle(companyOf(deciding))
+              ? messageText(M.suspendTitle(companyOf(deciding)))
+              : messageText(M.unsuspendTitle(companyOf(deciding)))
           }
           onClose={() => setDeciding(null)}
         >
-          <p>{deciding.status === 'active' ? M.suspendIntro : M.unsuspendIntro}</p>
+          <p>{deciding.status === 'active' ? messageText(M.suspendIntro) : messageText(M.unsuspendIntro)}</p>
           <DecisionForm
             subject={companyOf(deciding)}
             choices={[
               deciding.status === 'active'
-                ? { value: 'suspend' as const, label: M.suspend, danger: true }
-                : { value: 'unsuspend' as const, label: M.unsuspend },
+                ? { value: 'suspend' as const, label: messageText(M.suspend), danger: true }
+                : { value: 'unsuspend' as const, label: messageText(M.unsuspend) },
             ]}
             onDecide={(_decision, reason) => decide(deciding, reason)}
           />

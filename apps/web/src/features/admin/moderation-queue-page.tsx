@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type JobDecision } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, decideJob, useHeldJobs } from './admin-api.ts';
 import { AdminListPage } from './admin-table.tsx';
@@ -16,7 +17,7 @@ const JOB_CHOICES = [
 /** /admin/queue: jobs held by screening, oldest first, each with its reasons, its texts and the decision. */
 export function ModerationQueuePage() {
   const t = useT();
-  useDocumentTitle(ADMIN_MESSAGES.sections.queue);
+  useDocumentTitle(messageText(ADMIN_MESSAGES.sections.queue));
   const [page, setPage] = useState(1);
   const held = useHeldJobs(page);
   const client = useQueryClient();
@@ -30,10 +31,10 @@ export function ModerationQueuePage() {
 
   return (
     <div>
-      <h2>{ADMIN_MESSAGES.sections.queue}</h2>
+      <h2>{messageText(ADMIN_MESSAGES.sections.queue)}</h2>
       <AdminListPage
         query={held}
-        empty={ADMIN_MESSAGES.queueEmpty}
+        empty={messageText(ADMIN_MESSAGES.queueEmpty)}
         page={page}
         onPage={setPage}
         pagerLabel={t('queue.pages')}

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type JobReport, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@kweli/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { useReports } from './admin-api.ts';
@@ -11,7 +12,7 @@ import { useT } from './texts.ts';
 export function ReportsPage() {
   const t = useT();
   const label = useLabel();
-  useDocumentTitle(ADMIN_MESSAGES.sections.reports);
+  useDocumentTitle(messageText(ADMIN_MESSAGES.sections.reports));
   const [page, setPage] = useState(1);
   const columns: AdminColumn<JobReport>[] = [
     {
@@ -37,9 +38,9 @@ export function ReportsPage() {
   ];
   return (
     <AdminTable
-      title={ADMIN_MESSAGES.sections.reports}
+      title={messageText(ADMIN_MESSAGES.sections.reports)}
       query={useReports(page)}
-      empty={REPORT_MESSAGES.reportsEmpty}
+      empty={messageText(REPORT_MESSAGES.reportsEmpty)}
       columns={columns}
       page={page}
       onPage={setPage}

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, decideVerification, useVerifications, type VerificationListStatus } from './admin-api.ts';
 import { AdminListPage } from './admin-table.tsx';
@@ -30,7 +31,7 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB'
  */
 export function VerificationsPage() {
   const t = useT();
-  useDocumentTitle(ADMIN_MESSAGES.sections.verifications);
+  useDocumentTitle(messageText(ADMIN_MESSAGES.sections.verifications));
   const [status, setStatus] = useState<VerificationListStatus>('pending');
   const [page, setPage] = useState(1);
   const list = useVerifications(status, page);
@@ -46,7 +47,7 @@ export function VerificationsPage() {
 
   return (
     <div>
-      <h2>{ADMIN_MESSAGES.sections.verifications}</h2>
+      <h2>{messageText(ADMIN_MESSAGES.sections.verifications)}</h2>
       <div className="field">
         <label htmlFor="verification-status">{t('verifications.show')}</label>
         <select
@@ -66,7 +67,7 @@ export function VerificationsPage() {
       </div>
       <AdminListPage
         query={list}
-        empty={VERIFICATION_MESSAGES.adminEmpty}
+        empty={messageText(VERIFICATION_MESSAGES.adminEmpty)}
         page={page}
         onPage={setPage}
         pagerLabel={t('verifications.pages')}
@@ -82,13 +83,13 @@ export function VerificationsPage() {
                   }
                 >
                   {item.signals.email_domain_matches_website
-                    ? VERIFICATION_MESSAGES.emailMatches
-                    : VERIFICATION_MESSAGES.emailDiffers}
+                    ? messageText(VERIFICATION_MESSAGES.emailMatches)
+                    : messageText(VERIFICATION_MESSAGES.emailDiffers)}
                 </p>
                 <dl className="admin-facts">
-                  <dt>{VERIFICATION_MESSAGES.kraPinLabel}</dt>
+                  <dt>{messageText(VERIFICATION_MESSAGES.kraPinLabel)}</dt>
                   <dd>{item.kra_pin}</dd>
-                  <dt>{VERIFICATION_MESSAGES.registrationLabel}</dt>
+                  <dt>{messageText(VERIFICATION_MESSAGES.registrationLabel)}</dt>
                   <dd>{item.registration_number}</dd>
                   {item.nea_licence ? (
                     <>
@@ -115,7 +116,7 @@ export function VerificationsPage() {
                 </dl>
                 <p>
                   <SignedFileLink fileKey={item.document} loadingNote>
-                    {VERIFICATION_MESSAGES.openDocument}
+                    {messageText(VERIFICATION_MESSAGES.openDocument)}
                   </SignedFileLink>
                 </p>
                 {item.status === 'pending' ? (

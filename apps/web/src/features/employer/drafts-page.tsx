@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { deleteJob, EMPLOYER_DRAFTS_KEY, useDrafts } from './api/employer-jobs.ts';
 import { DeleteJobButton, JobLink } from './components/job-buttons.tsx';
 import './components/employer.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -28,7 +29,7 @@ export function DraftsPage() {
         list?.filter((d) => d.id !== draft.id),
       );
     } catch {
-      window.alert(JOB_POSTING_MESSAGES.draftDeleteFailed);
+      window.alert(messageText(JOB_POSTING_MESSAGES.draftDeleteFailed));
     } finally {
       setDeleting(null);
     }
@@ -40,10 +41,10 @@ export function DraftsPage() {
       <ListStates
         query={drafts}
         loading={t('drafts.loading')}
-        failed={JOB_POSTING_MESSAGES.draftsFailed}
+        failed={messageText(JOB_POSTING_MESSAGES.draftsFailed)}
         onRetry={() => window.location.reload()}
         isEmpty={!drafts.data?.length}
-        empty={JOB_POSTING_MESSAGES.noDrafts}
+        empty={messageText(JOB_POSTING_MESSAGES.noDrafts)}
       >
         <ul className="drafts-list">
           {(drafts.data ?? []).map((draft) => (
@@ -64,7 +65,7 @@ export function DraftsPage() {
         <ConfirmDialog
           title={t('drafts.deleteTitle')}
           message={deleteDraftQuestion(deleting.job_title)}
-          warning={JOB_POSTING_MESSAGES.cannotUndo}
+          warning={messageText(JOB_POSTING_MESSAGES.cannotUndo)}
           confirmLabel={t('common.delete')}
           onConfirm={() => onDelete(deleting)}
           onClose={() => setDeleting(null)}

@@ -24,6 +24,7 @@ import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx
 import { useT } from './texts.ts';
 import '../../components/data-table.css';
 import './components/employer.css';
+import { messageText } from '../../i18n/messages/index.ts';
 
 /**
  * The employer dashboard (/employer-dashboard, docs/product/employer.md §2): a greeting, the completion alert
@@ -55,7 +56,7 @@ export function EmployerDashboardPage() {
       setDeleting(null);
     } catch {
       setDeleting(null);
-      toast(JOB_POSTING_MESSAGES.jobDeleteFailed, 'error');
+      toast(messageText(JOB_POSTING_MESSAGES.jobDeleteFailed), 'error');
     }
   };
 
@@ -64,10 +65,10 @@ export function EmployerDashboardPage() {
       await closeJob(job.id);
       await queryClient.invalidateQueries({ queryKey: EMPLOYER_JOBS_KEY });
       setClosing(null);
-      toast(JOB_CLOSE_MESSAGES.closed, 'success');
+      toast(messageText(JOB_CLOSE_MESSAGES.closed), 'success');
     } catch (error) {
       setClosing(null);
-      toast(failureDetail(error, JOB_CLOSE_MESSAGES.closeFailed), 'error');
+      toast(failureDetail(error, messageText(JOB_CLOSE_MESSAGES.closeFailed)), 'error');
     }
   };
 
@@ -83,21 +84,21 @@ export function EmployerDashboardPage() {
             {t('dashboard.findTalent')}
           </Link>
           <Link className="button button-secondary" to="/employer-profile/verification">
-            {VERIFICATION_MESSAGES.dashboardLink}
+            {messageText(VERIFICATION_MESSAGES.dashboardLink)}
           </Link>
         </div>
       </div>
       {profile.data && !profile.data.is_complete ? (
         <div className="alert completion-alert" role="status">
-          <p>{EMPLOYER_MESSAGES.completeAlert}</p>
+          <p>{messageText(EMPLOYER_MESSAGES.completeAlert)}</p>
           <Link className="button button-primary" to="/employer-profile/complete">
-            {EMPLOYER_MESSAGES.completeButton}
+            {messageText(EMPLOYER_MESSAGES.completeButton)}
           </Link>
         </div>
       ) : null}
       <h2>{t('dashboard.yourJobs')}</h2>
       <label className="jobs-filter">
-        {JOB_CLOSE_MESSAGES.filterLabel}{' '}
+        {messageText(JOB_CLOSE_MESSAGES.filterLabel)}{' '}
         <select
           value={status ?? ''}
           onChange={(e) => {
@@ -105,7 +106,7 @@ export function EmployerDashboardPage() {
             setPage(1);
           }}
         >
-          <option value="">{JOB_CLOSE_MESSAGES.allFilter}</option>
+          <option value="">{messageText(JOB_CLOSE_MESSAGES.allFilter)}</option>
           {EMPLOYER_JOB_LIST_FILTERS.map((s) => (
             <option key={s} value={s}>
               {label('jobStatus', s)}
@@ -116,9 +117,9 @@ export function EmployerDashboardPage() {
       <ListStates
         query={jobs}
         loading={t('dashboard.loadingJobs')}
-        failed={JOB_POSTING_MESSAGES.jobsFailed}
+        failed={messageText(JOB_POSTING_MESSAGES.jobsFailed)}
         isEmpty={!jobs.data?.results.length}
-        empty={JOB_POSTING_MESSAGES.noJobs}
+        empty={messageText(JOB_POSTING_MESSAGES.noJobs)}
       >
         <div className="table-scroll">
           <table className="jobs-table jobs-table--cards">
@@ -176,10 +177,10 @@ export function EmployerDashboardPage() {
       ) : null}
       {closing ? (
         <ConfirmDialog
-          title={JOB_CLOSE_MESSAGES.confirmTitle}
-          message={`"${closing.job_title}": ${JOB_CLOSE_MESSAGES.confirm}`}
-          warning={JOB_POSTING_MESSAGES.cannotUndo}
-          confirmLabel={JOB_CLOSE_MESSAGES.closeButton}
+          title={messageText(JOB_CLOSE_MESSAGES.confirmTitle)}
+          message={`"${closing.job_title}": ${messageText(JOB_CLOSE_MESSAGES.confirm)}`}
+          warning={messageText(JOB_POSTING_MESSAGES.cannotUndo)}
+          confirmLabel={messageText(JOB_CLOSE_MESSAGES.closeButton)}
           onConfirm={() => onClose(closing)}
           onClose={() => setClosing(null)}
         />
@@ -188,7 +189,7 @@ export function EmployerDashboardPage() {
         <ConfirmDialog
           title={t('dashboard.deleteTitle')}
           message={t('dashboard.deleteQuestion', { title: deleting.job_title })}
-          warning={JOB_POSTING_MESSAGES.cannotUndo}
+          warning={messageText(JOB_POSTING_MESSAGES.cannotUndo)}
           confirmLabel={t('common.delete')}
           onConfirm={() => onDelete(deleting)}
           onClose={() => setDeleting(null)}

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { controlledFields, focusFirstRefused, showFieldMessages } from '../../lib/forms/form-rules.ts';
 import { EMPLOYER_PROFILE_KEY, updateEmployerProfile, useEmployerProfile } from './api/employer-profile.ts';
@@ -43,10 +44,10 @@ export function saveFailureText(error: unknown): { text: string; fields: FormErr
     const fields = error.fieldMessages();
     const messages = Object.values(fields);
     if (messages.length > 0) {
-      return { text: `${EMPLOYER_MESSAGES.correctFollowing} ${messages.join('; ')}`, fields };
+      return { text: `${messageText(EMPLOYER_MESSAGES.correctFollowing)} ${messages.join('; ')}`, fields };
     }
   }
-  return { text: EMPLOYER_MESSAGES.updateFailed, fields: {} };
+  return { text: messageText(EMPLOYER_MESSAGES.updateFailed), fields: {} };
 }
 
 export function EmployerProfilePage() {
@@ -67,7 +68,7 @@ export function EmployerProfilePage() {
   if (profile.isPending) {
     return (
       <p className="page-loading" role="status">
-        {EMPLOYER_MESSAGES.loading}
+        {messageText(EMPLOYER_MESSAGES.loading)}
       </p>
     );
   }
@@ -92,7 +93,7 @@ export function EmployerProfilePage() {
 
   const onSave = async () => {
     if (!(await form.trigger())) {
-      setMessage({ kind: 'error', text: EMPLOYER_MESSAGES.highlighted });
+      setMessage({ kind: 'error', text: messageText(EMPLOYER_MESSAGES.highlighted) });
       focusFirstRefused(formNode.current);
       return;
     }
@@ -101,7 +102,7 @@ export function EmployerProfilePage() {
     try {
       setProfile(await updateEmployerProfile(fullPatch(form.getValues())));
       setEditing(false);
-      setMessage({ kind: 'success', text: EMPLOYER_MESSAGES.updated });
+      setMessage({ kind: 'success', text: messageText(EMPLOYER_MESSAGES.updated) });
     } catch (error) {
       const failure = saveFailureText(error);
       showFieldMessages(form, failure.fields);
@@ -114,7 +115,7 @@ export function EmployerProfilePage() {
 
   const onLogoUploaded = async (key: string) => {
     setProfile(await updateEmployerProfile({ company_logo: key }));
-    setMessage({ kind: 'success', text: EMPLOYER_MESSAGES.logoUploaded });
+    setMessage({ kind: 'success', text: messageText(EMPLOYER_MESSAGES.logoUploaded) });
   };
 
   return (
@@ -123,7 +124,7 @@ export function EmployerProfilePage() {
         <h1>{t('common.companyProfile')}</h1>
         <div className="button-row">
           <Link className="button button-secondary" to="/employer-profile/verification">
-            {VERIFICATION_MESSAGES.title}
+            {messageText(VERIFICATION_MESSAGES.title)}
           </Link>
           <button
             type="button"
@@ -167,7 +168,7 @@ export function EmployerProfilePage() {
           values={cardValues(data)}
           logoKey={data.company_logo}
           logoSize={120}
-          emptyDescription={EMPLOYER_MESSAGES.noCompanyDescription}
+          emptyDescription={messageText(EMPLOYER_MESSAGES.noCompanyDescription)}
         />
       )}
     </section>

@@ -8,6 +8,7 @@ import { useEmployerJob } from './api/employer-jobs.ts';
 import { CompanyLogo } from './components/company-logo.tsx';
 import { JobReviewNotice, jobLocation } from './components/job-review-notice.tsx';
 import './components/employer.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -22,7 +23,7 @@ export function EmployerJobDetailsPage() {
   const justPublished = (useLocation().state as { published?: boolean } | null)?.published === true;
   const job = useEmployerJob(jobId);
   const [sharing, setSharing] = useState(false);
-  useDocumentTitle(job.data?.job_title ?? JOB_POSTING_MESSAGES.titleView);
+  useDocumentTitle(job.data?.job_title ?? messageText(JOB_POSTING_MESSAGES.titleView));
 
   if (job.isPending) {
     return (
@@ -34,7 +35,7 @@ export function EmployerJobDetailsPage() {
   if (job.isError) {
     return (
       <div className="alert alert-error" role="alert">
-        <p>{JOB_POSTING_MESSAGES.detailsFailed}</p>
+        <p>{messageText(JOB_POSTING_MESSAGES.detailsFailed)}</p>
         <button type="button" className="button button-secondary" onClick={() => void job.refetch()}>
           {t('common.retry')}
         </button>
@@ -62,7 +63,7 @@ export function EmployerJobDetailsPage() {
     <section className="employer-page job-details-page">
       {justPublished && j.status === 'published' ? (
         <div className="alert alert-success published-notice" role="status">
-          <p>{JOB_POSTING_MESSAGES.published}</p>
+          <p>{messageText(JOB_POSTING_MESSAGES.published)}</p>
           <div className="button-row">
             <Link className="button button-primary" to={`/public/jobs/${j.id}/details`}>
               {t('jobDetails.viewPublic')}
@@ -74,7 +75,7 @@ export function EmployerJobDetailsPage() {
         </div>
       ) : null}
       <JobReviewNotice job={j} />
-      <p className="muted">{JOB_POSTING_MESSAGES.titleView}</p>
+      <p className="muted">{messageText(JOB_POSTING_MESSAGES.titleView)}</p>
       <article className="card">
         <header className="job-preview-head">
           <CompanyLogo logoKey={j.company_logo} name={j.company_name} size={72} />

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { JobPosting } from '../../components/job-posting.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import {
   controlledFields,
@@ -90,7 +91,9 @@ export function JobFormPage() {
   const t = useT();
   const { jobId } = useParams();
   const editing = jobId !== undefined;
-  const title = editing ? JOB_POSTING_MESSAGES.titleEdit : JOB_POSTING_MESSAGES.titleCreate;
+  const title = editing
+    ? messageText(JOB_POSTING_MESSAGES.titleEdit)
+    : messageText(JOB_POSTING_MESSAGES.titleCreate);
   useDocumentTitle(title);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -183,7 +186,7 @@ export function JobFormPage() {
         navigate(jobPagePath(saved.id), { state: { published: true } });
         return;
       }
-      setMessage({ kind: 'success', text: JOB_POSTING_MESSAGES.draftSaved });
+      setMessage({ kind: 'success', text: messageText(JOB_POSTING_MESSAGES.draftSaved) });
       window.setTimeout(() => navigate('/employer-dashboard/drafts'), DELAYS.afterSaveRedirect);
     } catch (error) {
       const failure = saveFailure(error, status);
@@ -205,7 +208,7 @@ export function JobFormPage() {
   if (editing && job.isError) {
     return (
       <div className="alert alert-error" role="alert">
-        <p>{JOB_POSTING_MESSAGES.loadFailed}</p>
+        <p>{messageText(JOB_POSTING_MESSAGES.loadFailed)}</p>
         <button type="button" className="button button-secondary" onClick={() => void job.refetch()}>
           {t('common.retry')}
         </button>
@@ -269,7 +272,7 @@ export function JobFormPage() {
                 location_type: values.location_type || null,
                 working_period: values.working_period || null,
                 ...previewSalary(values),
-                company_name: companyName || EMPLOYER_MESSAGES.companyNameNotSet,
+                company_name: companyName || messageText(EMPLOYER_MESSAGES.companyNameNotSet),
                 company_logo: profile.data?.company_logo ?? job.data?.company_logo,
                 // As the public page will show it the day it is published, before anyone applied.
                 published_at: new Date().toISOString(),

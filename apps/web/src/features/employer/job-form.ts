@@ -11,6 +11,7 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { ApiError } from '../../api/client.ts';
+import { messageText } from '../../i18n/messages/index.ts';
 import { schemaFromRule } from '../../lib/forms/form-rules.ts';
 
 /**
@@ -159,7 +160,7 @@ export type JobErrors = Record<string, string>;
 /** Step 1's check before Next: a job has a title. */
 export const jobTitleSchema = schemaFromRule<JobForm>(
   (form): Record<string, string> =>
-    form.job_title.trim() ? {} : { job_title: JOB_POSTING_MESSAGES.titleRequired },
+    form.job_title.trim() ? {} : { job_title: messageText(JOB_POSTING_MESSAGES.titleRequired) },
 );
 
 /** The checks before a save, the same as the server's (the shared `jobSaveErrors`). */
@@ -178,8 +179,8 @@ export const jobSaveSchema = (status: 'draft' | 'published', keptDueDate: string
 export function refusedSaveBanner(fields: string[], status: 'draft' | 'published'): string {
   const missing = fields.some((f) => f !== 'due_date');
   return status === 'published' && missing
-    ? JOB_POSTING_MESSAGES.fillRequired
-    : JOB_POSTING_MESSAGES.correctBelow;
+    ? messageText(JOB_POSTING_MESSAGES.fillRequired)
+    : messageText(JOB_POSTING_MESSAGES.correctBelow);
 }
 
 /**
@@ -189,14 +190,17 @@ export function saveFailure(
   error: unknown,
   status: 'draft' | 'published',
 ): { errors: JobErrors; banner: string } {
-  const fallback = status === 'draft' ? JOB_POSTING_MESSAGES.draftFailed : JOB_POSTING_MESSAGES.publishFailed;
+  const fallback =
+    status === 'draft'
+      ? messageText(JOB_POSTING_MESSAGES.draftFailed)
+      : messageText(JOB_POSTING_MESSAGES.publishFailed);
   if (!(error instanceof ApiError)) return { errors: {}, banner: fallback };
   const body = error.body;
   if (typeof body === 'string' && body.trim()) return { errors: {}, banner: body };
   if (body && typeof body === 'object') {
     const fields = error.fieldMessages();
     if (status === 'published' && Object.keys(fields).length > 0) {
-      return { errors: fields, banner: JOB_POSTING_MESSAGES.correctBelow };
+      return { errors: fields, banner: messageText(JOB_POSTING_MESSAGES.correctBelow) };
     }
     const record = body as Record<string, unknown>;
     for (const key of ['detail', 'message'] as const) {

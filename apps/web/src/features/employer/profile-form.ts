@@ -11,6 +11,7 @@ import {
   splitPhoneNumber,
 } from '@kweli/shared';
 import type { Resolver } from 'react-hook-form';
+import { messageText } from '../../i18n/messages/index.ts';
 import { resolverOf, schemaFromRule } from '../../lib/forms/form-rules.ts';
 
 /**
@@ -108,8 +109,8 @@ export type FormErrors = Record<string, string>;
 /** Step 1's checks: name and industry required, a filled website well formed. */
 export function aboutErrors(f: ProfileForm): FormErrors {
   const errors: FormErrors = contactFieldErrors({ website: f.website });
-  if (!f.company_name.trim()) errors.company_name = EMPLOYER_MESSAGES.companyNameRequired;
-  if (!f.industry) errors.industry = EMPLOYER_MESSAGES.industryRequired;
+  if (!f.company_name.trim()) errors.company_name = messageText(EMPLOYER_MESSAGES.companyNameRequired);
+  if (!f.industry) errors.industry = messageText(EMPLOYER_MESSAGES.industryRequired);
   return errors;
 }
 
@@ -122,7 +123,7 @@ export function contactErrors(f: ProfileForm): FormErrors {
     phone_number_2: patch.phone_number_2,
   });
   f.links.forEach((link, i) => {
-    if (linkNeedsUrl(link)) errors[`link_${i + 1}.url`] = EMPLOYER_MESSAGES.linkUrlRequired;
+    if (linkNeedsUrl(link)) errors[`link_${i + 1}.url`] = messageText(EMPLOYER_MESSAGES.linkUrlRequired);
   });
   return errors;
 }

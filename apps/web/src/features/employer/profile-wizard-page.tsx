@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { controlledFields, focusFirstRefused, showFieldMessages } from '../../lib/forms/form-rules.ts';
 import { keptForms, useKeptForm } from '../../lib/forms/kept-form.ts';
@@ -130,7 +131,7 @@ export function ProfileWizardPage() {
       const current = form.getValues();
       const ok = await save(
         step === 1 ? aboutPatch(current) : contactPatch(current),
-        EMPLOYER_MESSAGES.stepSaveFailed,
+        messageText(EMPLOYER_MESSAGES.stepSaveFailed),
       );
       if (ok) goTo(step + 1);
       return;
@@ -141,24 +142,24 @@ export function ProfileWizardPage() {
   const onSaveProfile = async () => {
     const ok = await save(
       { ...fullPatch(form.getValues()), ...(logoKey ? { company_logo: logoKey } : {}) },
-      EMPLOYER_MESSAGES.finalSaveFailed,
+      messageText(EMPLOYER_MESSAGES.finalSaveFailed),
     );
     if (!ok) return;
     keptForms.forget(KEPT_AS);
-    setMessage({ kind: 'success', text: EMPLOYER_MESSAGES.saved });
+    setMessage({ kind: 'success', text: messageText(EMPLOYER_MESSAGES.saved) });
     window.setTimeout(() => navigate('/employer-dashboard'), DELAYS.afterSaveRedirect);
   };
 
   const onLogoUploaded = async (key: string) => {
     queryClient.setQueryData(EMPLOYER_PROFILE_KEY, await updateEmployerProfile({ company_logo: key }));
     setLogoKey(key);
-    setMessage({ kind: 'success', text: EMPLOYER_MESSAGES.logoUploaded });
+    setMessage({ kind: 'success', text: messageText(EMPLOYER_MESSAGES.logoUploaded) });
   };
 
   if (profile.isPending) {
     return (
       <p className="page-loading" role="status">
-        {EMPLOYER_MESSAGES.loading}
+        {messageText(EMPLOYER_MESSAGES.loading)}
       </p>
     );
   }
@@ -202,7 +203,7 @@ export function ProfileWizardPage() {
             }}
             logoKey={logoKey}
             logoSize={150}
-            emptyDescription={EMPLOYER_MESSAGES.noDescription}
+            emptyDescription={messageText(EMPLOYER_MESSAGES.noDescription)}
           />
         ) : null}
         <div className="form-actions">

@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { sendVerification, useVerification, VERIFICATION_KEY } from './api/verification.ts';
 import './components/employer.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 type Values = z.input<typeof employerVerificationPayload>;
@@ -39,23 +40,26 @@ const STATUS_CLASS: Record<(typeof VERIFICATION_STATUSES)[number], string> = {
  */
 export function VerificationPage() {
   const t = useT();
-  useDocumentTitle(VERIFICATION_MESSAGES.title);
+  useDocumentTitle(messageText(VERIFICATION_MESSAGES.title));
   const verification = useVerification();
   return (
     <section className="employer-page verification-page">
       <div className="page-head">
-        <h1>{VERIFICATION_MESSAGES.title}</h1>
+        <h1>{messageText(VERIFICATION_MESSAGES.title)}</h1>
         <Link className="button button-secondary" to="/employer-profile">
           {t('common.companyProfile')}
         </Link>
       </div>
-      <p>{VERIFICATION_MESSAGES.intro}</p>
+      <p>{messageText(VERIFICATION_MESSAGES.intro)}</p>
       {verification.isPending ? (
         <p className="page-loading" role="status">
           {t('verification.loading')}
         </p>
       ) : verification.isError ? (
-        <LoadError message={VERIFICATION_MESSAGES.loadFailed} onRetry={() => void verification.refetch()} />
+        <LoadError
+          message={messageText(VERIFICATION_MESSAGES.loadFailed)}
+          onRetry={() => void verification.refetch()}
+        />
       ) : (
         <VerificationStatus verification={verification.data} />
       )}
@@ -70,7 +74,7 @@ function VerificationStatus({ verification }: { verification: EmployerVerificati
     <>
       <div className={STATUS_CLASS[status]} role="status">
         <p>
-          <strong>{VERIFICATION_MESSAGES.status[status]}</strong>
+          <strong>{messageText(VERIFICATION_MESSAGES.status[status])}</strong>
           {status === 'verified' ? (
             <>
               {' '}
@@ -78,21 +82,21 @@ function VerificationStatus({ verification }: { verification: EmployerVerificati
             </>
           ) : null}
         </p>
-        <p>{VERIFICATION_MESSAGES.statusText[status]}</p>
+        <p>{messageText(VERIFICATION_MESSAGES.statusText[status])}</p>
         {status === 'rejected' && verification.reason ? (
           <p>
-            {VERIFICATION_MESSAGES.reasonLabel}: {verification.reason}
+            {messageText(VERIFICATION_MESSAGES.reasonLabel)}: {verification.reason}
           </p>
         ) : null}
       </div>
       {status === 'pending' || status === 'verified' ? (
         <dl className="card job-page-facts">
           <div>
-            <dt>{VERIFICATION_MESSAGES.kraPinLabel}</dt>
+            <dt>{messageText(VERIFICATION_MESSAGES.kraPinLabel)}</dt>
             <dd>{verification.kra_pin}</dd>
           </div>
           <div>
-            <dt>{VERIFICATION_MESSAGES.registrationLabel}</dt>
+            <dt>{messageText(VERIFICATION_MESSAGES.registrationLabel)}</dt>
             <dd>{verification.registration_number}</dd>
           </div>
           {verification.nea_licence ? (
@@ -105,7 +109,7 @@ function VerificationStatus({ verification }: { verification: EmployerVerificati
             <dt>{t('verification.document')}</dt>
             <dd>
               <SignedFileLink fileKey={verification.document}>
-                {VERIFICATION_MESSAGES.documentLabel}
+                {messageText(VERIFICATION_MESSAGES.documentLabel)}
               </SignedFileLink>
             </dd>
           </div>
@@ -148,7 +152,9 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
     } catch (error) {
       if (showRefusedFields(form, error)) return;
       setFailure(
-        error instanceof ApiError && error.status === 409 ? error.message : VERIFICATION_MESSAGES.failed,
+        error instanceof ApiError && error.status === 409
+          ? error.message
+          : messageText(VERIFICATION_MESSAGES.failed),
       );
       if (error instanceof ApiError && error.status === 409)
         await client.invalidateQueries({ queryKey: VERIFICATION_KEY });
@@ -159,8 +165,8 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
     <form className="form card" noValidate onSubmit={onSubmit}>
       <FormField
         id={`${id}-kra`}
-        label={VERIFICATION_MESSAGES.kraPinLabel}
-        hint={VERIFICATION_MESSAGES.kraPinHint}
+        label={messageText(VERIFICATION_MESSAGES.kraPinLabel)}
+        hint={messageText(VERIFICATION_MESSAGES.kraPinHint)}
         autoComplete="off"
         autoCapitalize="characters"
         maxLength={40}
@@ -169,8 +175,8 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
       />
       <FormField
         id={`${id}-registration`}
-        label={VERIFICATION_MESSAGES.registrationLabel}
-        hint={VERIFICATION_MESSAGES.registrationHint}
+        label={messageText(VERIFICATION_MESSAGES.registrationLabel)}
+        hint={messageText(VERIFICATION_MESSAGES.registrationHint)}
         autoComplete="off"
         maxLength={60}
         error={errors.registration_number?.message}
@@ -178,7 +184,7 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
       />
       <FormField
         id={`${id}-nea`}
-        label={VERIFICATION_MESSAGES.neaLabel}
+        label={messageText(VERIFICATION_MESSAGES.neaLabel)}
         autoComplete="off"
         maxLength={80}
         error={errors.nea_licence?.message}
@@ -186,7 +192,7 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
       />
       <FileUpload
         fileType="verification_document"
-        label={VERIFICATION_MESSAGES.documentLabel}
+        label={messageText(VERIFICATION_MESSAGES.documentLabel)}
         hint={t('verification.documentHint')}
         onUploaded={(key, file) => {
           setValue('document', key, { shouldValidate: true });
@@ -202,7 +208,7 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
       ) : null}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {previous ? VERIFICATION_MESSAGES.resubmit : VERIFICATION_MESSAGES.submit}
+          {previous ? messageText(VERIFICATION_MESSAGES.resubmit) : messageText(VERIFICATION_MESSAGES.submit)}
         </button>
       </div>
     </form>

@@ -12,6 +12,7 @@ import { PipelineColumns, PipelineTabs, type Selection } from './components/pipe
 import { placeText } from './components/review-parts.tsx';
 import '../../components/data-table.css';
 import './review.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -38,11 +39,13 @@ export function ApplicantsPage() {
   const board = useApplicantsPipeline(jobId, meets, columns);
   const pending = useApplicants(jobId, 1, meets, 'pending', !columns);
   const applicants = columns ? board : pending;
-  useDocumentTitle(job.data ? REVIEW_MESSAGES.applicantsFor(job.data.job_title) : t('common.applicants'));
+  useDocumentTitle(
+    job.data ? messageText(REVIEW_MESSAGES.applicantsFor(job.data.job_title)) : t('common.applicants'),
+  );
 
   const back = (
     <p>
-      <Link to="/employer-dashboard">← {REVIEW_MESSAGES.backToJobs}</Link>
+      <Link to="/employer-dashboard">← {messageText(REVIEW_MESSAGES.backToJobs)}</Link>
     </p>
   );
   if (job.isPending || applicants.isPending)
@@ -60,7 +63,7 @@ export function ApplicantsPage() {
         {back}
         <h1>{t('common.applicants')}</h1>
         <div className="alert alert-error" role="alert">
-          <p>{REVIEW_MESSAGES.applicantsFailed}</p>
+          <p>{messageText(REVIEW_MESSAGES.applicantsFailed)}</p>
           <button
             type="button"
             className="button button-secondary"
@@ -90,14 +93,14 @@ export function ApplicantsPage() {
     <section className="review-page">
       {back}
       <header>
-        <h1>{REVIEW_MESSAGES.applicantsFor(job.data.job_title)}</h1>
+        <h1>{messageText(REVIEW_MESSAGES.applicantsFor(job.data.job_title))}</h1>
         {placeText(job.data) ? <p className="muted">{placeText(job.data)}</p> : null}
         <p>{t('applicants.count', { count })}</p>
         {count > 0 ? <DownloadCsv jobId={job.data.id} jobTitle={job.data.job_title} /> : null}
       </header>
       {knockouts ? (
         <div className="field review-filter">
-          <label htmlFor="meets-filter">{SCREENING_MESSAGES.filterLabel}</label>
+          <label htmlFor="meets-filter">{messageText(SCREENING_MESSAGES.filterLabel)}</label>
           <select
             id="meets-filter"
             value={meets}
@@ -106,15 +109,15 @@ export function ApplicantsPage() {
               setSelected([]);
             }}
           >
-            <option value="">{SCREENING_MESSAGES.filterAll}</option>
-            <option value="true">{SCREENING_MESSAGES.filterMeets}</option>
-            <option value="false">{SCREENING_MESSAGES.filterFails}</option>
+            <option value="">{messageText(SCREENING_MESSAGES.filterAll)}</option>
+            <option value="true">{messageText(SCREENING_MESSAGES.filterMeets)}</option>
+            <option value="false">{messageText(SCREENING_MESSAGES.filterFails)}</option>
           </select>
         </div>
       ) : null}
       {count === 0 ? (
         <div className="empty-state">
-          <p>{REVIEW_MESSAGES.noApplicants}</p>
+          <p>{messageText(REVIEW_MESSAGES.noApplicants)}</p>
         </div>
       ) : (
         <>
@@ -128,7 +131,7 @@ export function ApplicantsPage() {
             jobTitle={job.data.job_title}
             companyName={job.data.company_name}
             onDone={(answer, status) => {
-              setDone(DECISION_MESSAGES.bulkDone(answer.changed, label('reviewStatus', status)));
+              setDone(messageText(DECISION_MESSAGES.bulkDone(answer.changed, label('reviewStatus', status))));
               setSelected([]);
               void queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
             }}

@@ -17,6 +17,7 @@ import { InterviewCard } from './components/interview-card.tsx';
 import { PrivateNotes } from './components/private-notes.tsx';
 import { fileName, formatAppliedDate, placeText, StatusBadge } from './components/review-parts.tsx';
 import './review.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -25,7 +26,8 @@ import { useT } from './texts.ts';
  * cover letter line by line and the CV, with the status selector, Shortlist Candidate and Reject
  * Application. The server marks a pending application reviewed when it is opened.
  */
-const orNotProvided = (value: string | null | undefined) => value?.trim() || REVIEW_MESSAGES.notProvided;
+const orNotProvided = (value: string | null | undefined) =>
+  value?.trim() || messageText(REVIEW_MESSAGES.notProvided);
 
 function period(
   entry: { from_date: string | null; to_date: string | null; is_current: boolean },
@@ -73,7 +75,7 @@ function StatusControls({
         <h2 id={`${selectId}-heading`}>
           {t('application.reviewStatus')} <StatusBadge status={current} withdrawn />
         </h2>
-        <p>{APPLICATION_MESSAGES.withdrawnNoStatusChange}</p>
+        <p>{messageText(APPLICATION_MESSAGES.withdrawnNoStatusChange)}</p>
       </section>
     );
   return (
@@ -83,12 +85,12 @@ function StatusControls({
       </h2>
       {failed ? (
         <p className="alert alert-error" role="alert">
-          {REVIEW_MESSAGES.statusUpdateFailed}
+          {messageText(REVIEW_MESSAGES.statusUpdateFailed)}
         </p>
       ) : null}
       {/* The change is confirmed where it was made: on a phone the badge above may be off screen. */}
       <p className="review-status-done" role="status">
-        {changedTo ? REVIEW_MESSAGES.statusChanged(label('reviewStatus', changedTo)) : ''}
+        {changedTo ? messageText(REVIEW_MESSAGES.statusChanged(label('reviewStatus', changedTo))) : ''}
       </p>
       <div className="review-controls">
         <label htmlFor={selectId}>
@@ -161,11 +163,11 @@ export function ApplicationReviewPage() {
     return (
       <section className="review-page">
         <p>
-          <Link to="/employer-dashboard">← {REVIEW_MESSAGES.backToJobs}</Link>
+          <Link to="/employer-dashboard">← {messageText(REVIEW_MESSAGES.backToJobs)}</Link>
         </p>
         <h1>{t('application.title')}</h1>
         <div className="alert alert-error" role="alert">
-          <p>{REVIEW_MESSAGES.applicationFailed}</p>
+          <p>{messageText(REVIEW_MESSAGES.applicationFailed)}</p>
           <button type="button" className="button button-secondary" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </button>
@@ -231,11 +233,23 @@ export function ApplicationReviewPage() {
             </div>
             <div>
               <dt>{t('application.email')}</dt>
-              <dd>{c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : REVIEW_MESSAGES.notProvided}</dd>
+              <dd>
+                {c.email ? (
+                  <a href={`mailto:${c.email}`}>{c.email}</a>
+                ) : (
+                  messageText(REVIEW_MESSAGES.notProvided)
+                )}
+              </dd>
             </div>
             <div>
               <dt>{t('application.phone')}</dt>
-              <dd>{c.phone ? <a href={`tel:${c.phone}`}>{c.phone}</a> : REVIEW_MESSAGES.notProvided}</dd>
+              <dd>
+                {c.phone ? (
+                  <a href={`tel:${c.phone}`}>{c.phone}</a>
+                ) : (
+                  messageText(REVIEW_MESSAGES.notProvided)
+                )}
+              </dd>
             </div>
           </dl>
         </section>
@@ -243,7 +257,7 @@ export function ApplicationReviewPage() {
         <section className="card" aria-labelledby="links-heading">
           <h2 id="links-heading">{t('application.links')}</h2>
           {links.length === 0 ? (
-            <p>{REVIEW_MESSAGES.notProvided}</p>
+            <p>{messageText(REVIEW_MESSAGES.notProvided)}</p>
           ) : (
             <ul className="review-entries">
               {links.map((link) => (
@@ -260,11 +274,11 @@ export function ApplicationReviewPage() {
 
         <section className="card" aria-labelledby="experience-heading">
           <h2 id="experience-heading">{t('application.experience')}</h2>
-          {c.work_experiences.length === 0 ? <p>{REVIEW_MESSAGES.notProvided}</p> : null}
+          {c.work_experiences.length === 0 ? <p>{messageText(REVIEW_MESSAGES.notProvided)}</p> : null}
           <ul className="review-entries">
             {c.work_experiences.map((w) => (
               <li key={w.id}>
-                <h3>{w.job_title || REVIEW_MESSAGES.notProvided}</h3>
+                <h3>{w.job_title || messageText(REVIEW_MESSAGES.notProvided)}</h3>
                 <p>
                   {w.company_name}
                   {period(w, present) ? <span className="muted"> · {period(w, present)}</span> : null}
@@ -277,7 +291,7 @@ export function ApplicationReviewPage() {
 
         <section className="card" aria-labelledby="education-heading">
           <h2 id="education-heading">{t('application.education')}</h2>
-          {c.educations.length === 0 ? <p>{REVIEW_MESSAGES.notProvided}</p> : null}
+          {c.educations.length === 0 ? <p>{messageText(REVIEW_MESSAGES.notProvided)}</p> : null}
           <ul className="review-entries">
             {c.educations.map((e) => (
               <li key={e.id}>
@@ -295,7 +309,9 @@ export function ApplicationReviewPage() {
                     </SignedFileLink>
                   ) : (
                     <span className="muted">
-                      {t('application.certificateNotProvided', { notProvided: REVIEW_MESSAGES.notProvided })}
+                      {t('application.certificateNotProvided', {
+                        notProvided: messageText(REVIEW_MESSAGES.notProvided),
+                      })}
                     </span>
                   )}
                 </p>
@@ -307,7 +323,7 @@ export function ApplicationReviewPage() {
         <section className="card cover-letter" aria-labelledby="cover-heading">
           <h2 id="cover-heading">{t('application.coverLetter')}</h2>
           {coverLines.length === 0 ? (
-            <p>{REVIEW_MESSAGES.noCoverLetter}</p>
+            <p>{messageText(REVIEW_MESSAGES.noCoverLetter)}</p>
           ) : (
             coverLines.map((line, index) => (
               // A letter's lines have no identity of their own: their place is their key.
@@ -326,7 +342,7 @@ export function ApplicationReviewPage() {
               </SignedFileLink>
             </p>
           ) : (
-            <p>{REVIEW_MESSAGES.noCv}</p>
+            <p>{messageText(REVIEW_MESSAGES.noCv)}</p>
           )}
         </section>
       </div>

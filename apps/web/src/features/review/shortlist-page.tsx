@@ -13,6 +13,7 @@ import {
   ViewApplicationLink,
 } from './components/review-parts.tsx';
 import './review.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -44,7 +45,7 @@ export function ShortlistPage() {
       );
       void queryClient.invalidateQueries({ queryKey: REVIEW_KEY, refetchType: 'none' });
     } catch {
-      toast(REVIEW_MESSAGES.shortlistRemoveFailed, 'error');
+      toast(messageText(REVIEW_MESSAGES.shortlistRemoveFailed), 'error');
     } finally {
       setRemoving(null);
     }
@@ -60,7 +61,7 @@ export function ShortlistPage() {
   else if (shortlist.isError)
     body = (
       <div className="alert alert-error" role="alert">
-        <p>{REVIEW_MESSAGES.shortlistFailed}</p>
+        <p>{messageText(REVIEW_MESSAGES.shortlistFailed)}</p>
         <button type="button" className="button button-secondary" onClick={() => void shortlist.refetch()}>
           {t('common.retry')}
         </button>
@@ -69,7 +70,7 @@ export function ShortlistPage() {
   else if (shortlist.data.results.length === 0)
     body = (
       <div className="empty-state">
-        <p>{REVIEW_MESSAGES.noShortlisted}</p>
+        <p>{messageText(REVIEW_MESSAGES.noShortlisted)}</p>
       </div>
     );
   else
@@ -121,7 +122,7 @@ export function ShortlistPage() {
       {removing ? (
         <ConfirmDialog
           title={t('shortlist.removeTitle')}
-          message={REVIEW_MESSAGES.removeConfirm(nameOf(removing))}
+          message={messageText(REVIEW_MESSAGES.removeConfirm(nameOf(removing)))}
           confirmLabel={t('shortlist.remove')}
           busyLabel={t('shortlist.removing')}
           onConfirm={() => remove(removing)}

@@ -2,6 +2,7 @@ import { TALENT_MESSAGES } from '@kweli/shared';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { useCandidate } from './api/get-candidate.ts';
@@ -54,7 +55,7 @@ export function CandidateDetailsPage() {
         {back}
         <h1>{t('details.title')}</h1>
         <p className="alert alert-error" role="alert">
-          {TALENT_MESSAGES.detailsFailed}
+          {messageText(TALENT_MESSAGES.detailsFailed)}
         </p>
       </section>
     );

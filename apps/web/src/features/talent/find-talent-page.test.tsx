@@ -1,4 +1,4 @@
-import { TALENT_MESSAGES } from '@kweli/shared';
+import { KENYA_COUNTIES_BY_NAME, TALENT_MESSAGES } from '@kweli/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +87,10 @@ describe('Find Talent page', () => {
     expect(within(card).getByText('Nairobi · Kenya')).toBeInTheDocument();
     expect(screen.getByLabelText('Job title')).toHaveValue('Data Analyst');
     expect(screen.getByLabelText('Minimum years of experience')).toHaveValue(2);
-    expect(await screen.findByRole('option', { name: 'Mombasa' })).toBeInTheDocument();
+    // The pool's towns (Mombasa is a county too: the city select's own option).
+    expect(
+      await within(screen.getByLabelText('City')).findByRole('option', { name: 'Mombasa' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('City')).toHaveValue('Nairobi');
     const search = calls.find((c) => c.url.includes('/talent/search/'))!;
     expect(new URL(search.url, 'http://x').searchParams.toString()).toBe(
@@ -233,5 +236,32 @@ describe('Candidate details page', () => {
     });
     renderAt('/employer/candidates/99/details');
     expect(await screen.findByText(TALENT_MESSAGES.detailsFailed)).toBeInTheDocument();
+  });
+});
+
+describe('Find Talent by county (issue 25 item 4)', () => {
+  it('When an employer picks one of the 47 counties, then it goes into the address and the search', async () => {
+    const { calls } = mockFetch({
+      'GET /api/talent/filters/': () => ({ body: FILTERS }),
+      'GET /api/talent/search/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    const router = renderAt('/employer/find-talent');
+    await screen.findByText(TALENT_MESSAGES.noCandidates);
+    const county = screen.getByLabelText('County');
+    expect(within(county).getAllByRole('option')).toHaveLength(KENYA_COUNTIES_BY_NAME.length + 1);
+    await userEvent.selectOptions(county, 'Nakuru');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?county=Nakuru');
+    await vi.waitFor(() => expect(calls.some((c) => c.url.includes('county=Nakuru'))).toBe(true));
+  });
+
+  it('When a shared address names a county, then the select shows it', async () => {
+    mockFetch({
+      'GET /api/talent/filters/': () => ({ body: FILTERS }),
+      'GET /api/talent/search/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    renderAt('/employer/find-talent?county=Taita%2FTaveta');
+    await screen.findByText(TALENT_MESSAGES.noCandidates);
+    expect(screen.getByLabelText('County')).toHaveValue('Taita/Taveta');
   });
 });

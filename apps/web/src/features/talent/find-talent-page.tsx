@@ -2,6 +2,7 @@ import { PAGE_SIZE, TALENT_FILTERS, TALENT_MESSAGES } from '@kweli/shared';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTalentFilters } from './api/get-talent-filters.ts';
 import { useSearchTalent } from './api/search-talent.ts';
@@ -55,7 +56,7 @@ export function FindTalentPage() {
       {expired ? <SessionExpiredAlert /> : null}
       {filters.isError && !expired ? (
         <p className="alert alert-error" role="alert">
-          {TALENT_MESSAGES.filtersFailed}
+          {messageText(TALENT_MESSAGES.filtersFailed)}
         </p>
       ) : null}
       <TalentFiltersForm
@@ -83,12 +84,12 @@ export function FindTalentPage() {
         ) : search.isError ? (
           expired ? null : (
             <p className="alert alert-error" role="alert">
-              {TALENT_MESSAGES.searchFailed}
+              {messageText(TALENT_MESSAGES.searchFailed)}
             </p>
           )
         ) : data && data.results.length === 0 ? (
           <p className="empty-state" role="status">
-            {TALENT_MESSAGES.noCandidates}
+            {messageText(TALENT_MESSAGES.noCandidates)}
           </p>
         ) : data ? (
           <>

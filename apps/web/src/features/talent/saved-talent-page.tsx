@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { removeSavedCandidate, useSavedTalent } from './api/saved-talent.ts';
 import { CandidateSummary } from './components/candidate-summary.tsx';
@@ -57,7 +58,7 @@ function SavedTalentCard({
 
 export function SavedTalentPage() {
   const t = useT();
-  useDocumentTitle(TALENT_MESSAGES.savedTitle);
+  useDocumentTitle(messageText(TALENT_MESSAGES.savedTitle));
   const toast = useToast();
   const saved = useSavedTalent();
   const [removed, setRemoved] = useState<Set<string>>(() => new Set());
@@ -87,7 +88,7 @@ export function SavedTalentPage() {
       await removeSavedCandidate(card.candidateId);
       setRemoved((set) => new Set(set).add(String(card.candidateId)));
     } catch {
-      toast(TALENT_MESSAGES.removeFailed, 'error');
+      toast(messageText(TALENT_MESSAGES.removeFailed), 'error');
     }
   };
 
@@ -98,7 +99,7 @@ export function SavedTalentPage() {
       const page = await api<unknown>(nextPath);
       setMorePages((pages) => [...pages, page]);
     } catch {
-      toast(TALENT_MESSAGES.savedFailed, 'error');
+      toast(messageText(TALENT_MESSAGES.savedFailed), 'error');
     } finally {
       setLoadingMore(false);
     }
@@ -108,13 +109,17 @@ export function SavedTalentPage() {
   if (saved.isPending)
     body = (
       <p className="page-loading" role="status">
-        {TALENT_MESSAGES.savedLoading}
+        {messageText(TALENT_MESSAGES.savedLoading)}
       </p>
     );
   else if (saved.isError || unexpected)
     body = (
       <div className="alert alert-error" role="alert">
-        <p>{unexpected ? TALENT_MESSAGES.savedUnexpectedShape : TALENT_MESSAGES.savedFailed}</p>
+        <p>
+          {unexpected
+            ? messageText(TALENT_MESSAGES.savedUnexpectedShape)
+            : messageText(TALENT_MESSAGES.savedFailed)}
+        </p>
         <button
           type="button"
           className="button button-secondary"
@@ -130,8 +135,8 @@ export function SavedTalentPage() {
   else if (cards.length === 0)
     body = (
       <div className="empty-state">
-        <h2>{TALENT_MESSAGES.savedEmpty}</h2>
-        <p>{TALENT_MESSAGES.savedEmptyHint}</p>
+        <h2>{messageText(TALENT_MESSAGES.savedEmpty)}</h2>
+        <p>{messageText(TALENT_MESSAGES.savedEmptyHint)}</p>
         <Link className="button button-primary" to="/employer/find-talent">
           {t('common.findTalent')}
         </Link>
@@ -164,7 +169,7 @@ export function SavedTalentPage() {
 
   return (
     <section className="talent-page">
-      <h1>{TALENT_MESSAGES.savedTitle}</h1>
+      <h1>{messageText(TALENT_MESSAGES.savedTitle)}</h1>
       {body}
       <section hidden data-testid="saved-talent-debug" aria-label={t('saved.debug')}>
         <pre>{JSON.stringify(answers, null, 2)}</pre>

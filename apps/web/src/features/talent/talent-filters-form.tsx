@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  KENYA_COUNTIES_BY_NAME,
   TALENT_FILTERS,
   type TalentFilter,
   type TalentFilterOptions,
@@ -122,6 +123,21 @@ export function TalentFiltersForm({
           </div>
         );
       })}
+
+      {/* Issue 25 item 4: candidates by county of Kenya, from the list job search offers. */}
+      <div className="field">
+        <label htmlFor={`${id}-county`}>{t('filters.county')}</label>
+        <select {...field('county')}>
+          <option value="">{t('filters.anyCounty')}</option>
+          {KENYA_COUNTIES_BY_NAME.map((county) => (
+            <option key={county} value={county}>
+              {county}
+            </option>
+          ))}
+        </select>
+        {error('county')}
+      </div>
+
       <div className="field">
         <label htmlFor={`${id}-years_experience_min`}>{t('filters.yearsMin')}</label>
         <input {...field('years_experience_min')} type="number" inputMode="numeric" min={0} step={1} />

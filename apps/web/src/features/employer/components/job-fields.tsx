@@ -3,6 +3,7 @@ import {
   EXPERIENCE_LEVELS,
   INDUSTRIES,
   JOB_TYPES,
+  KENYA,
   KENYA_COUNTIES_BY_NAME,
   LOCATION_TYPES,
   SALARY_CURRENCIES,
@@ -105,7 +106,8 @@ export function JobField({
   const t = useT();
   const label = useLabel();
   const spec = JOB_FIELDS[name];
-  const fieldLabel = t(spec.label);
+  // Issue 25 item 4: a place in Kenya is a county and a town; elsewhere the free city field.
+  const fieldLabel = t(name === 'city' && form.country === KENYA ? 'jobFields.town' : spec.label);
   const optionText = (o: string) =>
     spec.optionLabel === 'periods'
       ? t(`jobFields.periods.${o}` as EmployerText)

@@ -1,4 +1,5 @@
 import { type EmployerJob, JOB_CLOSE_MESSAGES, JOB_REVIEW_MESSAGES } from '@kweli/shared';
+import { messageText } from '../../../i18n/messages/index.ts';
 
 /** Where a job is, as the employer's table and job page show it. */
 export const jobLocation = (job: Pick<EmployerJob, 'city' | 'country'>) =>
@@ -19,8 +20,8 @@ export function JobReviewNotice({
   if (job.status === 'in_review') {
     return (
       <div className={compact ? 'job-review-notice compact' : 'alert job-review-notice'} role="note">
-        {compact ? null : <p className="job-review-title">{JOB_REVIEW_MESSAGES.heldTitle}</p>}
-        <p>{JOB_REVIEW_MESSAGES.held}</p>
+        {compact ? null : <p className="job-review-title">{messageText(JOB_REVIEW_MESSAGES.heldTitle)}</p>}
+        <p>{messageText(JOB_REVIEW_MESSAGES.held)}</p>
         <ul>
           {job.review_reasons.map((reason) => (
             <li key={reason}>{reason}</li>
@@ -35,7 +36,7 @@ export function JobReviewNotice({
         className={compact ? 'job-review-notice compact' : 'alert alert-error job-review-notice'}
         role="note"
       >
-        <p>{JOB_REVIEW_MESSAGES.removedReason(job.moderation_reason)}</p>
+        <p>{messageText(JOB_REVIEW_MESSAGES.removedReason(job.moderation_reason))}</p>
       </div>
     );
   }
@@ -44,8 +45,8 @@ export function JobReviewNotice({
       <div className={compact ? 'job-review-notice compact' : 'alert job-review-notice'} role="note">
         <p>
           {job.close_reason === 'withdrawn'
-            ? JOB_CLOSE_MESSAGES.withdrawnState
-            : JOB_CLOSE_MESSAGES.closedState}
+            ? messageText(JOB_CLOSE_MESSAGES.withdrawnState)
+            : messageText(JOB_CLOSE_MESSAGES.closedState)}
         </p>
       </div>
     );

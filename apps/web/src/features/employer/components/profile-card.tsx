@@ -1,5 +1,6 @@
 import { EMPLOYER_MESSAGES } from '@kweli/shared';
 import { ExternalLink } from '../../../components/external-link.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { useLabel } from '../../../lib/labels.ts';
 import { useT } from '../texts.ts';
 import { CompanyLogo } from './company-logo.tsx';
@@ -68,9 +69,11 @@ export function ProfileCard({
       <header className="profile-card-head">
         <CompanyLogo logoKey={logoKey} previewUrl={logoPreview} name={values.company_name} size={logoSize} />
         <div>
-          <h2>{values.company_name.trim() || EMPLOYER_MESSAGES.companyNameNotSet}</h2>
-          <p className="muted">{label('industry', values.industry) || EMPLOYER_MESSAGES.industryNotSet}</p>
-          <p className="muted">{location || EMPLOYER_MESSAGES.locationNotSet}</p>
+          <h2>{values.company_name.trim() || messageText(EMPLOYER_MESSAGES.companyNameNotSet)}</h2>
+          <p className="muted">
+            {label('industry', values.industry) || messageText(EMPLOYER_MESSAGES.industryNotSet)}
+          </p>
+          <p className="muted">{location || messageText(EMPLOYER_MESSAGES.locationNotSet)}</p>
         </div>
       </header>
       <section aria-labelledby="profile-about">
@@ -80,7 +83,7 @@ export function ProfileCard({
       <section aria-labelledby="profile-contact">
         <h3 id="profile-contact">{t('profileCard.contact')}</h3>
         {contact.length === 0 ? (
-          <p className="muted">{EMPLOYER_MESSAGES.noContact}</p>
+          <p className="muted">{messageText(EMPLOYER_MESSAGES.noContact)}</p>
         ) : (
           <dl className="profile-facts">
             {contact.map((c) => (
@@ -101,7 +104,7 @@ export function ProfileCard({
       <section aria-labelledby="profile-links">
         <h3 id="profile-links">{t('profileCard.links')}</h3>
         {links.length === 0 ? (
-          <p className="muted">{EMPLOYER_MESSAGES.noLinks}</p>
+          <p className="muted">{messageText(EMPLOYER_MESSAGES.noLinks)}</p>
         ) : (
           <ul className="profile-links">
             {links.map((l) => (

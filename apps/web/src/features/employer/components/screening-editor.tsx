@@ -1,5 +1,6 @@
 import { SCREENING_KINDS, SCREENING_MESSAGES, SCREENING_QUESTIONS_MAX } from '@kweli/shared';
 import { useId } from 'react';
+import { messageText } from '../../../i18n/messages/index.ts';
 import type { ScreeningQuestionForm } from '../job-form.ts';
 
 /**
@@ -29,15 +30,15 @@ export function ScreeningEditor({
   const refused = Object.entries(errors).filter(([name]) => name.startsWith('screening_questions'));
   return (
     <fieldset className="screening-editor stack">
-      <legend>{SCREENING_MESSAGES.heading}</legend>
-      <p className="field-hint">{SCREENING_MESSAGES.hint}</p>
+      <legend>{messageText(SCREENING_MESSAGES.heading)}</legend>
+      <p className="field-hint">{messageText(SCREENING_MESSAGES.hint)}</p>
       {questions.map((q, i) => {
         const f = `${id}-${i}`;
         return (
           <div key={q.id ?? `new-${i}`} className="card screening-question-editor stack">
             <div className="field">
               <label htmlFor={`${f}-question`}>
-                {SCREENING_MESSAGES.question} {i + 1}
+                {messageText(SCREENING_MESSAGES.question)} {i + 1}
               </label>
               <input
                 id={`${f}-question`}
@@ -48,7 +49,7 @@ export function ScreeningEditor({
               />
             </div>
             <div className="field">
-              <label htmlFor={`${f}-kind`}>{SCREENING_MESSAGES.kind}</label>
+              <label htmlFor={`${f}-kind`}>{messageText(SCREENING_MESSAGES.kind)}</label>
               <select
                 id={`${f}-kind`}
                 value={q.kind}
@@ -56,14 +57,14 @@ export function ScreeningEditor({
               >
                 {SCREENING_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {SCREENING_MESSAGES.kindLabels[k]}
+                    {messageText(SCREENING_MESSAGES.kindLabels[k] ?? k)}
                   </option>
                 ))}
               </select>
             </div>
             {q.kind === 'choice' ? (
               <div className="field">
-                <label htmlFor={`${f}-options`}>{SCREENING_MESSAGES.options}</label>
+                <label htmlFor={`${f}-options`}>{messageText(SCREENING_MESSAGES.options)}</label>
                 <textarea
                   id={`${f}-options`}
                   rows={3}
@@ -78,25 +79,29 @@ export function ScreeningEditor({
                 checked={q.required}
                 onChange={(e) => set(i, { required: e.target.checked })}
               />{' '}
-              {SCREENING_MESSAGES.required}
+              {messageText(SCREENING_MESSAGES.required)}
             </label>
             {q.kind === 'yes_no' ? (
               <div className="field">
-                <label htmlFor={`${f}-knockout`}>{SCREENING_MESSAGES.knockout}</label>
+                <label htmlFor={`${f}-knockout`}>{messageText(SCREENING_MESSAGES.knockout)}</label>
                 <select
                   id={`${f}-knockout`}
                   value={q.knockout}
                   onChange={(e) => set(i, { knockout: e.target.value })}
                 >
-                  <option value="">{SCREENING_MESSAGES.knockoutNone}</option>
-                  <option value="no">{SCREENING_MESSAGES.knockoutYesNo(SCREENING_MESSAGES.no)}</option>
-                  <option value="yes">{SCREENING_MESSAGES.knockoutYesNo(SCREENING_MESSAGES.yes)}</option>
+                  <option value="">{messageText(SCREENING_MESSAGES.knockoutNone)}</option>
+                  <option value="no">
+                    {messageText(SCREENING_MESSAGES.knockoutYesNo(messageText(SCREENING_MESSAGES.no)))}
+                  </option>
+                  <option value="yes">
+                    {messageText(SCREENING_MESSAGES.knockoutYesNo(messageText(SCREENING_MESSAGES.yes)))}
+                  </option>
                 </select>
               </div>
             ) : null}
             {q.kind === 'number' ? (
               <div className="field">
-                <label htmlFor={`${f}-knockout`}>{SCREENING_MESSAGES.knockoutMin}</label>
+                <label htmlFor={`${f}-knockout`}>{messageText(SCREENING_MESSAGES.knockoutMin)}</label>
                 <input
                   id={`${f}-knockout`}
                   type="number"
@@ -107,7 +112,7 @@ export function ScreeningEditor({
             ) : null}
             {q.kind === 'choice' ? (
               <div className="field">
-                <label htmlFor={`${f}-knockout`}>{SCREENING_MESSAGES.knockoutChoice}</label>
+                <label htmlFor={`${f}-knockout`}>{messageText(SCREENING_MESSAGES.knockoutChoice)}</label>
                 <textarea
                   id={`${f}-knockout`}
                   rows={2}
@@ -121,7 +126,7 @@ export function ScreeningEditor({
               className="button button-secondary"
               onClick={() => onChange(questions.filter((_, j) => j !== i))}
             >
-              {SCREENING_MESSAGES.remove} {i + 1}
+              {messageText(SCREENING_MESSAGES.remove)} {i + 1}
             </button>
           </div>
         );
@@ -137,7 +142,7 @@ export function ScreeningEditor({
           className="button button-secondary"
           onClick={() => onChange([...questions, emptyQuestion()])}
         >
-          {SCREENING_MESSAGES.add}
+          {messageText(SCREENING_MESSAGES.add)}
         </button>
       ) : null}
     </fieldset>

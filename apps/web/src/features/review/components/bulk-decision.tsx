@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/client.ts';
 import { FieldError } from '../../../components/form-field.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { useLabel } from '../../../lib/labels.ts';
 
 /**
@@ -63,9 +64,9 @@ export function BulkDecision({
   if (ids.length === 0) return null;
   return (
     <form className="card bulk-decision stack" noValidate onSubmit={(e) => void submit(e)}>
-      <p role="status">{DECISION_MESSAGES.selected(ids.length)}</p>
+      <p role="status">{messageText(DECISION_MESSAGES.selected(ids.length))}</p>
       <div className="field">
-        <label htmlFor="bulk-status">{DECISION_MESSAGES.bulkStatus}</label>
+        <label htmlFor="bulk-status">{messageText(DECISION_MESSAGES.bulkStatus)}</label>
         <select id="bulk-status" {...form.register('review_status')}>
           {REVIEW_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -75,7 +76,7 @@ export function BulkDecision({
         </select>
       </div>
       <div className="field">
-        <label htmlFor="bulk-message">{DECISION_MESSAGES.messageLabel}</label>
+        <label htmlFor="bulk-message">{messageText(DECISION_MESSAGES.messageLabel)}</label>
         <textarea id="bulk-message" rows={4} maxLength={2000} {...form.register('message')} />
         <FieldError>{form.formState.errors.message?.message}</FieldError>
       </div>
@@ -86,16 +87,16 @@ export function BulkDecision({
             className="button button-secondary"
             onClick={() => form.setValue('message', template, { shouldDirty: true })}
           >
-            {DECISION_MESSAGES.useTemplate}
+            {messageText(DECISION_MESSAGES.useTemplate)}
           </button>
         ) : null}
         <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {DECISION_MESSAGES.bulkApply}
+          {messageText(DECISION_MESSAGES.bulkApply)}
         </button>
       </div>
       {failed ? (
         <p className="alert alert-error" role="alert">
-          {DECISION_MESSAGES.bulkFailed}
+          {messageText(DECISION_MESSAGES.bulkFailed)}
         </p>
       ) : null}
     </form>

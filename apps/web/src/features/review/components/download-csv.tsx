@@ -1,6 +1,7 @@
 import { APPLICANTS_EXPORT_MESSAGES, applicantsFileName } from '@kweli/shared';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
+import { messageText } from '../../../i18n/messages/index.ts';
 
 /**
  * "Download CSV" on the applicants page (issue 28 item 6): the export needs the session's token, so it is
@@ -43,11 +44,13 @@ export function DownloadCsv({ jobId, jobTitle }: { jobId: number; jobTitle: stri
         disabled={busy}
         onClick={() => void download()}
       >
-        {busy ? APPLICANTS_EXPORT_MESSAGES.downloading : APPLICANTS_EXPORT_MESSAGES.download}
+        {busy
+          ? messageText(APPLICANTS_EXPORT_MESSAGES.downloading)
+          : messageText(APPLICANTS_EXPORT_MESSAGES.download)}
       </button>
       {failed ? (
         <p className="alert alert-error" role="alert">
-          {APPLICANTS_EXPORT_MESSAGES.failed}
+          {messageText(APPLICANTS_EXPORT_MESSAGES.failed)}
         </p>
       ) : null}
     </div>

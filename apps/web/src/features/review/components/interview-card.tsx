@@ -20,6 +20,7 @@ import {
 } from '../../../api/interviews.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FieldError } from '../../../components/form-field.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { flatMessages, showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { REVIEW_KEY } from '../api/review.ts';
 import { useT } from '../texts.ts';
@@ -59,13 +60,13 @@ function InviteForm({ applicationId, onDone }: { applicationId: number; onDone: 
     errors[name] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${name}-error` } : {};
   return (
     <form className="stack interview-form" noValidate onSubmit={(e) => void submit(e)}>
-      <h3>{INTERVIEW_MESSAGES.inviteTitle}</h3>
-      <p className="muted">{INTERVIEW_MESSAGES.inviteHint}</p>
+      <h3>{messageText(INTERVIEW_MESSAGES.inviteTitle)}</h3>
+      <p className="muted">{messageText(INTERVIEW_MESSAGES.inviteHint)}</p>
       {slots.fields.map((field, index) => (
         <fieldset key={field.id} className="interview-slot">
-          <legend>{INTERVIEW_MESSAGES.slot(index + 1)}</legend>
+          <legend>{messageText(INTERVIEW_MESSAGES.slot(index + 1))}</legend>
           <div className="field">
-            <label htmlFor={`${id}-date-${index}`}>{INTERVIEW_MESSAGES.date}</label>
+            <label htmlFor={`${id}-date-${index}`}>{messageText(INTERVIEW_MESSAGES.date)}</label>
             <input
               id={`${id}-date-${index}`}
               type="date"
@@ -75,12 +76,12 @@ function InviteForm({ applicationId, onDone }: { applicationId: number; onDone: 
             {fieldError(`slots.${index}.date`)}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-time-${index}`}>{INTERVIEW_MESSAGES.time}</label>
+            <label htmlFor={`${id}-time-${index}`}>{messageText(INTERVIEW_MESSAGES.time)}</label>
             <input id={`${id}-time-${index}`} type="time" {...form.register(`slots.${index}.time`)} />
           </div>
           {slots.fields.length > 1 ? (
             <button type="button" className="button button-secondary" onClick={() => slots.remove(index)}>
-              {INTERVIEW_MESSAGES.removeSlot(index + 1)}
+              {messageText(INTERVIEW_MESSAGES.removeSlot(index + 1))}
             </button>
           ) : null}
         </fieldset>
@@ -89,23 +90,23 @@ function InviteForm({ applicationId, onDone }: { applicationId: number; onDone: 
       {slots.fields.length < INTERVIEW_SLOTS_MAX ? (
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={() => slots.append(emptySlot)}>
-            {INTERVIEW_MESSAGES.addSlot}
+            {messageText(INTERVIEW_MESSAGES.addSlot)}
           </button>
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor={`${id}-mode`}>{INTERVIEW_MESSAGES.mode}</label>
+        <label htmlFor={`${id}-mode`}>{messageText(INTERVIEW_MESSAGES.mode)}</label>
         <select id={`${id}-mode`} {...invalid('mode')} {...form.register('mode')}>
           {INTERVIEW_MODES.map((mode) => (
             <option key={mode} value={mode}>
-              {INTERVIEW_MESSAGES.modeLabels[mode]}
+              {messageText(INTERVIEW_MESSAGES.modeLabels[mode] ?? mode)}
             </option>
           ))}
         </select>
         {fieldError('mode')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-location`}>{INTERVIEW_MESSAGES.location}</label>
+        <label htmlFor={`${id}-location`}>{messageText(INTERVIEW_MESSAGES.location)}</label>
         <input
           id={`${id}-location`}
           maxLength={300}
@@ -115,7 +116,7 @@ function InviteForm({ applicationId, onDone }: { applicationId: number; onDone: 
         {fieldError('location')}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-duration`}>{INTERVIEW_MESSAGES.duration}</label>
+        <label htmlFor={`${id}-duration`}>{messageText(INTERVIEW_MESSAGES.duration)}</label>
         <input
           id={`${id}-duration`}
           type="number"
@@ -130,12 +131,12 @@ function InviteForm({ applicationId, onDone }: { applicationId: number; onDone: 
       </div>
       {failed ? (
         <p className="alert alert-error" role="alert">
-          {INTERVIEW_MESSAGES.failed}
+          {messageText(INTERVIEW_MESSAGES.failed)}
         </p>
       ) : null}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {INTERVIEW_MESSAGES.send}
+          {messageText(INTERVIEW_MESSAGES.send)}
         </button>
       </div>
     </form>
@@ -147,18 +148,18 @@ export function InterviewState({ interview }: { interview: Interview }) {
   return (
     <div className="stack interview-state">
       <p>
-        <strong>{INTERVIEW_MESSAGES.statusLabels[interview.status]}</strong>
+        <strong>{messageText(INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status)}</strong>
         {' · '}
-        {INTERVIEW_MESSAGES.modeLabels[interview.mode]}
+        {messageText(INTERVIEW_MESSAGES.modeLabels[interview.mode] ?? interview.mode)}
         {interview.location ? `, ${interview.location}` : ''} ·{' '}
-        {INTERVIEW_MESSAGES.durationOf(interview.duration_minutes)}
+        {messageText(INTERVIEW_MESSAGES.durationOf(interview.duration_minutes))}
       </p>
       {interview.status === 'confirmed' && interview.confirmed_slot ? (
-        <p>{INTERVIEW_MESSAGES.confirmedFor(nairobiTime(interview.confirmed_slot))}</p>
+        <p>{messageText(INTERVIEW_MESSAGES.confirmedFor(nairobiTime(interview.confirmed_slot)))}</p>
       ) : null}
       {interview.status === 'invited' ? (
         <>
-          <p>{INTERVIEW_MESSAGES.offered}:</p>
+          <p>{messageText(INTERVIEW_MESSAGES.offered)}:</p>
           <ul className="interview-slots">
             {interview.slots.map((slot) => (
               <li key={slot}>
@@ -169,7 +170,9 @@ export function InterviewState({ interview }: { interview: Interview }) {
         </>
       ) : null}
       {interview.status === 'declined' ? (
-        <p className="pre-line">{INTERVIEW_MESSAGES.declinedBecause(interview.decline_reason)}</p>
+        <p className="pre-line">
+          {messageText(INTERVIEW_MESSAGES.declinedBecause(interview.decline_reason))}
+        </p>
       ) : null}
     </div>
   );
@@ -187,21 +190,21 @@ export function InterviewCard({ applicationId, withdrawn }: { applicationId: num
   const cancel = async () => {
     try {
       await cancelInterview(latest!.id);
-      setSaid(INTERVIEW_MESSAGES.cancelled);
+      setSaid(messageText(INTERVIEW_MESSAGES.cancelled));
     } catch {
-      setSaid(INTERVIEW_MESSAGES.cancelFailed);
+      setSaid(messageText(INTERVIEW_MESSAGES.cancelFailed));
     }
     setConfirming(false);
     await queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY });
   };
   return (
     <section className="card stack interview-card" aria-labelledby="interview-heading">
-      <h2 id="interview-heading">{INTERVIEW_MESSAGES.heading}</h2>
+      <h2 id="interview-heading">{messageText(INTERVIEW_MESSAGES.heading)}</h2>
       {interviews.isPending ? (
         <p className="muted">{t('common.loading')}</p>
       ) : interviews.isError ? (
         <p className="muted">
-          {INTERVIEW_MESSAGES.listFailed}{' '}
+          {messageText(INTERVIEW_MESSAGES.listFailed)}{' '}
           <button type="button" className="button button-secondary" onClick={() => void interviews.refetch()}>
             {t('common.retry')}
           </button>
@@ -215,7 +218,7 @@ export function InterviewCard({ applicationId, withdrawn }: { applicationId: num
           {open ? (
             <div className="button-row">
               <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
-                {INTERVIEW_MESSAGES.cancel}
+                {messageText(INTERVIEW_MESSAGES.cancel)}
               </button>
             </div>
           ) : withdrawn ? null : inviting ? (
@@ -223,7 +226,7 @@ export function InterviewCard({ applicationId, withdrawn }: { applicationId: num
               applicationId={applicationId}
               onDone={() => {
                 setInviting(false);
-                setSaid(INTERVIEW_MESSAGES.sent);
+                setSaid(messageText(INTERVIEW_MESSAGES.sent));
               }}
             />
           ) : (
@@ -236,7 +239,7 @@ export function InterviewCard({ applicationId, withdrawn }: { applicationId: num
                   setInviting(true);
                 }}
               >
-                {INTERVIEW_MESSAGES.invite}
+                {messageText(INTERVIEW_MESSAGES.invite)}
               </button>
             </div>
           )}
@@ -244,9 +247,9 @@ export function InterviewCard({ applicationId, withdrawn }: { applicationId: num
       )}
       {confirming ? (
         <ConfirmDialog
-          title={INTERVIEW_MESSAGES.cancel}
-          message={INTERVIEW_MESSAGES.cancelConfirm}
-          confirmLabel={INTERVIEW_MESSAGES.cancel}
+          title={messageText(INTERVIEW_MESSAGES.cancel)}
+          message={messageText(INTERVIEW_MESSAGES.cancelConfirm)}
+          confirmLabel={messageText(INTERVIEW_MESSAGES.cancel)}
           busyLabel={t('interview.cancelling')}
           onConfirm={cancel}
           onClose={() => setConfirming(false)}

@@ -13,6 +13,7 @@ import {
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { Pager } from '../../../components/pager.tsx';
 import { UnreadBadge } from '../../../components/unread-badge.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { dateTimeInNairobi } from '../../../lib/date-time.ts';
 import { useLabel } from '../../../lib/labels.ts';
 import { useApplicants } from '../api/review.ts';
@@ -41,7 +42,7 @@ function ApplicantState({ applicant }: { applicant: Applicant }) {
     <span className="pipeline-state">
       {interview ? (
         <span className="review-badge pipeline-interview">
-          {`${INTERVIEW_MESSAGES.heading}: ${INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status}`}
+          {`${messageText(INTERVIEW_MESSAGES.heading)}: ${messageText(INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status)}`}
           {interview.confirmed_slot ? `, ${dateTimeInNairobi(interview.confirmed_slot)}` : ''}
         </span>
       ) : null}
@@ -85,7 +86,7 @@ function StatusList({
   if (!data)
     return list.isError ? (
       <div className="alert alert-error" role="alert">
-        <p>{REVIEW_MESSAGES.applicantsFailed}</p>
+        <p>{messageText(REVIEW_MESSAGES.applicantsFailed)}</p>
         <button type="button" className="button button-secondary" onClick={() => void list.refetch()}>
           {t('common.retry')}
         </button>
@@ -96,7 +97,7 @@ function StatusList({
       </p>
     );
   const { results, next, previous } = data;
-  if (results.length === 0) return <p className="muted">{PIPELINE_MESSAGES.none}</p>;
+  if (results.length === 0) return <p className="muted">{messageText(PIPELINE_MESSAGES.none)}</p>;
   const { selected, toggle } = selection;
   const ids = results.map((a) => a.id);
   return (
@@ -108,7 +109,7 @@ function StatusList({
           checked={ids.every((id) => selected.includes(id))}
           onChange={(e) => toggle(ids, e.target.checked)}
         />{' '}
-        {PIPELINE_MESSAGES.selectAllIn(label('reviewStatus', status))}
+        {messageText(PIPELINE_MESSAGES.selectAllIn(label('reviewStatus', status)))}
       </label>
       <table className="jobs-table pipeline-table">
         <caption className="sr-only">
@@ -122,7 +123,7 @@ function StatusList({
             <th scope="col">{t('pipeline.columns.applicant')}</th>
             <th scope="col">{t('pipeline.columns.dateApplied')}</th>
             <th scope="col">{t('pipeline.columns.status')}</th>
-            {knockouts ? <th scope="col">{SCREENING_MESSAGES.filterLabel}</th> : null}
+            {knockouts ? <th scope="col">{messageText(SCREENING_MESSAGES.filterLabel)}</th> : null}
             <th scope="col">{t('pipeline.columns.actions')}</th>
           </tr>
         </thead>
@@ -132,7 +133,7 @@ function StatusList({
               <td className="pipeline-select">
                 <input
                   type="checkbox"
-                  aria-label={DECISION_MESSAGES.select(nameOf(application))}
+                  aria-label={messageText(DECISION_MESSAGES.select(nameOf(application)))}
                   checked={selected.includes(application.id)}
                   onChange={(e) => toggle([application.id], e.target.checked)}
                 />
@@ -150,7 +151,7 @@ function StatusList({
                 />
               </td>
               {knockouts ? (
-                <td data-label={SCREENING_MESSAGES.filterLabel}>
+                <td data-label={messageText(SCREENING_MESSAGES.filterLabel)}>
                   <MeetsBadge meets={application.meets_requirements} />
                 </td>
               ) : null}
@@ -166,7 +167,7 @@ function StatusList({
         next={next}
         previous={previous}
         onPage={setPage}
-        label={PIPELINE_MESSAGES.pages(label('reviewStatus', status))}
+        label={messageText(PIPELINE_MESSAGES.pages(label('reviewStatus', status)))}
       />
     </>
   );
@@ -192,7 +193,7 @@ export function PipelineColumns({
       {REVIEW_STATUSES.map((status) => (
         <section key={status} className="pipeline-column" aria-labelledby={`pipeline-${status}`}>
           <h2 id={`pipeline-${status}`}>
-            {PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status])}
+            {messageText(PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status]))}
           </h2>
           <StatusList status={status} firstPage={firstPages[status]} {...list} />
         </section>
@@ -228,7 +229,7 @@ export function PipelineTabs({
     <div className="pipeline pipeline-tabs">
       <div
         role="tablist"
-        aria-label={PIPELINE_MESSAGES.statuses}
+        aria-label={messageText(PIPELINE_MESSAGES.statuses)}
         className="pipeline-tablist"
         onKeyDown={move}
       >
@@ -246,7 +247,7 @@ export function PipelineTabs({
             tabIndex={status === tab ? 0 : -1}
             onClick={() => onTab(status)}
           >
-            {PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status])}
+            {messageText(PIPELINE_MESSAGES.withCount(label('reviewStatus', status), counts[status]))}
           </button>
         ))}
       </div>

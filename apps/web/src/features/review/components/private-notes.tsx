@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldError } from '../../../components/form-field.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { addApplicationNote, notesKey, rateApplication, useApplicationNotes } from '../api/review.ts';
 import { useT } from '../texts.ts';
@@ -44,7 +45,7 @@ function StarRating({ applicationId, rating }: { applicationId: number; rating: 
   };
   return (
     <fieldset className="star-rating">
-      <legend>{NOTE_MESSAGES.rating}</legend>
+      <legend>{messageText(NOTE_MESSAGES.rating)}</legend>
       <div className="star-rating-stars">
         {STARS.map((n) => (
           <label key={n} className={shown !== null && n <= shown ? 'star star-on' : 'star'}>
@@ -56,15 +57,19 @@ function StarRating({ applicationId, rating }: { applicationId: number; rating: 
               onChange={() => void choose(n)}
             />
             <span aria-hidden="true">{shown !== null && n <= shown ? '★' : '☆'}</span>
-            <span className="sr-only">{NOTE_MESSAGES.ratingOf(n)}</span>
+            <span className="sr-only">{messageText(NOTE_MESSAGES.ratingOf(n))}</span>
           </label>
         ))}
         <span className="muted star-rating-value">
-          {shown === null ? NOTE_MESSAGES.noRating : NOTE_MESSAGES.ratingOf(shown)}
+          {shown === null ? messageText(NOTE_MESSAGES.noRating) : messageText(NOTE_MESSAGES.ratingOf(shown))}
         </span>
       </div>
       <p className={state === 'failed' ? 'field-error' : 'review-status-done'} role="status">
-        {state === 'saved' ? NOTE_MESSAGES.ratingSaved : state === 'failed' ? NOTE_MESSAGES.ratingFailed : ''}
+        {state === 'saved'
+          ? messageText(NOTE_MESSAGES.ratingSaved)
+          : state === 'failed'
+            ? messageText(NOTE_MESSAGES.ratingFailed)
+            : ''}
       </p>
     </fieldset>
   );
@@ -92,7 +97,7 @@ function AddNote({ applicationId }: { applicationId: number }) {
   return (
     <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
       <div className="field">
-        <label htmlFor={fieldId}>{NOTE_MESSAGES.label}</label>
+        <label htmlFor={fieldId}>{messageText(NOTE_MESSAGES.label)}</label>
         <textarea
           id={fieldId}
           rows={3}
@@ -105,11 +110,15 @@ function AddNote({ applicationId }: { applicationId: number }) {
       </div>
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {NOTE_MESSAGES.save}
+          {messageText(NOTE_MESSAGES.save)}
         </button>
       </div>
       <p className={state === 'failed' ? 'alert alert-error' : 'review-status-done'} role="status">
-        {state === 'saved' ? NOTE_MESSAGES.saved : state === 'failed' ? NOTE_MESSAGES.failed : ''}
+        {state === 'saved'
+          ? messageText(NOTE_MESSAGES.saved)
+          : state === 'failed'
+            ? messageText(NOTE_MESSAGES.failed)
+            : ''}
       </p>
     </form>
   );
@@ -124,19 +133,19 @@ export function PrivateNotes({ applicationId }: { applicationId: number }) {
       aria-labelledby="notes-heading"
       aria-describedby="notes-private"
     >
-      <h2 id="notes-heading">{NOTE_MESSAGES.heading}</h2>
+      <h2 id="notes-heading">{messageText(NOTE_MESSAGES.heading)}</h2>
       <p id="notes-private" className="private-label">
         <span aria-hidden="true">🔒 </span>
-        {NOTE_MESSAGES.privateLabel}
+        {messageText(NOTE_MESSAGES.privateLabel)}
       </p>
-      <p className="muted">{NOTE_MESSAGES.hint}</p>
+      <p className="muted">{messageText(NOTE_MESSAGES.hint)}</p>
       {notes.isPending ? (
         <p className="muted" role="status">
           {t('notes.loading')}
         </p>
       ) : notes.isError ? (
         <div className="alert alert-error" role="alert">
-          <p>{NOTE_MESSAGES.loadFailed}</p>
+          <p>{messageText(NOTE_MESSAGES.loadFailed)}</p>
           <button type="button" className="button button-secondary" onClick={() => void notes.refetch()}>
             {t('common.retry')}
           </button>
@@ -145,7 +154,7 @@ export function PrivateNotes({ applicationId }: { applicationId: number }) {
         <>
           <StarRating applicationId={applicationId} rating={notes.data.rating} />
           {notes.data.notes.length === 0 ? (
-            <p>{NOTE_MESSAGES.none}</p>
+            <p>{messageText(NOTE_MESSAGES.none)}</p>
           ) : (
             <ul className="review-entries private-notes-list">
               {notes.data.notes.map((note) => (

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES, type Application } from '@kweli/shared';
 import { Link } from 'react-router';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { useLabel } from '../../../lib/labels.ts';
 import { useT } from '../texts.ts';
 
@@ -22,7 +23,9 @@ export function StatusBadge({
 }) {
   const label = useLabel();
   if (withdrawn)
-    return <span className="review-badge review-withdrawn">{APPLICATION_MESSAGES.withdrawn}</span>;
+    return (
+      <span className="review-badge review-withdrawn">{messageText(APPLICATION_MESSAGES.withdrawn)}</span>
+    );
   return <span className={`review-badge review-${status}`}>{label('reviewStatus', status)}</span>;
 }
 

@@ -1,11 +1,12 @@
 import { SCREENING_MESSAGES, type ScreeningAnswer } from '@kweli/shared';
+import { messageText } from '../../../i18n/messages/index.ts';
 
 /** Whether an application passes the job's knockouts (issue 28): a badge in words, not colour alone. */
 export function MeetsBadge({ meets }: { meets: boolean | null }) {
-  if (meets === null) return <span className="muted">{SCREENING_MESSAGES.noKnockout}</span>;
+  if (meets === null) return <span className="muted">{messageText(SCREENING_MESSAGES.noKnockout)}</span>;
   return (
     <span className={`review-badge ${meets ? 'review-shortlisted' : 'review-rejected'}`}>
-      {meets ? SCREENING_MESSAGES.meets : SCREENING_MESSAGES.doesNotMeet}
+      {meets ? messageText(SCREENING_MESSAGES.meets) : messageText(SCREENING_MESSAGES.doesNotMeet)}
     </span>
   );
 }
@@ -13,8 +14,8 @@ export function MeetsBadge({ meets }: { meets: boolean | null }) {
 const shown = (a: ScreeningAnswer) =>
   a.kind === 'yes_no'
     ? a.answer === 'yes'
-      ? SCREENING_MESSAGES.yes
-      : SCREENING_MESSAGES.no
+      ? messageText(SCREENING_MESSAGES.yes)
+      : messageText(SCREENING_MESSAGES.no)
     : String(a.answer);
 
 /** The screening answers, folded under the applicant's name. */
@@ -22,7 +23,7 @@ export function ScreeningAnswers({ answers }: { answers: ScreeningAnswer[] }) {
   if (answers.length === 0) return null;
   return (
     <details className="screening-answers">
-      <summary>{SCREENING_MESSAGES.answersHeading}</summary>
+      <summary>{messageText(SCREENING_MESSAGES.answersHeading)}</summary>
       <dl>
         {answers.map((a) => (
           <div key={a.question_id}>

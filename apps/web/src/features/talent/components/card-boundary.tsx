@@ -1,5 +1,6 @@
 import { TALENT_MESSAGES } from '@kweli/shared';
 import { Component, type ReactNode } from 'react';
+import { messageText } from '../../../i18n/messages/index.ts';
 
 /** One card that cannot be drawn says so with the cause, and the rest of the list still shows. */
 export class CardBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -11,7 +12,7 @@ export class CardBoundary extends Component<{ children: ReactNode }, { error: Er
     if (this.state.error)
       return (
         <article className="card talent-card" role="alert">
-          {`${TALENT_MESSAGES.cardFailed}: ${this.state.error.message}`}
+          {`${messageText(TALENT_MESSAGES.cardFailed)}: ${this.state.error.message}`}
         </article>
       );
     return this.props.children;

@@ -1,6 +1,7 @@
 import { TALENT_MESSAGES } from '@kweli/shared';
 import { useState } from 'react';
 import { useToast } from '../../../components/toast.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { useSaveCandidate } from '../api/saved-talent.ts';
 import { useT } from '../texts.ts';
 
@@ -28,7 +29,7 @@ export function SaveCandidateButton({
         toast(t('save.savedToast', { name }));
       },
       onError: (error) => {
-        if (!onSessionExpired(error)) toast(TALENT_MESSAGES.saveFailed, 'error');
+        if (!onSessionExpired(error)) toast(messageText(TALENT_MESSAGES.saveFailed), 'error');
       },
     });
   return (
