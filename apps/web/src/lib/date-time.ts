@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '@kweli/shared';
-import { i18n } from '../i18n/index.ts';
+import { intlLocale } from '../i18n/index.ts';
 
 /**
  * Dates and numbers in the reader's language, through Intl (issue 25 item 1). The English screens keep
@@ -7,9 +7,7 @@ import { i18n } from '../i18n/index.ts';
  * readers get sw-KE. Formatters are made once per locale: building one costs more than formatting
  * with it, and a list shows many dates.
  */
-function localeFor(english: string): string {
-  return i18n.language === 'sw' ? 'sw-KE' : english;
-}
+const localeFor = intlLocale;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

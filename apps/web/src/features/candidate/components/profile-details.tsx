@@ -1,6 +1,6 @@
 import { type CandidateProfile, placeName } from '@kweli/shared';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
-import { i18n } from '../../../i18n/index.ts';
+import { intlLocale } from '../../../i18n/index.ts';
 import { useLabel } from '../../../lib/labels.ts';
 import { useT } from '../texts.ts';
 import { ProfilePicture } from './profile-picture.tsx';
@@ -30,7 +30,7 @@ export type ProfileView = Pick<
 const months = new Map<string, Intl.DateTimeFormat>();
 function monthOf(d: string | null): string {
   if (!d) return '';
-  const locale = i18n.language === 'sw' ? 'sw-KE' : 'en-GB';
+  const locale = intlLocale('en-GB');
   let format = months.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
