@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { FormField } from './form-field.tsx';
+import { useT } from './texts.ts';
 
 /**
  * The account fields every sign-in form asks for (login, sign-up, password reset, settings): the e-mail
@@ -10,21 +12,27 @@ import { FormField } from './form-field.tsx';
  */
 type Field = { field: UseFormRegisterReturn; error?: string | undefined };
 
-export function EmailField({ id, label = 'Email', field, error }: Field & { id: string; label?: string }) {
-  return <FormField id={id} label={label} type="email" autoComplete="email" error={error} {...field} />;
-}
-
-/** The password the person has now (login, and settings asking before a change). */
-export function CurrentPasswordField({
-  id,
-  label = 'Password',
-  field,
-  error,
-}: Field & { id: string; label?: string }) {
+export function EmailField({ id, label, field, error }: Field & { id: string; label?: string }) {
+  const t = useT();
   return (
     <FormField
       id={id}
-      label={label}
+      label={label ?? t('accountFields.email')}
+      type="email"
+      autoComplete="email"
+      error={error}
+      {...field}
+    />
+  );
+}
+
+/** The password the person has now (login, and settings asking before a change). */
+export function CurrentPasswordField({ id, label, field, error }: Field & { id: string; label?: string }) {
+  const t = useT();
+  return (
+    <FormField
+      id={id}
+      label={label ?? t('accountFields.password')}
       type="password"
       autoComplete="current-password"
       error={error}
@@ -50,6 +58,8 @@ export function NewPasswordFields({
   password: Field;
   confirm: Field;
 }) {
+  const t = useT();
+  const message = useMessageText();
   return (
     <>
       <FormField
@@ -57,13 +67,13 @@ export function NewPasswordFields({
         label={label}
         type="password"
         autoComplete="new-password"
-        hint={AUTH_MESSAGES.passwordRule}
+        hint={message(AUTH_MESSAGES.passwordRule)}
         error={password.error}
         {...password.field}
       />
       <FormField
         id={ids[1]}
-        label={`Confirm ${label}`}
+        label={t('accountFields.confirm', { label })}
         type="password"
         autoComplete="new-password"
         error={confirm.error}

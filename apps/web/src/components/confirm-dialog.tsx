@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal } from './modal.tsx';
+import { useT } from './texts.ts';
 
 /**
  * Asks before a destructive action (delete a job or a draft, remove from the shortlist): the question,
@@ -10,7 +11,7 @@ export function ConfirmDialog({
   message,
   warning,
   confirmLabel,
-  busyLabel = 'Deleting...',
+  busyLabel,
   onConfirm,
   onClose,
 }: {
@@ -23,6 +24,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   return (
     <Modal title={title} onClose={onClose}>
@@ -30,7 +32,7 @@ export function ConfirmDialog({
       {warning ? <p className="muted">{warning}</p> : null}
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button
           type="button"
@@ -45,7 +47,7 @@ export function ConfirmDialog({
             }
           }}
         >
-          {busy ? busyLabel : confirmLabel}
+          {busy ? (busyLabel ?? t('confirmDialog.deleting')) : confirmLabel}
         </button>
       </div>
     </Modal>

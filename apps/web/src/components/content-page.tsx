@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { useT } from './texts.ts';
 
 /** The frame of every static content page: one h1, an optional "last updated" line, readable width. */
 export function ContentPage({
@@ -11,11 +12,12 @@ export function ContentPage({
   updated?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   useDocumentTitle(title);
   return (
     <article className="content-page">
       <h1>{title}</h1>
-      {updated ? <p className="muted">Last updated: {updated}</p> : null}
+      {updated ? <p className="muted">{t('contentPage.lastUpdated', { date: updated })}</p> : null}
       {children}
     </article>
   );

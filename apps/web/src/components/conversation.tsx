@@ -11,11 +11,13 @@ import { type QueryKey, useInfiniteQuery, useMutation, useQueryClient } from '@t
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, api, failureDetail } from '../api/client.ts';
+import { messageText, useMessageText } from '../i18n/messages/index.ts';
 import { dateTimeInNairobi } from '../lib/date-time.ts';
 import { showRefusedFields } from '../lib/forms/form-rules.ts';
 import { useUnreadCount } from '../lib/unread-count.tsx';
 import { FieldError } from './form-field.tsx';
 import './conversation.css';
+import { useT } from './texts.ts';
 
 /**
  * The conversation on a submitted application (issue 28 item 4, decision 092), on the employer's review
@@ -42,8 +44,10 @@ const postMessage = (applicationId: number, body: string) =>
   api<ApplicationMessage>(`/applications/${applicationId}/messages/`, { method: 'POST', body: { body } });
 
 function senderName(message: ApplicationMessage) {
-  if (message.mine) return CONVERSATION_MESSAGES.you;
-  return message.sender === 'employer' ? CONVERSATION_MESSAGES.employer : CONVERSATION_MESSAGES.candidate;
+  if (message.mine) return messageText(CONVERSATION_MESSAGES.you);
+  return messageText(
+    message.sender === 'employer' ? CONVERSATION_MESSAGES.employer : CONVERSATION_MESSAGES.candidate,
+  );
 }
 
 export function Conversation({
@@ -55,6 +59,8 @@ export function Conversation({
   side: 'candidate' | 'employer';
   staleKeys?: QueryKey[];
 }) {
+  const t = useT();
+  const text = useMessageText();
   const headingId = useId();
   const fieldId = useId();
   const queryClient = useQueryClient();
@@ -113,17 +119,17 @@ export function Conversation({
   const errorId = `${fieldId}-error`;
   return (
     <section className="card conversation" aria-labelledby={headingId}>
-      <h2 id={headingId}>{CONVERSATION_MESSAGES.heading}</h2>
+      <h2 id={headingId}>{text(CONVERSATION_MESSAGES.heading)}</h2>
       <p className="muted">
-        {side === 'employer' ? CONVERSATION_MESSAGES.hintEmployer : CONVERSATION_MESSAGES.hintCandidate}
+        {text(side === 'employer' ? CONVERSATION_MESSAGES.hintEmployer : CONVERSATION_MESSAGES.hintCandidate)}
       </p>
       {thread.isPending ? (
-        <p role="status">Loading messages…</p>
+        <p role="status">{t('conversation.loading')}</p>
       ) : thread.isError ? (
         <div className="alert alert-error" role="alert">
-          <p>{CONVERSATION_MESSAGES.loadFailed}</p>
+          <p>{text(CONVERSATION_MESSAGES.loadFailed)}</p>
           <button type="button" className="button button-secondary" onClick={() => void thread.refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </div>
       ) : (
@@ -135,13 +141,13 @@ export function Conversation({
               disabled={thread.isFetchingNextPage}
               onClick={() => void thread.fetchNextPage()}
             >
-              {CONVERSATION_MESSAGES.older}
+              {text(CONVERSATION_MESSAGES.older)}
             </button>
           ) : null}
           {messages.length === 0 ? (
-            <p>{CONVERSATION_MESSAGES.none}</p>
+            <p>{text(CONVERSATION_MESSAGES.none)}</p>
           ) : (
-            <ol className="conversation-list" aria-label={CONVERSATION_MESSAGES.heading}>
+            <ol className="conversation-list" aria-label={text(CONVERSATION_MESSAGES.heading)}>
               {messages.map((m) => (
                 <li key={m.id} className={`conversation-message${m.mine ? ' mine' : ''}`}>
                   <p className="conversation-meta">
@@ -149,7 +155,7 @@ export function Conversation({
                     <time dateTime={m.created_at}>{dateTimeInNairobi(m.created_at)}</time>
                   </p>
                   {m.erased ? (
-                    <p className="muted">{CONVERSATION_MESSAGES.erased}</p>
+                    <p className="muted">{text(CONVERSATION_MESSAGES.erased)}</p>
                   ) : (
                     <p className="conversation-body">{m.body}</p>
                   )}
@@ -158,7 +164,7 @@ export function Conversation({
             </ol>
           )}
           {newest && !newest.can_write ? (
-            <p role="status">{newest.closed_reason}</p>
+            <p role="status">{text(newest.closed_reason ?? '')}</p>
           ) : (
             <form
               noValidate
@@ -167,7 +173,7 @@ export function Conversation({
               }
             >
               <div className="field">
-                <label htmlFor={fieldId}>{CONVERSATION_MESSAGES.label}</label>
+                <label htmlFor={fieldId}>{text(CONVERSATION_MESSAGES.label)}</label>
                 <textarea
                   id={fieldId}
                   rows={3}
@@ -179,14 +185,14 @@ export function Conversation({
               </div>
               {rootError ? (
                 <p className="alert alert-error" role="alert">
-                  {rootError}
+                  {text(rootError)}
                 </p>
               ) : null}
               <p className="conversation-sent" role="status">
-                {send.isSuccess ? CONVERSATION_MESSAGES.sent : ''}
+                {send.isSuccess ? text(CONVERSATION_MESSAGES.sent) : ''}
               </p>
               <button type="submit" className="button button-primary" disabled={send.isPending}>
-                {send.isPending ? CONVERSATION_MESSAGES.sending : CONVERSATION_MESSAGES.send}
+                {text(send.isPending ? CONVERSATION_MESSAGES.sending : CONVERSATION_MESSAGES.send)}
               </button>
             </form>
           )}

@@ -1,5 +1,6 @@
 import { DATA_SAVER_MESSAGES } from '@kweli/shared';
 import { useId } from 'react';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { setDataSaver, useDataSaver } from '../lib/data-saver.ts';
 
 /**
@@ -9,6 +10,7 @@ import { setDataSaver, useDataSaver } from '../lib/data-saver.ts';
 export function DataSaverSetting({ className = 'setting' }: { className?: string }) {
   const id = useId();
   const on = useDataSaver();
+  const text = useMessageText();
   return (
     <div className={className}>
       <div className="checkbox">
@@ -19,10 +21,10 @@ export function DataSaverSetting({ className = 'setting' }: { className?: string
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDataSaver(event.target.checked)}
         />
-        <label htmlFor={id}>{DATA_SAVER_MESSAGES.label}</label>
+        <label htmlFor={id}>{text(DATA_SAVER_MESSAGES.label)}</label>
       </div>
       <p id={`${id}-hint`} className="muted">
-        {DATA_SAVER_MESSAGES.hint}
+        {text(DATA_SAVER_MESSAGES.hint)}
       </p>
     </div>
   );

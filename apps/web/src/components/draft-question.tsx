@@ -1,5 +1,7 @@
 import { JOB_MESSAGES } from '@kweli/shared';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { Modal } from './modal.tsx';
+import { useT } from './texts.ts';
 
 /**
  * The question Apply asks when the candidate already has a draft for the job (issue 27, item 12): in the
@@ -15,15 +17,17 @@ export function DraftQuestion({
   onStartNew: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const text = useMessageText();
   return (
-    <Modal title="You have a draft" onClose={onClose}>
-      <p>{JOB_MESSAGES.draftExists}</p>
+    <Modal title={t('draftQuestion.title')} onClose={onClose}>
+      <p>{text(JOB_MESSAGES.draftExists)}</p>
       <div className="button-row">
         <button type="button" className="button button-primary" onClick={onContinue}>
-          Continue my draft
+          {t('draftQuestion.continue')}
         </button>
         <button type="button" className="button button-secondary" onClick={onStartNew}>
-          Start a new application
+          {t('draftQuestion.startNew')}
         </button>
       </div>
     </Modal>

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../lib/document-title.ts';
 import { session } from '../lib/session.ts';
 import { PublicHeader } from './layouts/public-layout.tsx';
 import { SiteFooter } from './layouts/site-footer.tsx';
+import { useT } from './texts.ts';
 
 /**
  * The router's error screen (docs/product/foundation.md §2.2): the heading 'Unexpected Application Error!' with the status
@@ -12,8 +13,9 @@ import { SiteFooter } from './layouts/site-footer.tsx';
  * 11): the site's header, a job search box, and links home and to the dashboard.
  */
 export function ErrorScreen() {
+  const t = useT();
   const error = useRouteError();
-  useDocumentTitle('Error');
+  useDocumentTitle(t('errorScreen.title'));
   useApplyDarkMode(useLocation().pathname);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -24,15 +26,15 @@ export function ErrorScreen() {
     <div className="page">
       <PublicHeader />
       <main id="main" className="main error-screen">
-        <h1>Unexpected Application Error!</h1>
+        <h1>{t('errorScreen.heading')}</h1>
         <p className="error-detail">{detail}</p>
         <JobSearchBox />
         <p className="button-row">
           <Link className="button button-primary" to="/">
-            Go to the home page
+            {t('errorScreen.home')}
           </Link>
           <Link className="button button-secondary" to={dashboardPath()}>
-            Go to your dashboard
+            {t('errorScreen.dashboard')}
           </Link>
         </p>
       </main>
@@ -48,6 +50,7 @@ function dashboardPath(): string {
 
 /** A job title search that opens the landing page's results. */
 function JobSearchBox() {
+  const t = useT();
   const id = useId();
   const navigate = useNavigate();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -56,12 +59,18 @@ function JobSearchBox() {
     navigate(title ? `/?job_title=${encodeURIComponent(title)}` : '/');
   };
   return (
-    <form className="error-search" aria-label="Search jobs" onSubmit={onSubmit}>
-      <label htmlFor={id}>Search jobs</label>
+    <form className="error-search" aria-label={t('errorScreen.search')} onSubmit={onSubmit}>
+      <label htmlFor={id}>{t('errorScreen.search')}</label>
       <div className="error-search-row">
-        <input id={id} name="job_title" type="search" placeholder="e.g. Software Engineer" maxLength={200} />
+        <input
+          id={id}
+          name="job_title"
+          type="search"
+          placeholder={t('errorScreen.example')}
+          maxLength={200}
+        />
         <button type="submit" className="button button-primary">
-          Search
+          {t('errorScreen.submit')}
         </button>
       </div>
     </form>

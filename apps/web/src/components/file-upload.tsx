@@ -2,7 +2,9 @@ import { acceptAttribute, FILE_RULES, type FileType, MEDIA_MESSAGES } from '@kwe
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { UploadError, uploadFile } from '../api/upload.ts';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { FieldError } from './form-field.tsx';
+import { useT } from './texts.ts';
 
 /**
  * The file picker of every upload in the product: it checks the file, uploads it with a progress bar
@@ -32,6 +34,8 @@ type State =
   | { status: 'cancelled' };
 
 export function FileUpload(props: FileUploadProps) {
+  const t = useT();
+  const text = useMessageText();
   const { fileType, label, hint, disabled } = props;
   const id = useId();
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -104,21 +108,25 @@ export function FileUpload(props: FileUploadProps) {
       />
       {state.status === 'uploading' ? (
         <div className="upload-progress">
-          <progress max={100} value={state.percent} aria-label={`Uploading ${state.fileName}`} />
+          <progress
+            max={100}
+            value={state.percent}
+            aria-label={t('fileUpload.uploading', { file: state.fileName })}
+          />
           <span aria-hidden="true">{state.percent}%</span>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => controller.current?.abort()}
           >
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       ) : null}
       <FieldError id={`${id}-error`}>{state.status === 'failed' ? state.message : null}</FieldError>
       {state.status === 'cancelled' ? (
         <p className="muted" role="status">
-          {MEDIA_MESSAGES.cancelled}
+          {text(MEDIA_MESSAGES.cancelled)}
         </p>
       ) : null}
     </div>

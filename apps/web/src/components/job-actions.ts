@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createElement, type ReactNode, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/client.ts';
+import { messageText } from '../i18n/messages/index.ts';
 import { rememberPendingJobAction, SAVE_JOB_MESSAGES } from '../lib/pending-job-action.ts';
 import { session } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
@@ -104,18 +105,22 @@ export function useJobActions() {
       try {
         decision = await checkApply(job.id);
       } catch {
-        window.alert(JOB_MESSAGES.checkFailed);
+        window.alert(messageText(JOB_MESSAGES.checkFailed));
         return;
       }
       if (decision.outcome === 'expired' || decision.outcome === 'closed') {
-        window.alert(decision.outcome === 'expired' ? JOB_MESSAGES.expired : APPLICATION_MESSAGES.jobNotOpen);
+        window.alert(
+          messageText(
+            decision.outcome === 'expired' ? JOB_MESSAGES.expired : APPLICATION_MESSAGES.jobNotOpen,
+          ),
+        );
         return;
       }
       // An in-progress application of another job must not leak into this one
       // (docs/product/foundation.md §4).
       storage.remove('currentApplication');
       if (decision.outcome === 'already_applied') {
-        window.alert(JOB_MESSAGES.alreadySubmitted);
+        window.alert(messageText(JOB_MESSAGES.alreadySubmitted));
         navigate('/candidate-dashboard/applications');
         return;
       }

@@ -1,20 +1,22 @@
 import {
-  experienceLabel,
-  formatSalary,
   isJobExpired,
   JOB_CARD_LOGO_SIZE,
   JOB_MESSAGES,
   type JobCardJob,
-  label,
   publicJobPath,
   todayInNairobi,
 } from '@kweli/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useMessageText } from '../i18n/messages/index.ts';
+import { formatDate } from '../lib/date-time.ts';
+import { salaryText } from '../lib/job-facts.ts';
+import { useLabel } from '../lib/labels.ts';
 import { useSignedImage } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
 import { useJobActions } from './job-actions.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { useT } from './texts.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 import './job-card.css';
 
@@ -53,6 +55,9 @@ export function JobCard({
   headingLevel = 3,
   priority = false,
 }: JobCardProps) {
+  const t = useT();
+  const label = useLabel();
+  const text = useMessageText();
   const { save, apply, saving, draftQuestion } = useJobActions();
   const [savedNow, setSavedNow] = useState(false);
   const [sharing, setSharing] = useState(false);
@@ -61,7 +66,7 @@ export function JobCard({
   const isSaved = saved || savedNow;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const place = [...new Set([job.city, job.county, job.country].filter(Boolean))].join(', ');
-  const salary = formatSalary(job);
+  const salary = salaryText(job);
 
   const onSave = async () => {
     if (await save(job.id)) {
@@ -71,13 +76,16 @@ export function JobCard({
   };
 
   return (
-    <article className="card job-card" aria-label={`${job.job_title} at ${job.company_name}`}>
+    <article
+      className="card job-card"
+      aria-label={t('jobCard.jobAt', { title: job.job_title, company: job.company_name })}
+    >
       <div className="job-card-head">
         <div className="job-card-logo">
           {logo.url ? (
             <ResponsiveImage
               image={logo}
-              alt={`${job.company_name} logo`}
+              alt={t('jobCard.logo', { company: job.company_name })}
               size={JOB_CARD_LOGO_SIZE}
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
@@ -104,29 +112,29 @@ export function JobCard({
       <dl className="job-card-facts">
         {place && (
           <div>
-            <dt>Location</dt>
+            <dt>{t('jobCard.location')}</dt>
             <dd>{place}</dd>
           </div>
         )}
         <div>
-          <dt>Due date</dt>
-          <dd>{job.due_date ? formatDate(job.due_date) : 'Open until filled'}</dd>
+          <dt>{t('jobCard.dueDate')}</dt>
+          <dd>{job.due_date ? formatDate(job.due_date) : t('jobCard.openUntilFilled')}</dd>
         </div>
         {job.job_type && (
           <div>
-            <dt>Job type</dt>
-            <dd>{label(job.job_type)}</dd>
+            <dt>{t('jobCard.jobType')}</dt>
+            <dd>{label('jobType', job.job_type)}</dd>
           </div>
         )}
         {job.experience_level && (
           <div>
-            <dt>Level</dt>
-            <dd>{experienceLabel(job.experience_level)}</dd>
+            <dt>{t('jobCard.level')}</dt>
+            <dd>{label('experienceLevel', job.experience_level)}</dd>
           </div>
         )}
         {salary && (
           <div>
-            <dt>Salary</dt>
+            <dt>{t('jobCard.salary')}</dt>
             <dd>{salary}</dd>
           </div>
         )}
@@ -137,17 +145,17 @@ export function JobCard({
           className="button button-secondary"
           onClick={onSave}
           disabled={isSaved || saving}
-          aria-label={isSaved ? `Saved ${job.job_title}` : `Save ${job.job_title}`}
+          aria-label={t(isSaved ? 'jobCard.savedJob' : 'jobCard.saveJob', { title: job.job_title })}
         >
-          {isSaved ? 'Saved' : 'Save'}
+          {isSaved ? t('jobCard.saved') : t('jobCard.save')}
         </button>
         <button
           type="button"
           className="button button-secondary"
           onClick={() => setSharing(true)}
-          aria-label={`Share ${job.job_title}`}
+          aria-label={t('jobCard.shareJob', { title: job.job_title })}
         >
-          Share
+          {t('jobCard.share')}
         </button>
         <button
           type="button"
@@ -155,17 +163,22 @@ export function JobCard({
           onClick={() => void apply(job)}
           disabled={expired}
           aria-label={
-            expired ? `${JOB_MESSAGES.deadlinePassed}: ${job.job_title}` : `Apply for ${job.job_title}`
+            expired
+              ? t('jobCard.deadlinePassedFor', {
+                  deadline: text(JOB_MESSAGES.deadlinePassed),
+                  title: job.job_title,
+                })
+              : t('jobCard.applyFor', { title: job.job_title })
           }
         >
-          {expired ? JOB_MESSAGES.deadlinePassed : 'Apply'}
+          {expired ? text(JOB_MESSAGES.deadlinePassed) : t('jobCard.apply')}
         </button>
         <Link
           to={publicJobPath(job.id)}
           className="button button-secondary"
-          aria-label={`View details of ${job.job_title}`}
+          aria-label={t('jobCard.viewDetailsOf', { title: job.job_title })}
         >
-          View Details
+          {t('jobCard.viewDetails')}
         </Link>
         {actions}
       </div>
@@ -177,20 +190,4 @@ export function JobCard({
       {draftQuestion}
     </article>
   );
-}
-
-/** Made once: building a date format costs about a millisecond, and a list shows many dates. */
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** "2026-12-01" as "1 Dec 2026": the date itself, with no time-zone shift. */
-export function formatDate(isoDate: string): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return isoDate;
-  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return dateFormat.format(d);
 }

@@ -1,21 +1,14 @@
-import {
-  applicantsText,
-  experienceLabel,
-  formatSalary,
-  isJobExpired,
-  label,
-  postedAgo,
-  responseTimeText,
-  type SalaryFacts,
-  SCREENING_MESSAGES,
-  todayInNairobi,
-} from '@kweli/shared';
+import { isJobExpired, type SalaryFacts, SCREENING_MESSAGES, todayInNairobi } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useMessageText } from '../i18n/messages/index.ts';
+import { formatDate } from '../lib/date-time.ts';
+import { applicantsCountText, postedAgoText, responseTimeWords, salaryText } from '../lib/job-facts.ts';
+import { useLabel } from '../lib/labels.ts';
 import { useSignedImage } from '../lib/signed-media.ts';
 import { BuildingIcon } from './building-icon.tsx';
-import { formatDate } from './job-card.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { useT } from './texts.ts';
 import { VerifiedBadge } from './verified-badge.tsx';
 import './job-search/jobs.css';
 
@@ -69,30 +62,33 @@ export function JobPosting({
   /** A preview inside a page with its own title names the job one level down. */
   headingLevel?: 1 | 2;
 }) {
+  const t = useT();
+  const label = useLabel();
+  const text = useMessageText();
   const logo = useSignedImage(job.company_logo);
   const place = [...new Set([job.city, job.county, job.country].filter(Boolean))].join(', ');
   const facts: [string, string][] = [
-    ['Company', job.company_name],
-    ['Industry', job.industry],
-    ['Location', place],
-    ['Location type', label(job.location_type ?? '')],
-    ['Working period', label(job.working_period ?? '')],
-    ['Job type', label(job.job_type ?? '')],
-    ['Experience level', experienceLabel(job.experience_level)],
-    ['Salary', formatSalary(job) ?? ''],
-    ['Due date', job.due_date ? formatDate(job.due_date) : 'Open until filled'],
+    [t('jobPosting.company'), job.company_name],
+    [t('jobPosting.industry'), label('industry', job.industry)],
+    [t('jobPosting.location'), place],
+    [t('jobPosting.locationType'), label('locationType', job.location_type)],
+    [t('jobPosting.workingPeriod'), label('workingPeriod', job.working_period)],
+    [t('jobPosting.jobType'), label('jobType', job.job_type)],
+    [t('jobPosting.experienceLevel'), label('experienceLevel', job.experience_level)],
+    [t('jobPosting.salary'), salaryText(job) ?? ''],
+    [t('jobPosting.dueDate'), job.due_date ? formatDate(job.due_date) : t('jobPosting.openUntilFilled')],
   ];
   const sections: [string, string][] = [
-    ['Job description', job.description],
-    ['Requirements', job.requirements],
-    ['How to apply', job.application_details],
-    ['Benefits', job.benefits],
+    [t('jobPosting.description'), job.description],
+    [t('jobPosting.requirements'), job.requirements],
+    [t('jobPosting.howToApply'), job.application_details],
+    [t('jobPosting.benefits'), job.benefits],
   ];
-  const posted = postedAgo(job.published_at);
+  const posted = postedAgoText(job.published_at);
   const applicants =
     job.applicants_count === undefined
       ? null
-      : applicantsText(job.applicants_count, isJobExpired(job.due_date, todayInNairobi()));
+      : applicantsCountText(job.applicants_count, isJobExpired(job.due_date, todayInNairobi()));
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   const Section = headingLevel === 1 ? 'h2' : 'h3';
   return (
@@ -100,7 +96,11 @@ export function JobPosting({
       <header className="job-card-head">
         <div className="job-card-logo">
           {logo.url ? (
-            <ResponsiveImage image={logo} alt={`${job.company_name} logo`} size={80} />
+            <ResponsiveImage
+              image={logo}
+              alt={t('jobPosting.logo', { company: job.company_name })}
+              size={80}
+            />
           ) : (
             <BuildingIcon />
           )}
@@ -126,7 +126,7 @@ export function JobPosting({
             <p className="job-page-activity">{[posted, applicants].filter(Boolean).join(' · ')}</p>
           ) : null}
           {job.employer_response_days ? (
-            <p className="job-page-activity">{responseTimeText(job.employer_response_days)}</p>
+            <p className="job-page-activity">{responseTimeWords(job.employer_response_days)}</p>
           ) : null}
         </div>
       </header>
@@ -151,12 +151,12 @@ export function JobPosting({
         ))}
       {job.screening_questions?.length ? (
         <section className="card job-page-section">
-          <Section>{SCREENING_MESSAGES.heading}</Section>
+          <Section>{text(SCREENING_MESSAGES.heading)}</Section>
           <ol className="screening-list">
             {job.screening_questions.map((q) => (
               <li key={q.question}>
                 {q.question}
-                {q.required ? '' : ` ${SCREENING_MESSAGES.optional}`}
+                {q.required ? '' : ` ${text(SCREENING_MESSAGES.optional)}`}
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error.tsx';
+import { useT } from './texts.ts';
 
 /**
  * What a list screen shows around its items (docs/product/candidate.md §8): "Loading…" while the first
@@ -54,6 +55,7 @@ export function ShowMore({
   /** An infinite query (TanStack Query) of the list's pages. */
   list: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
 }) {
+  const t = useT();
   if (!list.hasNextPage) return null;
   return (
     <p>
@@ -63,7 +65,7 @@ export function ShowMore({
         disabled={list.isFetchingNextPage}
         onClick={() => void list.fetchNextPage()}
       >
-        {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+        {list.isFetchingNextPage ? t('common.loading') : t('common.showMore')}
       </button>
     </p>
   );

@@ -1,3 +1,5 @@
+import { useT } from './texts.ts';
+
 /**
  * Previous and Next for a paged list (`{ next, previous }` of docs/product/rules.md "API shape"). Shown only
  * when there is another page; a button without a page to go to is disabled rather than hidden, so the pair
@@ -16,6 +18,7 @@ export function Pager({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const t = useT();
   if (!next && !previous) return null;
   return (
     <nav className="pager" aria-label={label}>
@@ -25,7 +28,7 @@ export function Pager({
         disabled={!previous}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('common.previous')}
       </button>
       <button
         type="button"
@@ -33,7 +36,7 @@ export function Pager({
         disabled={!next}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('common.next')}
       </button>
     </nav>
   );

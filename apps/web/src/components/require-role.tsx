@@ -6,6 +6,7 @@ import { loginPathReturningTo } from '../lib/next-path.ts';
 import { session } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
 import { useUnreadCount } from '../lib/unread-count.tsx';
+import { useT } from './texts.ts';
 
 /**
  * The route guard (docs/product/foundation.md §4): no token, or a failed GET /verify-token/, removes the token and goes to
@@ -16,6 +17,7 @@ import { useUnreadCount } from '../lib/unread-count.tsx';
 type GuardState = 'unknown' | 'granted' | 'login' | 'home';
 
 export function RequireRole({ allow, children }: { allow: Role | 'any'; children: ReactNode }) {
+  const t = useT();
   const [state, setState] = useState<GuardState>(() => (session.isLoggedIn() ? 'unknown' : 'login'));
   const { refresh } = useUnreadCount();
   const location = useLocation();
@@ -56,7 +58,7 @@ export function RequireRole({ allow, children }: { allow: Role | 'any'; children
   if (state === 'unknown') {
     return (
       <div className="page-loading" role="status" aria-live="polite">
-        Loading…
+        {t('common.loading')}
       </div>
     );
   }

@@ -9,7 +9,9 @@ import {
 } from '@kweli/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useMessageText } from '../i18n/messages/index.ts';
 import { Modal } from './modal.tsx';
+import { t as translate, useT } from './texts.ts';
 import './job-card.css';
 
 /**
@@ -26,7 +28,9 @@ export type ShareableJob = Pick<PublicJob, 'id' | 'job_title' | 'company_name'> 
 export const publicJobUrl = (id: number) => `${window.location.origin}${publicJobPath(id)}`;
 
 export function shareText(job: ShareableJob): string {
-  const head = job.company_name ? `${job.job_title} at ${job.company_name}` : job.job_title;
+  const head = job.company_name
+    ? translate('shareDialog.jobAt', { title: job.job_title, company: job.company_name })
+    : job.job_title;
   const description = cutText(job.description ?? '', SHARE_TEXT_LENGTH);
   return description ? `${head}: ${description}` : head;
 }
@@ -42,7 +46,10 @@ export function shareTargets(job: ShareableJob, url: string): { name: string; hr
     { name: 'X', href: `https://x.com/intent/post?text=${e(text)}&url=${e(url)}` },
     { name: 'Telegram', href: `https://t.me/share/url?url=${e(url)}&text=${e(text)}` },
     { name: 'Instagram', href: 'https://www.instagram.com/' },
-    { name: 'Email', href: `mailto:?subject=${e(job.job_title)}&body=${e(`${text}\n\n${url}`)}` },
+    {
+      name: translate('shareDialog.email'),
+      href: `mailto:?subject=${e(job.job_title)}&body=${e(`${text}\n\n${url}`)}`,
+    },
   ];
 }
 
@@ -58,6 +65,8 @@ async function copyToClipboard(text: string, input: HTMLInputElement | null): Pr
 }
 
 export function ShareDialog({ job, onClose }: { job: ShareableJob; onClose: () => void }) {
+  const t = useT();
+  const text = useMessageText();
   const url = publicJobUrl(job.id);
   const [copied, setCopied] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -81,7 +90,7 @@ export function ShareDialog({ job, onClose }: { job: ShareableJob; onClose: () =
   };
 
   return (
-    <Modal title={`Share ${job.job_title}`} onClose={onClose}>
+    <Modal title={t('shareDialog.title', { title: job.job_title })} onClose={onClose}>
       <div className="share-dialog">
         <p className="share-preview">
           <strong>{job.job_title}</strong>
@@ -90,11 +99,11 @@ export function ShareDialog({ job, onClose }: { job: ShareableJob; onClose: () =
           {cutText(job.description ?? '', SHARE_PREVIEW_LENGTH)}
         </p>
         <Link to={publicJobPath(job.id)} className="button button-secondary" onClick={onClose}>
-          View Details
+          {t('shareDialog.viewDetails')}
         </Link>
         <div className="share-link-row">
           <label className="sr-only" htmlFor={`share-link-${job.id}`}>
-            Job link
+            {t('shareDialog.jobLink')}
           </label>
           <input
             id={`share-link-${job.id}`}
@@ -105,15 +114,15 @@ export function ShareDialog({ job, onClose }: { job: ShareableJob; onClose: () =
             onFocus={(e) => e.target.select()}
           />
           <button type="button" className="button button-primary" onClick={onCopy} aria-live="polite">
-            {copied ? JOB_MESSAGES.copied : 'Copy Link'}
+            {copied ? text(JOB_MESSAGES.copied) : t('shareDialog.copyLink')}
           </button>
         </div>
         {canShare && (
           <button type="button" className="button button-secondary" onClick={onDeviceShare}>
-            Share via device
+            {t('shareDialog.deviceShare')}
           </button>
         )}
-        <ul className="share-targets" aria-label="Share on">
+        <ul className="share-targets" aria-label={t('shareDialog.shareOn')}>
           {shareTargets(job, url).map((target) => (
             <li key={target.name}>
               <a
@@ -129,7 +138,7 @@ export function ShareDialog({ job, onClose }: { job: ShareableJob; onClose: () =
         </ul>
         <div className="form-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSignedMediaUrl } from '../lib/signed-media.ts';
+import { useT } from './texts.ts';
 
 /**
  * A link to a stored file (CV, certificate, picture) through a short-lived signed address, opening in a
@@ -15,9 +16,16 @@ export function SignedFileLink({
   children: ReactNode;
   loadingNote?: boolean;
 }) {
+  const t = useT();
   const url = useSignedMediaUrl(fileKey);
   if (!url)
-    return loadingNote ? <span className="muted">{children} (link loading…)</span> : <span>{children}</span>;
+    return loadingNote ? (
+      <span className="muted">
+        {children} {t('signedFile.linkLoading')}
+      </span>
+    ) : (
+      <span>{children}</span>
+    );
   return (
     <a href={url} target="_blank" rel="noopener noreferrer">
       {children}

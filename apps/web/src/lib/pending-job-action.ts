@@ -1,4 +1,5 @@
 import { storage } from './storage.ts';
+import { t } from './texts.ts';
 
 /**
  * A job action a visitor (or a signed-in non-candidate) asked for before logging in as a candidate
@@ -9,11 +10,18 @@ export interface PendingJobAction {
   jobId: number;
 }
 
-/** The save-job texts of docs/product/foundation.md §8, shared by every place that saves a job. */
+/**
+ * The save-job texts of docs/product/foundation.md §8, shared by every place that saves a job; read in
+ * the reader's language when a toast shows them.
+ */
 export const SAVE_JOB_MESSAGES = {
-  saved: 'Job saved successfully!',
-  failed: 'Failed to save job. Please try again.',
-} as const;
+  get saved() {
+    return t('saveJob.saved');
+  },
+  get failed() {
+    return t('saveJob.failed');
+  },
+};
 
 export function rememberPendingJobAction(action: PendingJobAction['action'], jobId: number): void {
   storage.setJson('pendingJobAction', { action, jobId } satisfies PendingJobAction);

@@ -8,12 +8,12 @@ import {
 } from './events.ts';
 import { keptForms } from './forms/kept-form.ts';
 import { storage } from './storage.ts';
+import { t } from './texts.ts';
 
 /**
  * The session as the browser keeps it (docs/product/foundation.md §4): logged in while an authToken is
  * stored.
  */
-export const SESSION_TIMEOUT_MESSAGE = 'Session timeout, please log in.';
 
 export interface LoginAnswer {
   token: string;
@@ -63,6 +63,6 @@ export const session = {
   expire(): void {
     if (!storage.get('authToken')) return;
     storage.remove('authToken', 'refreshToken', 'userRole', 'signedMediaCache', 'streakInfo');
-    emit(SESSION_TIMEOUT_EVENT, { message: SESSION_TIMEOUT_MESSAGE });
+    emit(SESSION_TIMEOUT_EVENT, { message: t('session.timeout') });
   },
 };

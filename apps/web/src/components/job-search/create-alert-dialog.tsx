@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ALERT_FREQUENCIES,
-  ALERT_FREQUENCY_LABELS,
   ALERT_MESSAGES,
   type AlertFrequency,
-  describeAlertQuery,
   emailField,
   jobAlertQuery,
 } from '@kweli/shared';
@@ -12,9 +10,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, api } from '../../api/client.ts';
+import { useMessageText } from '../../i18n/messages/index.ts';
+import { alertQueryText } from '../../lib/job-facts.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { session } from '../../lib/session.ts';
 import { FormField } from '../form-field.tsx';
 import { Modal } from '../modal.tsx';
+import { useT } from '../texts.ts';
 
 /**
  * The dialog of "Create alert for this search": how often, and for a visitor the e-mail address. A
@@ -33,6 +35,9 @@ export function CreateAlertDialog({
   query: Record<string, string>;
   onClose: () => void;
 }) {
+  const t = useT();
+  const label = useLabel();
+  const text = useMessageText();
   const id = useId();
   const candidate = session.isLoggedIn() && session.role() === 'candidate';
   const [done, setDone] = useState<string | null>(null);
@@ -48,7 +53,7 @@ export function CreateAlertDialog({
     defaultValues: { email: '', frequency: 'daily' },
   });
   const parsed = jobAlertQuery.safeParse(query);
-  const about = parsed.success ? describeAlertQuery(parsed.data) : '';
+  const about = parsed.success ? alertQueryText(parsed.data) : '';
 
   const onSubmit = handleSubmit(async ({ email, frequency }) => {
     setFailure(null);
@@ -72,28 +77,28 @@ export function CreateAlertDialog({
   });
 
   return (
-    <Modal title={ALERT_MESSAGES.createButton} onClose={onClose}>
-      <p>New jobs for: {about}</p>
+    <Modal title={text(ALERT_MESSAGES.createButton)} onClose={onClose}>
+      <p>{t('createAlert.newJobsFor', { about })}</p>
       {done ? (
         <>
           <p className="alert alert-success" role="status">
-            {done}
+            {text(done)}
           </p>
           <button type="button" className="button button-primary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </button>
         </>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           {failure ? (
             <p className="alert alert-error" role="alert">
-              {failure}
+              {text(failure)}
             </p>
           ) : null}
           {candidate ? null : (
             <FormField
               id={`${id}-email`}
-              label="Email"
+              label={t('createAlert.email')}
               type="email"
               autoComplete="email"
               error={errors.email?.message}
@@ -101,21 +106,21 @@ export function CreateAlertDialog({
             />
           )}
           <div className="field">
-            <label htmlFor={`${id}-frequency`}>How often</label>
+            <label htmlFor={`${id}-frequency`}>{t('createAlert.howOften')}</label>
             <select id={`${id}-frequency`} {...register('frequency')}>
               {ALERT_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
-                  {ALERT_FREQUENCY_LABELS[f]}
+                  {label('alertFrequency', f)}
                 </option>
               ))}
             </select>
           </div>
           <div className="form-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button type="submit" className="button button-primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating…' : 'Create alert'}
+              {isSubmitting ? t('createAlert.creating') : t('createAlert.create')}
             </button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { ALERT_MESSAGES } from '@kweli/shared';
 import { lazy, Suspense, useState } from 'react';
+import { useMessageText } from '../../i18n/messages/index.ts';
 import { session } from '../../lib/session.ts';
 import type { JobSearchParams } from './search-jobs.ts';
 
@@ -31,12 +32,13 @@ export function alertQuery(params: JobSearchParams): Record<string, string> {
 
 export function CreateAlertButton({ params }: { params: JobSearchParams }) {
   const [open, setOpen] = useState(false);
+  const text = useMessageText();
   const query = alertQuery(params);
   if (session.role() === 'employer' || Object.keys(query).length === 0) return null;
   return (
     <>
       <button type="button" className="button button-secondary create-alert" onClick={() => setOpen(true)}>
-        {ALERT_MESSAGES.createButton}
+        {text(ALERT_MESSAGES.createButton)}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,9 +1,12 @@
 import './jobs.css';
 import { JOB_MESSAGES, LANDING_RESULTS_HEIGHT } from '@kweli/shared';
 import { type CSSProperties, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useMessageText } from '../../i18n/messages/index.ts';
+import { formatNumber } from '../../lib/date-time.ts';
 import { useWideScreen } from '../../lib/media-query.ts';
 import { useSavedJobIds } from '../job-actions.ts';
 import { JobCard } from '../job-card.tsx';
+import { t as translate, useT } from '../texts.ts';
 import { JobCardSkeleton } from './job-card-skeleton.tsx';
 import { type JobSearchParams, useJobSearch } from './search-jobs.ts';
 import { useScrollTrigger } from './use-scroll-trigger.ts';
@@ -23,7 +26,7 @@ const FIRST_CARDS = 3;
 export function JobResults({
   params,
   height = LANDING_RESULTS_HEIGHT,
-  label = 'Job search results',
+  label,
   headingLevel = 3,
 }: {
   params: JobSearchParams;
@@ -32,6 +35,9 @@ export function JobResults({
   /** The level of each card's title, one below the page's heading above the list. */
   headingLevel?: 2 | 3;
 }) {
+  const t = useT();
+  const list = label ?? t('jobSearch.results');
+  const message = useMessageText();
   const search = useJobSearch(params);
   // Asked once for the whole list, not by each card: a signed-in candidate sees "Saved" (issue 27).
   const savedIds = useSavedJobIds();
@@ -72,7 +78,7 @@ export function JobResults({
         style={{ '--results-height': boxHeight } as CSSProperties}
         // A scrolling box must be reachable by keyboard to scroll it; on a phone the page scrolls.
         tabIndex={wide ? 0 : undefined}
-        aria-label={wide ? `${label}, scrollable` : label}
+        aria-label={wide ? t('jobSearch.scrollable', { label: list }) : list}
         data-testid="job-results-scroll"
       >
         {search.isPending ? (
@@ -83,13 +89,13 @@ export function JobResults({
           </div>
         ) : search.isError && jobs.length === 0 ? (
           <div className="alert alert-error" role="alert">
-            {JOB_MESSAGES.searchFailed}{' '}
+            {message(JOB_MESSAGES.searchFailed)}{' '}
             <button type="button" className="button button-secondary" onClick={() => void search.refetch()}>
-              Retry
+              {t('common.retry')}
             </button>
           </div>
         ) : jobs.length === 0 ? (
-          <p className="job-results-empty">{JOB_MESSAGES.noResults}</p>
+          <p className="job-results-empty">{message(JOB_MESSAGES.noResults)}</p>
         ) : (
           <div className="job-list">
             {shown.map((job, i) => (
@@ -104,13 +110,13 @@ export function JobResults({
             {search.isFetchingNextPage && <JobCardSkeleton />}
             {search.isFetchNextPageError && (
               <div className="alert alert-error" role="alert">
-                {JOB_MESSAGES.searchFailed}{' '}
+                {message(JOB_MESSAGES.searchFailed)}{' '}
                 <button
                   type="button"
                   className="button button-secondary"
                   onClick={() => void search.fetchNextPage()}
                 >
-                  Retry
+                  {t('common.retry')}
                 </button>
               </div>
             )}
@@ -123,6 +129,8 @@ export function JobResults({
 
 /** "12 jobs found"; a very large result set is counted only so far (count_capped): "More than 1,000 jobs found". */
 export function jobsFoundText(count: number, capped: boolean): string {
-  if (capped) return `More than ${count.toLocaleString('en-KE')} jobs found`;
-  return count === 1 ? '1 job found' : `${count.toLocaleString('en-KE')} jobs found`;
+  const number = formatNumber(count);
+  return capped
+    ? translate('jobSearch.moreThan', { number })
+    : translate('jobSearch.found', { count, number });
 }

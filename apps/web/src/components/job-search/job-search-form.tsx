@@ -1,6 +1,7 @@
 import { COUNTRIES, JOB_SEARCH_TEXT_MAX } from '@kweli/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useWideScreen } from '../../lib/media-query.ts';
+import { t as translate, useT } from '../texts.ts';
 import type { JobSearchParams } from './search-jobs.ts';
 
 /**
@@ -12,7 +13,8 @@ import type { JobSearchParams } from './search-jobs.ts';
  */
 export function searchSummary(values: Pick<JobSearchParams, 'job_title' | 'city' | 'country'>): string {
   const where = [values.city, values.country].filter(Boolean).join(', ');
-  return `${values.job_title || 'All jobs'}${where ? ` in ${where}` : ''}`;
+  const what = values.job_title || translate('jobSearch.allJobs');
+  return where ? translate('jobSearch.whatIn', { what, where }) : what;
 }
 
 export function JobSearchForm({
@@ -22,6 +24,7 @@ export function JobSearchForm({
   initial: JobSearchParams;
   onSearch: (values: Pick<JobSearchParams, 'job_title' | 'city' | 'country'>) => void;
 }) {
+  const t = useT();
   const id = useId();
   const wide = useWideScreen();
   const searched = Boolean(initial.job_title || initial.city || initial.country);
@@ -42,28 +45,35 @@ export function JobSearchForm({
         <button
           type="button"
           className="link-button"
-          aria-label={`Edit the search: ${searchSummary(initial)}`}
+          aria-label={t('jobSearch.editSearch', { summary: searchSummary(initial) })}
           onClick={() => setEditing(true)}
         >
-          Edit
+          {t('jobSearch.edit')}
         </button>
       </p>
     );
   return (
-    <form className="job-search-form" aria-label="Search jobs" onSubmit={onSubmit}>
+    <form className="job-search-form" aria-label={t('jobSearch.form')} onSubmit={onSubmit}>
       <TextField
         id={`${id}-title`}
-        label="Job title"
+        label={t('jobSearch.jobTitle')}
         name="job_title"
         type="search"
         initial={initial}
-        example="Software Engineer"
+        example={t('jobSearch.jobTitleExample')}
       />
-      <TextField id={`${id}-city`} label="City" name="city" type="text" initial={initial} example="Nairobi" />
+      <TextField
+        id={`${id}-city`}
+        label={t('jobSearch.city')}
+        name="city"
+        type="text"
+        initial={initial}
+        example={t('jobSearch.cityExample')}
+      />
       <div className="field">
-        <label htmlFor={`${id}-country`}>Country</label>
+        <label htmlFor={`${id}-country`}>{t('jobSearch.country')}</label>
         <select id={`${id}-country`} name="country" defaultValue={initial.country ?? ''}>
-          <option value="">All countries</option>
+          <option value="">{t('jobSearch.allCountries')}</option>
           {COUNTRIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -73,7 +83,7 @@ export function JobSearchForm({
       </div>
       <div className="field job-search-submit">
         <button type="submit" className="button button-primary">
-          Search
+          {t('jobSearch.search')}
         </button>
       </div>
     </form>
@@ -89,6 +99,7 @@ function TextField(props: {
   initial: JobSearchParams;
   example: string;
 }) {
+  const t = useT();
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -98,7 +109,7 @@ function TextField(props: {
         type={props.type}
         maxLength={JOB_SEARCH_TEXT_MAX}
         defaultValue={props.initial[props.name] ?? ''}
-        placeholder={`e.g. ${props.example}`}
+        placeholder={t('jobSearch.example', { example: props.example })}
       />
     </div>
   );

@@ -6,25 +6,27 @@ import { LanguageSelect } from '../../i18n/language-switcher.tsx';
 import { useDarkModePreference } from '../../lib/dark-mode.ts';
 import { session } from '../../lib/session.ts';
 import { useUnreadCount } from '../../lib/unread-count.tsx';
+import type en from '../locales/en.json';
+import { useT } from '../texts.ts';
 import { SiteFooter } from './site-footer.tsx';
 
-/** The menus of the two roles (docs/product/foundation.md §2.5). */
-export const MENUS: Record<Role, { to: string; label: string }[]> = {
+/** The menus of the two roles (docs/product/foundation.md §2.5); `label` is the item's text key. */
+export const MENUS: Record<Role, readonly { to: string; label: `menu.${keyof (typeof en)['menu']}` }[]> = {
   employer: [
-    { to: '/employer-dashboard', label: 'Dashboard' },
-    { to: '/employer-profile', label: 'Profile' },
-    { to: '/employer-dashboard/drafts', label: 'Drafts' },
-    { to: '/employer-dashboard/shortlist', label: 'Shortlist' },
-    { to: '/employer-dashboard/saved-talent', label: 'Saved Talent' },
+    { to: '/employer-dashboard', label: 'menu.dashboard' },
+    { to: '/employer-profile', label: 'menu.profile' },
+    { to: '/employer-dashboard/drafts', label: 'menu.drafts' },
+    { to: '/employer-dashboard/shortlist', label: 'menu.shortlist' },
+    { to: '/employer-dashboard/saved-talent', label: 'menu.savedTalent' },
   ],
   candidate: [
-    { to: '/candidate-dashboard', label: 'Dashboard' },
-    { to: '/candidate-profile', label: 'Profile' },
-    { to: '/candidate-dashboard/applications', label: 'Applications' },
-    { to: '/candidate-dashboard/saved', label: 'Saved Jobs' },
-    { to: '/candidate-dashboard/job-alerts', label: 'Job Alerts' },
-    { to: '/candidate-dashboard/drafts', label: 'Drafts' },
-    { to: '/candidate-dashboard/learning', label: 'Learning' },
+    { to: '/candidate-dashboard', label: 'menu.dashboard' },
+    { to: '/candidate-profile', label: 'menu.profile' },
+    { to: '/candidate-dashboard/applications', label: 'menu.applications' },
+    { to: '/candidate-dashboard/saved', label: 'menu.savedJobs' },
+    { to: '/candidate-dashboard/job-alerts', label: 'menu.jobAlerts' },
+    { to: '/candidate-dashboard/drafts', label: 'menu.drafts' },
+    { to: '/candidate-dashboard/learning', label: 'menu.learning' },
   ],
 };
 
@@ -47,6 +49,7 @@ export async function logout(): Promise<void> {
  * menu (a hamburger on narrow screens) and Logout.
  */
 export function DashboardLayout({ userRole: role }: { userRole: Role }) {
+  const t = useT();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [dark, setDark] = useDarkModePreference();
@@ -61,7 +64,7 @@ export function DashboardLayout({ userRole: role }: { userRole: Role }) {
   return (
     <div className="page dashboard">
       <header className="site-header">
-        <Link to={MENUS[role][0]!.to} className="brand" aria-label="Kweli Jobs dashboard">
+        <Link to={MENUS[role][0]!.to} className="brand" aria-label={t('header.brandDashboard')}>
           <span className="brand-mark" aria-hidden="true">
             K
           </span>
@@ -73,8 +76,8 @@ export function DashboardLayout({ userRole: role }: { userRole: Role }) {
             type="button"
             className="icon-button"
             aria-pressed={dark}
-            aria-label="Dark mode"
-            title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+            aria-label={t('header.darkMode')}
+            title={dark ? t('header.toLightMode') : t('header.toDarkMode')}
             onClick={() => setDark(!dark)}
           >
             <span aria-hidden="true">{dark ? '☀' : '☾'}</span>
@@ -82,7 +85,7 @@ export function DashboardLayout({ userRole: role }: { userRole: Role }) {
           <Link
             to={NOTIFICATIONS_PAGE[role]}
             className="icon-button bell"
-            aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+            aria-label={count > 0 ? t('header.notificationsUnread', { count }) : t('header.notifications')}
           >
             {/* Drawn, not an emoji: many phones and desktops have no emoji font and show an empty box. */}
             <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
@@ -106,22 +109,26 @@ export function DashboardLayout({ userRole: role }: { userRole: Role }) {
             className="icon-button hamburger"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label="Menu"
+            aria-label={t('header.menu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span aria-hidden="true">☰</span>
           </button>
           <button type="button" className="button button-secondary logout" onClick={onLogout}>
-            Logout
+            {t('header.logout')}
           </button>
         </div>
       </header>
-      <nav id={menuId} aria-label="Dashboard" className={`dashboard-menu${menuOpen ? ' open' : ''}`}>
+      <nav
+        id={menuId}
+        aria-label={t('header.dashboardMenu')}
+        className={`dashboard-menu${menuOpen ? ' open' : ''}`}
+      >
         <ul>
           {MENUS[role].map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end onClick={() => setMenuOpen(false)}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}

@@ -1,24 +1,26 @@
 import { Link, Outlet } from 'react-router';
 import { LanguageSelect } from '../../i18n/language-switcher.tsx';
+import { useT } from '../texts.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 /** The header of public pages: the brand, Sign in and Employers / Post Job. */
 export function PublicHeader() {
+  const t = useT();
   return (
     <header className="site-header">
-      <Link to="/" className="brand" aria-label="Kweli Jobs home">
+      <Link to="/" className="brand" aria-label={t('header.brandHome')}>
         <span className="brand-mark" aria-hidden="true">
           K
         </span>
         Kweli Jobs
       </Link>
-      <nav aria-label="Account" className="header-actions">
+      <nav aria-label={t('header.account')} className="header-actions">
         <LanguageSelect />
         <Link to="/login" className="button button-secondary">
-          Sign in
+          {t('header.signIn')}
         </Link>
         <Link to="/employer" className="button button-primary">
-          Employers / Post Job
+          {t('header.employers')}
         </Link>
       </nav>
     </header>

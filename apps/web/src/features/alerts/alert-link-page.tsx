@@ -2,6 +2,7 @@ import { ALERT_MESSAGES } from '@kweli/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useT } from './texts.ts';
 
@@ -25,11 +26,11 @@ function AlertLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
       query: { alert: params.get('alert') ?? '', token: params.get('token') ?? '' },
       anonymous: true,
     })
-      .then((answer) => setResult({ ok: true, text: answer.detail }))
+      .then((answer) => setResult({ ok: true, text: messageText(answer.detail) }))
       .catch((error: unknown) => {
         const detail =
           error instanceof ApiError && typeof error.body === 'object' ? error.body?.detail : undefined;
-        setResult({ ok: false, text: detail ?? ALERT_MESSAGES.invalidLink });
+        setResult({ ok: false, text: messageText(detail ?? ALERT_MESSAGES.invalidLink) });
       });
   }, [action, params]);
   return (

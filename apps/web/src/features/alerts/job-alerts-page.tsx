@@ -2,6 +2,7 @@ import { ALERT_FREQUENCIES, ALERT_MESSAGES, type AlertFrequency, type JobAlert }
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { alertQueryText } from '../../lib/job-facts.ts';
 import { useLabel } from '../../lib/labels.ts';
@@ -36,22 +37,22 @@ export function JobAlertsPage() {
       <p>
         <T
           k="page.intro"
-          values={{ button: ALERT_MESSAGES.createButton }}
+          values={{ button: messageText(ALERT_MESSAGES.createButton) }}
           components={{ link: <Link to="/browse-jobs" /> }}
         />
       </p>
       {alerts.isPending ? <p role="status">{t('page.loading')}</p> : null}
       {alerts.isError ? (
         <p className="alert alert-error" role="alert">
-          {ALERT_MESSAGES.loadFailed}
+          {messageText(ALERT_MESSAGES.loadFailed)}
         </p>
       ) : null}
-      {alerts.data?.length === 0 ? <p>{ALERT_MESSAGES.noAlerts}</p> : null}
+      {alerts.data?.length === 0 ? <p>{messageText(ALERT_MESSAGES.noAlerts)}</p> : null}
       <ul className="resource-list">
         {alerts.data?.map((alert) => (
           <li key={alert.id} className="card">
             <h2>{alertQueryText(alert.query)}</h2>
-            {alert.from_profile ? <p className="muted">{ALERT_MESSAGES.fromProfile}</p> : null}
+            {alert.from_profile ? <p className="muted">{messageText(ALERT_MESSAGES.fromProfile)}</p> : null}
             <div className="field">
               <label htmlFor={`alert-${alert.id}-frequency`}>{t('page.howOften')}</label>
               <select

@@ -10,6 +10,7 @@ import { ApplicationJob, formatDate, ReviewStatus } from './components/applicati
 import { InterviewInvitations } from './components/interview-invitations.tsx';
 import { WithdrawApplication } from './components/withdraw-application.tsx';
 import './applications.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -41,7 +42,7 @@ export function ApplicationDetailsPage() {
   if (query.isError)
     return (
       <LoadError
-        message={APPLICATION_MESSAGES.applicationDetailsFailed}
+        message={messageText(APPLICATION_MESSAGES.applicationDetailsFailed)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -83,7 +84,7 @@ export function ApplicationDetailsPage() {
         </p>
         {application.withdrawn_at ? (
           <p role="status">
-            {APPLICATION_MESSAGES.withdrawDone} ({formatDate(application.withdrawn_at)})
+            {messageText(APPLICATION_MESSAGES.withdrawDone)} ({formatDate(application.withdrawn_at)})
           </p>
         ) : null}
         {isDraft ? (

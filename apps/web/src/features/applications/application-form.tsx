@@ -46,6 +46,7 @@ import {
   storeApplication,
 } from './application-storage.ts';
 import './applications.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -229,7 +230,7 @@ export function ApplicationForm({
     if (shown.current !== 3) goTo(3);
     setNotice({ kind: 'saving' });
     const ok = await send('draft', () =>
-      setNotice({ kind: 'error', message: APPLICATION_MESSAGES.saveFailed }),
+      setNotice({ kind: 'error', message: messageText(APPLICATION_MESSAGES.saveFailed) }),
     );
     if (ok) setNotice({ kind: 'saved' });
   };
@@ -246,11 +247,13 @@ export function ApplicationForm({
   const saveDraft = async () => {
     setNotice({ kind: 'saving' });
     const ok = await send('draft', () => {
-      setNotice({ kind: 'error', message: APPLICATION_MESSAGES.draftFailed });
+      setNotice({ kind: 'error', message: messageText(APPLICATION_MESSAGES.draftFailed) });
       window.setTimeout(
         () =>
           setNotice((n) =>
-            n.kind === 'error' && n.message === APPLICATION_MESSAGES.draftFailed ? { kind: 'none' } : n,
+            n.kind === 'error' && n.message === messageText(APPLICATION_MESSAGES.draftFailed)
+              ? { kind: 'none' }
+              : n,
           ),
         DELAYS.toast,
       );
@@ -262,7 +265,7 @@ export function ApplicationForm({
   const syncKeptWork = async () => {
     setNotice({ kind: 'syncing' });
     const ok = await send('draft', () =>
-      setNotice({ kind: 'error', message: APPLICATION_MESSAGES.draftFailed }),
+      setNotice({ kind: 'error', message: messageText(APPLICATION_MESSAGES.draftFailed) }),
     );
     if (ok) setNotice({ kind: 'synced' });
   };
@@ -281,7 +284,9 @@ export function ApplicationForm({
     const ok = await send('submitted', (error) =>
       setNotice({
         kind: 'error',
-        message: APPLICATION_MESSAGES.submitFailed(refusalDetail(error) ?? t('apply.tryAgain')),
+        message: messageText(
+          APPLICATION_MESSAGES.submitFailed(messageText(refusalDetail(error) ?? t('apply.tryAgain'))),
+        ),
       }),
     );
     if (ok) {
@@ -324,17 +329,17 @@ export function ApplicationForm({
 
       {notice.kind === 'submitted' ? (
         <p className="alert alert-success" role="status">
-          {APPLICATION_MESSAGES.submitted}
+          {messageText(APPLICATION_MESSAGES.submitted)}
         </p>
       ) : null}
       {notice.kind === 'already-applied' ? (
         <p className="alert alert-error" role="alert">
-          {APPLICATION_MESSAGES.alreadyApplied}
+          {messageText(APPLICATION_MESSAGES.alreadyApplied)}
         </p>
       ) : null}
       {expired && !done ? (
         <p className="alert alert-error" role="alert">
-          {APPLICATION_MESSAGES.deadlinePassed}
+          {messageText(APPLICATION_MESSAGES.deadlinePassed)}
         </p>
       ) : null}
 

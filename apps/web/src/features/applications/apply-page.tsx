@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { NetworkError } from '../../api/client.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { isUnreachable, useOnline } from '../../lib/offline/online.ts';
 import {
@@ -42,7 +43,7 @@ function AlreadyApplied() {
   }, [navigate]);
   return (
     <p className="alert alert-error" role="alert">
-      {APPLICATION_MESSAGES.alreadyApplied}
+      {messageText(APPLICATION_MESSAGES.alreadyApplied)}
     </p>
   );
 }
@@ -153,11 +154,21 @@ export function ApplyPage() {
   }, [forceNew, setSearchParams]);
 
   if (!Number.isInteger(jobId) || jobId <= 0 || job.isError)
-    return <LoadError message={APPLICATION_MESSAGES.jobDetailsFailed} onRetry={() => void job.refetch()} />;
+    return (
+      <LoadError
+        message={messageText(APPLICATION_MESSAGES.jobDetailsFailed)}
+        onRetry={() => void job.refetch()}
+      />
+    );
   if (job.isPending) return <Loading />;
   if (unreachable) return <OfflineForm key={`offline-${jobId}`} job={job.data} />;
   if (existing.isError)
-    return <LoadError message={APPLICATION_MESSAGES.loadFailed} onRetry={() => void existing.refetch()} />;
+    return (
+      <LoadError
+        message={messageText(APPLICATION_MESSAGES.loadFailed)}
+        onRetry={() => void existing.refetch()}
+      />
+    );
   if (existing.isPending || profile.isPending) return <Loading />;
   const mine = existing.data.find((a) => a.job === jobId) ?? null;
   const profileData = profile.data ?? null;
@@ -186,7 +197,12 @@ export function EditApplicationPage() {
   const application = useApplication(applicationId);
   const profile = useProfile();
   if (application.isError)
-    return <LoadError message={APPLICATION_MESSAGES.loadFailed} onRetry={() => void application.refetch()} />;
+    return (
+      <LoadError
+        message={messageText(APPLICATION_MESSAGES.loadFailed)}
+        onRetry={() => void application.refetch()}
+      />
+    );
   if (application.isPending || profile.isPending) return <Loading />;
   const found = application.data;
   const profileData = profile.data ?? null;

@@ -9,6 +9,7 @@ import { forgetApplication, readCurrentApplication } from './application-storage
 import { ApplicationList } from './components/application-list.tsx';
 import { formatDate } from './components/application-summary.tsx';
 import './applications.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -30,7 +31,7 @@ export function DraftsPage() {
       await client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
     } catch {
       setConfirming(null);
-      window.alert(APPLICATION_MESSAGES.draftDeleteFailed);
+      window.alert(messageText(APPLICATION_MESSAGES.draftDeleteFailed));
     }
   };
 
@@ -40,8 +41,8 @@ export function DraftsPage() {
       <ApplicationList
         status="draft"
         loading={t('drafts.loading')}
-        failed={APPLICATION_MESSAGES.draftsFailed}
-        empty={APPLICATION_MESSAGES.noDrafts}
+        failed={messageText(APPLICATION_MESSAGES.draftsFailed)}
+        empty={messageText(APPLICATION_MESSAGES.noDrafts)}
         line={(draft) => (
           <p className="muted">{t('drafts.lastSaved', { date: formatDate(draft.updated_at) })}</p>
         )}
@@ -68,7 +69,7 @@ export function DraftsPage() {
       {confirming ? (
         <ConfirmDialog
           title={t('drafts.confirmTitle')}
-          message={APPLICATION_MESSAGES.deleteDraftConfirm}
+          message={messageText(APPLICATION_MESSAGES.deleteDraftConfirm)}
           warning={confirming.job_details.job_title}
           confirmLabel={t('drafts.confirm')}
           busyLabel={t('drafts.deleting')}

@@ -5,6 +5,7 @@ import { ApplicationList } from './components/application-list.tsx';
 import { formatDate, ReviewStatus } from './components/application-summary.tsx';
 import { InterviewInvitations } from './components/interview-invitations.tsx';
 import './applications.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -21,8 +22,8 @@ export function MyApplicationsPage() {
       <ApplicationList
         status="submitted"
         loading={t('mine.loading')}
-        failed={APPLICATION_MESSAGES.applicationsFailed}
-        empty={APPLICATION_MESSAGES.noApplications}
+        failed={messageText(APPLICATION_MESSAGES.applicationsFailed)}
+        empty={messageText(APPLICATION_MESSAGES.noApplications)}
         line={(application) => (
           <p>
             {t('mine.applied', { date: formatDate(application.submitted_at ?? application.created_at) })} ·{' '}

@@ -13,6 +13,7 @@ import { useRecommendations } from './api/recommendations.ts';
 import { ProfileViews } from './components/profile-views.tsx';
 import { RecommendedJobCard } from './components/recommended-job-card.tsx';
 import './candidate.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -37,7 +38,7 @@ export function DashboardPage() {
 
       {p && !p.is_complete ? (
         <div className="card completion-banner" role="status">
-          <p>{CANDIDATE_MESSAGES.completeBanner}</p>
+          <p>{messageText(CANDIDATE_MESSAGES.completeBanner)}</p>
           <Link className="button button-primary" to="/candidate-profile/complete">
             {t('dashboard.completeProfile')}
           </Link>
@@ -72,7 +73,7 @@ export function DashboardPage() {
         ) : recommendations.isError ? (
           <div className="stack">
             <p className="alert alert-error" role="alert">
-              {CANDIDATE_MESSAGES.recommendationsFailed}
+              {messageText(CANDIDATE_MESSAGES.recommendationsFailed)}
             </p>
             <button
               type="button"
@@ -83,7 +84,7 @@ export function DashboardPage() {
             </button>
           </div>
         ) : recommendations.data.length === 0 ? (
-          <p className="empty-state">{CANDIDATE_MESSAGES.noRecommendations}</p>
+          <p className="empty-state">{messageText(CANDIDATE_MESSAGES.noRecommendations)}</p>
         ) : (
           <ul className="job-cards">
             {recommendations.data.map((job: RecommendedJob) => (

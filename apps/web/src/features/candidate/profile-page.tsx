@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useProfile } from './api/profile.ts';
 import { ProfileDetails } from './components/profile-details.tsx';
 import './candidate.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -24,7 +25,7 @@ export function ProfilePage() {
       <section className="stack">
         <h1>{t('profile.title')}</h1>
         <p className="alert alert-error" role="alert">
-          {CANDIDATE_MESSAGES.loadFailed}
+          {messageText(CANDIDATE_MESSAGES.loadFailed)}
         </p>
         <button type="button" className="button button-secondary" onClick={() => void profile.refetch()}>
           {t('retry')}

@@ -21,6 +21,7 @@ import { PreviewStep } from './wizard/preview-step.tsx';
 import { failureText, type Say, useProfileSaving } from './wizard/profile-saving.ts';
 import { UploadsStep } from './wizard/uploads-step.tsx';
 import './candidate.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -90,13 +91,13 @@ export function ProfileWizardPage() {
   if (!session.isLoggedIn())
     return (
       <p className="alert alert-error" role="alert">
-        {CANDIDATE_MESSAGES.authError}
+        {messageText(CANDIDATE_MESSAGES.authError)}
       </p>
     );
   if (profile.isError)
     return (
       <p className="alert alert-error" role="alert">
-        {failureText(profile.error, CANDIDATE_MESSAGES.somethingWrong)}
+        {failureText(profile.error, messageText(CANDIDATE_MESSAGES.somethingWrong))}
       </p>
     );
   if (!loaded)
@@ -128,7 +129,7 @@ export function ProfileWizardPage() {
   async function submit() {
     if (busy) return;
     if (form.getValues('visible_to_employers') === null) {
-      setVisibilityError(PRIVACY_MESSAGES.visibilityRequired);
+      setVisibilityError(messageText(PRIVACY_MESSAGES.visibilityRequired));
       focusFirstRefused(formNode.current);
       return;
     }

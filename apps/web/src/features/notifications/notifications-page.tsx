@@ -16,6 +16,7 @@ import {
 } from './notifications-api.ts';
 import { relativeTime } from './relative-time.ts';
 import './notifications.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -58,7 +59,7 @@ export function notificationTarget(role: Role, n: Notification): string | null {
  */
 function NotificationsPage({ userRole: role }: { userRole: Role }) {
   const t = useT();
-  useDocumentTitle(NOTIFICATION_MESSAGES.title);
+  useDocumentTitle(messageText(NOTIFICATION_MESSAGES.title));
   const client = useQueryClient();
   const toast = useToast();
   const unread = useUnreadCount();
@@ -123,10 +124,10 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
       await deleteNotification(n.id);
       updateCachedNotification(client, role, n.id, null);
       if (!n.is_read) decrement();
-      toast(NOTIFICATION_MESSAGES.deleted);
+      toast(messageText(NOTIFICATION_MESSAGES.deleted));
       setConfirming(null);
     } catch {
-      toast(NOTIFICATION_MESSAGES.deleteFailed, 'error');
+      toast(messageText(NOTIFICATION_MESSAGES.deleteFailed), 'error');
     } finally {
       setDeleting(false);
     }
@@ -134,13 +135,13 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
 
   return (
     <section className="notifications-page">
-      <h1>{NOTIFICATION_MESSAGES.title}</h1>
+      <h1>{messageText(NOTIFICATION_MESSAGES.title)}</h1>
       <ListStates
         query={list}
         loading={t('loading')}
-        failed={NOTIFICATION_MESSAGES.loadFailed}
+        failed={messageText(NOTIFICATION_MESSAGES.loadFailed)}
         isEmpty={items.length === 0}
-        empty={NOTIFICATION_MESSAGES.empty}
+        empty={messageText(NOTIFICATION_MESSAGES.empty)}
       >
         <ul className="notification-list">
           {items.map((n) => {
@@ -194,7 +195,7 @@ function NotificationsPage({ userRole: role }: { userRole: Role }) {
         <ShowMore list={list} />
       </ListStates>
       {confirming ? (
-        <Modal title={NOTIFICATION_MESSAGES.deleteConfirm} onClose={() => setConfirming(null)}>
+        <Modal title={messageText(NOTIFICATION_MESSAGES.deleteConfirm)} onClose={() => setConfirming(null)}>
           <p>{t('willBeRemoved', { message: confirming.message })}</p>
           <div className="button-row">
             <button

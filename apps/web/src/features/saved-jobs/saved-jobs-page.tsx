@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { OfflineNotice } from '../../lib/offline/offline-notice.tsx';
 import { removeSavedJob, useSavedJobs } from './saved-jobs.ts';
 import './saved-jobs.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 /**
@@ -31,7 +32,7 @@ export function SavedJobsPage() {
       await removeSavedJob(jobId);
       await client.invalidateQueries({ queryKey: SAVED_JOBS_KEY });
     } catch {
-      window.alert(APPLICATION_MESSAGES.savedJobRemoveFailed);
+      window.alert(messageText(APPLICATION_MESSAGES.savedJobRemoveFailed));
     } finally {
       setRemoving(null);
     }
@@ -45,11 +46,16 @@ export function SavedJobsPage() {
       </p>
     );
   else if (saved.isError)
-    body = <LoadError message={APPLICATION_MESSAGES.savedJobsFailed} onRetry={() => void saved.refetch()} />;
+    body = (
+      <LoadError
+        message={messageText(APPLICATION_MESSAGES.savedJobsFailed)}
+        onRetry={() => void saved.refetch()}
+      />
+    );
   else if (jobs.length === 0)
     body = (
       <div className="empty-state">
-        <p>{APPLICATION_MESSAGES.noSavedJobs}</p>
+        <p>{messageText(APPLICATION_MESSAGES.noSavedJobs)}</p>
       </div>
     );
   else

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@kweli/shared';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { session } from '../../lib/session.ts';
 import { confirmEmailChange } from './settings-api.ts';
@@ -28,7 +29,7 @@ export function ConfirmEmailPage() {
     }
     let live = true;
     call.then(
-      (answer) => live && setState({ kind: 'done', message: answer.message }),
+      (answer) => live && setState({ kind: 'done', message: messageText(answer.message) }),
       (error: unknown) => {
         if (!live) return;
         const fields = error instanceof ApiError ? error.fieldMessages() : {};
@@ -36,7 +37,7 @@ export function ConfirmEmailPage() {
           error instanceof ApiError && typeof error.body === 'object' ? error.body?.detail : undefined;
         setState({
           kind: 'failed',
-          message: fields.new_email ?? detail ?? ACCOUNT_MESSAGES.emailChangeInvalid,
+          message: messageText(fields.new_email ?? detail ?? ACCOUNT_MESSAGES.emailChangeInvalid),
         });
       },
     );

@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client.ts';
 import { CurrentPasswordField } from '../../components/account-fields.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { session } from '../../lib/session.ts';
 import { eraseAccount } from './settings-api.ts';
@@ -27,10 +28,14 @@ export function DeleteAccountSection({ account }: { account: AccountSettings }) 
   const [open, setOpen] = useState(false);
   return (
     <section className="card settings-section" aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">{ERASURE_MESSAGES.title}</h2>
-      <p>{account.role === 'employer' ? ERASURE_MESSAGES.employerHint : ERASURE_MESSAGES.hint}</p>
+      <h2 id="delete-account-title">{messageText(ERASURE_MESSAGES.title)}</h2>
+      <p>
+        {account.role === 'employer'
+          ? messageText(ERASURE_MESSAGES.employerHint)
+          : messageText(ERASURE_MESSAGES.hint)}
+      </p>
       <button type="button" className="button button-danger" onClick={() => setOpen(true)}>
-        {ERASURE_MESSAGES.open}
+        {messageText(ERASURE_MESSAGES.open)}
       </button>
       {open ? <ConfirmDialog account={account} onClose={() => setOpen(false)} /> : null}
     </section>
@@ -59,27 +64,31 @@ function ConfirmDialog({ account, onClose }: { account: AccountSettings; onClose
       const answer = await eraseAccount(account.has_password ? { password: values.password } : {});
       session.end();
       client.clear();
-      toast(answer.message);
+      toast(messageText(answer.message));
       navigate('/', { replace: true });
     } catch (error) {
       if (!showRefusedFields(form, error))
-        setRefusal(error instanceof ApiError ? error.message : ERASURE_MESSAGES.failed);
+        setRefusal(messageText(error instanceof ApiError ? error.message : ERASURE_MESSAGES.failed));
     }
   });
 
   return (
-    <Modal title={ERASURE_MESSAGES.confirmTitle} onClose={onClose}>
+    <Modal title={messageText(ERASURE_MESSAGES.confirmTitle)} onClose={onClose}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <p>{account.role === 'employer' ? ERASURE_MESSAGES.employerHint : ERASURE_MESSAGES.hint}</p>
+        <p>
+          {account.role === 'employer'
+            ? messageText(ERASURE_MESSAGES.employerHint)
+            : messageText(ERASURE_MESSAGES.hint)}
+        </p>
         {account.has_password ? (
           <CurrentPasswordField
             id="delete-account-password"
-            label={ERASURE_MESSAGES.passwordLabel}
+            label={messageText(ERASURE_MESSAGES.passwordLabel)}
             field={register('password')}
             error={errors.password?.message}
           />
         ) : (
-          <p>{ERASURE_MESSAGES.googleConfirm}</p>
+          <p>{messageText(ERASURE_MESSAGES.googleConfirm)}</p>
         )}
         {refusal ? (
           <p className="alert alert-error" role="alert">
@@ -88,10 +97,10 @@ function ConfirmDialog({ account, onClose }: { account: AccountSettings; onClose
         ) : null}
         <div className="button-row">
           <button type="button" className="button button-secondary" onClick={onClose} disabled={isSubmitting}>
-            {ERASURE_MESSAGES.cancel}
+            {messageText(ERASURE_MESSAGES.cancel)}
           </button>
           <button type="submit" className="button button-danger" disabled={isSubmitting}>
-            {isSubmitting ? t('deleteAccount.deleting') : ERASURE_MESSAGES.confirm}
+            {isSubmitting ? t('deleteAccount.deleting') : messageText(ERASURE_MESSAGES.confirm)}
           </button>
         </div>
       </form>

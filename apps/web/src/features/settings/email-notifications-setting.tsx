@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 
 const SETTINGS_KEY = ['notification-settings'] as const;
 
@@ -29,9 +30,9 @@ export function EmailNotificationsSetting() {
         body: { email_notifications: on },
       });
       client.setQueryData(SETTINGS_KEY, saved);
-      toast(NOTIFICATION_MESSAGES.settingSaved);
+      toast(messageText(NOTIFICATION_MESSAGES.settingSaved));
     } catch {
-      toast(NOTIFICATION_MESSAGES.settingFailed, 'error');
+      toast(messageText(NOTIFICATION_MESSAGES.settingFailed), 'error');
     } finally {
       setSaving(false);
     }
@@ -49,10 +50,10 @@ export function EmailNotificationsSetting() {
           aria-describedby={`${id}-hint`}
           onChange={(event) => void change(event.target.checked)}
         />
-        <label htmlFor={id}>{NOTIFICATION_MESSAGES.emailSetting}</label>
+        <label htmlFor={id}>{messageText(NOTIFICATION_MESSAGES.emailSetting)}</label>
       </div>
       <p id={`${id}-hint`} className="muted">
-        {NOTIFICATION_MESSAGES.emailSettingHint}
+        {messageText(NOTIFICATION_MESSAGES.emailSettingHint)}
       </p>
     </div>
   );

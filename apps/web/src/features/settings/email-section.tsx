@@ -15,6 +15,7 @@ import {
   ErrorAlert,
   SubmitButton,
 } from '../../components/account-fields.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { ACCOUNT_KEY, changeEmail } from './settings-api.ts';
 import { useT } from './texts.ts';
@@ -47,22 +48,22 @@ export function EmailSection({ account }: { account: AccountSettings }) {
         ...(account.has_password ? { password: values.password ?? '' } : {}),
       });
       reset();
-      setSent(answer.message);
+      setSent(messageText(answer.message));
       await client.invalidateQueries({ queryKey: ACCOUNT_KEY, exact: true });
     } catch (error) {
       if (!showRefusedFields(form, error))
-        setFailure(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.failed);
+        setFailure(messageText(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.failed));
     }
   });
 
   return (
     <section className="card settings-section" aria-labelledby="email-title">
-      <h2 id="email-title">{ACCOUNT_MESSAGES.emailTitle}</h2>
+      <h2 id="email-title">{messageText(ACCOUNT_MESSAGES.emailTitle)}</h2>
       <p>
         <strong>{account.email}</strong>
       </p>
       {account.pending_email ? (
-        <p className="muted">{ACCOUNT_MESSAGES.emailPending(account.pending_email)}</p>
+        <p className="muted">{messageText(ACCOUNT_MESSAGES.emailPending(account.pending_email))}</p>
       ) : null}
       {sent ? (
         <p className="alert alert-success" role="status">
@@ -73,14 +74,14 @@ export function EmailSection({ account }: { account: AccountSettings }) {
       <form className="form" onSubmit={onSubmit} noValidate>
         <EmailField
           id="new-email"
-          label={ACCOUNT_MESSAGES.newEmail}
+          label={messageText(ACCOUNT_MESSAGES.newEmail)}
           field={register('new_email')}
           error={errors.new_email?.message}
         />
         {account.has_password ? (
           <CurrentPasswordField
             id="email-password"
-            label={ACCOUNT_MESSAGES.currentPassword}
+            label={messageText(ACCOUNT_MESSAGES.currentPassword)}
             field={register('password')}
             error={errors.password?.message}
           />

@@ -2,6 +2,7 @@ import { EXPORT_MESSAGES } from '@kweli/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { messageText } from '../../i18n/messages/index.ts';
 import { getDataExport, requestDataExport } from './settings-api.ts';
 
 const POLL_MS = 2000;
@@ -38,21 +39,21 @@ export function ExportSection() {
   const expired = state?.status === 'ready' && !state.download_url;
   return (
     <section className="card settings-section" aria-labelledby="export-title">
-      <h2 id="export-title">{EXPORT_MESSAGES.title}</h2>
-      <p className="muted">{EXPORT_MESSAGES.hint}</p>
-      {state?.status === 'pending' ? <p role="status">{EXPORT_MESSAGES.pending}</p> : null}
+      <h2 id="export-title">{messageText(EXPORT_MESSAGES.title)}</h2>
+      <p className="muted">{messageText(EXPORT_MESSAGES.hint)}</p>
+      {state?.status === 'pending' ? <p role="status">{messageText(EXPORT_MESSAGES.pending)}</p> : null}
       {state?.status === 'ready' && state.download_url ? (
         <div role="status" className="stack">
-          <p>{EXPORT_MESSAGES.ready}</p>
+          <p>{messageText(EXPORT_MESSAGES.ready)}</p>
           <a className="button button-primary" href={state.download_url} download="kweli-jobs-my-data.zip">
-            {EXPORT_MESSAGES.download}
+            {messageText(EXPORT_MESSAGES.download)}
           </a>
         </div>
       ) : null}
-      {expired ? <p>{EXPORT_MESSAGES.expired}</p> : null}
+      {expired ? <p>{messageText(EXPORT_MESSAGES.expired)}</p> : null}
       {failed || state?.status === 'failed' || current.isError ? (
         <p className="alert alert-error" role="alert">
-          {EXPORT_MESSAGES.failed}
+          {messageText(EXPORT_MESSAGES.failed)}
         </p>
       ) : null}
       {state?.status === 'pending' ? null : (
@@ -62,7 +63,7 @@ export function ExportSection() {
           disabled={asking}
           onClick={() => void ask()}
         >
-          {EXPORT_MESSAGES.start}
+          {messageText(EXPORT_MESSAGES.start)}
         </button>
       )}
     </section>

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { CurrentPasswordField, NewPasswordFields, SubmitButton } from '../../components/account-fields.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../lib/forms/form-rules.ts';
 import { changePassword, SESSIONS_KEY } from './settings-api.ts';
 import { useT } from './texts.ts';
@@ -29,21 +30,21 @@ export function PasswordSection() {
     try {
       const answer = await changePassword(values);
       reset();
-      toast(answer.message);
+      toast(messageText(answer.message));
       await client.invalidateQueries({ queryKey: SESSIONS_KEY });
     } catch (error) {
       if (!showRefusedFields(form, error))
-        toast(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.failed, 'error');
+        toast(messageText(error instanceof ApiError ? error.message : ACCOUNT_MESSAGES.failed), 'error');
     }
   });
 
   return (
     <section className="card settings-section" aria-labelledby="password-title">
-      <h2 id="password-title">{ACCOUNT_MESSAGES.passwordTitle}</h2>
+      <h2 id="password-title">{messageText(ACCOUNT_MESSAGES.passwordTitle)}</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
         <CurrentPasswordField
           id="current-password"
-          label={ACCOUNT_MESSAGES.currentPassword}
+          label={messageText(ACCOUNT_MESSAGES.currentPassword)}
           field={register('current_password')}
           error={errors.current_password?.message}
         />
@@ -54,7 +55,7 @@ export function PasswordSection() {
           confirm={{ field: register('new_password2'), error: errors.new_password2?.message }}
         />
         <SubmitButton busy={isSubmitting} busyText={t('password.saving')}>
-          {ACCOUNT_MESSAGES.passwordTitle}
+          {messageText(ACCOUNT_MESSAGES.passwordTitle)}
         </SubmitButton>
       </form>
     </section>

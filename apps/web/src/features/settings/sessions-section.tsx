@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/load-error.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 import { dateTimeInNairobi } from '../../lib/date-time.ts';
 import { getSessions, SESSIONS_KEY, signOutOthers, signOutSession } from './settings-api.ts';
 import { useT } from './texts.ts';
@@ -21,10 +22,10 @@ export function SessionsSection() {
   const act = async (action: () => Promise<{ message: string }>) => {
     setBusy(true);
     try {
-      toast((await action()).message);
+      toast(messageText((await action()).message));
       await client.invalidateQueries({ queryKey: SESSIONS_KEY });
     } catch {
-      toast(ACCOUNT_MESSAGES.failed, 'error');
+      toast(messageText(ACCOUNT_MESSAGES.failed), 'error');
     } finally {
       setBusy(false);
     }
@@ -33,17 +34,19 @@ export function SessionsSection() {
   const others = (sessions.data ?? []).filter((s) => !s.current);
   return (
     <section className="card settings-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">{ACCOUNT_MESSAGES.sessionsTitle}</h2>
-      <p className="muted">{ACCOUNT_MESSAGES.sessionsHint}</p>
+      <h2 id="sessions-title">{messageText(ACCOUNT_MESSAGES.sessionsTitle)}</h2>
+      <p className="muted">{messageText(ACCOUNT_MESSAGES.sessionsHint)}</p>
       {sessions.isError ? (
-        <LoadError message={ACCOUNT_MESSAGES.failed} onRetry={() => void sessions.refetch()} />
+        <LoadError message={messageText(ACCOUNT_MESSAGES.failed)} onRetry={() => void sessions.refetch()} />
       ) : null}
       <ul className="session-list">
         {(sessions.data ?? []).map((s: AccountSession) => (
           <li key={s.id} className="session-item">
             <div>
               <strong>{s.device}</strong>
-              {s.current ? <span className="session-badge">{ACCOUNT_MESSAGES.thisDevice}</span> : null}
+              {s.current ? (
+                <span className="session-badge">{messageText(ACCOUNT_MESSAGES.thisDevice)}</span>
+              ) : null}
               <p className="muted">
                 {t('sessions.lastUsed', { place: s.place, when: dateTimeInNairobi(s.last_used_at) })}
               </p>
@@ -53,10 +56,10 @@ export function SessionsSection() {
                 type="button"
                 className="button button-secondary"
                 disabled={busy}
-                aria-label={`${ACCOUNT_MESSAGES.signOutOne}: ${s.device}, ${s.place}`}
+                aria-label={`${messageText(ACCOUNT_MESSAGES.signOutOne)}: ${s.device}, ${s.place}`}
                 onClick={() => void act(() => signOutSession(s.id))}
               >
-                {ACCOUNT_MESSAGES.signOutOne}
+                {messageText(ACCOUNT_MESSAGES.signOutOne)}
               </button>
             )}
           </li>
@@ -69,7 +72,7 @@ export function SessionsSection() {
           disabled={busy}
           onClick={() => void act(signOutOthers)}
         >
-          {ACCOUNT_MESSAGES.signOutOthers}
+          {messageText(ACCOUNT_MESSAGES.signOutOthers)}
         </button>
       ) : null}
     </section>

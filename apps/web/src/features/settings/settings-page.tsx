@@ -12,6 +12,7 @@ import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { ACCOUNT_KEY, getAccount } from './settings-api.ts';
 import './settings.css';
+import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 import { VisibilitySetting } from './visibility-setting.tsx';
 
@@ -28,7 +29,7 @@ export function SettingsPage() {
     <section className="settings-page">
       <h1>{t('title')}</h1>
       {account.isError ? (
-        <LoadError message={ACCOUNT_MESSAGES.failed} onRetry={() => void account.refetch()} />
+        <LoadError message={messageText(ACCOUNT_MESSAGES.failed)} onRetry={() => void account.refetch()} />
       ) : null}
       {account.data ? (
         <>
@@ -37,12 +38,12 @@ export function SettingsPage() {
             <PasswordSection />
           ) : (
             <section className="card settings-section" aria-labelledby="password-title">
-              <h2 id="password-title">{ACCOUNT_MESSAGES.passwordTitle}</h2>
-              <p>{ACCOUNT_MESSAGES.noPassword}</p>
+              <h2 id="password-title">{messageText(ACCOUNT_MESSAGES.passwordTitle)}</h2>
+              <p>{messageText(ACCOUNT_MESSAGES.noPassword)}</p>
             </section>
           )}
           <section className="card settings-section" aria-labelledby="preferences-title">
-            <h2 id="preferences-title">{ACCOUNT_MESSAGES.preferencesTitle}</h2>
+            <h2 id="preferences-title">{messageText(ACCOUNT_MESSAGES.preferencesTitle)}</h2>
             <EmailNotificationsSetting />
             <DataSaverSetting />
           </section>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { useToast } from '../../components/toast.tsx';
+import { messageText } from '../../i18n/messages/index.ts';
 
 /** The candidate profile's query key, shared with the profile pages so both show the same switch. */
 const PROFILE_KEY = ['candidate', 'profile'] as const;
@@ -29,9 +30,9 @@ export function VisibilitySetting() {
         body: { visible_to_employers: visible },
       });
       client.setQueryData(PROFILE_KEY, saved);
-      toast(NOTIFICATION_MESSAGES.settingSaved);
+      toast(messageText(NOTIFICATION_MESSAGES.settingSaved));
     } catch {
-      toast(ACCOUNT_MESSAGES.failed, 'error');
+      toast(messageText(ACCOUNT_MESSAGES.failed), 'error');
     } finally {
       setSaving(false);
     }
@@ -40,7 +41,7 @@ export function VisibilitySetting() {
   if (!profile.data) return null;
   return (
     <section className="card settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{ACCOUNT_MESSAGES.visibilityTitle}</h2>
+      <h2 id={`${id}-title`}>{messageText(ACCOUNT_MESSAGES.visibilityTitle)}</h2>
       <div className="checkbox">
         <input
           id={id}
@@ -50,10 +51,10 @@ export function VisibilitySetting() {
           aria-describedby={`${id}-hint`}
           onChange={(event) => void change(event.target.checked)}
         />
-        <label htmlFor={id}>{ACCOUNT_MESSAGES.visibilityLabel}</label>
+        <label htmlFor={id}>{messageText(ACCOUNT_MESSAGES.visibilityLabel)}</label>
       </div>
       <p id={`${id}-hint`} className="muted">
-        {ACCOUNT_MESSAGES.visibilityHint}
+        {messageText(ACCOUNT_MESSAGES.visibilityHint)}
       </p>
     </section>
   );

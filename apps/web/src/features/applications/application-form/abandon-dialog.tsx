@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES } from '@kweli/shared';
 import { Modal } from '../../../components/modal.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { useT } from '../texts.ts';
 
 /** Leaving with changes the server has not got asks first; abandoning forgets the browser's copy. */
@@ -7,7 +8,7 @@ export function AbandonDialog({ onStay, onAbandon }: { onStay: () => void; onAba
   const t = useT();
   return (
     <Modal title={t('abandon.title')} onClose={onStay}>
-      <p>{APPLICATION_MESSAGES.abandonConfirm}</p>
+      <p>{messageText(APPLICATION_MESSAGES.abandonConfirm)}</p>
       <div className="button-row">
         <button type="button" className="button button-secondary" onClick={onStay}>
           {t('abandon.stay')}

@@ -4,6 +4,7 @@ import {
   checkScreeningAnswers,
   type PublicScreeningQuestion,
 } from '@kweli/shared';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { schemaFromRule } from '../../../lib/forms/form-rules.ts';
 import type { ApplicationDraftValues } from '../application-storage.ts';
 
@@ -57,5 +58,5 @@ export const coverLetterSchema = applicationPayload.pick({ cover_letter: true })
 export const cvChosenSchema = (profileCv: string | null) =>
   schemaFromRule<ApplicationValues>(
     (values): Record<string, string> =>
-      chosenCv(values, profileCv) ? {} : { cv: APPLICATION_MESSAGES.cvRequired },
+      chosenCv(values, profileCv) ? {} : { cv: messageText(APPLICATION_MESSAGES.cvRequired) },
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { FileUpload } from '../../../components/file-upload.tsx';
 import { FieldError } from '../../../components/form-field.tsx';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import type { ProfileForApplication } from '../api/applications.ts';
 import { T, useT } from '../texts.ts';
 import type { ApplicationValues } from './application-values.ts';
@@ -91,7 +92,7 @@ export function CvStep({
             <FileUpload
               fileType="application_cv"
               label={t('cvStep.upload')}
-              hint={APPLICATION_MESSAGES.cvHint}
+              hint={messageText(APPLICATION_MESSAGES.cvHint)}
               onUploaded={(key, file) => change({ cv: key, cv_name: file.name, use_profile_cv: false })}
             />
             {values.cv && values.cv !== profileCv ? (

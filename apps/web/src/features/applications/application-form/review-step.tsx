@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES } from '@kweli/shared';
 import { type ReactNode, useId } from 'react';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { useT } from '../texts.ts';
 
 /** Step 3: the letter and the CV as they will be sent, the draft's save state, Save Draft and Submit. */
@@ -48,7 +49,7 @@ export function ReviewStep({
       ) : null}
       {saving === 'saved' ? (
         <p className="muted" role="status">
-          {APPLICATION_MESSAGES.draftSaved}
+          {messageText(APPLICATION_MESSAGES.draftSaved)}
         </p>
       ) : null}
       <div className="button-row">

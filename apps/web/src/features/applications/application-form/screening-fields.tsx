@@ -1,6 +1,7 @@
 import { type PublicScreeningQuestion, SCREENING_MESSAGES } from '@kweli/shared';
 import { useId } from 'react';
 import { FieldError } from '../../../components/form-field.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 
 /**
  * The job's screening questions in the apply flow (issue 28 item 1): yes/no and choices as radio buttons,
@@ -25,20 +26,20 @@ export function ScreeningFields({
       aria-describedby={error ? `${id}-error` : `${id}-hint`}
       aria-invalid={error ? true : undefined}
     >
-      <legend>{SCREENING_MESSAGES.stepTitle}</legend>
+      <legend>{messageText(SCREENING_MESSAGES.stepTitle)}</legend>
       <p id={`${id}-hint`} className="muted">
-        {SCREENING_MESSAGES.stepHint}
+        {messageText(SCREENING_MESSAGES.stepHint)}
       </p>
       {questions.map((q, i) => {
         const name = `${id}-q${i}`;
-        const label = `${q.question}${q.required ? ' *' : ` ${SCREENING_MESSAGES.optional}`}`;
+        const label = `${q.question}${q.required ? ' *' : ` ${messageText(SCREENING_MESSAGES.optional)}`}`;
         const value = answers[q.id] ?? '';
         if (q.kind === 'yes_no' || q.kind === 'choice') {
           const options =
             q.kind === 'yes_no'
               ? [
-                  { value: 'yes', label: SCREENING_MESSAGES.yes },
-                  { value: 'no', label: SCREENING_MESSAGES.no },
+                  { value: 'yes', label: messageText(SCREENING_MESSAGES.yes) },
+                  { value: 'no', label: messageText(SCREENING_MESSAGES.no) },
                 ]
               : q.options.map((o) => ({ value: o, label: o }));
           return (
@@ -99,13 +100,14 @@ export function ScreeningReview({
   if (questions.length === 0) return null;
   const shown = (q: PublicScreeningQuestion) => {
     const a = answers[q.id]?.trim();
-    if (!a) return SCREENING_MESSAGES.noAnswer;
-    if (q.kind === 'yes_no') return a === 'yes' ? SCREENING_MESSAGES.yes : SCREENING_MESSAGES.no;
+    if (!a) return messageText(SCREENING_MESSAGES.noAnswer);
+    if (q.kind === 'yes_no')
+      return a === 'yes' ? messageText(SCREENING_MESSAGES.yes) : messageText(SCREENING_MESSAGES.no);
     return a;
   };
   return (
     <section aria-labelledby={`${id}-screening`}>
-      <h3 id={`${id}-screening`}>{SCREENING_MESSAGES.stepTitle}</h3>
+      <h3 id={`${id}-screening`}>{messageText(SCREENING_MESSAGES.stepTitle)}</h3>
       <dl className="screening-answers">
         {questions.map((q) => (
           <div key={q.id}>

@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES, type Application, todayInNairobi } from '@kweli/shared';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { formatDate as formatDay } from '../../../lib/date-time.ts';
 import { useLabel } from '../../../lib/labels.ts';
 
@@ -25,7 +26,9 @@ export const formatDate = (iso: string | null) => (iso ? formatDay(todayInNairob
 export function ReviewStatus({ application }: { application: Application }) {
   const label = useLabel();
   if (application.withdrawn_at)
-    return <span className="status-badge status-withdrawn">{APPLICATION_MESSAGES.withdrawn}</span>;
+    return (
+      <span className="status-badge status-withdrawn">{messageText(APPLICATION_MESSAGES.withdrawn)}</span>
+    );
   return (
     <span className={`status-badge status-${application.review_status}`}>
       {label('reviewStatus', application.review_status)}

@@ -18,7 +18,9 @@ import {
   useInterviews,
 } from '../../../api/interviews.ts';
 import { FieldError } from '../../../components/form-field.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
+import { t } from '../texts.ts';
 
 /**
  * The candidate's interviews (issue 28 item 3, decision 091): an invitation lists its times in Nairobi time
@@ -26,9 +28,9 @@ import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
  * On My Applications the ones waiting or confirmed; on an application's page all of its own.
  */
 const jobOf = (i: Interview) =>
-  i.job.company_name ? `${i.job.title} at ${i.job.company_name}` : i.job.title;
+  i.job.company_name ? t('interviews.jobAt', { job: i.job.title, company: i.job.company_name }) : i.job.title;
 const how = (i: Interview) =>
-  `${INTERVIEW_MESSAGES.modeLabels[i.mode]}${i.location ? `, ${i.location}` : ''} · ${INTERVIEW_MESSAGES.durationOf(i.duration_minutes)}`;
+  `${messageText(INTERVIEW_MESSAGES.modeLabels[i.mode] ?? i.mode)}${i.location ? `, ${i.location}` : ''} · ${messageText(INTERVIEW_MESSAGES.durationOf(i.duration_minutes))}`;
 
 function AcceptForm({ interview, onDone }: { interview: Interview; onDone: (text: string) => void }) {
   const id = useId();
@@ -41,7 +43,7 @@ function AcceptForm({ interview, onDone }: { interview: Interview; onDone: (text
     setFailed(false);
     try {
       await acceptInterview(interview.id, slot);
-      onDone(INTERVIEW_MESSAGES.accepted);
+      onDone(messageText(INTERVIEW_MESSAGES.accepted));
     } catch (error) {
       if (!showRefusedFields(form, error)) setFailed(true);
     }
@@ -50,7 +52,7 @@ function AcceptForm({ interview, onDone }: { interview: Interview; onDone: (text
   return (
     <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
       <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-        <legend>{INTERVIEW_MESSAGES.chooseSlot}</legend>
+        <legend>{messageText(INTERVIEW_MESSAGES.chooseSlot)}</legend>
         {interview.slots.map((slot) => (
           <label key={slot} className="interview-choice">
             <input type="radio" value={slot} {...form.register('slot')} /> {nairobiTime(slot)}
@@ -60,12 +62,12 @@ function AcceptForm({ interview, onDone }: { interview: Interview; onDone: (text
       <FieldError id={`${id}-error`}>{error}</FieldError>
       {failed ? (
         <p className="alert alert-error" role="alert">
-          {INTERVIEW_MESSAGES.acceptFailed}
+          {messageText(INTERVIEW_MESSAGES.acceptFailed)}
         </p>
       ) : null}
       <div className="button-row">
         <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {INTERVIEW_MESSAGES.accept}
+          {messageText(INTERVIEW_MESSAGES.accept)}
         </button>
       </div>
     </form>
@@ -83,7 +85,7 @@ function DeclineForm({ interview, onDone }: { interview: Interview; onDone: (tex
     setFailed(false);
     try {
       await declineInterview(interview.id, values);
-      onDone(INTERVIEW_MESSAGES.declined);
+      onDone(messageText(INTERVIEW_MESSAGES.declined));
     } catch (error) {
       if (!showRefusedFields(form, error)) setFailed(true);
     }
@@ -92,7 +94,7 @@ function DeclineForm({ interview, onDone }: { interview: Interview; onDone: (tex
   return (
     <form className="stack" noValidate onSubmit={(e) => void submit(e)}>
       <div className="field">
-        <label htmlFor={`${id}-reason`}>{INTERVIEW_MESSAGES.declineReason}</label>
+        <label htmlFor={`${id}-reason`}>{messageText(INTERVIEW_MESSAGES.declineReason)}</label>
         <textarea
           id={`${id}-reason`}
           rows={3}
@@ -105,12 +107,12 @@ function DeclineForm({ interview, onDone }: { interview: Interview; onDone: (tex
       </div>
       {failed ? (
         <p className="alert alert-error" role="alert">
-          {INTERVIEW_MESSAGES.declineFailed}
+          {messageText(INTERVIEW_MESSAGES.declineFailed)}
         </p>
       ) : null}
       <div className="button-row">
         <button type="submit" className="button button-danger" disabled={form.formState.isSubmitting}>
-          {INTERVIEW_MESSAGES.declineSend}
+          {messageText(INTERVIEW_MESSAGES.declineSend)}
         </button>
       </div>
     </form>
@@ -130,9 +132,10 @@ function InterviewItem({ interview }: { interview: Interview }) {
   const headingId = useId();
   return (
     <li className="card stack interview-item" aria-labelledby={headingId}>
-      <h3 id={headingId}>{INTERVIEW_MESSAGES.invitationFrom(jobOf(interview))}</h3>
+      <h3 id={headingId}>{messageText(INTERVIEW_MESSAGES.invitationFrom(jobOf(interview)))}</h3>
       <p>
-        <strong>{INTERVIEW_MESSAGES.statusLabels[interview.status]}</strong> · {how(interview)}
+        <strong>{messageText(INTERVIEW_MESSAGES.statusLabels[interview.status] ?? interview.status)}</strong>{' '}
+        · {how(interview)}
       </p>
       <p className="review-status-done" role="status">
         {said}
@@ -143,7 +146,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
             <DeclineForm interview={interview} onDone={done} />
             <div className="button-row">
               <button type="button" className="button button-secondary" onClick={() => setDeclining(false)}>
-                {INTERVIEW_MESSAGES.chooseSlot}
+                {messageText(INTERVIEW_MESSAGES.chooseSlot)}
               </button>
             </div>
           </>
@@ -152,7 +155,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
             <AcceptForm interview={interview} onDone={done} />
             <div className="button-row">
               <button type="button" className="button button-secondary" onClick={() => setDeclining(true)}>
-                {INTERVIEW_MESSAGES.decline}
+                {messageText(INTERVIEW_MESSAGES.decline)}
               </button>
             </div>
           </>
@@ -160,7 +163,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
       ) : null}
       {interview.status === 'confirmed' && interview.confirmed_slot ? (
         <>
-          <p>{INTERVIEW_MESSAGES.confirmedFor(nairobiTime(interview.confirmed_slot))}</p>
+          <p>{messageText(INTERVIEW_MESSAGES.confirmedFor(nairobiTime(interview.confirmed_slot)))}</p>
           <div className="button-row">
             <button
               type="button"
@@ -170,18 +173,20 @@ function InterviewItem({ interview }: { interview: Interview }) {
                 downloadCalendar(interview.id).catch(() => setDownloadFailed(true));
               }}
             >
-              {INTERVIEW_MESSAGES.download}
+              {messageText(INTERVIEW_MESSAGES.download)}
             </button>
           </div>
           {downloadFailed ? (
             <p className="field-error" role="alert">
-              {INTERVIEW_MESSAGES.listFailed}
+              {messageText(INTERVIEW_MESSAGES.listFailed)}
             </p>
           ) : null}
         </>
       ) : null}
       {interview.status === 'declined' ? (
-        <p className="pre-line">{INTERVIEW_MESSAGES.declinedBecause(interview.decline_reason)}</p>
+        <p className="pre-line">
+          {messageText(INTERVIEW_MESSAGES.declinedBecause(interview.decline_reason))}
+        </p>
       ) : null}
     </li>
   );
@@ -193,11 +198,11 @@ export function InterviewInvitations({ application }: { application?: number }) 
     (i) => application !== undefined || i.status === 'invited' || i.status === 'confirmed',
   );
   // The applications beside it have their own failure and Retry; this part only says it is missing.
-  if (interviews.isError) return <p className="muted">{INTERVIEW_MESSAGES.listFailed}</p>;
+  if (interviews.isError) return <p className="muted">{messageText(INTERVIEW_MESSAGES.listFailed)}</p>;
   if (shown.length === 0) return null;
   return (
     <section className="stack interview-invitations" aria-labelledby="interviews-heading">
-      <h2 id="interviews-heading">{INTERVIEW_MESSAGES.heading}</h2>
+      <h2 id="interviews-heading">{messageText(INTERVIEW_MESSAGES.heading)}</h2>
       <ul className="interview-list">
         {shown.map((interview) => (
           <InterviewItem key={interview.id} interview={interview} />

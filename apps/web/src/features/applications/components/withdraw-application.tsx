@@ -2,6 +2,7 @@ import { APPLICATION_MESSAGES, type Application } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { APPLICATIONS_KEY, refusalDetail, withdrawApplication } from '../api/applications.ts';
 import { useT } from '../texts.ts';
 
@@ -25,7 +26,7 @@ export function WithdrawApplication({ application }: { application: Application 
       await client.invalidateQueries({ queryKey: APPLICATIONS_KEY });
     } catch (error) {
       setAsking(false);
-      setFailure(refusalDetail(error) ?? APPLICATION_MESSAGES.withdrawFailed);
+      setFailure(messageText(refusalDetail(error) ?? APPLICATION_MESSAGES.withdrawFailed));
     } finally {
       setBusy(false);
     }
@@ -39,11 +40,11 @@ export function WithdrawApplication({ application }: { application: Application 
         </p>
       ) : null}
       <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
-        {APPLICATION_MESSAGES.withdraw}
+        {messageText(APPLICATION_MESSAGES.withdraw)}
       </button>
       {asking ? (
-        <Modal title={APPLICATION_MESSAGES.withdraw} onClose={() => setAsking(false)}>
-          <p>{APPLICATION_MESSAGES.withdrawConfirm}</p>
+        <Modal title={messageText(APPLICATION_MESSAGES.withdraw)} onClose={() => setAsking(false)}>
+          <p>{messageText(APPLICATION_MESSAGES.withdrawConfirm)}</p>
           <div className="button-row">
             <button
               type="button"

@@ -1,4 +1,5 @@
 import { PRIVACY_MESSAGES } from '@kweli/shared';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { dateTimeInNairobi } from '../../../lib/date-time.ts';
 import { useProfileViews } from '../api/privacy.ts';
 import { useT } from '../texts.ts';
@@ -13,7 +14,7 @@ export function ProfileViews() {
   const views = useProfileViews();
   return (
     <section className="card stack" aria-labelledby="profile-views-heading">
-      <h2 id="profile-views-heading">{PRIVACY_MESSAGES.viewsTitle}</h2>
+      <h2 id="profile-views-heading">{messageText(PRIVACY_MESSAGES.viewsTitle)}</h2>
       {views.isPending ? (
         <p className="page-loading" role="status">
           {t('views.loading')}
@@ -21,21 +22,21 @@ export function ProfileViews() {
       ) : views.isError ? (
         <div className="stack">
           <p className="alert alert-error" role="alert">
-            {PRIVACY_MESSAGES.viewsFailed}
+            {messageText(PRIVACY_MESSAGES.viewsFailed)}
           </p>
           <button type="button" className="button button-secondary" onClick={() => void views.refetch()}>
             {t('retry')}
           </button>
         </div>
       ) : views.data.count === 0 ? (
-        <p className="empty-state">{PRIVACY_MESSAGES.viewsEmpty}</p>
+        <p className="empty-state">{messageText(PRIVACY_MESSAGES.viewsEmpty)}</p>
       ) : (
         <>
           <ul className="profile-views">
             {views.data.results.slice(0, SHOWN).map((view, i) => (
               <li key={`${view.at}-${i}`}>
                 <strong>{view.company_name || t('views.anEmployer')}</strong>{' '}
-                {PRIVACY_MESSAGES.viewedWhat[view.what]}
+                {messageText(PRIVACY_MESSAGES.viewedWhat[view.what])}
                 <span className="muted"> · {dateTimeInNairobi(view.at)}</span>
               </li>
             ))}

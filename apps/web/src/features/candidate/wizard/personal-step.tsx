@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { PhoneCodeSelect } from '../../../components/phone-code-select.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { useLabel } from '../../../lib/labels.ts';
 import { DateSelect } from '../components/date-select.tsx';
 import { useT } from '../texts.ts';
@@ -266,12 +267,12 @@ function LocationAdder({
         </select>
         {inKenya ? (
           <select
-            aria-label={COUNTY_MESSAGES.label}
+            aria-label={messageText(COUNTY_MESSAGES.label)}
             value={county}
             disabled={full}
             onChange={(e) => setCounty(e.target.value)}
           >
-            <option value="">{COUNTY_MESSAGES.choose}</option>
+            <option value="">{messageText(COUNTY_MESSAGES.choose)}</option>
             {KENYA_COUNTIES_BY_NAME.map((c) => (
               <option key={c} value={c}>
                 {c}

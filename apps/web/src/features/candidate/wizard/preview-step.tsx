@@ -1,5 +1,6 @@
 import { PRIVACY_MESSAGES } from '@kweli/shared';
 import { FieldError } from '../../../components/form-field.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { ProfileDetails } from '../components/profile-details.tsx';
 import { useT } from '../texts.ts';
 import { filledEducations, filledExperiences, type WizardDraft } from './draft.ts';
@@ -44,11 +45,11 @@ export function PreviewStep({
         }}
       />
       <fieldset className="card" aria-describedby="visibility-hint">
-        <legend>{PRIVACY_MESSAGES.visibilityQuestion}</legend>
+        <legend>{messageText(PRIVACY_MESSAGES.visibilityQuestion)}</legend>
         {(
           [
-            [true, PRIVACY_MESSAGES.visibilityYes],
-            [false, PRIVACY_MESSAGES.visibilityNo],
+            [true, messageText(PRIVACY_MESSAGES.visibilityYes)],
+            [false, messageText(PRIVACY_MESSAGES.visibilityNo)],
           ] as const
         ).map(([value, label]) => (
           <div className="checkbox" key={String(value)}>
@@ -64,7 +65,7 @@ export function PreviewStep({
           </div>
         ))}
         <p id="visibility-hint" className="muted">
-          {PRIVACY_MESSAGES.visibilityHint}
+          {messageText(PRIVACY_MESSAGES.visibilityHint)}
         </p>
         <FieldError>{visibilityError}</FieldError>
       </fieldset>

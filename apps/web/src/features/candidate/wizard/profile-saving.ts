@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../api/client.ts';
 import { UploadError } from '../../../api/upload.ts';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { showFieldMessages } from '../../../lib/forms/form-rules.ts';
 import {
   deleteEducation,
@@ -31,7 +32,7 @@ function fieldMessagesOf(error: unknown, prefix = ''): Record<string, string> {
 }
 
 export const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 401 ? CANDIDATE_MESSAGES.authError : fallback;
+  error instanceof ApiError && error.status === 401 ? messageText(CANDIDATE_MESSAGES.authError) : fallback;
 
 /** A saved entry already removed elsewhere is gone either way. */
 function ignoreGone(error: unknown) {
@@ -41,11 +42,11 @@ function ignoreGone(error: unknown) {
 
 function educationFailure(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401) return CANDIDATE_MESSAGES.authError;
-    const detail = Object.values(error.fieldMessages())[0] ?? error.message;
-    return CANDIDATE_MESSAGES.educationFailed(detail);
+    if (error.status === 401) return messageText(CANDIDATE_MESSAGES.authError);
+    const detail = messageText(Object.values(error.fieldMessages())[0] ?? error.message);
+    return messageText(CANDIDATE_MESSAGES.educationFailed(detail));
   }
-  return CANDIDATE_MESSAGES.somethingWrong;
+  return messageText(CANDIDATE_MESSAGES.somethingWrong);
 }
 
 export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
@@ -80,7 +81,7 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
       saved(await updateProfile(personalBody(d)));
       return true;
     } catch (error) {
-      refused(failureText(error, CANDIDATE_MESSAGES.profileSaveFailed), error, true);
+      refused(failureText(error, messageText(CANDIDATE_MESSAGES.profileSaveFailed)), error, true);
       return false;
     }
   }
@@ -112,7 +113,10 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
         ),
       );
     } catch (error) {
-      say(failureText(error, CANDIDATE_MESSAGES.somethingWrong), { fieldsShown: false, generic: true });
+      say(failureText(error, messageText(CANDIDATE_MESSAGES.somethingWrong)), {
+        fieldsShown: false,
+        generic: true,
+      });
       return false;
     }
     for (const entry of filledExperiences(d)) {
@@ -129,7 +133,7 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
         experienceIds.set(entry.key, answer.id);
       } catch (error) {
         keepIds(experienceIds, educationIdsSaved);
-        const text = failureText(error, CANDIDATE_MESSAGES.experienceFailed);
+        const text = failureText(error, messageText(CANDIDATE_MESSAGES.experienceFailed));
         refused(text, error, false, `work_experiences.${index}.`);
         return false;
       }
@@ -156,7 +160,7 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
       saved(await updateProfile(uploadsBody(d)));
       return true;
     } catch (error) {
-      refused(failureText(error, CANDIDATE_MESSAGES.profileSaveFailed), error, true);
+      refused(failureText(error, messageText(CANDIDATE_MESSAGES.profileSaveFailed)), error, true);
       return false;
     }
   }
@@ -169,11 +173,11 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
     const known = entry.id ?? educationIds.current.get(entry.key);
     if (known) return known;
     const missing = !entry.institution_name.trim()
-      ? CANDIDATE_MESSAGES.institutionRequired
+      ? messageText(CANDIDATE_MESSAGES.institutionRequired)
       : !entry.course.trim()
-        ? CANDIDATE_MESSAGES.courseRequired
+        ? messageText(CANDIDATE_MESSAGES.courseRequired)
         : !entry.from_date
-          ? CANDIDATE_MESSAGES.startDateRequired
+          ? messageText(CANDIDATE_MESSAGES.startDateRequired)
           : null;
     if (missing) {
       showFieldMessages(form, { certificate: missing });
@@ -193,7 +197,7 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
 
   async function attachCertificate(entry: EducationDraft, key: string, fileName: string): Promise<void> {
     const id = entry.id ?? educationIds.current.get(entry.key);
-    if (!id) throw new UploadError(MEDIA_MESSAGES.educationMissing);
+    if (!id) throw new UploadError(messageText(MEDIA_MESSAGES.educationMissing));
     await saveEducation(id, { ...educationBody(entry), certificate: key });
     form.setValue(
       'educations',
@@ -218,7 +222,10 @@ export function useProfileSaving(form: UseFormReturn<WizardDraft>, say: Say) {
       void queryClient.invalidateQueries({ queryKey: ['candidate'] });
       return true;
     } catch (error) {
-      say(failureText(error, CANDIDATE_MESSAGES.updateFailed), { fieldsShown: false, generic: true });
+      say(failureText(error, messageText(CANDIDATE_MESSAGES.updateFailed)), {
+        fieldsShown: false,
+        generic: true,
+      });
       return false;
     }
   }

@@ -2,6 +2,7 @@ import { MEDIA_MESSAGES, PORTFOLIO_LINKS } from '@kweli/shared';
 import { FileUpload } from '../../../components/file-upload.tsx';
 import { FieldError, FormField } from '../../../components/form-field.tsx';
 import { SignedFileLink } from '../../../components/signed-file-link.tsx';
+import { messageText } from '../../../i18n/messages/index.ts';
 import { useT } from '../texts.ts';
 import type { EducationDraft, LinkDraft, WizardDraft } from './draft.ts';
 import type { StepProps } from './personal-step.tsx';
@@ -80,7 +81,7 @@ export function UploadsStep({
             beforeUpload={async () => {
               const educationId = entry.id ?? (await saveEducationFirst(entry));
               if (educationId === null) return null;
-              if (!educationId) throw new Error(MEDIA_MESSAGES.educationMissing);
+              if (!educationId) throw new Error(messageText(MEDIA_MESSAGES.educationMissing));
               return { educationId };
             }}
             onUploaded={(key, file) => attachCertificate(entry, key, file.name)}
