@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SignedFileLink } from '../../components/signed-file-link.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { intlLocale } from '../../i18n/index.ts';
 import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ADMIN_KEY, decideVerification, useVerifications, type VerificationListStatus } from './admin-api.ts';
@@ -22,7 +23,7 @@ const CHOICES = [
 
 const STATUS_TABS: VerificationListStatus[] = ['pending', 'verified', 'rejected'];
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : '');
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale('en-GB')) : '');
 
 /**
  * /admin/verifications (issue 22 item 2): employers' verification requests, pending ones oldest first,

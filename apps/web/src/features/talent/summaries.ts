@@ -1,4 +1,5 @@
 import type { TalentCandidateSummary, TalentEducation, TalentWorkExperience } from '@kweli/shared';
+import { intlLocale } from '../../i18n/index.ts';
 import { labelText } from '../../lib/labels.ts';
 import { t } from './texts.ts';
 
@@ -27,8 +28,15 @@ export function placesText(c: Pick<TalentCandidateSummary, 'cities' | 'countries
   return [c.cities.join(', '), c.countries.join(', ')].filter(Boolean).join(' · ');
 }
 
-const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const month = (iso: string | null) => (iso ? MONTH.format(new Date(`${iso}T00:00:00Z`)) : '');
+/** "Mar 2024" in the reader's language ("Mac 2024" in Swahili). */
+const month = (iso: string | null) =>
+  iso
+    ? new Intl.DateTimeFormat(intlLocale('en-GB'), {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`))
+    : '';
 
 export function periodText(entry: { from_date: string | null; to_date: string | null; is_current: boolean }) {
   const from = month(entry.from_date);

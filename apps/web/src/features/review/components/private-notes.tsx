@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldError } from '../../../components/form-field.tsx';
+import { intlLocale } from '../../../i18n/index.ts';
 import { messageText } from '../../../i18n/messages/index.ts';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { addApplicationNote, notesKey, rateApplication, useApplicationNotes } from '../api/review.ts';
@@ -16,7 +17,7 @@ import { useT } from '../texts.ts';
 const STARS = [1, 2, 3, 4, 5] as const;
 
 const writtenAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-KE', {
+  new Intl.DateTimeFormat(intlLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

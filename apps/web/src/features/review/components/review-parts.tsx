@@ -1,12 +1,13 @@
 import { APPLICATION_MESSAGES, type Application } from '@kweli/shared';
 import { Link } from 'react-router';
+import { intlLocale } from '../../../i18n/index.ts';
 import { messageText } from '../../../i18n/messages/index.ts';
 import { useLabel } from '../../../lib/labels.ts';
 import { useT } from '../texts.ts';
 
 /** The date an application was sent, as the review pages show it. */
 export const formatAppliedDate = (application: Pick<Application, 'submitted_at' | 'created_at'>) =>
-  new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+  new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(
     new Date(application.submitted_at ?? application.created_at),
   );
 
