@@ -62,11 +62,9 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: number; onClose: ()
                 <input type="radio" value={reason} {...register('reason')} /> {REPORT_REASON_LABELS[reason]}
               </label>
             ))}
-            {errors.reason ? (
-              <p id={`${id}-reason-error`} className="field-error" role="alert">
-                {m(REPORT_MESSAGES.reasonRequired)}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-reason-error`}>
+              {errors.reason ? m(REPORT_MESSAGES.reasonRequired) : null}
+            </FieldError>
           </fieldset>
           <div className="field">
             <label htmlFor={`${id}-details`}>{m(REPORT_MESSAGES.detailsLabel)}</label>

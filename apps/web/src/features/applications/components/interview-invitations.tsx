@@ -176,11 +176,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
               {messageText(INTERVIEW_MESSAGES.download)}
             </button>
           </div>
-          {downloadFailed ? (
-            <p className="field-error" role="alert">
-              {messageText(INTERVIEW_MESSAGES.listFailed)}
-            </p>
-          ) : null}
+          <FieldError>{downloadFailed ? messageText(INTERVIEW_MESSAGES.listFailed) : null}</FieldError>
         </>
       ) : null}
       {interview.status === 'declined' ? (
