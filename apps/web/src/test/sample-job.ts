@@ -31,3 +31,22 @@ export const sampleJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail 
   screening_questions: [],
   ...over,
 });
+
+/**
+ * Job 5, "Data Analyst at Safaricom": the job the applications tests apply to and the review tests
+ * review (their tests assert its texts). No pay or level named.
+ */
+export const dataAnalystJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail =>
+  sampleJob({
+    id: 5,
+    job_title: 'Data Analyst',
+    company_name: 'Safaricom',
+    description: 'Analyse data.',
+    applicants_count: 0,
+    published_at: '2026-01-01T00:00:00Z',
+    salary_min: null,
+    salary_max: null,
+    salary_period: null,
+    experience_level: null,
+    ...over,
+  });

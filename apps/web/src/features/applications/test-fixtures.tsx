@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { page } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { sampleApplication as sharedSample } from '../../test/sample-application.ts';
+import { dataAnalystJob } from '../../test/sample-job.ts';
 
 /** Component-test helpers of the applications screens: a signed-in candidate and sample answers. */
 export function renderRoutes(routes: RouteObject[], initialEntry: string) {
@@ -19,26 +20,12 @@ export function renderRoutes(routes: RouteObject[], initialEntry: string) {
   return { router, unmount: router.unmount };
 }
 
-export const sampleJob = {
-  id: 5,
-  job_title: 'Data Analyst',
-  company_name: 'Safaricom',
-  company_logo: null,
-  industry: 'Technology',
-  city: 'Nairobi',
-  country: 'Kenya',
-  location_type: 'hybrid' as const,
-  working_period: 'full-time' as const,
-  job_type: 'permanent' as const,
-  due_date: '2999-12-31',
-  description: 'Analyse data.',
-  requirements: '',
-  application_details: '',
-  benefits: '',
-  status: 'published' as const,
-  applicants_count: 0,
-  published_at: '2026-01-01T00:00:00Z',
-};
+/**
+ * Job 5 as the apply form reads it, without the questions list: the form then sends no screening answers,
+ * which the form's tests assert (the screening tests add the questions).
+ */
+const { screening_questions: _noQuestions, ...jobWithoutQuestions } = dataAnalystJob();
+export const sampleJob = jobWithoutQuestions;
 
 /** The candidate's side starts from a draft: no time sent, the cover letter and CV of the form. */
 export function sampleApplication(fields: Partial<Application> = {}): Application {

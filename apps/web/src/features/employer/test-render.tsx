@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Handler, mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { sampleJob } from '../../test/sample-job.ts';
 
 /** Renders an employer screen at a path with the network answered by `handlers` (the one scaffold). */
 export function renderEmployer(
@@ -33,34 +34,26 @@ export const profileAnswer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A job as its employer reads it (GET /employer/jobs/{id}/), over the one sample job. */
 export const jobAnswer = (overrides: Record<string, unknown> = {}) => ({
-  id: 7,
-  job_title: 'Data Analyst',
-  company_name: 'Savanna Digital Labs',
-  company_logo: null,
-  industry: 'Technology',
-  city: 'Nairobi',
-  country: 'Kenya',
-  location_type: 'hybrid',
-  working_period: 'full-time',
-  job_type: 'permanent',
-  due_date: null,
-  description: 'Analyse data.\nReport weekly.',
-  requirements: 'SQL',
-  application_details: 'Apply on Kweli',
-  benefits: 'Medical cover',
-  status: 'published',
+  ...sampleJob({
+    job_title: 'Data Analyst',
+    company_name: 'Savanna Digital Labs',
+    due_date: null,
+    description: 'Analyse data.\nReport weekly.',
+    requirements: 'SQL',
+    application_details: 'Apply on Kweli',
+    benefits: 'Medical cover',
+    published_at: '2026-11-01T08:00:00.000Z',
+    salary_min: null,
+    salary_max: null,
+    salary_period: null,
+    experience_level: null,
+  }),
   review_reasons: [],
   moderation_reason: null,
   closed_at: null,
   close_reason: null,
-  applicants_count: 3,
-  published_at: '2026-11-01T08:00:00.000Z',
-  salary_min: null,
-  salary_max: null,
-  salary_currency: 'KES',
-  salary_period: null,
-  experience_level: null,
   created_at: '2026-11-01T08:00:00.000Z',
   updated_at: '2026-11-01T08:00:00.000Z',
   ...overrides,

@@ -6,6 +6,7 @@ import {
 } from '@kweli/shared';
 import { type Handler, page } from '../../test/fetch-mock.ts';
 import { sampleApplication } from '../../test/sample-application.ts';
+import { dataAnalystJob } from '../../test/sample-job.ts';
 
 /** Sample answers of the review calls for the component tests. */
 export { page } from '../../test/fetch-mock.ts';
@@ -53,25 +54,9 @@ export function sampleReviewed(fields: Partial<ReviewedApplication> = {}): Revie
   };
 }
 
+/** Job 5 as its employer reads it on the review screens. */
 export const sampleEmployerJob = {
-  id: 5,
-  job_title: 'Data Analyst',
-  company_name: 'Safaricom',
-  company_logo: null,
-  industry: 'Technology',
-  city: 'Nairobi',
-  country: 'Kenya',
-  location_type: 'hybrid',
-  working_period: 'full-time',
-  job_type: 'permanent',
-  due_date: '2999-12-31',
-  description: 'Analyse data.',
-  requirements: '',
-  application_details: '',
-  benefits: '',
-  status: 'published',
-  applicants_count: 2,
-  published_at: '2026-01-01T00:00:00Z',
+  ...dataAnalystJob({ applicants_count: 2 }),
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
