@@ -140,7 +140,9 @@ export function EmployerDashboardPage() {
                 <tr key={job.id}>
                   <th scope="row">{job.job_title}</th>
                   <td data-label={t('dashboard.columns.location')}>{jobLocation(job)}</td>
-                  <td data-label={t('dashboard.columns.dueDate')}>{job.due_date ? formatDate(job.due_date) : '-'}</td>
+                  <td data-label={t('dashboard.columns.dueDate')}>
+                    {job.due_date ? formatDate(job.due_date) : '-'}
+                  </td>
                   <td data-label={t('dashboard.columns.applicants')}>{job.applicants_count}</td>
                   <td data-label={t('dashboard.columns.status')}>
                     {label('jobStatus', job.status)}
