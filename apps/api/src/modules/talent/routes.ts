@@ -18,6 +18,7 @@ import type { ModuleOptions } from '../../platform/context.ts';
 import { pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { onStale } from '../../platform/stale-answers.ts';
+import { pruneDocumentWords } from './document-words.ts';
 import { refreshPoolOrder } from './pool-order.ts';
 import { type RankedPage, rankCandidates } from './search.ts';
 import {
@@ -46,6 +47,8 @@ const pageQuery = z.object({
 const POOL_ORDER_EVERY_MS = 15_000;
 /** How often spellings no title holds any more are taken out (title-spellings.ts). */
 const SPELLINGS_PRUNE_EVERY_MS = 60 * 60_000;
+/** How often words no profile holds any more leave the vocabulary (document-words.ts): it reads them all. */
+const DOCUMENT_WORDS_PRUNE_EVERY_MS = 24 * 60 * 60_000;
 
 export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   // Talent search answers (per employer and search) and rankings (the order and the count, the same
@@ -62,6 +65,7 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   // (pool-order.ts): a small check when nothing did.
   app.outbox.every('talent pool order', POOL_ORDER_EVERY_MS, () => refreshPoolOrder(ctx.db));
   app.outbox.every('talent title spellings', SPELLINGS_PRUNE_EVERY_MS, () => pruneTitleSpellings(ctx.db));
+  app.outbox.every('talent document words', DOCUMENT_WORDS_PRUNE_EVERY_MS, () => pruneDocumentWords(ctx.db));
   const employerOnly = ctx.guards.requireRole('employer');
 
   app.get(
