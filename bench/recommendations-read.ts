@@ -10,13 +10,13 @@ import { recommendedJob } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { connectDatabase, rows } from '../apps/api/src/db/connect.ts';
+import { DESCRIPTION_READ } from '../apps/api/src/modules/recommendations/service.ts';
 import {
   CHANGES_FOLDED_MAX,
   LIST_MAX_AGE_HOURS,
   refreshRecommendations,
   storedRecommendations,
 } from '../apps/api/src/modules/recommendations/stored.ts';
-import { DESCRIPTION_READ } from '../apps/api/src/modules/recommendations/service.ts';
 import { compress } from '../apps/api/src/platform/compression.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kweli_bench';

@@ -1,5 +1,5 @@
-import { RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
 import { setTimeout as delay } from 'node:timers/promises';
+import { RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { cardDescription, DESCRIPTION_READ, type RankedJob, recommendJobs } from './service.ts';
