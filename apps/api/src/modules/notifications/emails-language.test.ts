@@ -1,5 +1,6 @@
 import {
   DECISION_MESSAGES,
+  DECISION_TEMPLATES,
   INTERVIEW_MESSAGES,
   JOB_REVIEW_MESSAGES,
   nairobiTime,
@@ -125,7 +126,10 @@ describe('notification e-mails in the recipient language', () => {
       sw('status.thanks', { job: sw('jobAtCompany', { title: 'Nurse', company: 'Safaricom' }) }),
       sw('status.notThisTime'),
       sw('status.newJobs'),
+      // The ready-made rejection the API adds when the employer wrote nothing, in Swahili too.
+      sw('status.templates.rejected', { job: 'Nurse', company: 'Safaricom' }),
     ]);
+    expect(mail?.text).not.toContain(DECISION_TEMPLATES.rejected('Nurse', 'Safaricom'));
     expect(mail?.html).toContain(escapeHtml(sw('status.seeJobs')));
   });
 
@@ -322,6 +326,10 @@ describe('notification e-mails in the recipient language', () => {
     );
     expect(en('subjects.verification')).toBe(VERIFICATION_MESSAGES.emailSubject);
     expect(en('status.fromEmployer')).toBe(DECISION_MESSAGES.fromEmployer);
+    for (const kind of ['rejected', 'shortlisted'] as const)
+      expect(en(`status.templates.${kind}`, { job: 'Clerk', company: 'Kilimo' })).toBe(
+        DECISION_TEMPLATES[kind]('Clerk', 'Kilimo'),
+      );
     for (const mode of ['in_person', 'phone', 'video'] as const)
       expect(en(`interview.modes.${mode}`)).toBe(INTERVIEW_MESSAGES.modeLabels[mode]);
     expect(en('interview.duration', { count: 45 })).toBe(INTERVIEW_MESSAGES.durationOf(45));
