@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { JobSearchPage } from '@kweli/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -272,6 +274,83 @@ describe('Offline, a candidate with many saved jobs and a draft', () => {
       cover_letter: 'My draft, saved online. Then more, typed with no network.',
       submission_status: 'draft',
     });
+    await context.close();
+  });
+});
+
+describe('An update', () => {
+  const built = (name: string) => new URL(`../../apps/web/dist/${name}`, import.meta.url);
+  /** The files a deploy of a new worker changes: the worker, as the server sends it. */
+  const workerFiles = ['sw.js', 'sw.js.br', 'sw.js.gz'];
+
+  it('When a new worker is deployed, then an open page keeps its own; the new one takes over at the next open, with the offline screens kept', {
+    timeout: 180_000,
+  }, async () => {
+    const candidate = await createVerifiedUser('candidate', 'Offline Updated');
+    const [job] = await jobsWithDistinctTitles();
+    if (!job) throw new Error('the journey needs a published job');
+    await apiCall(await tokenOf(candidate), 'POST', '/candidate/saved-jobs/', { job_id: job.id });
+    const { context, page } = await pages.open(PHONE);
+    await signIn(page, candidate.email, candidate.password);
+    await page.goto('/candidate-dashboard/saved');
+    await controlledBy(page);
+    await page.reload();
+    await expect
+      .poll(() => kept(page, `/api/employer/public/jobs/${job.id}/`), { timeout: 30_000 })
+      .toBe(true);
+    // The signed-in layout's code as a new build would have it: not yet on the phone.
+    const layout = await page.evaluate(async () => {
+      const assets = await caches.open('kweli-assets');
+      const found = (await assets.keys()).find((r) => r.url.includes('/assets/dashboard-layout-'));
+      if (found) await assets.delete(found);
+      return found?.url ?? null;
+    });
+    expect(layout).not.toBeNull();
+
+    const before = workerFiles.map((name) => readFileSync(built(name)));
+    try {
+      const changed = `${before[0]?.toString('utf8')}\n// a new deploy\n`;
+      writeFileSync(built('sw.js'), changed);
+      writeFileSync(built('sw.js.br'), brotliCompressSync(changed));
+      writeFileSync(built('sw.js.gz'), gzipSync(changed));
+      // The browser looks for a new worker (as it does on a page load); it installs, then waits.
+      const states = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        await registration.update();
+        const waiting = await new Promise<ServiceWorker | null>((resolve) => {
+          const started = Date.now();
+          const look = () => {
+            if (registration.waiting || Date.now() - started > 60_000) resolve(registration.waiting);
+            else setTimeout(look, 200);
+          };
+          look();
+        });
+        return { waiting: waiting?.state ?? null, active: navigator.serviceWorker.controller?.state ?? null };
+      });
+      // The open page goes on with the worker (and code) it started with.
+      expect(states).toEqual({ waiting: 'installed', active: 'activated' });
+      // The new worker kept the candidate's offline screens at install.
+      expect(await kept(page, layout as string)).toBe(true);
+    } finally {
+      for (const [i, name] of workerFiles.entries()) writeFileSync(built(name), before[i] as Buffer);
+    }
+
+    // The app closed and opened again: the new worker is in charge, and the saved job opens offline.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/');
+    await expect
+      .poll(() =>
+        again.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return registration.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await again.goto('/candidate-dashboard/saved');
+    await again.getByRole('link', { name: `View details of ${job.job_title}` }).click();
+    await again.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
     await context.close();
   });
 });
