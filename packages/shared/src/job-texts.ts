@@ -47,6 +47,13 @@ export function cutText(text: string, length: number): string {
   return flat.length > length ? `${flat.slice(0, length).trimEnd()}...` : flat;
 }
 
+/**
+ * How much of a job's description a job card carries (`description_preview`): the share dialog's
+ * preview and shared text are `cutText` of it at 120 and 100, exactly as of the whole description,
+ * since one character more than the preview says whether it was cut.
+ */
+export const DESCRIPTION_PREVIEW_LENGTH = SHARE_PREVIEW_LENGTH + 1;
+
 /** A job is expired once its due date is before today (Nairobi time); no due date never expires. */
 export const isJobExpired = (dueDate: string | null | undefined, today: string): boolean =>
   Boolean(dueDate && dueDate < today);
