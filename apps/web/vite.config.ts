@@ -53,11 +53,18 @@ function compileHints(): Plugin {
   };
 }
 
-/** The screens a candidate opens offline: their saved jobs, a job's page, the application form. */
+/**
+ * The screens a candidate opens offline: their saved jobs, a job's page, the application form, the
+ * drafts, and the signed-in layout they show in. Listed so that after an update the new build's copies
+ * are kept at once: an offline page of the new build never lacks a screen its shell names.
+ */
 const OFFLINE_SCREENS = [
   'src/features/saved-jobs/saved-jobs-page.tsx',
   'src/features/jobs/public-job-page.tsx',
   'src/features/applications/apply-page.tsx',
+  'src/features/applications/drafts-page.tsx',
+  'src/components/layouts/dashboard-layout.tsx',
+  'src/components/require-role.tsx',
 ];
 
 type ViteChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };

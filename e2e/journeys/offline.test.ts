@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { JobSearchPage } from '@kweli/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, type JourneyUser, signIn } from '../accounts.ts';
@@ -24,6 +27,13 @@ async function controlledBy(page: Page) {
 /** Whether `address` is kept in any of the page's caches. */
 const kept = (page: Page, address: string) =>
   page.evaluate(async (url) => Boolean(await caches.match(url)), address);
+
+/** Whether the page's first company logo (an image under `box`) is drawn, not its alt text. */
+const logoDrawn = (page: Page, box: string) =>
+  page.evaluate((selector) => {
+    const image = document.querySelector<HTMLImageElement>(`${selector} img`);
+    return Boolean(image?.complete && image.naturalWidth > 0);
+  }, box);
 
 describe('Installable app', () => {
   it('When the phone opens the site, then it finds the manifest, its icons and the worker, served as they must be', async () => {
@@ -165,6 +175,182 @@ describe('Offline', () => {
         again.evaluate(async () => (await caches.keys()).filter((key) => key.startsWith('kweli-user-'))),
       )
       .toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Offline, a candidate with many saved jobs and a draft', () => {
+  let candidate: JourneyUser;
+  /** Newest saved first, as the list shows them: more than one page of it. */
+  let saved: number[];
+  let draft: { id: number; job: number; title: string };
+  beforeAll(async () => {
+    candidate = await createVerifiedUser('candidate', 'Offline Many Saved');
+    const token = await tokenOf(candidate);
+    const search = async (page: number) =>
+      ((await (await fetch(`${baseUrl()}/api/jobs/search/?page=${page}`)).json()) as JobSearchPage).results;
+    const ids = [...(await search(1)), ...(await search(2))].map((job) => job.id);
+    const [drafted] = (await jobsWithDistinctTitles('?page=3')).filter((job) => !ids.includes(job.id));
+    if (ids.length < 23 || !drafted) throw new Error('the journey needs 24 published jobs');
+    saved = ids.slice(0, 23).reverse();
+    for (const id of [...saved].reverse())
+      await apiCall(token, 'POST', '/candidate/saved-jobs/', { job_id: id });
+    const answer = await apiCall<{ id: number }>(token, 'POST', '/applications/', {
+      job: drafted.id,
+      cover_letter: 'My draft, saved online.',
+      submission_status: 'draft',
+    });
+    draft = { id: answer.id, job: drafted.id, title: drafted.job_title };
+  });
+
+  it('When the network goes, then every saved job (past the first page), its logo as seen, and the draft open; typed offline, the draft survives a reload and is saved on the next open', {
+    timeout: 240_000,
+  }, async () => {
+    const { context, page } = await pages.open(PHONE);
+    await signIn(page, candidate.email, candidate.password);
+    await page.goto('/candidate-dashboard/saved');
+    await controlledBy(page);
+    await page.reload();
+    const oldest = saved.at(-1) as number;
+    // Behind the list: its second page, every saved job's page, the drafts and the draft itself.
+    for (const address of [
+      '/api/candidate/saved-jobs/?page=2',
+      `/api/employer/public/jobs/${oldest}/`,
+      `/api/applications/apply-check/?job=${oldest}`,
+      '/api/applications/?submission_status=draft&page=1',
+      `/api/applications/${draft.id}/`,
+      `/api/employer/public/jobs/${draft.job}/`,
+    ])
+      await expect.poll(() => kept(page, address), { timeout: 60_000 }).toBe(true);
+    // The first card's logo, drawn online, is kept (a bounded cache of logos).
+    await expect.poll(() => logoDrawn(page, '.job-card-logo')).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('kweli-logos')).keys()).length))
+      .toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page
+      .getByText('You are offline. These are your saved jobs as they were when you were last online.')
+      .waitFor();
+    await expect.poll(() => logoDrawn(page, '.job-card-logo')).toBe(true);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.locator(`a[href="/public/jobs/${oldest}/details"]`).first().click();
+    await page.getByText('You are offline. This is the copy kept on this phone.').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // "Continue my draft" from the drafts list, offline.
+    await page.goto('/candidate-dashboard/drafts');
+    await page.getByRole('link', { name: `Continue your application for ${draft.title}` }).click();
+    await page.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
+    await page.getByRole('status').filter({ hasText: OFFLINE_FORM }).waitFor();
+    const letter = page.getByLabel('Cover letter');
+    expect(await letter.inputValue()).toBe('My draft, saved online.');
+    await letter.fill('My draft, saved online. Then more, typed with no network.');
+    await expectAccessible(page);
+
+    // A reload with no network: the offline state and the text are still there.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
+    await page.getByRole('status').filter({ hasText: OFFLINE_FORM }).waitFor();
+    expect(await page.getByLabel('Cover letter').inputValue()).toBe(
+      'My draft, saved online. Then more, typed with no network.',
+    );
+
+    // The app is closed; the network returns; the next open, on another page, saves the draft.
+    await page.close();
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto('/candidate-dashboard');
+    await next.getByText('Back online: your application typed offline is saved as a draft.').waitFor({
+      timeout: 30_000,
+    });
+    const stored = await apiCall<{ cover_letter: string; submission_status: string }>(
+      await tokenOf(candidate),
+      'GET',
+      `/applications/${draft.id}/`,
+    );
+    expect(stored).toMatchObject({
+      cover_letter: 'My draft, saved online. Then more, typed with no network.',
+      submission_status: 'draft',
+    });
+    await context.close();
+  });
+});
+
+describe('An update', () => {
+  const built = (name: string) => new URL(`../../apps/web/dist/${name}`, import.meta.url);
+  /** The files a deploy of a new worker changes: the worker, as the server sends it. */
+  const workerFiles = ['sw.js', 'sw.js.br', 'sw.js.gz'];
+
+  it('When a new worker is deployed, then an open page keeps its own; the new one takes over at the next open, with the offline screens kept', {
+    timeout: 180_000,
+  }, async () => {
+    const candidate = await createVerifiedUser('candidate', 'Offline Updated');
+    const [job] = await jobsWithDistinctTitles();
+    if (!job) throw new Error('the journey needs a published job');
+    await apiCall(await tokenOf(candidate), 'POST', '/candidate/saved-jobs/', { job_id: job.id });
+    const { context, page } = await pages.open(PHONE);
+    await signIn(page, candidate.email, candidate.password);
+    await page.goto('/candidate-dashboard/saved');
+    await controlledBy(page);
+    await page.reload();
+    await expect
+      .poll(() => kept(page, `/api/employer/public/jobs/${job.id}/`), { timeout: 30_000 })
+      .toBe(true);
+    // The signed-in layout's code as a new build would have it: not yet on the phone.
+    const layout = await page.evaluate(async () => {
+      const assets = await caches.open('kweli-assets');
+      const found = (await assets.keys()).find((r) => r.url.includes('/assets/dashboard-layout-'));
+      if (found) await assets.delete(found);
+      return found?.url ?? null;
+    });
+    expect(layout).not.toBeNull();
+
+    const before = workerFiles.map((name) => readFileSync(built(name)));
+    try {
+      const changed = `${before[0]?.toString('utf8')}\n// a new deploy\n`;
+      writeFileSync(built('sw.js'), changed);
+      writeFileSync(built('sw.js.br'), brotliCompressSync(changed));
+      writeFileSync(built('sw.js.gz'), gzipSync(changed));
+      // The browser looks for a new worker (as it does on a page load); it installs, then waits.
+      const states = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        await registration.update();
+        const waiting = await new Promise<ServiceWorker | null>((resolve) => {
+          const started = Date.now();
+          const look = () => {
+            if (registration.waiting || Date.now() - started > 60_000) resolve(registration.waiting);
+            else setTimeout(look, 200);
+          };
+          look();
+        });
+        return { waiting: waiting?.state ?? null, active: navigator.serviceWorker.controller?.state ?? null };
+      });
+      // The open page goes on with the worker (and code) it started with.
+      expect(states).toEqual({ waiting: 'installed', active: 'activated' });
+      // The new worker kept the candidate's offline screens at install.
+      expect(await kept(page, layout as string)).toBe(true);
+    } finally {
+      for (const [i, name] of workerFiles.entries()) writeFileSync(built(name), before[i] as Buffer);
+    }
+
+    // The app closed and opened again: the new worker is in charge, and the saved job opens offline.
+    await page.close();
+    const again = await context.newPage();
+    await again.goto('/');
+    await expect
+      .poll(() =>
+        again.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return registration.waiting === null && navigator.serviceWorker.controller !== null;
+        }),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await again.goto('/candidate-dashboard/saved');
+    await again.getByRole('link', { name: `View details of ${job.job_title}` }).click();
+    await again.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Role } from '@kweli/shared';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { ErrorScreen } from './components/error-screen.tsx';
 import { PublicLayout } from './components/layouts/public-layout.tsx';
 import { RootShell } from './components/root-shell.tsx';
@@ -12,7 +12,9 @@ import { browseJobsRoute, companyRoute, publicJobRoute } from './features/jobs/r
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { reviewRoutes } from './features/review/routes.ts';
 import { textsReady } from './i18n/index.ts';
+import { useOnline } from './lib/offline/online.ts';
 import { session } from './lib/session.ts';
+import { storage } from './lib/storage.ts';
 
 /**
  * The whole route table (docs/product/foundation.md §2). Features are combined only here: each feature
@@ -205,6 +207,27 @@ function PublicJobLayout() {
   );
 }
 
+// A failed load (the network went meanwhile) draws nothing rather than the error screen.
+const KeptDraftSaver = lazy(() =>
+  import('./features/applications/kept-draft-saver.tsx').catch(() => ({ default: () => null })),
+);
+
+/**
+ * An application typed offline that the server has not got is saved as a draft from whichever page
+ * opens with a network (decision 111). Looked at on every page; its code loads only while the phone
+ * keeps such work and has a network.
+ */
+function KeptWork() {
+  useLocation();
+  const online = useOnline();
+  const kept = storage.getJson<{ unsaved?: unknown }>('applicationDraft')?.unsaved === true;
+  return kept && online ? (
+    <Suspense fallback={null}>
+      <KeptDraftSaver />
+    </Suspense>
+  ) : null;
+}
+
 function NothingYet() {
   return null;
 }
@@ -233,7 +256,12 @@ function waitingForTexts(list: RouteObject[]): RouteObject[] {
 export const routes: RouteObject[] = waitingForTexts([
   {
     path: '/',
-    element: <RootShell />,
+    element: (
+      <>
+        <RootShell />
+        <KeptWork />
+      </>
+    ),
     errorElement: <ErrorScreen />,
     // Every page is a lazy route, so the first render waits for its code: nothing is shown meanwhile,
     // as before, and said so, so the router does not warn "No HydrateFallback element" (issue 27).

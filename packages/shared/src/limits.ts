@@ -59,3 +59,39 @@ export function todayInNairobi(now: Date = new Date()): string {
   }
   return lastDay;
 }
+
+export type NairobiDateTimeParts = Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+const nairobiDateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment's parts in Nairobi, named in a locale's words ("Tuesday", "1", "December", "2026", "10",
+ * "00"; sw-KE: "Jumanne", "Desemba"): the one home of the interview's date and time, which the web app
+ * (`nairobiTime`, the reader's language) and the e-mails (platform/texts.ts `dateTimeParts`) put into
+ * their own sentence. One formatter per locale, made on first use.
+ */
+export function nairobiDateTimeParts(value: string | Date, locale = 'en-GB'): NairobiDateTimeParts {
+  let format = nairobiDateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: TIME_ZONE,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    nairobiDateTimes.set(locale, format);
+  }
+  const parts = format.formatToParts(typeof value === 'string' ? new Date(value) : value);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    weekday: part('weekday'),
+    day: part('day'),
+    month: part('month'),
+    year: part('year'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}

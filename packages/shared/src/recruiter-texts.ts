@@ -3,6 +3,8 @@
  * ratings, the export. Zod-free, like the other text modules, so any screen may use them without the
  * schemas (docs/decisions/016-web-budgets.md).
  */
+import { nairobiDateTimeParts } from './limits.ts';
+
 const KIND_WORDS: Record<string, string> = {
   yes_no: 'yes or no',
   number: 'a number',
@@ -203,25 +205,10 @@ export const INTERVIEW_REASON_MAX = 1_000;
 /** Nairobi keeps UTC+3 all year (no summer time): the form's date and time are read there. */
 export const NAIROBI_OFFSET = '+03:00';
 
-const nairobiParts = (iso: string) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Nairobi',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return part;
-};
-
 /** "Tuesday 1 December 2026, 10:00 (Nairobi time)": how an interview's time is written, everywhere. */
 export function nairobiTime(iso: string): string {
-  const part = nairobiParts(iso);
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} (Nairobi time)`;
+  const { weekday, day, month, year, hour, minute } = nairobiDateTimeParts(iso, 'en-GB');
+  return `${weekday} ${day} ${month} ${year}, ${hour}:${minute} (Nairobi time)`;
 }
 
 export const INTERVIEW_MESSAGES = {

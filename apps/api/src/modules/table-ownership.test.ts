@@ -14,6 +14,7 @@ const MIGRATIONS = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 /** Tables made by a migration only (no Drizzle declaration): search structures kept by triggers. */
 const MIGRATION_TABLES: Record<string, string> = {
   candidate_search_titles: 'talent',
+  candidate_title_spellings: 'talent',
   job_search_postings: 'jobs',
   job_search_words: 'jobs',
   notification_types: 'notifications',

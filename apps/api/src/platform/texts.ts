@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language } from '@kweli/shared';
+import {
+  LANGUAGES,
+  type Language,
+  type NairobiDateTimeParts,
+  nairobiDateTimeParts,
+  TIME_ZONE,
+} from '@kweli/shared';
 import i18next, { type TOptions } from 'i18next';
 
 /**
@@ -24,8 +30,6 @@ export const languageOr = (value: unknown): Language => (isLanguage(value) ? val
 
 /** Intl's locales: the Kenyan forms of each language (dates, numbers, plural rules). */
 export const LOCALES: Record<Language, string> = { en: 'en-KE', sw: 'sw-KE' };
-/** Every time the product tells is Nairobi's (UTC+3 all year). */
-export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
 
 const i18n = i18next.createInstance();
 i18n.init({
@@ -56,9 +60,7 @@ export interface Texts<C> {
   /** A date in Nairobi: "1 December 2026" / "1 Desemba 2026". */
   date(value: string | Date): string;
   /** The parts of a date and time in Nairobi, for a catalogue's own pattern (`{{weekday}} {{day}} …`). */
-  dateTimeParts(
-    value: string | Date,
-  ): Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+  dateTimeParts(value: string | Date): NairobiDateTimeParts;
 }
 
 const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
@@ -85,37 +87,18 @@ export function defineServerTexts<C extends Catalogue>(
     const locale = LOCALES[language];
     const numbers = new Intl.NumberFormat(locale);
     const dates = new Intl.DateTimeFormat(locale, {
-      timeZone: NAIROBI_TIME_ZONE,
+      timeZone: TIME_ZONE,
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-    });
-    const dateTimes = new Intl.DateTimeFormat(locale, {
-      timeZone: NAIROBI_TIME_ZONE,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
     });
     const texts = Object.assign((key: TextKey<C>, options?: TOptions) => fixed(key, options), {
       language,
       number: (n: number) => numbers.format(n),
       date: (value: string | Date) => dates.format(toDate(value)),
-      dateTimeParts: (value: string | Date) => {
-        const parts = dateTimes.formatToParts(toDate(value));
-        const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-        return {
-          weekday: part('weekday'),
-          day: part('day'),
-          month: part('month'),
-          year: part('year'),
-          hour: part('hour'),
-          minute: part('minute'),
-        };
-      },
+      // The one Nairobi date-time formatter of the product (packages/shared limits.ts), here in the
+      // reader's locale.
+      dateTimeParts: (value: string | Date) => nairobiDateTimeParts(value, locale),
     }) as Texts<C>;
     cache.set(language, texts);
     return texts;

@@ -31,4 +31,33 @@ describe('useJobActions', () => {
       expect(router.state.location.pathname).toBe('/');
     },
   );
+
+  it('When a candidate applies to a job with work typed offline for it, then that work is kept; work for another job is not', async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('userRole', 'candidate');
+    mockFetch({
+      'GET /api/applications/apply-check/': () => ({ body: { job: 3, outcome: 'none', application: null } }),
+    });
+    let actions: ReturnType<typeof useJobActions> | undefined;
+    function Probe() {
+      actions = useJobActions();
+      return null;
+    }
+    const router = renderPage('/', [
+      { path: '/', element: <Probe /> },
+      { path: '/apply/:jobId', element: <Probe /> },
+    ]);
+    const typedOffline = JSON.stringify({ jobId: 3, cover_letter: 'Typed on the bus', unsaved: true });
+    localStorage.setItem('applicationDraft', typedOffline);
+    await act(async () => actions!.apply({ id: 3 }));
+    expect(router.state.location.pathname).toBe('/apply/3');
+    expect(localStorage.getItem('applicationDraft')).toBe(typedOffline);
+
+    localStorage.setItem(
+      'applicationDraft',
+      JSON.stringify({ jobId: 9, cover_letter: 'For another job', unsaved: true }),
+    );
+    await act(async () => actions!.apply({ id: 3 }));
+    expect(localStorage.getItem('applicationDraft')).toBeNull();
+  });
 });

@@ -25,7 +25,8 @@ import { useToast } from './toast.tsx';
  * - a candidate applying: the server decides (GET /applications/apply-check/?job=id, the same rules as a
  *   submission): an expired or closed job is refused with its alert, a submitted application is told and
  *   leads to the applications list, a draft asks whether to continue it (yes: its edit route; no: a new
- *   application at /apply/{id}?new=1), and otherwise a fresh application starts at /apply/{id}.
+ *   application at /apply/{id}?new=1), and otherwise a fresh application starts at /apply/{id} (keeping
+ *   only work typed on this phone for this job that the server has not got).
  * The alerts are the browser's own, as the spec's texts are worded for them; the draft question is the
  * app's own dialog (`draftQuestion`, which the component using these actions shows).
  */
@@ -128,7 +129,10 @@ export function useJobActions() {
         setAsking({ jobId: job.id, draftId: decision.application });
         return;
       }
-      storage.remove('applicationDraft');
+      // Work typed on this phone for this job that the server has not got (typed offline) is not thrown
+      // away: the form opens with it (decision 111). Anything else starts afresh.
+      const kept = storage.getJson<{ jobId?: unknown; unsaved?: unknown }>('applicationDraft');
+      if (kept?.jobId !== job.id || kept.unsaved !== true) storage.remove('applicationDraft');
       navigate(`/apply/${job.id}`);
     },
     [navigate],

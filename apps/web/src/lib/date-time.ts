@@ -1,5 +1,6 @@
-import { TIME_ZONE } from '@kweli/shared';
+import { nairobiDateTimeParts, TIME_ZONE } from '@kweli/shared';
 import { intlLocale } from '../i18n/index.ts';
+import { t } from './texts.ts';
 
 /**
  * Dates and numbers in the reader's language, through Intl (issue 25 item 1). The English screens keep
@@ -54,4 +55,12 @@ export function formatLongDate(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDate;
   return dateFormat(localeFor('en-US'), { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}
+
+/**
+ * An interview's time, "Tuesday 1 December 2026, 10:00 (Nairobi time)" (the shared `nairobiTime`), in the
+ * reader's language: "Jumanne, 1 Desemba 2026, saa 10:00 (saa za Nairobi)", as the e-mails write it.
+ */
+export function interviewTime(iso: string): string {
+  return t('dateTime.interview', nairobiDateTimeParts(iso, localeFor('en-GB')));
 }

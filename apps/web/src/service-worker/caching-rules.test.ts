@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  beyond,
+  changesKeptAnswers,
+  DRAFTS_PAGE,
+  draftsOf,
   endsKeptAnswers,
+  fillsKeptAnswers,
+  hasNextPage,
+  isDraft,
   isKeptAnswer,
+  isLogoFile,
   isSavedJobsFirstPage,
   KEPT_SAVED_JOBS,
+  keptOnlyIfDraft,
   NOT_APP_PAGES,
+  notNeeded,
   savedJobAnswers,
   savedJobIds,
+  savedJobsPage,
   tokenSubject,
 } from './caching-rules.ts';
 
@@ -25,18 +36,41 @@ describe('what the service worker keeps', () => {
       '/api/employer/public/jobs/42/',
       '/api/applications/apply-check/?job=42',
       '/api/verify-token/',
+      '/api/applications/?submission_status=draft&page=1',
+      '/api/applications/7/',
+      '/api/get-signed-media-url/?file_path=media%2Fcompany_logo%2F3%2Flogo.png',
     ])
       expect(isKeptAnswer(at(address)), address).toBe(true);
+  });
+
+  it('When an application is answered, then it is kept only as a draft', () => {
+    expect(keptOnlyIfDraft(at('/api/applications/7/'))).toBe(true);
+    expect(keptOnlyIfDraft(at('/api/candidate/saved-jobs/'))).toBe(false);
+    expect(isDraft({ submission_status: 'draft' })).toBe(true);
+    expect(isDraft({ submission_status: 'submitted' })).toBe(false);
+    expect(isDraft(null)).toBe(false);
+  });
+
+  it('When the app asks for the saved jobs pages and the drafts, then the worker asks the same addresses', () => {
+    expect(savedJobsPage(1)).toBe('/api/candidate/saved-jobs/?page=1');
+    expect(savedJobsPage(3)).toBe('/api/candidate/saved-jobs/?page=3');
+    expect(DRAFTS_PAGE).toBe('/api/applications/?submission_status=draft&page=1');
+    expect(isKeptAnswer(at(DRAFTS_PAGE))).toBe(true);
   });
 
   it('When an answer is the profile, a CV, an application or anything else, then it is not kept', () => {
     for (const address of [
       '/api/candidate-profile/',
       '/api/get-signed-media-url/?key=media/1/cv/cv.pdf',
-      '/api/media/files/media/1/cv/cv.pdf',
+      '/api/files/media/1/cv/cv.pdf',
       '/api/applications/',
       '/api/applications/?job=42',
-      '/api/applications/7/',
+      '/api/applications/?submission_status=submitted&page=1',
+      '/api/applications/?submission_status=draft&page=2',
+      '/api/applications/7/messages/',
+      '/api/get-signed-media-url/?file_path=media%2Fcv%2F3%2Fcv.pdf',
+      '/api/get-signed-media-url/?file_path=media%2Fprofile_picture%2F3%2Fme.png',
+      '/api/get-signed-media-url/?file_path=media%2Fcompany_logo%2F3%2F..%2Fx',
       '/api/candidate/saved-jobs/?page=1&search=x',
       '/api/applications/apply-check/?job=42&x=1',
       '/api/employer/public/jobs/42/?preview=1',
@@ -57,6 +91,68 @@ describe('what the service worker keeps', () => {
       '/api/employer/public/jobs/42/',
       '/api/applications/apply-check/?job=42',
     ]);
+  });
+
+  it('When a company logo file is asked for, then it is kept (a CV or a picture is not)', () => {
+    expect(isLogoFile(at('/api/files/media/company_logo/3/logo.w80.webp?expires=1&signature=x'))).toBe(true);
+    expect(isLogoFile(at('/api/files/media/cv/3/cv.pdf?expires=1&signature=x'))).toBe(false);
+    expect(isLogoFile(at('/api/files/media/profile_picture/3/me.jpg'))).toBe(false);
+    expect(isLogoFile(at('/assets/logo.png'))).toBe(false);
+  });
+
+  it('When the logos cache holds more than its bound, then the oldest go', () => {
+    expect(beyond(['a', 'b', 'c', 'd'], 3)).toEqual(['a']);
+    expect(beyond(['a', 'b'], 3)).toEqual([]);
+  });
+
+  it('When the saved ids, the saved jobs list or the drafts change, then the kept jobs are read again', () => {
+    expect(fillsKeptAnswers(at('/api/candidate/saved-jobs/ids/'))).toBe(true);
+    expect(fillsKeptAnswers(at('/api/candidate/saved-jobs/?page=1'))).toBe(true);
+    expect(fillsKeptAnswers(at(DRAFTS_PAGE))).toBe(true);
+    expect(fillsKeptAnswers(at('/api/candidate/saved-jobs/?page=2'))).toBe(false);
+    expect(fillsKeptAnswers(at('/api/employer/public/jobs/4/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/'))).toBe(true);
+    expect(changesKeptAnswers(at('/api/applications/7/'))).toBe(true);
+    expect(changesKeptAnswers(at('/api/candidate-profile/'))).toBe(false);
+  });
+
+  it('When the list says there is a next page, then the worker reads it', () => {
+    expect(hasNextPage({ next: 'https://kweli.example/api/candidate/saved-jobs/?page=2' })).toBe(true);
+    expect(hasNextPage({ next: null })).toBe(false);
+    expect(hasNextPage(null)).toBe(false);
+  });
+
+  it('When the drafts list is read, then each draft with its job, and nothing else', () => {
+    const draft = { id: 7, job: 42, submission_status: 'draft' };
+    expect(
+      draftsOf({ results: [draft, { id: 8, job: 43, submission_status: 'submitted' }, { id: 'x', job: 1 }] }),
+    ).toEqual([{ id: 7, job: 42, draft }]);
+    expect(draftsOf(null)).toEqual([]);
+  });
+
+  it('When the kept jobs were read again, then what is neither saved nor drafted goes, and nothing else', () => {
+    const kept = [
+      '/api/employer/public/jobs/1/',
+      '/api/employer/public/jobs/2/',
+      '/api/applications/apply-check/?job=1',
+      '/api/applications/apply-check/?job=2',
+      '/api/applications/7/',
+      '/api/applications/8/',
+      '/api/candidate/saved-jobs/?page=1',
+      '/api/candidate/saved-jobs/?page=2',
+      '/api/candidate/saved-jobs/?page=3',
+      '/api/candidate/saved-jobs/ids/',
+      '/api/verify-token/',
+      DRAFTS_PAGE,
+    ].map((path) => `https://kweli.example${path}`);
+    expect(notNeeded(kept, { jobs: new Set([1]), drafts: new Set([7]), savedPages: 2 })).toEqual(
+      [
+        '/api/employer/public/jobs/2/',
+        '/api/applications/apply-check/?job=2',
+        '/api/applications/8/',
+        '/api/candidate/saved-jobs/?page=3',
+      ].map((path) => `https://kweli.example${path}`),
+    );
   });
 
   it('When a saved jobs page is read, then its job ids, at most the kept number, and nothing malformed', () => {

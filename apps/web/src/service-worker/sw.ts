@@ -4,13 +4,28 @@ import { cleanupOutdatedCaches, type PrecacheEntry, precacheAndRoute } from 'wor
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   ASSETS_CACHE,
+  applicationAddress,
+  beyond,
+  changesKeptAnswers,
+  DRAFTS_PAGE,
+  draftsOf,
   endsKeptAnswers,
+  fillsKeptAnswers,
+  hasNextPage,
+  isDraft,
   isKeptAnswer,
+  isLogoFile,
   isSavedJobsFirstPage,
+  KEPT_LOGOS,
+  KEPT_SAVED_PAGES,
+  keptOnlyIfDraft,
+  LOGOS_CACHE,
   NOT_APP_PAGES,
+  notNeeded,
   SHELL_CACHE,
   savedJobAnswers,
   savedJobIds,
+  savedJobsPage,
   tokenSubject,
   USER_CACHE_PREFIX,
   userCache,
@@ -112,16 +127,64 @@ registerRoute(
   },
 );
 
-/** The saved jobs' pages and apply checks not kept yet, fetched for the same account. */
-async function keepSavedJobs(answer: unknown, authorization: string, cache: Cache): Promise<void> {
-  for (const jobId of savedJobIds(answer)) {
+/**
+ * Keeps what the account needs offline, read again in full: every page of the saved jobs list (up to
+ * KEPT_SAVED_PAGES), the drafts (the list's first page, and each draft at its own address, from the
+ * list: no call more), the page and apply check of each of those jobs not kept yet; then drops what is
+ * no longer needed. `firstPage`: the list's first page, when the app has just asked for it.
+ */
+async function keepForOffline(authorization: string, cache: Cache, firstPage?: unknown): Promise<void> {
+  const read = async (address: string): Promise<unknown> => {
+    const answer = await fetch(address, { headers: { authorization, accept: 'application/json' } });
+    if (!answer.ok) throw new Error(`${address}: ${answer.status}`);
+    await cache.put(address, answer.clone());
+    return answer.json();
+  };
+  const jobs = new Set<number>();
+  let pages = 1;
+  let page = firstPage ?? (await read(savedJobsPage(1)));
+  for (;;) {
+    for (const id of savedJobIds(page)) jobs.add(id);
+    if (!hasNextPage(page) || pages >= KEPT_SAVED_PAGES) break;
+    pages += 1;
+    page = await read(savedJobsPage(pages));
+  }
+  const drafts = new Set<number>();
+  for (const { id, job, draft } of draftsOf(await read(DRAFTS_PAGE))) {
+    drafts.add(id);
+    jobs.add(job);
+    const body = JSON.stringify(draft);
+    await cache.put(
+      applicationAddress(id),
+      new Response(body, { headers: { 'content-type': 'application/json' } }),
+    );
+  }
+  for (const jobId of jobs) {
     for (const address of savedJobAnswers(jobId)) {
       if (await cache.match(address, { ignoreVary: true })) continue;
       const fetched = await fetch(address, { headers: { authorization, accept: 'application/json' } });
       if (fetched.ok) await cache.put(address, fetched);
     }
   }
+  const kept = (await cache.keys()).map((request) => request.url);
+  for (const address of notNeeded(kept, { jobs, drafts, savedPages: pages })) await cache.delete(address);
   await keepOfflineScreens();
+}
+
+/** One filling at a time: the list's first page and the saved ids often arrive together. */
+let filling: Promise<void> | null = null;
+function fillOnce(authorization: string, cache: Cache, firstPage?: unknown): Promise<void> {
+  filling ??= keepForOffline(authorization, cache, firstPage)
+    .catch(() => undefined)
+    .finally(() => {
+      filling = null;
+    });
+  return filling;
+}
+
+/** Whether a kept answer's body differs from a new one (a job saved or removed, a draft saved). */
+async function changed(kept: Response | undefined, answer: Response): Promise<boolean> {
+  return !kept || (await kept.text()) !== (await answer.clone().text());
 }
 
 // The candidate's kept answers: the network first, the account's kept answer when offline.
@@ -140,17 +203,61 @@ registerRoute(
       if (kept) return kept;
       throw error;
     }
-    if (answer.ok) {
-      await cache.put(request, answer.clone());
-      if (isSavedJobsFirstPage(url)) {
-        const list: unknown = await answer.clone().json();
-        // After the answer: the list shows at once, the jobs are kept behind it.
-        event.waitUntil(keepSavedJobs(list, authorization, cache).catch(() => undefined));
-      }
+    if (!answer.ok) return answer;
+    if (keptOnlyIfDraft(url) && !isDraft(await answer.clone().json())) {
+      await cache.delete(request);
+      return answer;
+    }
+    // When the saved ids (asked once a session), the saved jobs list or the drafts list changed, the
+    // kept jobs and drafts are brought up to date: an unchanged list costs no call more.
+    const refill =
+      fillsKeptAnswers(url) && (await changed(await cache.match(request, { ignoreVary: true }), answer));
+    await cache.put(request, answer.clone());
+    if (refill) {
+      const firstPage: unknown = isSavedJobsFirstPage(url) ? await answer.clone().json() : undefined;
+      // After the answer: the page shows at once, the jobs are kept behind it.
+      event.waitUntil(fillOnce(authorization, cache, firstPage));
     }
     return answer;
   },
 );
+
+// Company logos as pages draw them: the kept file whatever its address's signature (a logo is public
+// and its key names one upload), else the network; at most KEPT_LOGOS, the oldest going first.
+registerRoute(
+  ({ url, sameOrigin, request }) => sameOrigin && request.method === 'GET' && isLogoFile(url),
+  async ({ request, event }) => {
+    const cache = await caches.open(LOGOS_CACHE);
+    const kept = await cache.match(request, { ignoreSearch: true });
+    if (kept) return kept;
+    const answer = await fetch(request);
+    if (answer.ok) {
+      const key = request.url.split('?')[0] as string;
+      event.waitUntil(
+        cache
+          .put(key, answer.clone())
+          .then(() => cache.keys())
+          .then((keys) => Promise.all(beyond(keys, KEPT_LOGOS).map((old) => cache.delete(old)))),
+      );
+    }
+    return answer;
+  },
+);
+
+// A draft saved, sent or deleted: the kept drafts (and their jobs) are brought up to date after it.
+for (const method of ['POST', 'PUT', 'DELETE'] as const)
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && changesKeptAnswers(url),
+    async ({ request, event }) => {
+      const authorization = request.headers.get('authorization');
+      const user = tokenSubject(authorization);
+      const answer = await fetch(request);
+      if (answer.ok && user && authorization)
+        event.waitUntil(caches.open(userCache(user)).then((cache) => fillOnce(authorization, cache)));
+      return answer;
+    },
+    method,
+  );
 
 // Login, logout, a deleted account: every account's kept answers go, whatever the network does.
 self.addEventListener('fetch', (event) => {

@@ -41,6 +41,18 @@ describe('search by date or by pay', () => {
       }
     });
 
+  for (const sort of ['date', 'salary'])
+    it(`When sort=${sort} has no words and more matches than the cap, then the walked page is the gathered one`, async () => {
+      const params = { sort };
+      const gathered = await searchJobs(t.db, query(params));
+      // 26 open jobs: over the count of page 1 (21 at most), so the order's index is walked.
+      const walked = await searchJobs(t.db, query(params), { countCap: 5 });
+      expect(gathered).toMatchObject({ count: 26, countCapped: false });
+      expect(walked).toMatchObject({ count: 20, countCapped: true });
+      expect(walked.results.map((j) => j.id)).toEqual(gathered.results.map((j) => j.id));
+      expect(walked.results).toHaveLength(20);
+    });
+
   it('When a page is past the last match, then it is empty and the count stays exact', async () => {
     const found = await searchJobs(t.db, query({ job_title: 'welder', sort: 'date', page: '9' }));
     expect(found).toMatchObject({ count: 25, countCapped: false, results: [] });

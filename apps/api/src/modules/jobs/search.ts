@@ -433,19 +433,31 @@ export async function searchJobs(
     // words: for a word that is rare among the filters' jobs it passed over every open job (9 s for a
     // misspelt two-word title, entry level, KES 200,000, by date, at 1,000,000 jobs: docs/performance.md).
     // One statement: the matches gathered, their number, and the page's jobs read whole (a row with no
-    // job when the page is past the matches, so that the number still comes back).
+    // job when the page is past the matches, so that the number still comes back). The page sorted from
+    // the matches is read only under the cap (a one-time filter on their number): above it, the first
+    // 1,000 matches are any 1,000, and reading 20 of them whole only to throw them away made every salary
+    // sort without words a third slower under load (docs/performance.md "Salary sort regression").
+    // Without a postings check (no words, or a word under 3 letters) the matches are usually over the
+    // cap, so the walk of the order's index is in the same statement, behind the opposite filter; after
+    // a postings check under the cap they rarely are, and the walk is a statement of its own.
+    const gatheredPage = sql`select id from (select j.id from matches j order by ${order}
+        limit ${num(PAGE_SIZE)} offset ${num(offset)}) few where (select n from gathered) < ${num(cap)}`;
+    const walkedPage = sql`select id from (select j.id from jobs j where ${where} order by ${order}
+        limit ${num(PAGE_SIZE)} offset ${num(offset)}) walked where (select n from gathered) >= ${num(cap)}`;
     const few = await rows<JobCard & { n: number }>(
       db,
       sql`with matches as materialized (
           select j.id, j.published_at, j.search_pay from jobs j where ${where} limit ${num(cap)}
         ),
-        page as (select j.id from matches j order by ${order} limit ${num(PAGE_SIZE)} offset ${num(offset)})
-        select (select count(*)::int from matches) as n, ${JOB_CARD_COLUMNS}
+        gathered as materialized (select count(*)::int as n from matches),
+        page as (${gatheredPage}${common ? sql`` : sql` union all ${walkedPage}`})
+        select (select n from gathered) as n, ${JOB_CARD_COLUMNS}
         from (select 1) one left join (page join jobs j on j.id = page.id) on true
         order by ${order}`,
     );
     const gathered = few[0]?.n ?? 0;
     if (gathered < cap) return { count: gathered, countCapped: false, results: wholeJobs(few) };
+    if (!common) return { ...cappedCount(gathered, cap), results: wholeJobs(few) };
     return walkInOrder(gathered);
   }
 

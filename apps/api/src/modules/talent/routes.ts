@@ -28,6 +28,7 @@ import {
   saveTalent,
   searchTalent,
 } from './service.ts';
+import { pruneTitleSpellings } from './title-spellings.ts';
 
 /**
  * The talent pool for employers (docs/product/employer.md §7): filter options, search with explained
@@ -43,6 +44,8 @@ const pageQuery = z.object({
 
 /** How often the stored pool order is checked, and stored again when it no longer holds. */
 const POOL_ORDER_EVERY_MS = 15_000;
+/** How often spellings no title holds any more are taken out (title-spellings.ts). */
+const SPELLINGS_PRUNE_EVERY_MS = 60 * 60_000;
 
 export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   // Talent search answers (per employer and search) and rankings (the order and the count, the same
@@ -58,6 +61,7 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   // The whole pool's order (the first view of Find Talent) stored again when the pool or the day changed
   // (pool-order.ts): a small check when nothing did.
   app.outbox.every('talent pool order', POOL_ORDER_EVERY_MS, () => refreshPoolOrder(ctx.db));
+  app.outbox.every('talent title spellings', SPELLINGS_PRUNE_EVERY_MS, () => pruneTitleSpellings(ctx.db));
   const employerOnly = ctx.guards.requireRole('employer');
 
   app.get(

@@ -119,9 +119,13 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
   }
   const { ranked, trigrams } = rankingOf(q, today);
   const offset = (q.page - 1) * PAGE_SIZE;
-  const query = sql`${ranked}
+  // The matches are ranked once (materialized) and counted apart from the page: the page is then a
+  // bounded top-N sort (page × 20 rows kept) instead of a sort of every match that a count over the
+  // window needed.
+  const query = sql`${ranked},
+    counted as (select count(*) as total from ranked)
     select id, score::float8 as score, years::float8 as years, matched_title, title_source, matched_words,
-      count(*) over () as total
+      (select total from counted) as total
     from ranked
     order by ${RANK_ORDER}
     limit ${PAGE_SIZE} offset ${offset}`;
@@ -182,9 +186,11 @@ export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; t
   if (q.industry) fact('industry:', q.industry);
   if (q.education_level) fact('education:', q.education_level);
 
-  // The best title match of each candidate, over work-experience titles and wished-for titles. The
-  // stored titles that can match at all are found through the indexes: the same spelling, one that
-  // contains the wanted title, one the wanted title contains (one of its word runs), or a similar one.
+  // The best title match of each candidate, over work-experience titles and wished-for titles. Each
+  // spelling of a title is compared once, in the small table of spellings (migration 0150, decision 116):
+  // the spellings that can match at all are found through its indexes (the same spelling, one that
+  // contains the wanted title, one the wanted title contains (one of its word runs), or a similar one),
+  // and only the titles of the spellings that do match are read, by spelling, from the candidates' titles.
   const none = sql``;
   const wanted = sql`talent_normalized(${title}::text)`;
   const titleCte = title
@@ -193,26 +199,28 @@ export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; t
         from (select string_to_array(${wanted}, ' ') as w) split,
           generate_series(1, cardinality(w)) i, generate_series(i, cardinality(w)) j
       ),
-      found as materialized (
-        select ct.candidate_id as id, ct.title, ct.normalized_title as nt, ct.source
-        from candidate_search_titles ct
-        where ct.normalized_title = ${wanted}
-          or ct.normalized_title like ('%' || ${wanted} || '%')
-          or ct.normalized_title = any((select parts from wanted_parts)::text[])
-          or ${wanted} <% ct.normalized_title
-          or ct.normalized_title % ${wanted}
-      ),
-      -- Titles repeat across the pool ("Accountant" thousands of times): compare each spelling once.
       spellings as materialized (
-        select d.nt,
-          d.nt = ${wanted} as exact,
-          (' ' || d.nt || ' ') like ('% ' || ${wanted} || ' %') or (' ' || ${wanted} || ' ') like ('% ' || d.nt || ' %') as related,
-          greatest(word_similarity(${wanted}, d.nt), similarity(${wanted}, d.nt)) as sim
-        from (select distinct nt from found) d
+        select s.nt,
+          s.nt = ${wanted} as exact,
+          (' ' || s.nt || ' ') like ('% ' || ${wanted} || ' %') or (' ' || ${wanted} || ' ') like ('% ' || s.nt || ' %') as related,
+          greatest(word_similarity(${wanted}, s.nt), similarity(${wanted}, s.nt)) as sim
+        from (
+          select cs.normalized_title as nt
+          from candidate_title_spellings cs
+          where cs.normalized_title = ${wanted}
+            or cs.normalized_title like ('%' || ${wanted} || '%')
+            or cs.normalized_title = any((select parts from wanted_parts)::text[])
+            or ${wanted} <% cs.normalized_title
+            or cs.normalized_title % ${wanted}
+        ) s
+      ),
+      matching as materialized (
+        select nt, exact, related, sim from spellings
+        where exact or related or sim >= ${num(SIMILARITY_THRESHOLD)}
       ),
       compared as (
-        select found.id, found.title, found.source, spellings.exact, spellings.related, spellings.sim
-        from found join spellings on spellings.nt = found.nt
+        select ct.candidate_id as id, ct.title, ct.source, matching.exact, matching.related, matching.sim
+        from matching join candidate_search_titles ct on ct.normalized_title = matching.nt
       ),
       best_title as (
         select distinct on (id) id, title, source,
@@ -222,7 +230,6 @@ export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; t
           * (case source when 'current' then ${num(TITLE_SOURCE.current)} when 'past' then ${num(TITLE_SOURCE.past)}
              else ${num(TITLE_SOURCE.preference)} end) as strength
         from compared
-        where exact or related or sim >= ${num(SIMILARITY_THRESHOLD)}
         order by id, strength desc, title
       )`
     : none;
@@ -269,7 +276,7 @@ export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; t
       [titleCte, wordsCte].filter((cte) => cte !== none),
       sql`, `,
     )}${title || words ? sql`,` : sql``}
-    ranked as (
+    ranked as materialized (
       select p.user_id as id, ${score} as score, ${years} as years,
         ${title ? sql`best_title.title` : sql`null::text`} as matched_title,
         ${title ? sql`best_title.source` : sql`null::text`} as title_source,

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, api } from '../../api/client.ts';
+import { currentLanguage } from '../../i18n/index.ts';
 import { useMessageText } from '../../i18n/messages/index.ts';
 import { alertQueryText } from '../../lib/job-facts.ts';
 import { useLabel } from '../../lib/labels.ts';
@@ -64,7 +65,8 @@ export function CreateAlertDialog({
       } else {
         await api('/job-alerts/subscribe/', {
           method: 'POST',
-          body: { email, query, frequency },
+          // The alert's e-mails are written in the language the visitor reads the site in (decision 108).
+          body: { email, query, frequency, language: currentLanguage() },
           anonymous: true,
         });
         setDone(ALERT_MESSAGES.subscribed);

@@ -1,7 +1,9 @@
 import { ALERT_MESSAGES } from '@kweli/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/index.ts';
+import { messageText } from '../../i18n/messages/index.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { CreateAlertButton } from './create-alert.tsx';
@@ -11,6 +13,10 @@ const params = { job_title: 'nurse', city: 'Nairobi', sort: 'date', experience_l
 const button = (p: Record<string, string> = params) => [
   { path: '/', element: <CreateAlertButton params={p} /> },
 ];
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
 
 describe('Create alert for this search', () => {
   it('When a visitor creates an alert, then the e-mail, the search and the frequency are sent to subscribe', async () => {
@@ -31,6 +37,7 @@ describe('Create alert for this search', () => {
       email: 'amina@example.com',
       query: { job_title: 'nurse', city: 'Nairobi', experience_level: 'mid' },
       frequency: 'weekly',
+      language: 'en',
     });
   });
 
@@ -61,5 +68,20 @@ describe('Create alert for this search', () => {
     unmount();
     renderPage('/', button({ sort: 'date' }));
     expect(screen.queryByRole('button', { name: ALERT_MESSAGES.createButton })).toBeNull();
+  });
+
+  it('When a visitor reading Swahili creates an alert, then the subscription asks for Swahili e-mails', async () => {
+    await changeLanguage('sw');
+    const { calls } = mockFetch({
+      'POST /api/job-alerts/subscribe/': () => ({ status: 202, body: { detail: 'ok' } }),
+    });
+    renderPage('/', button());
+    const create = messageText(ALERT_MESSAGES.createButton);
+    await userEvent.click(screen.getByRole('button', { name: create }));
+    const dialog = await screen.findByRole('dialog', { name: create });
+    await userEvent.type(within(dialog).getByRole('textbox'), 'amina@example.com');
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(await screen.findByText(messageText(ALERT_MESSAGES.subscribed))).toBeInTheDocument();
+    expect(calls.at(-1)!.body).toMatchObject({ email: 'amina@example.com', language: 'sw' });
   });
 });

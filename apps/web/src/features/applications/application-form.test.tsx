@@ -296,6 +296,41 @@ describe('the application form offline (issue 25 item 2)', { timeout: 20_000 }, 
     }
   });
 
+  it('When a kept draft is continued with no network, then step 1 with its letter and the offline status, and what is typed is saved into it on return', async () => {
+    let offline = true;
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });
+    try {
+      const { calls } = server({
+        // The service worker answers with the kept draft; the profile is not kept.
+        'GET /api/applications/11/': () => ({
+          body: sampleApplication({ id: 11, cover_letter: 'Kept draft' }),
+        }),
+        'GET /api/candidate-profile/': () => {
+          if (offline) throw new TypeError('Failed to fetch');
+          return { body: sampleProfile };
+        },
+      });
+      renderRoutes(routes, '/candidate-dashboard/applications/11/edit');
+      expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Cover letter' })).toBeInTheDocument();
+      expect(screen.getAllByRole('status').some((s) => s.textContent?.includes(OFFLINE_FORM))).toBe(true);
+      expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+      const letter = screen.getByLabelText('Cover letter');
+      expect(letter).toHaveValue('Kept draft');
+      await userEvent.type(letter, ', typed offline');
+
+      offline = false;
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByText('Back online: your draft is saved.')).toBeInTheDocument();
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+        url: '/api/applications/11/',
+        body: { cover_letter: 'Kept draft, typed offline', submission_status: 'draft' },
+      });
+      expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    } finally {
+      delete (window.navigator as { onLine?: boolean }).onLine;
+    }
+  });
+
   it('When the network goes while the form is open, then the status says so, and what was typed offline is saved on return', async () => {
     let offline = false;
     Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => !offline });

@@ -7,7 +7,7 @@ import { sampleMessage, sampleThread } from '../../test/sample-conversation.ts';
 import { ApplicationDetailsPage } from './application-details-page.tsx';
 import { DraftsPage } from './drafts-page.tsx';
 import { MyApplicationsPage } from './my-applications-page.tsx';
-import { page, renderRoutes, sampleApplication } from './test-fixtures.tsx';
+import { page, renderRoutes, sampleApplication, sampleJob } from './test-fixtures.tsx';
 
 const signed = () => ({ body: { url: 'https://files.example/cv.pdf', expires_at: '2999-01-01T00:00:00Z' } });
 
@@ -106,6 +106,27 @@ describe('My Drafted Applications', () => {
     renderRoutes([{ path: '/drafts', element: <DraftsPage /> }], '/drafts');
     expect(await screen.findByText(APPLICATION_MESSAGES.draftsFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('When the phone keeps an application typed offline, then it shows above the drafts and continues in the form', async () => {
+    mockFetch({
+      'GET /api/applications/': () => ({ body: page([]) }),
+      'GET /api/employer/public/jobs/5/': () => ({ body: sampleJob }),
+    });
+    localStorage.setItem(
+      'applicationDraft',
+      JSON.stringify({ jobId: 5, cover_letter: 'Typed on the bus', unsaved: true }),
+    );
+    renderRoutes([{ path: '/drafts', element: <DraftsPage /> }], '/drafts');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Data Analyst' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Typed on this phone and not saved yet: it is saved as a draft when you are back online.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Continue the application typed on this phone' }),
+    ).toHaveAttribute('href', '/apply/5');
   });
 });
 

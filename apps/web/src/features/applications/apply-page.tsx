@@ -1,12 +1,11 @@
-import { APPLICATION_MESSAGES, DELAYS } from '@kweli/shared';
+import { APPLICATION_MESSAGES, type Application, DELAYS } from '@kweli/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { NetworkError } from '../../api/client.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { isUnreachable, useOnline } from '../../lib/offline/online.ts';
+import { isUnreachable, useRefetchWhenOnline } from '../../lib/offline/online.ts';
 import {
   APPLICATIONS_KEY,
   applicationsForJob,
@@ -83,20 +82,25 @@ function StartedForm({
 }
 
 /**
- * The form opened with no network (issue 25 item 2): the job's page is kept on the phone, but not what
- * the server holds for the candidate (their application to it, their profile and CV). The cover letter
- * and the screening answers can be written; what was kept for this job on the phone comes back. When
+ * The form opened with no network (issue 25 item 2): the job's page is kept on the phone, and a draft
+ * when the candidate continues one, but not the rest of what the server holds for the candidate (their
+ * profile and CV, an application to a job opened through Apply). The cover letter and the screening
+ * answers can be written; what was kept for this job on the phone comes back, over a kept draft. When
  * the network returns, the page loads what it lacked and the form opens as usual, saving that work.
  */
-function OfflineForm({ job }: { job: FormJob }) {
-  const [start] = useState(() => {
-    const current = readCurrentApplication();
-    const kept = readApplicationDraft();
-    const draft = kept?.jobId === job.id ? kept : emptyDraft(job.id);
+function OfflineForm({ job, draft = null }: { job: FormJob; draft?: Application | null }) {
+  const [start] = useState((): StartState => {
+    const stored = { current: readCurrentApplication(), draft: readApplicationDraft() };
+    if (draft) {
+      const state = startState({ jobId: job.id, forceNew: false, existing: draft, stored, profileCv: null });
+      return state.kind === 'form' ? { ...state, current: { ...state.current, step: 1 } } : state;
+    }
+    const kept = stored.draft?.jobId === job.id ? stored.draft : emptyDraft(job.id);
     // The application the phone knew of for this job stays known (its id is saved to later).
-    const applicationId = current?.jobId === job.id ? current.applicationId : null;
-    return { current: { jobId: job.id, applicationId, step: 1 as const }, draft };
+    const applicationId = stored.current?.jobId === job.id ? stored.current.applicationId : null;
+    return { kind: 'form', current: { jobId: job.id, applicationId, step: 1 }, draft: kept };
   });
+  if (start.kind === 'already-applied') return <AlreadyApplied />;
   return <ApplicationForm job={job} profile={null} initial={start} startedOffline />;
 }
 
@@ -131,22 +135,13 @@ export function ApplyPage() {
     staleTime: 0,
   });
   const profile = useProfile();
-  const online = useOnline();
   const unreachable = isUnreachable(existing) || isUnreachable(profile);
   /** The form was opened offline in this visit: the work typed then is saved when the network returns. */
   const [wasOffline, setWasOffline] = useState(false);
   if (unreachable && !wasOffline) setWasOffline(true);
-  // Back online: the calls that found no network are made again. (A page opened offline never told
-  // TanStack Query it was offline, so it would not retry them by itself.)
-  const { refetch: refetchExisting } = existing;
-  const { refetch: refetchProfile } = profile;
-  const existingFailed = existing.error instanceof NetworkError;
-  const profileFailed = profile.error instanceof NetworkError;
-  useEffect(() => {
-    if (!online) return;
-    if (existingFailed) void refetchExisting();
-    if (profileFailed) void refetchProfile();
-  }, [online, existingFailed, profileFailed, refetchExisting, refetchProfile]);
+  // Back online: the calls that found no network are made again.
+  useRefetchWhenOnline(existing);
+  useRefetchWhenOnline(profile);
 
   // ?new=1 starts afresh once; the address then drops it, so that a reload keeps the new work.
   useEffect(() => {
@@ -194,8 +189,14 @@ export function EditApplicationPage() {
   const t = useT();
   useDocumentTitle(t('apply.editTitle'));
   const { applicationId = '' } = useParams();
+  // Offline, a draft kept on the phone answers ("Continue my draft", decision 111); the profile does not.
   const application = useApplication(applicationId);
   const profile = useProfile();
+  const unreachable = isUnreachable(profile);
+  const [wasOffline, setWasOffline] = useState(false);
+  if (unreachable && !wasOffline) setWasOffline(true);
+  useRefetchWhenOnline(application);
+  useRefetchWhenOnline(profile);
   if (application.isError)
     return (
       <LoadError
@@ -203,14 +204,17 @@ export function EditApplicationPage() {
         onRetry={() => void application.refetch()}
       />
     );
-  if (application.isPending || profile.isPending) return <Loading />;
+  if (application.isPending) return <Loading />;
   const found = application.data;
+  if (unreachable) return <OfflineForm key={`offline-${found.id}`} job={found.job_details} draft={found} />;
+  if (profile.isPending) return <Loading />;
   const profileData = profile.data ?? null;
   return (
     <StartedForm
       key={found.id}
       job={found.job_details}
       profile={profileData}
+      saveKeptWork={wasOffline}
       input={{
         jobId: found.job,
         forceNew: false,

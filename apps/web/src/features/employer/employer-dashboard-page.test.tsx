@@ -7,8 +7,11 @@ import {
 } from '@kweli/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/index.ts';
+import labels from '../../lib/locales/sw.json';
 import { EmployerDashboardPage } from './employer-dashboard-page.tsx';
+import sw from './locales/sw.json';
 import { jobAnswer, profileAnswer, renderEmployer } from './test-render.tsx';
 
 const page = [{ path: '/employer-dashboard', element: <EmployerDashboardPage /> }];
@@ -24,8 +27,24 @@ const jobsPage = (
   results,
 });
 
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
 // Many userEvent steps: allow for a machine busy with other suites.
 describe('the employer dashboard', { timeout: 20_000 }, () => {
+  it('When a Swahili reader opens the dashboard, then the columns, the status and the due date are in Swahili', async () => {
+    await changeLanguage('sw');
+    renderEmployer('/employer-dashboard', page, {
+      'GET /api/employer-profile/': () => ({ body: profileAnswer({ is_complete: true }) }),
+      'GET /api/employer/jobs/list/': () => ({ body: jobsPage([jobAnswer({ due_date: '2030-05-04' })]) }),
+    });
+    const row = await screen.findByRole('row', { name: /Data Analyst/ });
+    expect(screen.getByRole('columnheader', { name: sw.dashboard.columns.dueDate })).toBeInTheDocument();
+    expect(row).toHaveTextContent(labels.labels.jobStatus.published);
+    expect(row).toHaveTextContent('4 Mei 2030');
+  });
+
   it('When the profile is incomplete and there are no jobs, then the greeting, the alert and the empty text show', async () => {
     renderEmployer('/employer-dashboard', page, {
       'GET /api/employer-profile/': () => ({ body: profileAnswer() }),
@@ -56,7 +75,8 @@ describe('the employer dashboard', { timeout: 20_000 }, () => {
     expect(headers).toEqual(['Job Title', 'Location', 'Due Date', 'Applicants', 'Status', 'Actions']);
     expect(row).toHaveTextContent('Published');
     expect(row).toHaveTextContent('Nairobi, Kenya');
-    expect(row).toHaveTextContent('2030-01-31');
+    // The due date through Intl, in the reader's language (issue 25 item 1), not the stored YYYY-MM-DD.
+    expect(row).toHaveTextContent('31 Jan 2030');
     expect(within(row).getByRole('link', { name: 'Edit Data Analyst' })).toHaveAttribute(
       'href',
       '/employer/edit-job/7',

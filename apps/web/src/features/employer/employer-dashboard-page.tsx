@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { useToast } from '../../components/toast.tsx';
+import { formatDate } from '../../lib/date-time.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { closeJob, deleteJob, EMPLOYER_JOBS_KEY, useEmployerJobs } from './api/employer-jobs.ts';
@@ -139,7 +140,9 @@ export function EmployerDashboardPage() {
                 <tr key={job.id}>
                   <th scope="row">{job.job_title}</th>
                   <td data-label={t('dashboard.columns.location')}>{jobLocation(job)}</td>
-                  <td data-label={t('dashboard.columns.dueDate')}>{job.due_date ?? '-'}</td>
+                  <td data-label={t('dashboard.columns.dueDate')}>
+                    {job.due_date ? formatDate(job.due_date) : '-'}
+                  </td>
                   <td data-label={t('dashboard.columns.applicants')}>{job.applicants_count}</td>
                   <td data-label={t('dashboard.columns.status')}>
                     {label('jobStatus', job.status)}

@@ -2,6 +2,7 @@ import { JOB_POSTING_MESSAGES } from '@kweli/shared';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ShareDialog } from '../../components/share-dialog.tsx';
+import { formatDate } from '../../lib/date-time.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { useEmployerJob } from './api/employer-jobs.ts';
@@ -49,7 +50,7 @@ export function EmployerJobDetailsPage() {
     [t('jobDetails.facts.locationType'), label('locationType', j.location_type) || '-'],
     [t('jobDetails.facts.workingPeriod'), label('workingPeriod', j.working_period) || '-'],
     [t('jobDetails.facts.jobType'), label('jobType', j.job_type) || '-'],
-    [t('jobDetails.facts.dueDate'), j.due_date ?? '-'],
+    [t('jobDetails.facts.dueDate'), j.due_date ? formatDate(j.due_date) : '-'],
     [t('jobDetails.facts.status'), label('jobStatus', j.status)],
   ];
   const texts: [string, string][] = [

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { NetworkError } from '../../api/client.ts';
 
 /**
@@ -30,3 +30,16 @@ export function useOnline(): boolean {
  */
 export const isUnreachable = (query: { fetchStatus: string; error: unknown }) =>
   query.fetchStatus === 'paused' || query.error instanceof NetworkError;
+
+/**
+ * Asks again, once the browser says the network is back, for a query that found none. (A page opened
+ * offline never told TanStack Query it was offline, so it would not retry such a query by itself.)
+ */
+export function useRefetchWhenOnline(query: { error: unknown; refetch: () => Promise<unknown> }): void {
+  const online = useOnline();
+  const failed = query.error instanceof NetworkError;
+  const { refetch } = query;
+  useEffect(() => {
+    if (online && failed) void refetch();
+  }, [online, failed, refetch]);
+}

@@ -25,6 +25,8 @@ export const applicationListQueryOptions = (status: SubmissionStatus) =>
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
     retry: false,
+    // Offline, the service worker answers with the drafts as last seen (decision 111); other lists fail.
+    networkMode: 'offlineFirst',
   });
 
 export const useApplicationList = (status: SubmissionStatus) =>
@@ -38,6 +40,8 @@ export const applicationQueryOptions = (id: number | string) =>
     queryKey: [...APPLICATIONS_KEY, 'one', String(id)],
     queryFn: () => getApplication(id),
     retry: false,
+    // Offline, the service worker answers with a kept draft ("Continue my draft", decision 111).
+    networkMode: 'offlineFirst',
   });
 
 export const useApplication = (id: number | string) => useQuery(applicationQueryOptions(id));

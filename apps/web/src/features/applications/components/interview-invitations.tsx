@@ -5,7 +5,6 @@ import {
   type InterviewDeclinePayload,
   interviewAcceptPayload,
   interviewDeclinePayload,
-  nairobiTime,
 } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -19,6 +18,7 @@ import {
 } from '../../../api/interviews.ts';
 import { FieldError } from '../../../components/form-field.tsx';
 import { messageText } from '../../../i18n/messages/index.ts';
+import { interviewTime } from '../../../lib/date-time.ts';
 import { showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { t } from '../texts.ts';
 
@@ -55,7 +55,7 @@ function AcceptForm({ interview, onDone }: { interview: Interview; onDone: (text
         <legend>{messageText(INTERVIEW_MESSAGES.chooseSlot)}</legend>
         {interview.slots.map((slot) => (
           <label key={slot} className="interview-choice">
-            <input type="radio" value={slot} {...form.register('slot')} /> {nairobiTime(slot)}
+            <input type="radio" value={slot} {...form.register('slot')} /> {interviewTime(slot)}
           </label>
         ))}
       </fieldset>
@@ -163,7 +163,7 @@ function InterviewItem({ interview }: { interview: Interview }) {
       ) : null}
       {interview.status === 'confirmed' && interview.confirmed_slot ? (
         <>
-          <p>{messageText(INTERVIEW_MESSAGES.confirmedFor(nairobiTime(interview.confirmed_slot)))}</p>
+          <p>{messageText(INTERVIEW_MESSAGES.confirmedFor(interviewTime(interview.confirmed_slot)))}</p>
           <div className="button-row">
             <button
               type="button"

@@ -6,7 +6,6 @@ import {
   type Interview,
   type InterviewFormValues,
   interviewFormSchema,
-  nairobiTime,
   toInterviewPayload,
 } from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +20,7 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FieldError } from '../../../components/form-field.tsx';
 import { messageText } from '../../../i18n/messages/index.ts';
+import { interviewTime } from '../../../lib/date-time.ts';
 import { flatMessages, showRefusedFields } from '../../../lib/forms/form-rules.ts';
 import { REVIEW_KEY } from '../api/review.ts';
 import { useT } from '../texts.ts';
@@ -155,7 +155,7 @@ export function InterviewState({ interview }: { interview: Interview }) {
         {messageText(INTERVIEW_MESSAGES.durationOf(interview.duration_minutes))}
       </p>
       {interview.status === 'confirmed' && interview.confirmed_slot ? (
-        <p>{messageText(INTERVIEW_MESSAGES.confirmedFor(nairobiTime(interview.confirmed_slot)))}</p>
+        <p>{messageText(INTERVIEW_MESSAGES.confirmedFor(interviewTime(interview.confirmed_slot)))}</p>
       ) : null}
       {interview.status === 'invited' ? (
         <>
@@ -163,7 +163,7 @@ export function InterviewState({ interview }: { interview: Interview }) {
           <ul className="interview-slots">
             {interview.slots.map((slot) => (
               <li key={slot}>
-                <time dateTime={slot}>{nairobiTime(slot)}</time>
+                <time dateTime={slot}>{interviewTime(slot)}</time>
               </li>
             ))}
           </ul>
