@@ -1,6 +1,7 @@
 // The load generator, run by bench/run.mjs in its own process so that it does not share a CPU budget
 // or an event loop with the server it measures. Input: one JSON object on stdin
-// { url | urls, connections, duration, requests: [{ path, headers }] }; output: one JSON line on stdout.
+// { url | urls, connections, duration, requests: [{ path, headers }], once }; output: one JSON line on stdout.
+// `once`: each request of the list is sent exactly once (a first ask of each user), then it stops.
 // Percentiles are computed from every response time (autocannon's own histogram has no p95).
 //
 // Every request sent is the next one of the list, whichever connection sends it (one counter shared by
@@ -31,7 +32,12 @@ const setupRequest = (request) => {
 const runOne = (url, connections) =>
   new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: options.duration, requests: [{ setupRequest }] },
+      {
+        url,
+        connections,
+        ...(options.once ? { amount: options.requests.length } : { duration: options.duration }),
+        requests: [{ setupRequest }],
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {

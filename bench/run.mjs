@@ -91,6 +91,13 @@ const HEAP_LIMIT_MB = 160;
 /** How many different users the "many users" scenarios cycle through. */
 const MANY_USERS = 500;
 
+/** How many candidates each first-ask scenario asks, once each. */
+const FIRST_ASKS = 200;
+const FIRST_ASK_AHEAD = 'recommendations, first ask, computed ahead';
+const FIRST_ASK_NEVER = 'recommendations, first ask, never computed';
+/** How long the work ahead may take to store the first-ask candidates' lists (its first run is a minute in). */
+const AHEAD_WAIT_MS = 240_000;
+
 /** How many different talent searches the talent long tail asks. */
 const TALENT_LONG_TAIL = 1000;
 
@@ -186,7 +193,7 @@ async function signIn(base, email) {
 }
 
 /** Runs one scenario against one or more servers (`targets`: [{ base, pid }]). */
-function runLoad(targets, requests, scenarioConnections = connections) {
+function runLoad(targets, requests, scenarioConnections = connections, once = false) {
   return new Promise((resolve, reject) => {
     // The options go through stdin: 500 users' tokens are more than one argument may hold (E2BIG).
     const loader = spawn(process.execPath, [fileURLToPath(new URL('./load.mjs', import.meta.url))], {
@@ -198,6 +205,7 @@ function runLoad(targets, requests, scenarioConnections = connections) {
         connections: scenarioConnections,
         duration,
         requests,
+        once,
       }),
     );
     let out = '';
@@ -218,6 +226,74 @@ function runLoad(targets, requests, scenarioConnections = connections) {
       });
     });
   });
+}
+
+/**
+ * The work ahead as production runs it, on a server of its own (RECOMMENDATIONS_AHEAD_MS_PER_MINUTE=60000:
+ * whenever idle, and nothing else asks it anything): the FIRST_ASKS candidates it takes first (never asked,
+ * newest accounts first, as `computeListsAhead` chooses) are waited for until their lists are stored, then
+ * the server stops. Also chooses FIRST_ASKS other candidates with no list, at random. Answers their sessions.
+ */
+async function computeAhead(startApi, stop) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const neverAsked = `FROM candidate_facts p
+      WHERE NOT EXISTS (SELECT 1 FROM recommendation_lists l WHERE l.candidate_id = p.user_id)
+        AND EXISTS (SELECT 1 FROM user_accounts u WHERE u.user_id = p.user_id AND u.role = 'candidate' AND u.is_active)
+        AND p.user_id <> (SELECT id FROM users WHERE email = $1)`;
+    const { rows: next } = await client.query(
+      `SELECT p.user_id AS id ${neverAsked} ORDER BY p.user_id DESC LIMIT ${FIRST_ASKS}`,
+      [BENCH_CANDIDATE],
+    );
+    const { rows: never } = await client.query(
+      `SELECT p.user_id AS id ${neverAsked} AND p.user_id < $2 ORDER BY random() LIMIT ${FIRST_ASKS}`,
+      [BENCH_CANDIDATE, Math.min(...next.map((r) => r.id))],
+    );
+    const ids = next.map((r) => r.id);
+    const stored = async () =>
+      (
+        await client.query(
+          'SELECT count(*)::int AS n FROM recommendation_lists WHERE candidate_id = ANY($1::int[])',
+          [ids],
+        )
+      ).rows[0].n;
+    const { rows: before } = await client.query('SELECT count(*)::int AS n FROM recommendation_lists');
+    console.info(`\nComputing ahead the lists of the next ${ids.length} candidates (a server of its own)…`);
+    const server = await startApi({ RECOMMENDATIONS_AHEAD_MS_PER_MINUTE: '60000' });
+    const started = performance.now();
+    let firstAt = null;
+    while (performance.now() - started < AHEAD_WAIT_MS) {
+      const n = await stored();
+      if (n > 0 && firstAt === null) firstAt = performance.now();
+      if (n === ids.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const doneAt = performance.now();
+    await stop(server);
+    const { rows: after } = await client.query('SELECT count(*)::int AS n FROM recommendation_lists');
+    const storedIds = new Set(
+      (
+        await client.query(
+          'SELECT candidate_id AS id FROM recommendation_lists WHERE candidate_id = ANY($1::int[])',
+          [ids],
+        )
+      ).rows.map((r) => r.id),
+    );
+    if (storedIds.size < ids.length)
+      console.warn(`  warning: only ${storedIds.size} of ${ids.length} lists were stored in time`);
+    const round = (ms) => Math.round(ms / 100) / 10;
+    return {
+      ahead: await Promise.all(ids.filter((id) => storedIds.has(id)).map((id) => sessionOf(id, 'candidate'))),
+      never: await Promise.all(never.map((r) => sessionOf(r.id, 'candidate'))),
+      ids: [...ids, ...never.map((r) => r.id)],
+      aheadLists: after[0].n - before[0].n,
+      waitedSeconds: round((firstAt ?? doneAt) - started),
+      aheadSeconds: round(doneAt - (firstAt ?? doneAt)),
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 async function preflight(base, requests) {
@@ -262,6 +338,9 @@ async function main() {
         RATE_LIMIT_LOGIN_PER_IP: '100000',
         // Issue 26: nothing kept unless a scenario asks for kept answers.
         ANSWER_CACHE_SECONDS: '0',
+        // No recommendation lists computed ahead while measuring (decision 103): that work would take the
+        // cores the measured requests wait for. The "first ask" scenarios start a server that does it.
+        RECOMMENDATIONS_AHEAD_MS_PER_MINUTE: '0',
         ...env,
       },
       'Kweli is running',
@@ -316,6 +395,11 @@ async function main() {
       // The database may take a moment to accept connections again.
       for (let i = 0; i < 30 && !(await databaseReady()); i++) await new Promise((r) => setTimeout(r, 1000));
     }
+    // First asks of candidates (decision 103): FIRST_ASKS candidates whose lists the server's own work
+    // ahead stores (a server started for it alone, computing whenever idle, stopped before measuring), and
+    // FIRST_ASKS who never asked and whose lists nobody computed. Each is asked once, in the scenarios.
+    const firstAsk =
+      wanted(FIRST_ASK_AHEAD) || wanted(FIRST_ASK_NEVER) ? await computeAhead(startApi, stop) : null;
     const [api] = await Promise.all([startApi(), naive.ready]);
     const employer = await signIn(api.base, BENCH_EMPLOYER);
     const candidate = await signIn(api.base, BENCH_CANDIDATE);
@@ -328,8 +412,8 @@ async function main() {
     // Many different users, as real polling and dashboards are: each with their own session.
     const { rows: someCandidates } = await client.query(
       `SELECT user_id AS id FROM candidate_profiles WHERE user_id <> (SELECT id FROM users WHERE email = $1)
-        ORDER BY random() LIMIT ${MANY_USERS}`,
-      [BENCH_CANDIDATE],
+        AND user_id <> ALL($2::int[]) ORDER BY random() LIMIT ${MANY_USERS}`,
+      [BENCH_CANDIDATE, firstAsk?.ids ?? []],
     );
     await client.end();
     const manyCandidates = await Promise.all(someCandidates.map((r) => sessionOf(r.id, 'candidate')));
@@ -384,8 +468,14 @@ async function main() {
       ['talent search (5 queries)', talentFive],
       ['recommendations', recommendationsOf([candidate])],
       // Stored lists (decision 103): the warming pass stores each candidate's list, as their first visit
-      // or the refresh work does in production; the first computation is in the cold start.
+      // or the refresh work does in production; first asks are the two scenarios after it.
       [`recommendations, ${MANY_USERS} candidates`, recommendationsOf(manyCandidates)],
+      ...(firstAsk
+        ? [
+            [FIRST_ASK_AHEAD, recommendationsOf(firstAsk.ahead), { warm: false, once: true }],
+            [FIRST_ASK_NEVER, recommendationsOf(firstAsk.never), { warm: false, once: true }],
+          ]
+        : []),
       ['employer job list', [{ path: '/api/employer/jobs/list/', headers: employer }]],
       ['applicants (5,000)', [{ path: '/api/applications/for_job/?job_id=1', headers: employer }]],
       // Decision 093: what a wide screen asks to open the pipeline, one call; and what it asked before
@@ -413,7 +503,7 @@ async function main() {
     console.info(`\nMeasuring ${scenarios.length} scenarios, nothing kept, ${duration} s each…`);
     for (const [name, requests, options = {}] of scenarios) {
       if (options.warm !== false) await preflight(api.base, requests);
-      results[name.trim()] = await runLoad([api], requests, options.connections);
+      results[name.trim()] = await runLoad([api], requests, options.connections, options.once);
       console.info(`  ${name.trim()}: ${results[name.trim()].rps} req/s, p95 ${results[name.trim()].p95} ms`);
     }
 
@@ -536,6 +626,10 @@ async function main() {
     console.info(
       `\nJob search long tail vs naive baseline (same searches, same connections): ${ratio ?? 'n/a'}×`,
     );
+    if (firstAsk)
+      console.info(
+        `First asks: ${firstAsk.ahead.length} candidates whose lists the work ahead stored (${firstAsk.aheadLists} lists in ${firstAsk.aheadSeconds} s, waited ${firstAsk.waitedSeconds} s for its first run), ${firstAsk.never.length} never computed; each asked once`,
+      );
     console.info(`API servers' peak memory (VmHWM, the highest of all): ${peakMb} MB\n`);
     const budgets = checkBudgets(results, ratio, peakMb);
     console.info('Budgets of issue 26 (nothing kept):');
@@ -554,6 +648,12 @@ async function main() {
         instances,
         apiPeakRssMb: peakMb,
         coldStart,
+        firstAsk: firstAsk && {
+          candidates: firstAsk.ahead.length,
+          aheadLists: firstAsk.aheadLists,
+          aheadSeconds: firstAsk.aheadSeconds,
+          waitedSeconds: firstAsk.waitedSeconds,
+        },
         nothingKeptAloneMs: aloneMs,
         budgets,
       }),

@@ -18,6 +18,7 @@ import { registerHostileTextGate } from './platform/hostile-text.ts';
 import { createMailer } from './platform/mailer.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { createOutbox, type Outbox } from './platform/outbox.ts';
+import { countRequestsInFlight } from './platform/requests-in-flight.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web.ts';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sessionRevocations.isRevoked,
     ),
     sessionRevocations,
+    requestsInFlight: countRequestsInFlight(app),
   };
 
   const outbox = createOutbox(database, createMailer(config, app.log), app.log, {

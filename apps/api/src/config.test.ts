@@ -18,6 +18,24 @@ describe('loadConfig', () => {
     expect(config.alertTickSeconds).toBe(30);
     expect(config.privacyContactEmail).toBe(config.supportEmail);
     expect(config.retentionInactiveMonths).toBe(24);
+    expect(config.recommendationsAheadMsPerMinute).toBe(3000);
+  });
+
+  it('When the work ahead of recommendations is set, then 0 turns it off and more than a minute is refused', () => {
+    expect(
+      loadConfig({ DATA_DIR: tmp(), RECOMMENDATIONS_AHEAD_MS_PER_MINUTE: '0' })
+        .recommendationsAheadMsPerMinute,
+    ).toBe(0);
+    expect(
+      loadConfig({ DATA_DIR: tmp(), RECOMMENDATIONS_AHEAD_MS_PER_MINUTE: '60000' })
+        .recommendationsAheadMsPerMinute,
+    ).toBe(60_000);
+    expect(() => loadConfig({ RECOMMENDATIONS_AHEAD_MS_PER_MINUTE: '60001' })).toThrow(
+      /RECOMMENDATIONS_AHEAD_MS_PER_MINUTE/,
+    );
+    expect(() => loadConfig({ RECOMMENDATIONS_AHEAD_MS_PER_MINUTE: '-1' })).toThrow(
+      /RECOMMENDATIONS_AHEAD_MS_PER_MINUTE/,
+    );
   });
 
   it('When the privacy settings are given, then they are used, and a bad one names the variable', () => {

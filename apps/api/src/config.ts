@@ -121,6 +121,13 @@ const envSchema = z.object({
    */
   ANSWER_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /**
+   * Milliseconds of work each minute, at most, for recommendation lists computed ahead of the candidates'
+   * asks (docs/decisions/103-stored-recommendations.md): one list at a time, only while no request is being
+   * answered, resting between lists so that this share of each minute is not passed. 0 turns the work off
+   * (a first ask then computes the list); 60000 computes whenever the server is idle.
+   */
+  RECOMMENDATIONS_AHEAD_MS_PER_MINUTE: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /**
    * Seconds an outbox message stays with the worker that claimed it; after that, if it is still not
    * sent (its instance died), another worker takes it. Longer than the slowest send.
    */
@@ -231,6 +238,8 @@ export interface Config {
     emailPerIp: number;
   };
   answerCacheSeconds: number;
+  /** RECOMMENDATIONS_AHEAD_MS_PER_MINUTE: 0 means no lists are computed ahead. */
+  recommendationsAheadMsPerMinute: number;
   logLevel: Env['LOG_LEVEL'];
   outboxLeaseSeconds: number;
   trustProxy: TrustProxy;
@@ -294,6 +303,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       emailPerIp: env.RATE_LIMIT_EMAIL_PER_IP,
     },
     answerCacheSeconds: env.ANSWER_CACHE_SECONDS,
+    recommendationsAheadMsPerMinute: env.RECOMMENDATIONS_AHEAD_MS_PER_MINUTE,
     logLevel: env.LOG_LEVEL,
     outboxLeaseSeconds: env.OUTBOX_LEASE_SECONDS,
     trustProxy: env.TRUST_PROXY,

@@ -18,6 +18,8 @@ export interface AppContext {
   guards: Guards;
   /** The sessions ended lately, which the guards refuse (kept by the auth module). */
   sessionRevocations: SessionRevocations;
+  /** How many requests this instance is answering now (platform/requests-in-flight.ts). */
+  requestsInFlight: () => number;
 }
 
 export interface ModuleOptions {

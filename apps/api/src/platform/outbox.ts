@@ -113,9 +113,10 @@ export interface Outbox {
   /**
    * Registers periodic work that runs beside the worker while it runs (the job alerts' schedule: decision
    * 071), never twice at once in one process. It must claim what it does in the database (FOR UPDATE SKIP
-   * LOCKED), since every instance runs it.
+   * LOCKED), since every instance runs it. `stopping` is aborted when the worker stops: work that rests or
+   * waits between steps (the recommendations computed ahead) ends then instead of holding the shutdown.
    */
-  every(name: string, intervalMs: number, work: () => Promise<unknown>): void;
+  every(name: string, intervalMs: number, work: (stopping: AbortSignal) => Promise<unknown>): void;
 }
 
 interface Claimed {
@@ -208,7 +209,11 @@ export function createOutbox(
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  const periodic = new Map<string, { intervalMs: number; work: () => Promise<unknown> }>();
+  const periodic = new Map<
+    string,
+    { intervalMs: number; work: (stopping: AbortSignal) => Promise<unknown> }
+  >();
+  let stopping = new AbortController();
   const periodicTimers: NodeJS.Timeout[] = [];
   const periodicRuns = new Map<string, Promise<unknown>>();
   return {
@@ -221,12 +226,13 @@ export function createOutbox(
     },
     start(intervalMs = 1000) {
       if (timer) return;
+      stopping = new AbortController();
       for (const [name, { intervalMs: every, work }] of periodic) {
         const tick = setInterval(() => {
           if (periodicRuns.has(name)) return;
           periodicRuns.set(
             name,
-            work()
+            work(stopping.signal)
               .catch((error) => log.error({ err: error, work: name }, 'periodic work failed'))
               .finally(() => periodicRuns.delete(name)),
           );
@@ -248,6 +254,7 @@ export function createOutbox(
       if (timer) clearInterval(timer);
       timer = undefined;
       for (const tick of periodicTimers.splice(0)) clearInterval(tick);
+      stopping.abort();
       await Promise.all(periodicRuns.values());
       await running;
       mailer.close();

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { staticCacheControl } from './web/cache-control.ts';
 import { webDistDir } from './web/dist-dir.ts';
-import { resetPreloads } from './web/preload.ts';
 import { sendHtml } from './web/send-html.ts';
 import { renderAppShell, resetAppShell } from './web/shell.ts';
 
@@ -26,7 +25,6 @@ export async function registerWebApp(
     privacyContactEmail: config.privacyContactEmail,
     retentionInactiveMonths: config.retentionInactiveMonths,
   });
-  resetPreloads();
   const root = webDistDir();
   if (root) {
     await app.register(fastifyStatic, {

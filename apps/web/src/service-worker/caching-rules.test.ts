@@ -11,6 +11,7 @@ import {
   isKeptAnswer,
   isLogoFile,
   isSavedJobsFirstPage,
+  KEPT_LOGOS,
   KEPT_SAVED_JOBS,
   keptOnlyIfDraft,
   NOT_APP_PAGES,
@@ -152,6 +153,18 @@ describe('what the service worker keeps', () => {
         '/api/applications/8/',
         '/api/candidate/saved-jobs/?page=3',
       ].map((path) => `https://kweli.example${path}`),
+    );
+  });
+
+  it('When more logos were signed than logo files are kept, then the oldest signed addresses go', () => {
+    const signed = Array.from(
+      { length: KEPT_LOGOS + 2 },
+      (_, i) =>
+        `https://kweli.example/api/get-signed-media-url/?file_path=media%2Fcompany_logo%2F${i}%2Flogo.png`,
+    );
+    const kept = [...signed, 'https://kweli.example/api/verify-token/'];
+    expect(notNeeded(kept, { jobs: new Set(), drafts: new Set(), savedPages: 1 })).toEqual(
+      signed.slice(0, 2),
     );
   });
 

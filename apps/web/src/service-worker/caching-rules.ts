@@ -138,14 +138,21 @@ export function draftsOf(answer: unknown): { id: number; job: number; draft: unk
 /**
  * The kept answers of an account that are no longer needed, once its saved jobs and drafts were read
  * again in full: the pages and apply checks of jobs neither saved (among the kept ones) nor drafted,
- * the drafts that are gone (sent or deleted), the saved jobs list's pages past its end. So a job page
+ * the drafts that are gone (sent or deleted), the saved jobs list's pages past its end, logos' signed
+ * addresses past the newest KEPT_LOGOS. So a job page
  * opened once is not kept forever, and the cache stays within its bounds.
  */
 export function notNeeded(
   addresses: string[],
   keep: { jobs: ReadonlySet<number>; drafts: ReadonlySet<number>; savedPages: number },
 ): string[] {
+  // Logos' signed addresses: as many as logo files are kept, the newest.
+  const signed = addresses.filter(
+    (address) => new URL(address, 'https://kept.invalid').pathname === SIGNED_MEDIA,
+  );
+  const oldSigned = new Set(beyond(signed, KEPT_LOGOS));
   return addresses.filter((address) => {
+    if (oldSigned.has(address)) return true;
     const url = new URL(address, 'https://kept.invalid');
     const job =
       url.pathname.match(PUBLIC_JOB)?.[1] ??

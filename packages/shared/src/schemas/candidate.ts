@@ -378,14 +378,17 @@ export const isCandidateProfileComplete = (p: {
 /** How many jobs GET /recommendations/recommended/ answers at most. */
 export const RECOMMENDATIONS_MAX = 20;
 
-/** One recommended job: the job as a card shows it, with how well it matches and why. */
+/**
+ * One recommended job: the job as its card shows it (the fields the card and its share dialog read), with
+ * how well it matches and why. `description` is the card's excerpt (`descriptionExcerpt`: what its share
+ * preview shows), not the whole text: the job's page has that (issue 26, the dashboard asks on every visit).
+ */
 export const recommendedJob = publicJob
   .pick({
     id: true,
     job_title: true,
     company_name: true,
     company_logo: true,
-    industry: true,
     city: true,
     country: true,
     location_type: true,
@@ -393,8 +396,6 @@ export const recommendedJob = publicJob
     job_type: true,
     due_date: true,
     description: true,
-    applicants_count: true,
-    published_at: true,
     employer_verified: true,
   })
   .extend({

@@ -13,7 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { escapeHtml, jsonForHtml } from '../../platform/html.ts';
 import { sendHtml } from '../../platform/web/send-html.ts';
-import { prefetchedAnswersTag, renderAppShell, SCREEN_SOURCES } from '../../platform/web/shell.ts';
+import {
+  appShellGeneration,
+  prefetchedAnswersTag,
+  renderAppShell,
+  SCREEN_SOURCES,
+} from '../../platform/web/shell.ts';
 import { findPublicJob, isClosedJob } from './public.ts';
 
 /**
@@ -153,21 +158,26 @@ export function renderJobPageHtml(job: PublicJob, jobId: string, publicUrl: stri
 }
 
 /**
- * The shell without its title and description, cut where a job's head tags and its data go; made once
- * per shell.
+ * The shell without its title and description, cut where a job's head tags and its data go; cut again
+ * only when the shell changes (appShellGeneration), not on every page.
  */
-let template: { shell: string; parts: [string, string, string] } | undefined;
+let template: { generation: number; parts: [string, string, string] } | undefined;
 function jobPageTemplate(): [string, string, string] {
-  const headMark = '<!--job-head-->';
-  const dataMark = '<!--job-data-->';
-  const shell = renderAppShell({ headTags: headMark, screen: SCREEN_SOURCES.publicJob, preloads: dataMark });
-  if (template?.shell !== shell) {
+  if (template?.generation !== appShellGeneration()) {
+    const headMark = '<!--job-head-->';
+    const dataMark = '<!--job-data-->';
+    const shell = renderAppShell({
+      headTags: headMark,
+      screen: SCREEN_SOURCES.publicJob,
+      preloads: dataMark,
+    });
     const [before = '', rest = ''] = shell
       .replace(/<title>[\s\S]*?<\/title>/g, '')
       .replace(/<meta name="description"[^>]*>/g, '')
       .split(headMark);
     const [middle = '', after = ''] = rest.split(dataMark);
-    template = { shell, parts: [before, middle, after] };
+    // Read after rendering: the render may have read the build and moved the generation on.
+    template = { generation: appShellGeneration(), parts: [before, middle, after] };
   }
   return template.parts;
 }

@@ -7,6 +7,7 @@ import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
 import { onStale } from '../../platform/stale-answers.ts';
 import {
+  AHEAD_RUN_MS,
   computeListsAhead,
   REFRESH_TOPIC,
   refreshMarked,
@@ -29,8 +30,13 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
   // behind the job changes.
   app.outbox.handle(REFRESH_TOPIC, (payload, tx) => refreshMarked(tx, payload));
   app.outbox.every('recommendations refresh', REFRESH_EVERY_MS, () => refreshStaleLists(ctx.db));
-  // And ahead of the first ask (candidates who never asked) and of the 24 h limit, a batch each minute.
-  app.outbox.every('recommendations ahead', REFRESH_EVERY_MS, () => computeListsAhead(ctx.db));
+  // And ahead of the first ask (candidates who never asked) and of the 24 h limit: each minute, in the
+  // moments without requests, within RECOMMENDATIONS_AHEAD_MS_PER_MINUTE (0: not at all).
+  const msPerMinute = ctx.config.recommendationsAheadMsPerMinute;
+  if (msPerMinute > 0)
+    app.outbox.every('recommendations ahead', AHEAD_RUN_MS, (stopping) =>
+      computeListsAhead(ctx.db, { msPerMinute, busy: () => ctx.requestsInFlight() > 0, signal: stopping }),
+    );
   onStale(ctx.db, (change) => {
     if (change.kind === 'public-jobs') answers.clear();
     if (change.kind === 'candidate') answers.delete(String(change.userId));

@@ -1,4 +1,4 @@
-import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
+import { descriptionExcerpt, RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { loadProfile } from '../candidates/index.ts';
@@ -36,6 +36,13 @@ export const PER_WISH = 300;
  * jobs); industries and cities, which match many jobs, find theirs among all open jobs.
  */
 export const RECENT_OPEN_JOBS = 50_000;
+/**
+ * How much of a description is read: the answer carries only its excerpt (`descriptionExcerpt`), and this
+ * start holds it unless the text is mostly blanks (then the excerpt is marked as cut all the same).
+ */
+export const DESCRIPTION_READ = 1000;
+/** A description as the answer carries it, from the start the database sent. */
+export const cardDescription = (start: string) => descriptionExcerpt(start, start.length >= DESCRIPTION_READ);
 /** Experience titles taken into account (the most recent first). */
 const EXPERIENCE_TITLES = 3;
 
@@ -65,7 +72,6 @@ interface Row {
   job_type: RecommendedJob['job_type'];
   due_date: string | Date | null;
   description: string;
-  applicants_count: number;
   published_at: string | Date | null;
   score: number;
   matched_title: string | null;
@@ -91,6 +97,9 @@ function titleWishes(preferred: string[], experience: { job_title: string; is_cu
   return wishes;
 }
 
+/** A recommended job with its publication time, which orders equal matches (newest first) when lists merge. */
+export type RankedJob = RecommendedJob & { published_at: string | null };
+
 export interface RecommendOptions {
   /** How many jobs at most (RECOMMENDATIONS_MAX unless a stored list asks for more). */
   limit?: number;
@@ -103,7 +112,7 @@ export async function recommendJobs(
   candidateId: number,
   today = todayInNairobi(),
   { limit = RECOMMENDATIONS_MAX, onlyJobs }: RecommendOptions = {},
-): Promise<RecommendedJob[]> {
+): Promise<RankedJob[]> {
   if (onlyJobs && onlyJobs.length === 0) return [];
   const profile = await loadProfile(db, candidateId);
   const { industries, job_titles, locations } = profile.preferences;
@@ -187,7 +196,8 @@ export async function recommendJobs(
     sql`with hits as (${sql.join(branches, sql` union `)}),
       found as (
         select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country, j.location_type,
-          j.working_period, j.job_type, j.due_date, j.description, j.applicants_count, j.published_at,
+          j.working_period, j.job_type, j.due_date, left(j.description, ${num(DESCRIPTION_READ)}) as description,
+          j.published_at,
           j.search_title, j.search_city, j.employer_verified
         from hits join job_cards j on j.id = hits.id
         where not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
@@ -199,7 +209,7 @@ export async function recommendJobs(
         from found f left join title_strengths ts on ts.search_title = f.search_title
       )
       select id, job_title, company_name, company_logo, industry, city, country, location_type, working_period,
-        job_type, due_date::text as due_date, description, applicants_count, published_at, employer_verified,
+        job_type, due_date::text as due_date, description, published_at, employer_verified,
         round(((${num(WEIGHTS.title)} * title_strength + ${num(WEIGHTS.industry)} * industry_match::int
           + ${num(WEIGHTS.location)} * location_match) / ${num(totalWeight)})::numeric, 4)::float8 as score,
         case when title_strength > 0 then job_title end as matched_title, industry_match, location_match::float8
@@ -212,15 +222,13 @@ export async function recommendJobs(
     job_title: r.job_title,
     company_name: r.company_name,
     company_logo: r.company_logo,
-    industry: r.industry,
     city: r.city,
     country: r.country,
     location_type: r.location_type,
     working_period: r.working_period,
     job_type: r.job_type,
     due_date: isoDate(r.due_date),
-    description: r.description,
-    applicants_count: Number(r.applicants_count),
+    description: cardDescription(r.description),
     published_at: isoTime(r.published_at),
     employer_verified: Boolean(r.employer_verified),
     match_score: Math.min(1, Number(r.score)),

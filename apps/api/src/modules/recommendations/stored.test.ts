@@ -1,4 +1,4 @@
-import { todayInNairobi } from '@kweli/shared';
+import { cutText, SHARE_PREVIEW_LENGTH, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
@@ -8,6 +8,7 @@ import { addApplication } from '../applications/test-applications.ts';
 import { addJob, daysAgo } from '../jobs/test-jobs.ts';
 import { recommendJobs } from './service.ts';
 import {
+  AHEAD_RUN_MS,
   computeListsAhead,
   RECOMMENDATIONS_STORED,
   refreshStaleLists,
@@ -43,6 +44,27 @@ const storedIds = async () =>
       sql`select job_id from recommended_jobs where candidate_id = ${candidate.id} order by position`,
     )
   ).map((r) => Number(r.job_id));
+/** The work ahead without its rests between lists (the whole minute is its budget). */
+const noRest = { msPerMinute: AHEAD_RUN_MS };
+const listOf = async (id: number) =>
+  (
+    await rows<{ computed_at: string }>(
+      t.db,
+      sql`select computed_at::text from recommendation_lists where candidate_id = ${id}`,
+    )
+  )[0];
+/** A candidate who never asked for recommendations, wishing for plumbing work. */
+const newCandidate = async () => {
+  const user = await createUser(t, 'candidate');
+  const res = await t.call(user, 'PATCH', '/candidate-profile/', {
+    first_name: 'Otieno',
+    last_name: 'Odhiambo',
+    date_of_birth: '1990-07-08',
+    preferences: { industries: [], job_titles: ['plumber'], locations: [] },
+  });
+  expect(res.statusCode).toBe(200);
+  return user;
+};
 const plumber = (title: string, ageDays: number) =>
   addJob(t, {
     employerId: employer.id,
@@ -132,24 +154,10 @@ describe('stored recommendations', () => {
   });
 
   it('When a candidate never asked, then the work ahead stores the list and the first ask reads it', async () => {
-    const newcomer = await createUser(t, 'candidate');
-    const res = await t.call(newcomer, 'PATCH', '/candidate-profile/', {
-      first_name: 'Otieno',
-      last_name: 'Odhiambo',
-      date_of_birth: '1990-07-08',
-      preferences: { industries: [], job_titles: ['plumber'], locations: [] },
-    });
-    expect(res.statusCode).toBe(200);
-    const listOf = async (id: number) =>
-      (
-        await rows<{ computed_at: string }>(
-          t.db,
-          sql`select computed_at::text from recommendation_lists where candidate_id = ${id}`,
-        )
-      )[0];
+    const newcomer = await newCandidate();
     expect(await listOf(newcomer.id)).toBeUndefined();
 
-    expect(await computeListsAhead(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await computeListsAhead(t.db, noRest)).toBeGreaterThanOrEqual(1);
     const stored = await listOf(newcomer.id);
     expect(stored).toBeDefined();
     // Read, not computed again: the list keeps its time, and the answer is a fresh computation's.
@@ -158,18 +166,79 @@ describe('stored recommendations', () => {
     );
     expect((await listOf(newcomer.id))?.computed_at).toBe(stored?.computed_at);
     // Nothing is left to do: every candidate's list is stored and recent.
-    expect(await computeListsAhead(t.db)).toBe(0);
+    expect(await computeListsAhead(t.db, noRest)).toBe(0);
   });
 
   it('When a list nears the age a read computes it again at, then the work ahead computes it first', async () => {
     await t.db.execute(
       sql`update recommendation_lists set computed_at = now() - interval '21 hours' where candidate_id = ${candidate.id}`,
     );
-    expect(await computeListsAhead(t.db)).toBe(1);
+    expect(await computeListsAhead(t.db, noRest)).toBe(1);
     const [fresh] = await rows<{ recent: boolean }>(
       t.db,
       sql`select computed_at > now() - interval '1 hour' as recent from recommendation_lists where candidate_id = ${candidate.id}`,
     );
     expect(fresh?.recent).toBe(true);
+  });
+
+  it('When requests are being answered, then no list is started until a moment without any', async () => {
+    const newcomer = await newCandidate();
+    let busy = true;
+    const run = computeListsAhead(t.db, { ...noRest, busy: () => busy });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await listOf(newcomer.id)).toBeUndefined();
+    busy = false;
+    expect(await run).toBeGreaterThanOrEqual(1);
+    expect(await listOf(newcomer.id)).toBeDefined();
+  });
+
+  it('When the server stops while the work ahead waits, then the run ends at once without computing', async () => {
+    const newcomer = await newCandidate();
+    const stopping = new AbortController();
+    const run = computeListsAhead(t.db, { ...noRest, busy: () => true, signal: stopping.signal });
+    setTimeout(() => stopping.abort(), 50);
+    expect(await run).toBe(0);
+    expect(await listOf(newcomer.id)).toBeUndefined();
+    // Nothing is lost: the next run computes it.
+    expect(await computeListsAhead(t.db, noRest)).toBeGreaterThanOrEqual(1);
+  });
+
+  it("When a run's budget is spent, then it ends, leaving the other lists to the next minute", async () => {
+    const first = await newCandidate();
+    const second = await newCandidate();
+    // A budget of 1 ms a minute: one list per run (a run computes one at least).
+    expect(await computeListsAhead(t.db, { msPerMinute: 1 })).toBe(1);
+    // Newest accounts first.
+    expect(await listOf(second.id)).toBeDefined();
+    expect(await listOf(first.id)).toBeUndefined();
+    expect(await computeListsAhead(t.db, { msPerMinute: 1 })).toBe(1);
+    expect(await listOf(first.id)).toBeDefined();
+    expect(await computeListsAhead(t.db, { msPerMinute: 0 })).toBe(0);
+  });
+
+  it('When a job has a long description, then the answer carries the excerpt a card shows, stored or computed', async () => {
+    const description = `Fit and mend water pipes in Nairobi's new estates.\n\n${'Work safely with the site team. '.repeat(60)}`;
+    const job = await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Plumber',
+      industry: 'Construction',
+      description,
+      publishedAt: daysAgo(0),
+    });
+    type Card = { id: number; description: string };
+    const excerptOf = (body: Card[]) => body.find((j) => j.id === job.id)?.description;
+    const newcomer = await newCandidate();
+    // Computed (the first ask), then read from the store: the same excerpt.
+    const computedAnswer = (await t.call(newcomer, 'GET', '/recommendations/recommended/')).json() as Card[];
+    const storedAnswer = (await t.call(newcomer, 'GET', '/recommendations/recommended/')).json() as Card[];
+    expect(await listOf(newcomer.id)).toBeDefined();
+    const excerpt = excerptOf(computedAnswer) ?? '';
+    expect(excerpt).toHaveLength(SHARE_PREVIEW_LENGTH + 3);
+    expect(cutText(excerpt, SHARE_PREVIEW_LENGTH)).toBe(cutText(description, SHARE_PREVIEW_LENGTH));
+    expect(excerptOf(storedAnswer)).toBe(excerpt);
+    // A short description is whole.
+    expect(storedAnswer.filter((j) => j.id !== job.id).every((j) => j.description === 'A good job.')).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
+import { setTimeout as delay } from 'node:timers/promises';
+import { RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
-import { recommendJobs } from './service.ts';
+import { cardDescription, DESCRIPTION_READ, type RankedJob, recommendJobs } from './service.ts';
 
 /**
  * Stored recommendations (issue 26; docs/decisions/103-stored-recommendations.md; migration 0140).
@@ -34,7 +35,7 @@ interface ListRow {
   old: boolean;
 }
 
-interface StoredRow extends Omit<RecommendedJob, 'match_reasons'> {
+interface StoredRow extends Omit<RankedJob, 'match_reasons'> {
   match_reasons: string[];
 }
 
@@ -52,7 +53,7 @@ export async function refreshRecommendations(
   db: Executor,
   candidateId: number,
   today = todayInNairobi(),
-): Promise<RecommendedJob[]> {
+): Promise<RankedJob[]> {
   // Read first, so that a change made while the list is computed is folded in by the next read.
   const seq = await latestChange(db);
   const found = await recommendJobs(db, candidateId, today, { limit: RECOMMENDATIONS_STORED });
@@ -79,7 +80,7 @@ export async function refreshRecommendations(
   return found.slice(0, RECOMMENDATIONS_MAX);
 }
 
-const byRank = (a: RecommendedJob, b: RecommendedJob) =>
+const byRank = (a: RankedJob, b: RankedJob) =>
   b.match_score - a.match_score || (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
 
 /**
@@ -92,43 +93,20 @@ export async function storedRecommendations(
   candidateId: number,
   today = todayInNairobi(),
   read: Executor = db,
-): Promise<RecommendedJob[]> {
-  // One statement, one round trip: the list's mark, the job changes after it, and the stored jobs still
-  // open and not applied to (without the changed ones, which are scored again below).
+): Promise<RankedJob[]> {
+  // One statement, one round trip, planned once per connection (the function of migration 0160): the
+  // list's mark, the job changes after it, and the stored jobs still open and not applied to (without the
+  // changed ones, which are scored again below).
   const [found] = await rows<{
     list: ListRow | null;
-    changed: (number | string)[];
+    changed: (number | string)[] | null;
     changed_in_list: number;
-    stored: (StoredRow & { position: number })[];
+    stored: (StoredRow & { position: number })[] | null;
   }>(
     read,
-    sql`with list as (
-        select job_change_seq, size, profile_changed,
-          computed_at < now() - make_interval(hours => ${LIST_MAX_AGE_HOURS}) as old
-        from recommendation_lists where candidate_id = ${candidateId}
-      ),
-      changed as (
-        select distinct job_id from recommendation_job_changes
-        where seq > (select job_change_seq from list) limit ${CHANGES_FOLDED_MAX + 1}
-      )
-      select (select row_to_json(list) from list) as list,
-        array(select job_id from changed) as changed,
-        (select count(*)::int from recommended_jobs r
-          where r.candidate_id = ${candidateId} and r.job_id in (select job_id from changed)) as changed_in_list,
-        (select coalesce(json_agg(s order by s.position), '[]'::json) from (
-          select r.position, j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country,
-            j.location_type, j.working_period, j.job_type, j.due_date::text as due_date, j.description,
-            j.applicants_count,
-            to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as published_at,
-            j.employer_verified, r.match_score, r.match_reasons
-          from recommended_jobs r join job_cards j on j.id = r.job_id
-          where r.candidate_id = ${candidateId}
-            and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)
-            and not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
-            and r.job_id not in (select job_id from changed)
-          order by r.position
-          limit ${RECOMMENDATIONS_MAX}
-        ) s) as stored`,
+    sql`select list_mark as list, changed_jobs as changed, changed_in_list, stored_jobs as stored
+      from recommendations_stored_read(${candidateId}::int, ${today}::date, ${LIST_MAX_AGE_HOURS}::int,
+        ${CHANGES_FOLDED_MAX}::int, ${RECOMMENDATIONS_MAX}::int, ${DESCRIPTION_READ}::int)`,
   );
   const list = found?.list;
   if (!list || list.profile_changed || list.old) return refreshRecommendations(db, candidateId, today);
@@ -138,10 +116,10 @@ export async function storedRecommendations(
   // Too many of the stored jobs are gone: the ones that would follow them are not stored.
   const expected = Math.min(RECOMMENDATIONS_MAX, Number(list.size) - Number(found.changed_in_list));
   if (stored.length < expected) return refreshRecommendations(db, candidateId, today);
-  const kept: RecommendedJob[] = stored.map(({ position: _position, ...r }) => ({
+  const kept: RankedJob[] = stored.map(({ position: _position, ...r }) => ({
     ...r,
+    description: cardDescription(r.description),
     id: Number(r.id),
-    applicants_count: Number(r.applicants_count),
     employer_verified: Boolean(r.employer_verified),
     match_score: Number(r.match_score),
   }));
@@ -168,64 +146,122 @@ export async function refreshMarked(db: Executor, payload: unknown): Promise<voi
 const AHEAD_LOCK = 727_274_103;
 /** A list this old is computed again ahead of its candidate's next ask (reads compute it at LIST_MAX_AGE_HOURS). */
 export const AHEAD_AGE_HOURS = LIST_MAX_AGE_HOURS - 4;
+/** The work ahead runs once a minute, and its budget is a share of the minute. */
+export const AHEAD_RUN_MS = 60_000;
+/** The work ahead's default budget a minute (RECOMMENDATIONS_AHEAD_MS_PER_MINUTE): 5 % of one core. */
+export const AHEAD_MS_PER_MINUTE = 3_000;
+/** How often the work ahead looks again whether requests are still being answered. */
+const QUIET_POLL_MS = 20;
+
+export interface AheadOptions {
+  /**
+   * Milliseconds of work a run may take at most (its statements' time); after each list it rests so that
+   * the work takes no more than this share of the minute (60000: no rest). A run computes one list at least.
+   */
+  msPerMinute?: number;
+  /** Whether requests are being answered now: a list is started only when not. */
+  busy?: () => boolean;
+  /** Aborted when the server stops: a resting or waiting run ends at once. */
+  signal?: AbortSignal | undefined;
+}
+
+/** Waits `ms`; false when aborted meanwhile. */
+const rest = (ms: number, signal: AbortSignal | undefined) =>
+  delay(ms, true, { signal, ref: false }).catch(() => false);
 
 /**
  * Lists computed ahead (issue 26): for candidates who never asked, newest accounts first, then for lists
- * about to be too old, oldest first, so that a candidate's ask is a stored read. At most `batch` lists and
- * about `budgetMs` of work per call: at 1,000,000 jobs a list costs 20 to 250 ms, and the periodic work
- * must leave the server to its requests. Each candidate is claimed with an advisory lock for the
+ * about to be too old, oldest first, so that a candidate's ask is a stored read. The work must never be
+ * what a request waits for (on a small server it shares two cores with the requests and the database):
+ * one list at a time (20 to 250 ms at 1,000,000 jobs), each started only at a moment when no request is
+ * being answered, with a rest after each so that a run takes at most `msPerMinute` of its minute, and
+ * nothing left running when the minute is over. Each candidate is claimed with an advisory lock for the
  * transaction that computes it (checked again once held), so two instances never compute the same list.
  * Answers how many lists were computed.
  */
 export async function computeListsAhead(
   db: Db,
-  { batch = 100, budgetMs = 5_000 }: { batch?: number; budgetMs?: number } = {},
+  { msPerMinute = AHEAD_MS_PER_MINUTE, busy = () => false, signal }: AheadOptions = {},
 ): Promise<number> {
-  const started = performance.now();
+  if (msPerMinute <= 0) return 0;
+  const endsAt = performance.now() + AHEAD_RUN_MS - 1_000;
+  const restFactor = Math.max(0, AHEAD_RUN_MS / msPerMinute - 1);
+  let spent = 0;
+  let resting = 0;
   let done = 0;
-  while (done < batch && performance.now() - started < budgetMs) {
+  const timed = async <T>(work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      const took = performance.now() - started;
+      spent += took;
+      resting += took * restFactor;
+    }
+  };
+  /**
+   * The rest owed (from the first list on: a run computes one at least), then a moment without requests;
+   * false when the run must end instead (stopping, or its minute over).
+   */
+  const myTurn = async (): Promise<boolean> => {
+    if (done > 0 && resting > 0) {
+      if (performance.now() + resting >= endsAt || !(await rest(resting, signal))) return false;
+      resting = 0;
+    }
+    while (busy()) {
+      if (performance.now() >= endsAt || !(await rest(QUIET_POLL_MS, signal))) return false;
+    }
+    return !signal?.aborted && performance.now() < endsAt;
+  };
+  for (;;) {
+    if (done > 0 && spent >= msPerMinute) return done;
+    if (!(await myTurn())) return done;
     // A few at a time: another instance may hold some of them.
-    const due = await rows<{ candidate_id: number }>(
-      db,
-      sql`(select p.user_id as candidate_id from candidate_facts p
-          where not exists (select 1 from recommendation_lists l where l.candidate_id = p.user_id)
-            and exists (select 1 from user_accounts u where u.user_id = p.user_id and u.role = 'candidate' and u.is_active)
-          order by p.user_id desc limit 10)
-        union all
-        (select candidate_id from recommendation_lists
-          where computed_at < now() - make_interval(hours => ${AHEAD_AGE_HOURS})
-          order by computed_at limit 10)`,
+    const due = await timed(() =>
+      rows<{ candidate_id: number }>(
+        db,
+        sql`(select p.user_id as candidate_id from candidate_facts p
+            where not exists (select 1 from recommendation_lists l where l.candidate_id = p.user_id)
+              and exists (select 1 from user_accounts u where u.user_id = p.user_id and u.role = 'candidate' and u.is_active)
+            order by p.user_id desc limit 10)
+          union all
+          (select candidate_id from recommendation_lists
+            where computed_at < now() - make_interval(hours => ${AHEAD_AGE_HOURS})
+            order by computed_at limit 10)`,
+      ),
     );
-    if (due.length === 0) break;
+    if (due.length === 0) return done;
     let computedOne = false;
     for (const { candidate_id } of due) {
-      if (done >= batch || performance.now() - started >= budgetMs) break;
-      const computed = await db.transaction(async (tx) => {
-        const [claim] = await rows<{ held: boolean }>(
-          tx,
-          sql`select pg_try_advisory_xact_lock(${AHEAD_LOCK}, ${candidate_id}::int) as held`,
-        );
-        if (!claim?.held) return false;
-        // Checked once held, in a statement of its own (a newer snapshot): another instance may have
-        // stored it between the choice and the claim.
-        const [still] = await rows<{ due: boolean }>(
-          tx,
-          sql`select not exists (select 1 from recommendation_lists l where l.candidate_id = ${candidate_id}
-              and l.computed_at >= now() - make_interval(hours => ${AHEAD_AGE_HOURS})) as due`,
-        );
-        if (!still?.due) return false;
-        await refreshRecommendations(tx, Number(candidate_id));
-        return true;
-      });
+      if (done > 0 && spent >= msPerMinute) return done;
+      if (!(await myTurn())) return done;
+      const computed = await timed(() =>
+        db.transaction(async (tx) => {
+          const [claim] = await rows<{ held: boolean }>(
+            tx,
+            sql`select pg_try_advisory_xact_lock(${AHEAD_LOCK}, ${candidate_id}::int) as held`,
+          );
+          if (!claim?.held) return false;
+          // Checked once held, in a statement of its own (a newer snapshot): another instance may have
+          // stored it between the choice and the claim.
+          const [still] = await rows<{ due: boolean }>(
+            tx,
+            sql`select not exists (select 1 from recommendation_lists l where l.candidate_id = ${candidate_id}
+                and l.computed_at >= now() - make_interval(hours => ${AHEAD_AGE_HOURS})) as due`,
+          );
+          if (!still?.due) return false;
+          await refreshRecommendations(tx, Number(candidate_id));
+          return true;
+        }),
+      );
       if (computed) {
         done += 1;
         computedOne = true;
       }
     }
     // Every one was taken by another instance meanwhile: leave the rest to it.
-    if (!computedOne) break;
+    if (!computedOne) return done;
   }
-  return done;
 }
 
 /**

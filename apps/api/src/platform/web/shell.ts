@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonForHtml } from '../html.ts';
 import { webDistDir } from './dist-dir.ts';
-import { screenPreloadTags } from './preload.ts';
+import { resetPreloads, screenPreloadTags } from './preload.ts';
 
 /**
  * The web app's index.html as the server sends it for every app route: the public settings as a JSON
@@ -11,6 +11,13 @@ import { screenPreloadTags } from './preload.ts';
  * a data block the web app reads before it would ask (`apps/web/src/api/prefetched.ts`).
  */
 let shell: string | undefined;
+/**
+ * Changes whenever the shell may have (a new build read, new settings), so that a page kept cut from it
+ * (the job page's template) is cut again; reading the shell each time to compare cost every job page
+ * a render of the whole shell and two file-system checks.
+ */
+let generation = 0;
+export const appShellGeneration = () => generation;
 
 /**
  * The lazily loaded screens whose code a page's HTML preloads (source paths, as in the Vite manifest).
@@ -44,13 +51,17 @@ export function renderAppShell({ headTags = '', screen, answers, preloads = '' }
   // asked for first.
   const tail =
     (screen ? screenPreloadTags(screen) : '') + preloads + (answers ? prefetchedAnswersTag(answers) : '');
-  const dir = webDistDir();
-  if (!dir)
-    return `<!doctype html><html lang="en"><head>${headTags}<title>Kweli</title>${tail}</head><body><p>The web app is not built. Run npm run build.</p></body></html>`;
-  shell ??= readFileSync(join(dir, 'index.html'), 'utf8').replace(
-    '<!--app-head-->',
-    `<script type="application/json" id="app-config">${jsonForHtml(publicConfig)}</script><!--app-head-->`,
-  );
+  if (shell === undefined) {
+    // Looked for until found (a build made while the server runs is used); then kept until the next reset.
+    const dir = webDistDir();
+    if (!dir)
+      return `<!doctype html><html lang="en"><head>${headTags}<title>Kweli</title>${tail}</head><body><p>The web app is not built. Run npm run build.</p></body></html>`;
+    shell = readFileSync(join(dir, 'index.html'), 'utf8').replace(
+      '<!--app-head-->',
+      `<script type="application/json" id="app-config">${jsonForHtml(publicConfig)}</script><!--app-head-->`,
+    );
+    generation += 1;
+  }
   // Functions, not strings, as replacements: a "$'" or "$&" in a job's text must stay as it is.
   return shell.replace('<!--app-head-->', () => headTags).replace('</head>', () => `${tail}</head>`);
 }
@@ -75,8 +86,13 @@ let publicConfig: WebConfig = {
   retentionInactiveMonths: 24,
 };
 
-/** Called when the app is built: the settings the web app reads, and a fresh read of the build. */
+/**
+ * Called when the app is built: the settings the web app reads, and a fresh read of the build (its
+ * index.html and the screens' preloads).
+ */
 export function resetAppShell(config: WebConfig): void {
   publicConfig = config;
   shell = undefined;
+  resetPreloads();
+  generation += 1;
 }
