@@ -64,7 +64,8 @@ export function sharedMessages() {
     }
   };
   for (const [name, value] of Object.entries(shared)) {
-    if (/_MESSAGES$/.test(name)) add(name, value);
+    // The ready-made decision texts too: an employer reading Swahili gets the Swahili one to send.
+    if (/_MESSAGES$/.test(name) || name === 'DECISION_TEMPLATES') add(name, value);
   }
   // The account calls' own answers, worded by the API alone (the login page shows them).
   add('AUTH_ANSWERS', AUTH_ANSWERS);

@@ -38,12 +38,13 @@ export function hiddenCharacterErrors(value: unknown, prefix = ''): FieldErrors 
 }
 
 export function registerHostileTextGate(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous: it runs on every API call (the polled unread count has no text at all).
+  app.addHook('preValidation', (request, _reply, done) => {
     const errors = {
       ...hiddenCharacterErrors(request.params),
       ...hiddenCharacterErrors(request.query),
       ...hiddenCharacterErrors(request.body),
     };
-    if (Object.keys(errors).length) throw fieldErrors(errors);
+    done(Object.keys(errors).length ? fieldErrors(errors) : undefined);
   });
 }

@@ -1,6 +1,9 @@
 import {
   ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
   EDUCATION_LEVELS,
   EMPLOYER_JOB_STATUSES,
   EXPERIENCE_LABELS,
@@ -9,7 +12,10 @@ import {
   JOB_TYPES,
   LABELS,
   LOCATION_TYPES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
   REVIEW_STATUSES,
+  type ReportReason,
   SUBMISSION_STATUSES,
   WORKING_PERIODS,
 } from '@kweli/shared';
@@ -34,6 +40,8 @@ const LISTS: Record<LabelKind, [readonly string[], (value: string) => string]> =
     ALERT_FREQUENCIES,
     (v) => ALERT_FREQUENCY_LABELS[v as keyof typeof ALERT_FREQUENCY_LABELS],
   ],
+  reportReason: [REPORT_REASONS, (v) => REPORT_REASON_LABELS[v as ReportReason]],
+  auditAction: [AUDIT_ACTIONS, (v) => AUDIT_ACTION_LABELS[v as AuditAction]],
 };
 
 afterEach(() => i18n.changeLanguage('en'));
@@ -68,5 +76,7 @@ describe('Enum labels', () => {
     expect(labelText('jobType', 'permanent')).toBe('Ya kudumu');
     expect(labelText('educationLevel', "Bachelor's Degree")).toBe('Shahada ya kwanza');
     expect(labelText('locationType', 'on-site')).toBe('Ofisini');
+    expect(labelText('reportReason', 'fee_requested')).toBe('Waliniomba pesa');
+    expect(labelText('auditAction', 'employer.suspend')).toBe('Alimsimamisha mwajiri');
   });
 });

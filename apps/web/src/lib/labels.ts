@@ -5,7 +5,8 @@ import { t, useT } from './texts.ts';
 /**
  * The labels of the product's enumerations in the reader's language, in one catalogue home (the `lib`
  * namespace's `labels`), for every folder: job types, location types, working periods, review and job
- * statuses, experience levels, education levels, industries and alert frequencies. Counties and
+ * statuses, experience levels, education levels, industries, alert frequencies, the reasons a job is
+ * reported and the admins' decisions in the audit log. Counties and
  * countries are proper names and are shown as they are.
  *
  *   const label = useLabel();        // in a component

@@ -31,6 +31,8 @@ export const ACCOUNT_MESSAGES = {
   sessionsHint: 'Where your account is signed in. Last use is updated at least every 15 minutes.',
   thisDevice: 'This device',
   unknownDevice: 'Unknown device',
+  /** A session's device: "Chrome on Android". */
+  deviceOn: (browser: string, os: string) => `${browser} on ${os}`,
   unknownPlace: 'Unknown place',
   signOutOthers: 'Sign out everywhere else',
   signedOutOthers: 'Every other session has been signed out.',

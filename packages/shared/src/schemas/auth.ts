@@ -102,7 +102,14 @@ export const loginPayload = z.object({
   password: z.string().min(1, { error: AUTH_MESSAGES.passwordRequired }),
 });
 
-export const passwordResetRequestPayload = z.object({ email: emailField });
+export const passwordResetRequestPayload = z.object({
+  email: emailField,
+  /**
+   * The language the visitor reads the site in: the answer to an address with no account is written in
+   * it (an account's own reset link follows the account's language). Issue 25 item 1.
+   */
+  language: z.enum(LANGUAGES).optional(),
+});
 
 export const setNewPasswordPayload = z
   .object({ new_password1: accountPassword, new_password2: z.string() })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../enums.ts';
+import { LANGUAGES, NOTIFICATION_TYPES } from '../enums.ts';
 import { pageOf } from './paging.ts';
 
 /**
@@ -42,6 +42,11 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const notificationListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /**
+   * The reader's language (issue 25 item 1): a notification that kept its facts is written in it; one
+   * without (made before migration 0112, or anonymised) shows its stored English text.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const unreadCount = z.object({ count: z.number().int().min(0) });

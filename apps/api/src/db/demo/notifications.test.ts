@@ -34,6 +34,9 @@ describe('the demo notifications', () => {
       const unread = await get<{ count: number }>(email, `/api/notifications/${role}/unread-count/`);
       expect(unread.count).toBe(Math.min(2, page.count));
       expect(page.results.slice(0, unread.count).every((n) => !n.is_read)).toBe(true);
+      // They keep their facts like real ones: a Swahili reader gets them in Swahili (decision 105).
+      const swahili = await get<NotificationPage>(email, `/api/notifications/${role}-dashboard/?language=sw`);
+      expect(swahili.results[0]?.message).not.toBe(page.results[0]?.message);
     }
   });
 });

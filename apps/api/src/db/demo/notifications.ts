@@ -1,10 +1,7 @@
 import { candidateDisplayName, type ReviewStatus } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import {
-  newApplicationMessage,
-  statusChangeMessage,
-  UNNAMED_CANDIDATE,
-} from '../../modules/notifications/events.ts';
+import { UNNAMED_CANDIDATE } from '../../modules/notifications/events.ts';
+import { englishText, type NotificationText } from '../../modules/notifications/texts.ts';
 import { rows, type Tx } from '../connect.ts';
 import { notifications } from '../schema.ts';
 
@@ -48,11 +45,18 @@ export async function addDemoNotifications(tx: Tx, candidateId: number, employer
         where a.candidate_id = ${candidateId} and c.from_status is not null
         order by c.changed_at desc`,
   );
+  // The facts as a real notification keeps them (migration 0112): the list and the e-mails are written
+  // from them in the reader's language (decision 105).
+  const told = (params: NotificationText) => ({ params, message: englishText(params) });
   const values = [
     ...sent.map((a, i) => ({
       userId: employerId,
       type: 'new_application' as const,
-      message: newApplicationMessage(candidateDisplayName(a) || UNNAMED_CANDIDATE, a.job_title),
+      ...told({
+        text: 'newApplication',
+        candidateName: candidateDisplayName(a) || UNNAMED_CANDIDATE,
+        jobTitle: a.job_title,
+      }),
       jobId: Number(a.job_id),
       jobTitle: a.job_title,
       applicationId: Number(a.id),
@@ -62,7 +66,7 @@ export async function addDemoNotifications(tx: Tx, candidateId: number, employer
     ...reviews.map((r, i) => ({
       userId: candidateId,
       type: 'status_change' as const,
-      message: statusChangeMessage(r.job_title, r.company_name, r.status),
+      ...told({ text: 'statusChange', jobTitle: r.job_title, companyName: r.company_name, status: r.status }),
       jobId: Number(r.job_id),
       jobTitle: r.job_title,
       applicationId: Number(r.id),

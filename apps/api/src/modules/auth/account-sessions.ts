@@ -46,7 +46,7 @@ export function deviceOf(userAgent: string): string {
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
   const os = parsed.os.name;
-  if (browser && os) return `${browser} on ${os}`;
+  if (browser && os) return ACCOUNT_MESSAGES.deviceOn(browser, os);
   return browser || os || ACCOUNT_MESSAGES.unknownDevice;
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@kweli/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -30,7 +31,7 @@ export function createPasswordReset(ctx: AppContext, limits: AuthLimits) {
      * one e-mail to the address, so neither the time of the answer nor the mail sent tells an account
      * apart.
      */
-    async request(emailInput: string, ip: string) {
+    async request(emailInput: string, ip: string, askedIn: Language = 'en') {
       const email = normalEmail(emailInput);
       await limits.limiter.consume(...limits.email(email, ip));
       const user = await findUserByEmail(db, email);
@@ -40,7 +41,8 @@ export function createPasswordReset(ctx: AppContext, limits: AuthLimits) {
           const link = `${config.publicUrl}/password-reset-confirm/${encodeUid(user.id)}/${token}`;
           await enqueueEmail(tx, passwordResetEmail(user.email, link, await userLanguage(tx, user.id)));
         } else {
-          await enqueueEmail(tx, noAccountEmail(email, `${config.publicUrl}/`));
+          // No account to read a language from: the language the page was read in (issue 25 item 1).
+          await enqueueEmail(tx, noAccountEmail(email, `${config.publicUrl}/`, askedIn));
         }
       });
       return { message: AUTH_ANSWERS.resetSent };

@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ct
         response: { 200: message },
       },
     },
-    async (request) => passwordReset.request(request.body.email, request.ip),
+    async (request) => passwordReset.request(request.body.email, request.ip, request.body.language),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { rows } from '../../db/connect.ts';
 import { signAccessToken } from '../../platform/auth-guard.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { lastMailTo, logIn, PASSWORD, signUpBody, verifiedCandidate } from '../../test/users.ts';
+import { authTexts } from './texts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,6 +225,30 @@ describe('password reset', () => {
     const noAccount = await lastMailTo(t, 'nobody-here@example.com');
     expect(noAccount?.text).toContain('no active account uses it');
     expect(noAccount?.text).not.toContain('/password-reset-confirm/');
+  });
+
+  it('When a visitor reading Swahili asks a reset for an address with no account, then the answer e-mail is in Swahili', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/',
+      payload: { email: 'hakuna-mtu@example.com', language: 'sw' },
+    });
+    expect(res.statusCode).toBe(200);
+    const sw = authTexts('sw');
+    const mail = await lastMailTo(t, 'hakuna-mtu@example.com');
+    expect(mail?.subject).toBe(sw('noAccount.subject'));
+    expect(mail?.text).toContain(sw('noAccount.asked'));
+    expect(mail?.text).not.toContain('no active account uses it');
+  });
+
+  it('When the language is not one of ours, then the field message answers', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password-reset/',
+      payload: { email: 'someone@example.com', language: 'fr' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['language']);
   });
 
   it('When the e-mail is not an e-mail, then the field message answers', async () => {

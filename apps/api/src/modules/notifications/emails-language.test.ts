@@ -1,5 +1,6 @@
 import {
   DECISION_MESSAGES,
+  DECISION_TEMPLATES,
   INTERVIEW_MESSAGES,
   JOB_REVIEW_MESSAGES,
   nairobiTime,
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { enqueueWork } from '../../platform/outbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { applicationTexts } from '../applications/index.ts';
@@ -19,6 +21,7 @@ import { updateCandidateProfile } from '../candidates/test-candidates.ts';
 import { updateEmployerProfile } from '../employers/test-employers.ts';
 import { addJob } from '../jobs/test-jobs.ts';
 import { createNotification, notifyDeadlineNear, notifyJobClosed } from './events.ts';
+import { INTERVIEW_CONFIRMATION_TOPIC } from './interview-notices.ts';
 import { interviewTime, notificationTexts } from './texts.ts';
 
 /**
@@ -123,7 +126,10 @@ describe('notification e-mails in the recipient language', () => {
       sw('status.thanks', { job: sw('jobAtCompany', { title: 'Nurse', company: 'Safaricom' }) }),
       sw('status.notThisTime'),
       sw('status.newJobs'),
+      // The ready-made rejection the API adds when the employer wrote nothing, in Swahili too.
+      sw('status.templates.rejected', { job: 'Nurse', company: 'Safaricom' }),
     ]);
+    expect(mail?.text).not.toContain(DECISION_TEMPLATES.rejected('Nurse', 'Safaricom'));
     expect(mail?.html).toContain(escapeHtml(sw('status.seeJobs')));
   });
 
@@ -211,6 +217,39 @@ describe('notification e-mails in the recipient language', () => {
     expect(english?.attachments?.[0]?.content).toContain('SUMMARY:Interview: Clerk at Safaricom');
   });
 
+  it('When an interview confirmation was queued before the facts were kept, then both sides still get it, in English, with its calendar file', async () => {
+    // The work's shape before migration 0112: English parts and one calendar file, no facts.
+    await t.db.transaction((tx) =>
+      enqueueWork(tx, INTERVIEW_CONFIRMATION_TOPIC, {
+        candidateId: swahiliCandidate.id,
+        employerId: employer.id,
+        notificationId: 1,
+        job: 'Clerk at Safaricom',
+        candidateName: 'Amina Otieno',
+        when: 'Tuesday 1 December 2026, 10:00 (Nairobi time)',
+        mode: 'In person',
+        location: 'Westlands',
+        durationMinutes: 45,
+        calendar: 'BEGIN:VCALENDAR\r\nSUMMARY:Interview: Clerk at Safaricom\r\nEND:VCALENDAR',
+        calendarName: 'interview.ics',
+      }),
+    );
+    await allDue();
+    const [candidateMail] = await mailsTo(swahiliCandidate.email);
+    const [employerMail] = await mailsTo(employer.email);
+    for (const mail of [candidateMail, employerMail]) {
+      expect(mail?.subject).toBe('Interview confirmed: Clerk at Safaricom');
+      expect(mail?.text).toContain('When: Tuesday 1 December 2026, 10:00 (Nairobi time)');
+      expect(mail?.text).toContain('How: In person, Westlands (45 minutes)');
+      expect(mail?.attachments?.[0]).toMatchObject({
+        filename: 'interview.ics',
+        content: expect.stringContaining('SUMMARY:Interview: Clerk at Safaricom'),
+      });
+    }
+    expect(candidateMail?.text).toContain('Your interview for Clerk at Safaricom is confirmed.');
+    expect(employerMail?.text).toContain('Amina Otieno accepted your interview for Clerk at Safaricom.');
+  });
+
   it('When a saved job nears its deadline or a job closes, then the Swahili candidate is told in Swahili with the date written by Intl', async () => {
     const { job } = await sentBy(swahiliCandidate, 'Teacher');
     await t.db.transaction((tx) =>
@@ -287,6 +326,10 @@ describe('notification e-mails in the recipient language', () => {
     );
     expect(en('subjects.verification')).toBe(VERIFICATION_MESSAGES.emailSubject);
     expect(en('status.fromEmployer')).toBe(DECISION_MESSAGES.fromEmployer);
+    for (const kind of ['rejected', 'shortlisted'] as const)
+      expect(en(`status.templates.${kind}`, { job: 'Clerk', company: 'Kilimo' })).toBe(
+        DECISION_TEMPLATES[kind]('Clerk', 'Kilimo'),
+      );
     for (const mode of ['in_person', 'phone', 'video'] as const)
       expect(en(`interview.modes.${mode}`)).toBe(INTERVIEW_MESSAGES.modeLabels[mode]);
     expect(en('interview.duration', { count: 45 })).toBe(INTERVIEW_MESSAGES.durationOf(45));

@@ -7,6 +7,7 @@ import type { Language } from '../../platform/texts.ts';
 import { compose, helloLine, userLanguage } from '../auth/index.ts';
 import { messageEmails, statusEmails } from './schema.ts';
 import {
+  employerMessage,
   jobAt,
   type NotificationText,
   notificationText,
@@ -116,7 +117,8 @@ export function statusEmail(
 ): Mail {
   const t = notificationTexts(language);
   const title = subject(t, 'status_change', facts.jobTitle);
-  const fromEmployer = facts.message ? [`${t('status.fromEmployer')}\n${facts.message}`] : [];
+  const message = employerMessage(t, facts);
+  const fromEmployer = message ? [`${t('status.fromEmployer')}\n${message}`] : [];
   const footer = [t('frame.footer', { link: settingsLink })];
   if (facts.status !== 'rejected') {
     const message = statusChangeText(t, { ...facts, message: undefined });

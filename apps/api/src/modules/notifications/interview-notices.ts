@@ -1,4 +1,4 @@
-import type { NotificationType, Role } from '@kweli/shared';
+import type { Language, NotificationType, Role } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import type { DomainEvents, InterviewFacts } from '../../platform/events.ts';
@@ -136,6 +136,54 @@ export async function notifyInterviewReminder(tx: Executor, facts: InterviewFact
   );
 }
 
+/**
+ * A confirmation queued before the e-mails had languages (before migration 0112) carried its sentence's
+ * parts in English and one calendar file, not the interview's facts.
+ */
+interface EnglishConfirmationWork {
+  job: string;
+  candidateName: string;
+  when: string;
+  mode: string;
+  location: string;
+  durationMinutes: number;
+  calendar: string;
+}
+
+/**
+ * The parts of one side's confirmation: from the facts in the reader's language, or, for work queued
+ * before the facts were kept, in English from the parts it carried (sent rather than dropped: the
+ * interview is confirmed and both sides are waiting for its calendar file).
+ */
+function confirmationParts(work: InterviewConfirmationWork, readerLanguage: Language) {
+  const facts = work.interview as InterviewTextFacts | undefined;
+  if (!facts) {
+    const old = work as unknown as EnglishConfirmationWork;
+    const t = notificationTexts('en');
+    return {
+      language: 'en' as Language,
+      t,
+      job: old.job,
+      candidateName: old.candidateName || t('unnamedCandidate'),
+      when: old.when,
+      how: [old.mode, old.location].filter(Boolean).join(', '),
+      durationMinutes: old.durationMinutes,
+      calendar: old.calendar,
+    };
+  }
+  const t = notificationTexts(readerLanguage);
+  return {
+    language: readerLanguage,
+    t,
+    job: jobAt(t, facts.jobTitle, facts.companyName),
+    candidateName: facts.candidateName || t('unnamedCandidate'),
+    when: interviewTime(t, facts.confirmedSlot!),
+    how: [interviewMode(t, facts.mode), facts.location].filter(Boolean).join(', '),
+    durationMinutes: facts.durationMinutes,
+    calendar: work.calendars[readerLanguage],
+  };
+}
+
 interface Recipient {
   user_id: number;
   email: string;
@@ -161,28 +209,23 @@ export async function sendInterviewConfirmation(
     tx,
     to.map((r) => Number(r.user_id)),
   );
-  const facts = work.interview;
-  // Work queued before the e-mails had languages carried only English sentences: it is not sent again.
-  if (!facts) return;
   for (const recipient of to) {
-    const language = languages.get(Number(recipient.user_id)) ?? 'en';
-    const t = notificationTexts(language);
     const employer = recipient.role === 'employer';
+    const parts = confirmationParts(work, languages.get(Number(recipient.user_id)) ?? 'en');
+    const { language, t } = parts;
     const link = employer
       ? notificationLink(publicUrl, 'employer', work.notificationId)
       : `${publicUrl}/candidate-dashboard/applications`;
-    const job = jobAt(t, facts.jobTitle, facts.companyName);
-    const how = [interviewMode(t, facts.mode), facts.location].filter(Boolean).join(', ');
     const mail = compose(
       recipient.email,
-      t('interview.confirmedSubject', { job }),
+      t('interview.confirmedSubject', { job: parts.job }),
       helloLine(language),
       [
         employer
-          ? t('interview.confirmedEmployer', { name: facts.candidateName || t('unnamedCandidate'), job })
-          : t('interview.confirmedCandidate', { job }),
-        t('interview.when', { when: interviewTime(t, facts.confirmedSlot!) }),
-        t('interview.how', { how, duration: durationText(t, facts.durationMinutes) }),
+          ? t('interview.confirmedEmployer', { name: parts.candidateName, job: parts.job })
+          : t('interview.confirmedCandidate', { job: parts.job }),
+        t('interview.when', { when: parts.when }),
+        t('interview.how', { how: parts.how, duration: durationText(t, parts.durationMinutes) }),
         t('interview.calendarAttached', { name: work.calendarName }),
       ],
       t('frame.openInApp'),
@@ -196,7 +239,7 @@ export async function sendInterviewConfirmation(
         {
           filename: work.calendarName,
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: work.calendars[language],
+          content: parts.calendar,
         },
       ],
     });

@@ -14,6 +14,7 @@ import { updateEmployerProfile } from '../employers/test-employers.ts';
 import { addJob } from '../jobs/test-jobs.ts';
 import { notifyApplicationStatus } from './events.ts';
 import { notifyCandidatesOfNewJob } from './job-post-matching.ts';
+import { notificationTexts } from './texts.ts';
 
 /** What an employer's review change tells notifications, as the applications module publishes it. */
 const statusChanged = async (tx: Tx, applicationId: number, status: ReviewStatus) =>
@@ -260,6 +261,43 @@ describe('each user’s own notifications', () => {
       is_read: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });
+  });
+
+  it('When a Swahili reader lists notifications, then those with facts are written in Swahili and one without shows its stored text', async () => {
+    const [old] = await t.db
+      .insert(notifications)
+      .values({
+        userId: candidate.id,
+        type: 'new_job_post',
+        message: 'New job matching your preferences: Old',
+      })
+      .returning();
+    try {
+      const res = await t.call(candidate, 'GET', '/notifications/candidate-dashboard/?language=sw');
+      expect(res.statusCode).toBe(200);
+      const sw = notificationTexts('sw');
+      const messages = res.json<NotificationPage>().results.map((n) => n.message);
+      expect(messages).toEqual([
+        'New job matching your preferences: Old',
+        sw('status.changed', {
+          job: sw('jobAtCompany', { title: 'Data Analyst', company: 'Safaricom' }),
+          phrase: sw('status.phrases.shortlisted'),
+        }),
+        sw('status.changed', {
+          job: sw('jobAtCompany', { title: 'Data Analyst', company: 'Safaricom' }),
+          phrase: sw('status.phrases.reviewed'),
+        }),
+      ]);
+      expect(messages[1]).not.toBe('Your application for Data Analyst at Safaricom was shortlisted');
+      const english = await t.call(candidate, 'GET', '/notifications/candidate-dashboard/?language=en');
+      expect(english.json<NotificationPage>().results[1]?.message).toBe(
+        'Your application for Data Analyst at Safaricom was shortlisted',
+      );
+      const wrong = await t.call(candidate, 'GET', '/notifications/candidate-dashboard/?language=fr');
+      expect(wrong.statusCode).toBe(400);
+    } finally {
+      await t.db.delete(notifications).where(eq(notifications.id, old!.id));
+    }
   });
 
   it('When there are more than a page, then next links to the following page', async () => {

@@ -77,8 +77,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         },
       },
       async (request) => {
-        const { page } = request.query;
-        const list = await listNotifications(ctx.db, currentUser(request).id, page);
+        const { page, language } = request.query;
+        const list = await listNotifications(ctx.db, currentUser(request).id, page, language);
         return pageAnswer(ctx.config.publicUrl, request, page, list);
       },
     );

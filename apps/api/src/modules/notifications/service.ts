@@ -1,9 +1,10 @@
-import { type Notification, PAGE_SIZE } from '@kweli/shared';
+import { type Language, type Notification, PAGE_SIZE } from '@kweli/shared';
 import { and, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { jobCards } from '../jobs/index.ts';
 import { notifications } from './schema.ts';
+import { type NotificationText, notificationText, notificationTexts } from './texts.ts';
 
 /**
  * A user's own notifications (docs/product/employer.md "Employer notifications", candidate.md "Candidate
@@ -14,6 +15,7 @@ export async function listNotifications(
   db: Executor,
   userId: number,
   page: number,
+  language: Language = 'en',
 ): Promise<{ count: number; results: Notification[] }> {
   const [total] = await db
     .select({ count: count() })
@@ -31,7 +33,7 @@ export async function listNotifications(
     count: Number(total?.count ?? 0),
     results: found.map(({ n, job }) => ({
       id: Number(n.id),
-      message: n.message,
+      message: messageIn(language, n.message, n.params),
       type: n.type,
       job: job ? { id: job.id, title: job.title } : null,
       job_title: n.jobTitle,
@@ -40,6 +42,21 @@ export async function listNotifications(
       created_at: n.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * A notification's text in the reader's language (issue 25 item 1, decision 105): written from the facts
+ * it kept (migration 0112) with the same catalogue as its e-mail. The stored English text is what an
+ * English reader sees, and what a row without facts shows (made before 0112, or anonymised by erasure).
+ */
+function messageIn(language: Language, stored: string, facts: NotificationText | null): string {
+  if (language === 'en' || !facts) return stored;
+  try {
+    return notificationText(notificationTexts(language), facts);
+  } catch {
+    // Facts of a shape this code no longer reads: the stored text rather than a failed list.
+    return stored;
+  }
 }
 
 const own = (userId: number, id: number) => and(eq(notifications.id, id), eq(notifications.userId, userId));

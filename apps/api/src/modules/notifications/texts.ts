@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@kweli/shared';
+import { DECISION_TEMPLATES, type ReviewStatus } from '@kweli/shared';
 import { defineServerTexts, type Texts } from '../../platform/texts.ts';
 import en from './locales/en.json';
 import sw from './locales/sw.json';
@@ -62,6 +62,23 @@ const candidate = (t: T, name: string) => name || t('unnamedCandidate');
 /** A moderator's reason ends the sentence the text puts it in: its own full stop goes. */
 const reasonOf = (reason: string) => reason.replace(/[.\s]+$/, '');
 
+/**
+ * The employer's message in the reader's language when it is one of the ready-made texts sent unchanged
+ * (a rejection without words of its own carries the rejection's, decision 090): the reader gets the
+ * catalogue's. Words the employer wrote are theirs and stay as written.
+ */
+export function employerMessage(
+  t: T,
+  facts: { jobTitle: string; companyName: string; message?: string | null | undefined },
+): string | undefined {
+  if (!facts.message) return undefined;
+  for (const kind of ['rejected', 'shortlisted'] as const) {
+    if (facts.message === DECISION_TEMPLATES[kind](facts.jobTitle, facts.companyName))
+      return t(`status.templates.${kind}`, { job: facts.jobTitle, company: facts.companyName });
+  }
+  return facts.message;
+}
+
 /** A status change's sentence, with the employer's message after it (issue 28 item 2). */
 export function statusChangeText(
   t: T,
@@ -71,7 +88,8 @@ export function statusChangeText(
     job: jobAt(t, facts.jobTitle, facts.companyName),
     phrase: t(`status.phrases.${facts.status}`),
   });
-  return facts.message ? `${told}\n\n${t('status.fromEmployer')} ${facts.message}` : told;
+  const message = employerMessage(t, facts);
+  return message ? `${told}\n\n${t('status.fromEmployer')} ${message}` : told;
 }
 
 /** What the notification says, in the language of `t`. */

@@ -3,9 +3,8 @@ import { ADMIN_MESSAGES, decisionReason } from '@kweli/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../../api/client.ts';
+import { failureDetail } from '../../api/client.ts';
 import { FieldError } from '../../components/form-field.tsx';
-import { messageText } from '../../i18n/messages/index.ts';
 import { useT } from './texts.ts';
 
 const reasonForm = z.object({ reason: decisionReason });
@@ -46,7 +45,8 @@ export function DecisionForm<D extends string>({
       try {
         await onDecide(decision, reason);
       } catch (error) {
-        setFailure(error instanceof ApiError ? error.message : messageText(ADMIN_MESSAGES.loadFailed));
+        // The API's refusal (English) in the reader's language (issue 25 item 1).
+        setFailure(failureDetail(error, ADMIN_MESSAGES.loadFailed));
       } finally {
         setPressed(null);
       }

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type JobReport, REPORT_MESSAGES, REPORT_REASON_LABELS } from '@kweli/shared';
+import { ADMIN_MESSAGES, type JobReport, REPORT_MESSAGES } from '@kweli/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messageText } from '../../i18n/messages/index.ts';
@@ -28,7 +28,7 @@ export function ReportsPage() {
         </>
       ),
     },
-    { label: t('reports.columns.reason'), cell: (r) => REPORT_REASON_LABELS[r.reason] },
+    { label: t('reports.columns.reason'), cell: (r) => label('reportReason', r.reason) },
     { label: t('reports.columns.details'), cell: (r) => r.details || '-' },
     { label: t('reports.columns.reporter'), cell: (r) => r.reporter_email ?? t('reports.visitor') },
     {

@@ -59,7 +59,7 @@ export const resendVerification = (email: string) =>
   post<{ message: string }>('/verify-email/resend/', { email });
 
 export const requestPasswordReset = (email: string) =>
-  post<{ message: string }>('/password-reset/', { email });
+  post<{ message: string }>('/password-reset/', { email, language: currentLanguage() });
 
 export const confirmPasswordReset = (
   uidb64: string,

@@ -17,7 +17,7 @@ describe('PasswordResetPage', () => {
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'amina@example.com{Enter}');
     expect(await screen.findByText('Password reset email has been sent.')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ email: 'amina@example.com' });
+    expect(calls[0]?.body).toEqual({ email: 'amina@example.com', language: 'en' });
   });
 
   it('When the server refuses without a message, then the fallback text shows', async () => {

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EMPLOYER_MESSAGES, type EmployerProfile, VERIFICATION_MESSAGES } from '@kweli/shared';
+import {
+  ADMIN_MESSAGES,
+  EMPLOYER_MESSAGES,
+  type EmployerProfile,
+  VERIFICATION_MESSAGES,
+} from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, failureDetail } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import { messageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -75,7 +80,8 @@ export function EmployerProfilePage() {
   if (profile.isError) {
     return (
       <div className="alert alert-error" role="alert">
-        <p>{profile.error.message}</p>
+        {/* The server's reason in the reader's language; a generic one when it gave none. */}
+        <p>{failureDetail(profile.error, ADMIN_MESSAGES.loadFailed)}</p>
         <button type="button" className="button button-secondary" onClick={() => void profile.refetch()}>
           {t('common.retry')}
         </button>

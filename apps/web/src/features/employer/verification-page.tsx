@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, failureDetail } from '../../api/client.ts';
 import { FileUpload } from '../../components/file-upload.tsx';
 import { FieldError, FormField } from '../../components/form-field.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -153,7 +153,7 @@ function VerificationForm({ previous }: { previous: EmployerVerification | null 
       if (showRefusedFields(form, error)) return;
       setFailure(
         error instanceof ApiError && error.status === 409
-          ? error.message
+          ? failureDetail(error, VERIFICATION_MESSAGES.failed)
           : messageText(VERIFICATION_MESSAGES.failed),
       );
       if (error instanceof ApiError && error.status === 409)

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type JobReportPayload,
-  jobReportPayload,
-  REPORT_MESSAGES,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-} from '@kweli/shared';
+import { type JobReportPayload, jobReportPayload, REPORT_MESSAGES, REPORT_REASONS } from '@kweli/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api/client.ts';
@@ -13,6 +7,7 @@ import { FieldError } from '../../components/form-field.tsx';
 import { Modal } from '../../components/modal.tsx';
 
 import { useMessageText } from '../../i18n/messages/index.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { useT } from './texts.ts';
 /**
  * "Report this job" (issue 22 item 4): a short dialog with the reason and optional details, open to
@@ -24,6 +19,7 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: number; onClose: ()
   const [failed, setFailed] = useState(false);
   const t = useT();
   const m = useMessageText();
+  const label = useLabel();
   const {
     register,
     handleSubmit,
@@ -59,7 +55,7 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: number; onClose: ()
             <legend>{m(REPORT_MESSAGES.reasonLabel)}</legend>
             {REPORT_REASONS.map((reason) => (
               <label key={reason} className="radio-option">
-                <input type="radio" value={reason} {...register('reason')} /> {REPORT_REASON_LABELS[reason]}
+                <input type="radio" value={reason} {...register('reason')} /> {label('reportReason', reason)}
               </label>
             ))}
             <FieldError id={`${id}-reason-error`}>

@@ -6,6 +6,7 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { currentLanguage, type Language, useTextsVersion } from '../../i18n/index.ts';
 
 /**
  * The calls of the notification pages (docs/product/employer.md "Employer notifications",
@@ -13,17 +14,24 @@ import { api } from '../../api/client.ts';
  */
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
-export const notificationsQueryOptions = (role: Role) =>
+/**
+ * The list in the reader's language (issue 25 item 1): the API writes each notification from the facts
+ * it kept; the language is in the key, so a change of language fetches the list in the new one.
+ */
+export const notificationsQueryOptions = (role: Role, language: Language = currentLanguage()) =>
   infiniteQueryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, role],
+    queryKey: [...NOTIFICATIONS_KEY, role, language],
     queryFn: ({ pageParam }) =>
-      api<NotificationPage>(`/notifications/${role}-dashboard/`, { query: { page: pageParam } }),
+      api<NotificationPage>(`/notifications/${role}-dashboard/`, { query: { page: pageParam, language } }),
     initialPageParam: 1,
     getNextPageParam: (last, _all, page) => (last.next ? page + 1 : undefined),
     retry: false,
   });
 
-export const useNotifications = (role: Role) => useInfiniteQuery(notificationsQueryOptions(role));
+export const useNotifications = (role: Role) => {
+  useTextsVersion();
+  return useInfiniteQuery(notificationsQueryOptions(role));
+};
 
 export const markNotificationRead = (id: number) =>
   api<null>(`/notifications/mark-read/${id}/`, { method: 'POST' });
@@ -38,7 +46,7 @@ export function updateCachedNotification(
   id: number,
   change: ((n: Notification) => Notification) | null,
 ) {
-  client.setQueryData<InfiniteData<NotificationPage>>([...NOTIFICATIONS_KEY, role], (data) =>
+  client.setQueriesData<InfiniteData<NotificationPage>>({ queryKey: [...NOTIFICATIONS_KEY, role] }, (data) =>
     data
       ? {
           ...data,

@@ -1,7 +1,8 @@
 import { NOTIFICATION_MESSAGES, type Notification } from '@kweli/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/index.ts';
 import { UnreadCountPoller, useUnreadCount } from '../../lib/unread-count.tsx';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -99,7 +100,21 @@ function setUp(
 
 const badge = () => screen.getByTestId('badge').textContent;
 
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
 describe('notification pages', () => {
+  it('When the reader switches to Swahili, then the list is asked for again, in Swahili (the API writes it)', async () => {
+    const { network } = setUp('candidate', [statusChange]);
+    await screen.findAllByTestId('notification');
+    expect(network.calls.find((c) => c.url.includes('-dashboard/'))?.url).toContain('language=en');
+    await act(() => changeLanguage('sw'));
+    await waitFor(() =>
+      expect(network.calls.filter((c) => c.url.includes('-dashboard/')).at(-1)?.url).toContain('language=sw'),
+    );
+  });
+
   it('When there are notifications, then each shows its message, read state and how long ago, newest first', async () => {
     setUp('candidate', [statusChange, jobPost]);
     const items = await screen.findAllByTestId('notification');

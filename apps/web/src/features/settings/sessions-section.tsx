@@ -40,30 +40,35 @@ export function SessionsSection() {
         <LoadError message={messageText(ACCOUNT_MESSAGES.failed)} onRetry={() => void sessions.refetch()} />
       ) : null}
       <ul className="session-list">
-        {(sessions.data ?? []).map((s: AccountSession) => (
-          <li key={s.id} className="session-item">
-            <div>
-              <strong>{s.device}</strong>
-              {s.current ? (
-                <span className="session-badge">{messageText(ACCOUNT_MESSAGES.thisDevice)}</span>
-              ) : null}
-              <p className="muted">
-                {t('sessions.lastUsed', { place: s.place, when: dateTimeInNairobi(s.last_used_at) })}
-              </p>
-            </div>
-            {s.current ? null : (
-              <button
-                type="button"
-                className="button button-secondary"
-                disabled={busy}
-                aria-label={`${messageText(ACCOUNT_MESSAGES.signOutOne)}: ${s.device}, ${s.place}`}
-                onClick={() => void act(() => signOutSession(s.id))}
-              >
-                {messageText(ACCOUNT_MESSAGES.signOutOne)}
-              </button>
-            )}
-          </li>
-        ))}
+        {(sessions.data ?? []).map((s: AccountSession) => {
+          // The API names the device and place in English ("Chrome on Android", "Unknown place").
+          const device = messageText(s.device);
+          const place = messageText(s.place);
+          return (
+            <li key={s.id} className="session-item">
+              <div>
+                <strong>{device}</strong>
+                {s.current ? (
+                  <span className="session-badge">{messageText(ACCOUNT_MESSAGES.thisDevice)}</span>
+                ) : null}
+                <p className="muted">
+                  {t('sessions.lastUsed', { place, when: dateTimeInNairobi(s.last_used_at) })}
+                </p>
+              </div>
+              {s.current ? null : (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={busy}
+                  aria-label={`${messageText(ACCOUNT_MESSAGES.signOutOne)}: ${device}, ${place}`}
+                  onClick={() => void act(() => signOutSession(s.id))}
+                >
+                  {messageText(ACCOUNT_MESSAGES.signOutOne)}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {others.length > 0 ? (
         <button

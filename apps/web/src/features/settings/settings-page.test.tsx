@@ -8,6 +8,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/index.ts';
+import { messageText } from '../../i18n/messages/index.ts';
 import { session } from '../../lib/session.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
@@ -70,6 +72,30 @@ const open = (role: 'candidate' | 'employer' = 'candidate') =>
   renderPage('/settings', [{ path: '/settings', element: <SettingsPage /> }], { signedInAs: role });
 
 describe('Settings (issue 23 item 1)', () => {
+  it('When a Swahili reader opens /settings, then the devices and places the API names in English read in Swahili', async () => {
+    await changeLanguage('sw');
+    try {
+      settingsNetwork({
+        'GET /api/account/sessions/': () => ({
+          body: [
+            { ...sessions[1]!, device: ACCOUNT_MESSAGES.unknownDevice, place: ACCOUNT_MESSAGES.unknownPlace },
+            { ...sessions[0]! },
+          ],
+        }),
+      });
+      open();
+      expect(await screen.findByText(messageText(ACCOUNT_MESSAGES.unknownDevice))).toBeInTheDocument();
+      expect(
+        screen.getByText(messageText(ACCOUNT_MESSAGES.deviceOn('Firefox', 'Windows'))),
+      ).toBeInTheDocument();
+      expect(messageText(ACCOUNT_MESSAGES.deviceOn('Firefox', 'Windows'))).toBe('Firefox kwenye Windows');
+      expect(screen.queryByText(ACCOUNT_MESSAGES.unknownDevice)).toBeNull();
+      expect(screen.getByText(new RegExp(messageText(ACCOUNT_MESSAGES.unknownPlace)))).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('When a candidate opens /settings, then the real settings show and nothing says "Coming soon"', async () => {
     settingsNetwork();
     open();

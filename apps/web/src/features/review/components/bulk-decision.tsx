@@ -50,7 +50,8 @@ export function BulkDecision({
   const status = form.watch('review_status');
   const template =
     status === 'rejected' || status === 'shortlisted'
-      ? DECISION_TEMPLATES[status](jobTitle, companyName)
+      ? // The ready-made text in the employer's language: the one who sends it reads it first.
+        messageText(DECISION_TEMPLATES[status](jobTitle, companyName))
       : null;
   const submit = form.handleSubmit(async (decision) => {
     setFailed(false);
