@@ -14,7 +14,9 @@
 // counted by Chromium itself (every response's encoded size with its headers: HTML, JS, CSS, API
 // answers, logos, and the service worker's own fetches: its script, its precache, the answers it
 // passes on). Printed beside the landing page's JS budget; the visitor's total must stay under
-// 160 KB.
+// 160 KB. Below it, every response of each step (kind, address, the source modules a built file holds)
+// and the totals by kind, so that whoever has to make it lighter sees what costs what (decision 118).
+// `npm run bench:web -- --bytes` measures the visitor's bytes alone, without Lighthouse.
 //
 // Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded.
 import { execFileSync, spawn } from 'node:child_process';
@@ -34,6 +36,8 @@ const BUDGET = { performance: 95, accessibility: 100, visitorKb: 160 };
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of 1 or more');
+/** `--bytes`: the visitor's bytes and their breakdown only, without Lighthouse (a minute instead of several). */
+const BYTES_ONLY = process.argv.includes('--bytes');
 const MAX_RETRIES = 2;
 const CHROME_FLAGS = [
   '--headless',
@@ -88,8 +92,51 @@ const lighthouseVersion = JSON.parse(
   readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 /**
+ * What each built file holds, for the breakdown: "entry" for the entry script and its stylesheet, else
+ * the source modules it was made of (the SSR manifest), the first few by name.
+ */
+function builtFiles() {
+  const dist = join(root, 'apps/web/dist/.vite');
+  const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
+  const modules = JSON.parse(readFileSync(join(dist, 'ssr-manifest.json'), 'utf8'));
+  const holds = new Map();
+  for (const [module, files] of Object.entries(modules))
+    for (const file of files) holds.set(file, [...(holds.get(file) ?? []), module]);
+  const named = new Map();
+  for (const [file, sources] of holds) {
+    const short = sources.map((m) =>
+      m.replace(/^src\//, '').replace(/^(\.\.\/)+(packages|node_modules)\//, '$2/'),
+    );
+    named.set(
+      file,
+      short.length > 3 ? `${short.slice(0, 3).join(', ')} +${short.length - 3}` : short.join(', '),
+    );
+  }
+  for (const chunk of Object.values(manifest))
+    if (chunk.isEntry) for (const file of [chunk.file, ...(chunk.css ?? [])]) named.set(`/${file}`, 'entry');
+  return named;
+}
+
+/** The kind of a response, for the breakdown: what a visitor pays for. */
+function kindOf(path, resourceType) {
+  if (path === '/sw.js' || path === '/registerSW.js' || path === '/manifest.webmanifest')
+    return 'service worker';
+  if (resourceType === 'Image' || path.startsWith('/api/files/')) return 'image';
+  if (path.startsWith('/api/')) return 'API answer';
+  if (/\/locales\/\w+\.json$/.test(path)) return 'texts (catalogue)';
+  if (/\.js$/.test(path)) return 'JS';
+  if (/\.css$/.test(path)) return 'CSS';
+  if (/\.(woff2?|ttf|otf)$/.test(path) || resourceType === 'Font') return 'font';
+  if (/\.(png|jpe?g|webp|avif|svg|gif|ico)$/.test(path) || resourceType === 'Image') return 'image';
+  if (resourceType === 'Document' || !/\.\w+$/.test(path)) return 'HTML';
+  return 'other';
+}
+
+/**
  * The visitor's first minute on a phone: the landing page, a search from its form, the first result's
- * job page. Each step waits until the network is quiet (logos included). Answers KB transferred per step.
+ * job page. Each step waits until the network is quiet (logos included). Answers KB transferred per step
+ * and every response it is made of (`responses`: step, kind, address, what the file holds, bytes, and
+ * whether the service worker fetched it for itself).
  */
 async function visitorTransfer(port) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -102,15 +149,28 @@ async function visitorTransfer(port) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  let bytes = 0;
+  const files = builtFiles();
+  const responses = [];
+  let current = '';
+  const add = (url, resourceType, bytes, byWorker) => {
+    const { pathname, search } = new URL(url);
+    // A Swahili catalogue is a chunk of its own: named by the file it was made from.
+    const holds = files.get(pathname) ?? '';
+    const kind = /locales\/\w+\.json$/.test(holds) ? 'texts (catalogue)' : kindOf(pathname, resourceType);
+    responses.push({ step: current, kind, path: `${pathname}${search}`, holds, bytes, byWorker });
+  };
   // Once the service worker controls the page, the page's requests are answered by the worker: what
   // the worker fetched is counted from the worker's own requests below, not twice.
   const answeredByWorker = new Set();
+  const requests = new Map();
   cdp.on('Network.responseReceived', (event) => {
     if (event.response.fromServiceWorker) answeredByWorker.add(event.requestId);
+    else requests.set(event.requestId, { url: event.response.url, type: event.type });
   });
   cdp.on('Network.loadingFinished', (event) => {
-    if (!answeredByWorker.has(event.requestId)) bytes += event.encodedDataLength;
+    const request = requests.get(event.requestId);
+    if (!answeredByWorker.has(event.requestId) && request)
+      add(request.url, request.type, event.encodedDataLength, false);
   });
   // The service worker's own transfers: its precache, the shell, the answers it passes on. Its script
   // itself is fetched by the browser, which reports only its headers here: counted whole below.
@@ -118,15 +178,15 @@ async function visitorTransfer(port) {
   context.on('requestfinished', async (request) => {
     if (!request.serviceWorker() || request.url() === workerScript) return;
     const sizes = await request.sizes().catch(() => null);
-    if (sizes) bytes += sizes.responseHeadersSize + sizes.responseBodySize;
+    if (sizes)
+      add(request.url(), request.resourceType(), sizes.responseHeadersSize + sizes.responseBodySize, true);
   });
   const steps = [];
   const step = async (name, action) => {
-    const before = bytes;
+    current = name;
     await action();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    steps.push({ step: name, transferKb: Math.round((bytes - before) / 102.4) / 10 });
   };
   try {
     await step('landing page', async () => {
@@ -144,7 +204,7 @@ async function visitorTransfer(port) {
         (sum, [name, value]) => sum + name.length + value.length + 4,
         17,
       );
-      bytes += body + head;
+      add(workerScript, 'Script', body + head, false);
     });
     await step('first search', async () => {
       await page.getByRole('searchbox', { name: 'Job title' }).fill('officer');
@@ -152,18 +212,53 @@ async function visitorTransfer(port) {
       await page.getByRole('article').first().waitFor();
     });
     await step('first job page', async () => {
-      await page
-        .getByRole('article')
-        .first()
-        .getByRole('link', { name: /^View details of / })
-        .click();
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      const card = page.getByRole('article').first();
+      const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      await card.getByRole('link', { name: /^View details of / }).click();
+      // The job's own heading: the landing page has a first heading too.
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
     });
   } finally {
     await context.close();
     await browser.close();
   }
-  return { steps, totalKb: Math.round(steps.reduce((sum, s) => sum + s.transferKb, 0) * 10) / 10 };
+  for (const name of ['landing page', 'first search', 'first job page']) {
+    const bytes = responses.filter((r) => r.step === name).reduce((sum, r) => sum + r.bytes, 0);
+    steps.push({ step: name, transferKb: kb(bytes) });
+  }
+  return { steps, totalKb: Math.round(steps.reduce((sum, s) => sum + s.transferKb, 0) * 10) / 10, responses };
+}
+
+/** KB of 1,024 bytes, one decimal: the unit of the visitor's budget. */
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/**
+ * The visitor's bytes, response by response under each step, then by kind over the three steps: what
+ * costs what, for whoever next has to make it lighter.
+ */
+function printBreakdown(visitor) {
+  const width = Math.min(70, Math.max(...visitor.responses.map((r) => r.path.length)));
+  for (const { step } of visitor.steps) {
+    console.info(`\n  ${step}`);
+    const mine = visitor.responses.filter((r) => r.step === step).sort((a, b) => b.bytes - a.bytes);
+    for (const r of mine) {
+      const path = r.path.length > width ? `${r.path.slice(0, width - 1)}…` : r.path;
+      const note = [r.holds, r.byWorker ? 'fetched by the service worker' : ''].filter(Boolean).join('; ');
+      console.info(
+        `    ${String(kb(r.bytes)).padStart(6)} KB  ${r.kind.padEnd(17)} ${path.padEnd(width)}  ${note}`,
+      );
+    }
+  }
+  const kinds = new Map();
+  for (const r of visitor.responses) {
+    const sum = kinds.get(r.kind) ?? { bytes: 0, count: 0 };
+    kinds.set(r.kind, { bytes: sum.bytes + r.bytes, count: sum.count + 1 });
+  }
+  console.info('\n  by kind, the three steps together');
+  for (const [kind, { bytes, count }] of [...kinds].sort((a, b) => b[1].bytes - a[1].bytes))
+    console.info(
+      `    ${String(kb(bytes)).padStart(6)} KB  ${kind.padEnd(17)} ${count} response${count > 1 ? 's' : ''}`,
+    );
 }
 
 /** The landing page's JavaScript (brotli) against its budget, as `npm run check:web-budgets` reports it. */
@@ -209,7 +304,7 @@ try {
       console.info(`${url}: Lighthouse could not measure (${lhr.runtimeError.code}); running again`);
     }
   };
-  for (const page of pages) {
+  for (const page of BYTES_ONLY ? [] : pages) {
     // A first visit warms the server (its caches, the demo data's first queries) so the measured
     // run is not the server's cold start; Lighthouse clears the browser's cache before each run.
     await lighthouse(`${baseUrl}${page.path}`, {
@@ -254,10 +349,12 @@ try {
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
   const line = (cells) => cells.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i])));
-  console.info(`\nLighthouse ${lighthouseVersion} (mobile, simulated throttling), ${baseUrl}`);
-  console.info(line(header).join('  '));
-  console.info(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.info(line(row).join('  '));
+  if (!BYTES_ONLY) {
+    console.info(`\nLighthouse ${lighthouseVersion} (mobile, simulated throttling), ${baseUrl}`);
+    console.info(line(header).join('  '));
+    console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+    for (const row of rows) console.info(line(row).join('  '));
+  }
   const visitor = await visitorTransfer(chrome.port);
   const js = jsBudget();
   console.info(`\nBytes a visitor transfers (phone, fresh cache), ${baseUrl}`);
@@ -267,6 +364,7 @@ try {
     `  ${'together'.padEnd(16)} ${String(visitor.totalKb).padStart(7)} KB (budget ${BUDGET.visitorKb} KB)` +
       `   landing JS ${js.jsBrotliKb} KB brotli (budget ${BUDGETS.js / 1000} KB)`,
   );
+  printBreakdown(visitor);
   const runName = (r) => `${r.page}${RUNS > 1 ? ` #${r.run}` : ''}`;
   const failures = results.flatMap((r) => [
     ...(r.runtimeError ? [`${runName(r)}: Lighthouse could not measure it (${r.runtimeError})`] : []),

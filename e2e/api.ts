@@ -1,4 +1,4 @@
-import { API_PATHS, type JobSearchPage, type PublicJob, type PublicJobDetail } from '@kweli/shared';
+import { API_PATHS, type JobCard, type JobSearchPage, type PublicJobDetail } from '@kweli/shared';
 import type { JourneyUser } from './accounts.ts';
 import { baseUrl } from './browser.ts';
 
@@ -84,7 +84,7 @@ export async function applyWithCv(
 }
 
 /** The public search's jobs (of `query`'s page), one per title, so that each is found by its card alone. */
-export async function jobsWithDistinctTitles(query = ''): Promise<PublicJob[]> {
+export async function jobsWithDistinctTitles(query = ''): Promise<JobCard[]> {
   const answer = (await (await fetch(`${baseUrl()}/api/jobs/search/${query}`)).json()) as JobSearchPage;
   const seen = new Set<string>();
   const distinct = answer.results.filter((j) => !seen.has(j.job_title) && seen.add(j.job_title));

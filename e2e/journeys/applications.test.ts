@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES, JOB_MESSAGES, type PublicJob } from '@kweli/shared';
+import { APPLICATION_MESSAGES, JOB_MESSAGES, type JobCard } from '@kweli/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser, signIn } from '../accounts.ts';
@@ -12,7 +12,7 @@ import { expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from 
  * candidate, so that none depends on another's applications.
  */
 const pages = journeyPages();
-let jobs: PublicJob[];
+let jobs: JobCard[];
 beforeAll(async () => {
   jobs = await jobsWithDistinctTitles();
 });
@@ -25,7 +25,7 @@ async function candidatePage() {
 }
 
 /** The job's card in the landing page's search results. */
-async function jobCard(page: Page, job: PublicJob) {
+async function jobCard(page: Page, job: JobCard) {
   await page.goto(`/?job_title=${encodeURIComponent(job.job_title)}`);
   const card = page.getByRole('article', { name: `${job.job_title} at ${job.company_name}` }).first();
   await card.waitFor();

@@ -2,7 +2,7 @@ import {
   APPLICATION_MESSAGES,
   AUTH_MESSAGES,
   COMPANY_MESSAGES,
-  type PublicJob,
+  type JobCard,
   type PublicJobDetail,
   type SimilarJobs,
 } from '@kweli/shared';
@@ -24,7 +24,7 @@ import {
  * depends on another's data.
  */
 const pages = journeyPages();
-let jobs: PublicJob[];
+let jobs: JobCard[];
 beforeAll(async () => {
   jobs = await jobsWithDistinctTitles('?page=2');
 });
@@ -37,7 +37,7 @@ async function candidatePage() {
 }
 
 /** Applies to the job through the form's three steps, with a new CV. */
-async function applyTo(page: Page, job: PublicJob) {
+async function applyTo(page: Page, job: JobCard) {
   await page.goto(`/apply/${job.id}`);
   await page.getByRole('heading', { name: 'Step 1 of 3: Cover letter' }).waitFor();
   await page.getByLabel('Cover letter').fill('I would love to join.');

@@ -1,4 +1,4 @@
-import type { PublicJob } from '@kweli/shared';
+import type { JobCard } from '@kweli/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import applications from '../../apps/web/src/features/applications/locales/sw.json';
@@ -18,7 +18,7 @@ import { expectAccessible, expectNoHorizontalScroll, journeyPages, PHONE } from 
  * a reload, and a login from another browser opens in it too (the account keeps it).
  */
 const pages = journeyPages();
-let job: PublicJob;
+let job: JobCard;
 beforeAll(async () => {
   const jobs = await jobsWithDistinctTitles();
   job = jobs[0]!;

@@ -48,6 +48,13 @@ export function cutText(text: string, length: number): string {
 }
 
 /**
+ * How much of a job's description a job card carries (`description_preview`): the share dialog's
+ * preview and shared text are `cutText` of it at 120 and 100, exactly as of the whole description,
+ * since one character more than the preview says whether it was cut.
+ */
+export const DESCRIPTION_PREVIEW_LENGTH = SHARE_PREVIEW_LENGTH + 1;
+
+/**
  * A description as a list of cards carries it (recommendations, issue 26): only the start any card's preview
  * or share text shows, so that `cutText(excerpt, n)` is `cutText(description, n)` for every n up to
  * SHARE_PREVIEW_LENGTH. A job's whole description is on its own page. `more`: the text given is itself

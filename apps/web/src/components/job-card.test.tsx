@@ -1,14 +1,14 @@
-import { DATA_SAVER_MESSAGES, JOB_MESSAGES, type PublicJob, VERIFIED_EMPLOYER } from '@kweli/shared';
+import { DATA_SAVER_MESSAGES, JOB_MESSAGES, type JobCardJob, VERIFIED_EMPLOYER } from '@kweli/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { renderPage } from '../test/render-page.tsx';
-import { sampleJob } from '../test/sample-job.ts';
+import { sampleCard, sampleJob } from '../test/sample-job.ts';
 import { DataSaverSetting } from './data-saver-setting.tsx';
 import { JobCard } from './job-card.tsx';
 
-function renderCard(job: PublicJob, priority?: boolean) {
+function renderCard(job: JobCardJob, priority?: boolean) {
   return renderPage('/', [
     { path: '/', element: <JobCard job={job} priority={priority} /> },
     { path: '/login', element: <p>Login page</p> },
@@ -61,6 +61,16 @@ describe('JobCard', () => {
       'href',
       '/public/jobs/7/details',
     );
+  });
+
+  it("When a search result's card is shared, then the dialog previews the start of the description the card carries", async () => {
+    const description = `${'Keep the ledgers of a busy cooperative in order.   '.repeat(4)}The end.`;
+    renderCard(sampleCard({ description }));
+    await userEvent.click(screen.getByRole('button', { name: 'Share Software Engineer' }));
+    const dialog = await screen.findByRole('dialog');
+    const flat = description.replace(/\s+/g, ' ');
+    expect(dialog).toHaveTextContent(`${flat.slice(0, 120).trimEnd()}...`);
+    expect(dialog).not.toHaveTextContent(flat.slice(0, 121));
   });
 
   it('When the employer is verified, then the card shows the Verified employer badge; otherwise none', () => {

@@ -21,9 +21,15 @@ import './job-card.css';
  * can only be opened, it takes no shared link) and e-mail. The shared text cuts the description at 100.
  *
  * Usage: `<ShareDialog job={job} onClose={...} />`; the job needs id, job_title, company_name and,
- * for the preview, description.
+ * for the preview, its description: the whole one (a job's page) or a card's `description_preview`,
+ * which cuts to the same texts.
  */
-export type ShareableJob = Pick<PublicJob, 'id' | 'job_title' | 'company_name'> & { description?: string };
+export type ShareableJob = Pick<PublicJob, 'id' | 'job_title' | 'company_name'> & {
+  description?: string;
+  description_preview?: string;
+};
+
+const descriptionOf = (job: ShareableJob) => job.description ?? job.description_preview ?? '';
 
 export const publicJobUrl = (id: number) => `${window.location.origin}${publicJobPath(id)}`;
 
@@ -31,7 +37,7 @@ export function shareText(job: ShareableJob): string {
   const head = job.company_name
     ? translate('shareDialog.jobAt', { title: job.job_title, company: job.company_name })
     : job.job_title;
-  const description = cutText(job.description ?? '', SHARE_TEXT_LENGTH);
+  const description = cutText(descriptionOf(job), SHARE_TEXT_LENGTH);
   return description ? `${head}: ${description}` : head;
 }
 
@@ -96,7 +102,7 @@ export function ShareDialog({ job, onClose }: { job: ShareableJob; onClose: () =
           <strong>{job.job_title}</strong>
           {job.company_name && <> · {job.company_name}</>}
           <br />
-          {cutText(job.description ?? '', SHARE_PREVIEW_LENGTH)}
+          {cutText(descriptionOf(job), SHARE_PREVIEW_LENGTH)}
         </p>
         <Link to={publicJobPath(job.id)} className="button button-secondary" onClick={onClose}>
           {t('shareDialog.viewDetails')}

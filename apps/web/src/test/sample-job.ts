@@ -1,4 +1,4 @@
-import type { PublicJobDetail } from '@kweli/shared';
+import { DESCRIPTION_PREVIEW_LENGTH, type JobCard, jobCard, type PublicJobDetail } from '@kweli/shared';
 
 /** A published, open job for component tests. */
 export const sampleJob = (over: Partial<PublicJobDetail> = {}): PublicJobDetail => ({
@@ -50,3 +50,15 @@ export const dataAnalystJob = (over: Partial<PublicJobDetail> = {}): PublicJobDe
     experience_level: null,
     ...over,
   });
+
+/**
+ * A job as search, similar jobs and a company's jobs answer it: its card's fields only (decision 118),
+ * made from `sampleJob` with the same overrides.
+ */
+export const sampleCard = (over: Partial<PublicJobDetail> = {}): JobCard => {
+  const job = sampleJob(over);
+  return jobCard.parse({
+    ...job,
+    description_preview: job.description.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_PREVIEW_LENGTH),
+  });
+};

@@ -47,6 +47,42 @@ export const publicJob = z.object({
 export type PublicJob = z.infer<typeof publicJob>;
 
 /**
+ * A job in a list (search, similar jobs, a company's jobs): what its card shows (docs/product/foundation.md
+ * §2.3: the spec's job "as read" plus logo, county, pay, level, the verified badge and the publication
+ * time), not the whole posting: a search answer is read on phones with costly data, and the card's link
+ * opens the job's page, which asks for the whole job (docs/decisions/118-a-visitors-bytes.md).
+ */
+export const jobCard = publicJob
+  .pick({
+    id: true,
+    job_title: true,
+    company_name: true,
+    company_logo: true,
+    city: true,
+    county: true,
+    country: true,
+    location_type: true,
+    working_period: true,
+    job_type: true,
+    due_date: true,
+    published_at: true,
+    salary_min: true,
+    salary_max: true,
+    salary_currency: true,
+    salary_period: true,
+    experience_level: true,
+    employer_verified: true,
+  })
+  .extend({
+    /**
+     * The description's first DESCRIPTION_PREVIEW_LENGTH characters, its white space flattened as
+     * `cutText` does: all the card's share dialog shows of it. Never the whole text.
+     */
+    description_preview: z.string(),
+  });
+export type JobCard = z.infer<typeof jobCard>;
+
+/**
  * A job's own page (GET /employer/public/jobs/{id}/) also names its company's page, `/companies/{company_id}`
  * (issue 27 item 13). The company id is the employer account's id, which the company page shows.
  */
@@ -63,11 +99,11 @@ export const publicJobDetail = publicJob.extend({
 export type PublicJobDetail = z.infer<typeof publicJobDetail>;
 
 /** GET /jobs/{id}/similar/: a few open jobs like this one (docs/decisions/055-what-the-job-page-tells.md). */
-export const similarJobs = z.object({ results: z.array(publicJob) });
+export const similarJobs = z.object({ results: z.array(jobCard) });
 export type SimilarJobs = z.infer<typeof similarJobs>;
 
 /** GET /companies/{id}/jobs/: a company's open jobs, newest first (counted to 1,000 like search). */
-export const companyJobsPage = cappedPageOf(publicJob);
+export const companyJobsPage = cappedPageOf(jobCard);
 export type CompanyJobsPage = z.infer<typeof companyJobsPage>;
 
 /**
@@ -75,14 +111,15 @@ export type CompanyJobsPage = z.infer<typeof companyJobsPage>;
  * hand its items to the card as long as they carry these fields.
  */
 export type JobCardJob = Pick<
-  PublicJob,
+  PublicJob & JobCard,
   'id' | 'job_title' | 'company_name' | 'company_logo' | 'city' | 'country' | 'due_date' | 'job_type'
 > &
   Partial<
     Pick<
-      PublicJob,
+      PublicJob & JobCard,
       | 'county'
       | 'description'
+      | 'description_preview'
       | 'location_type'
       | 'working_period'
       | 'salary_min'
@@ -165,7 +202,7 @@ export const jobSearchQuery = z.object({
 export type JobSearchQuery = z.infer<typeof jobSearchQuery>;
 
 /** Job search: very large result sets are not counted to the end (see `cappedPageOf`). */
-export const jobSearchPage = cappedPageOf(publicJob);
+export const jobSearchPage = cappedPageOf(jobCard);
 export type JobSearchPage = z.infer<typeof jobSearchPage>;
 
 /** POST /candidate/saved-jobs/ */

@@ -1,10 +1,10 @@
-import { PAGE_SIZE, type PublicJob, todayInNairobi } from '@kweli/shared';
+import { type JobCard, PAGE_SIZE, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
 import { cappedCount, countLimit } from '../../platform/paging.ts';
 import { findPublicCompany } from '../employers/index.ts';
-import { PUBLIC_JOB_COLUMNS } from './search.ts';
+import { JOB_CARD_COLUMNS } from './search.ts';
 
 /**
  * A company page's open jobs (issue 27 item 13): its published jobs whose due date has not passed,
@@ -15,7 +15,7 @@ export async function companyJobs(
   db: Executor,
   companyId: number,
   page: number,
-): Promise<{ count: number; countCapped: boolean; results: PublicJob[] }> {
+): Promise<{ count: number; countCapped: boolean; results: JobCard[] }> {
   if (!(await findPublicCompany(db, companyId))) throw notFound();
   const open = sql`j.employer_id = ${companyId} and j.status = 'published'
     and (j.due_date is null or j.due_date >= ${todayInNairobi()}::date)`;
@@ -24,9 +24,9 @@ export async function companyJobs(
     db,
     sql`select count(*)::int as n from (select 1 from jobs j where ${open} limit ${sql.raw(String(limit))}) c`,
   );
-  const results = await rows<PublicJob>(
+  const results = await rows<JobCard>(
     db,
-    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${open}
+    sql`select ${JOB_CARD_COLUMNS} from jobs j where ${open}
       order by j.published_at desc, j.id desc
       limit ${sql.raw(String(PAGE_SIZE))} offset ${sql.raw(String((page - 1) * PAGE_SIZE))}`,
   );

@@ -1,10 +1,10 @@
 import {
   cutText,
   formatSalary,
+  type JobCard,
   jobSearchQuery,
   label,
   PAGE_SIZE,
-  type PublicJob,
   publicJobPath,
 } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
@@ -167,6 +167,7 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
     if (!parsed.success) throw fieldErrors(zodFieldErrors(parsed.error.issues));
     const query = parsed.data;
     const { results } = await searchJobs(ctx.db, query);
+    const jobs = await withDescriptions(ctx.db, results.slice(0, PAGE_SIZE));
     const params = new URLSearchParams(
       Object.entries(raw).flatMap(([k, v]): [string, string][] =>
         typeof v === 'string' && k !== 'page' ? [[k, v]] : [],
@@ -177,7 +178,7 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
     const words = [query.job_title, query.city, query.country].filter(Boolean).join(', ');
     return sendXml(
       reply,
-      rss(words ? `Kweli Jobs: ${words}` : 'Kweli Jobs: new jobs', searchPage, feedUrl, results),
+      rss(words ? `Kweli Jobs: ${words}` : 'Kweli Jobs: new jobs', searchPage, feedUrl, jobs),
       'application/rss+xml',
     );
   });
@@ -211,9 +212,29 @@ function urlset(urls: { loc: string; lastmod: string }[]): string {
     .join('\n')}\n</urlset>\n`;
 }
 
-function rss(title: string, link: string, self: string, jobs: PublicJob[]): string {
+type FeedJob = JobCard & { description: string };
+
+/**
+ * The search's cards with their descriptions, which a feed item cuts at 300 characters: search answers
+ * carry only the start a card shows (decision 118), so the page's descriptions are read apart.
+ */
+async function withDescriptions(db: Executor, cards: JobCard[]): Promise<FeedJob[]> {
+  if (cards.length === 0) return [];
+  const found = await rows<{ id: number; description: string }>(
+    db,
+    sql`select id, description from jobs
+        where id in (${sql.join(
+          cards.map((card) => sql`${card.id}`),
+          sql`, `,
+        )})`,
+  );
+  const descriptions = new Map(found.map((row) => [Number(row.id), row.description]));
+  return cards.map((card) => ({ ...card, description: descriptions.get(card.id) ?? '' }));
+}
+
+function rss(title: string, link: string, self: string, jobs: FeedJob[]): string {
   const site = new URL(link).origin;
-  const items = jobs.slice(0, PAGE_SIZE).map((job) => {
+  const items = jobs.map((job) => {
     const url = `${site}${publicJobPath(job.id)}`;
     const facts = [
       [job.city, job.country].filter(Boolean).join(', '),

@@ -1,4 +1,11 @@
-import { type JobSearchQuery, PAGE_SIZE, type PublicJob, todayInNairobi } from '@kweli/shared';
+import {
+  DESCRIPTION_PREVIEW_LENGTH,
+  type JobCard,
+  type JobSearchQuery,
+  PAGE_SIZE,
+  type PublicJob,
+  todayInNairobi,
+} from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
 import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
@@ -149,8 +156,25 @@ export interface JobSearchResult {
   count: number;
   /** True when there are more matches than `count`. */
   countCapped: boolean;
-  results: PublicJob[];
+  results: JobCard[];
 }
+
+/**
+ * White space as JavaScript's `\s` knows it, so that the description's preview is flattened in the
+ * query exactly as `cutText` flattens it in the browser.
+ */
+const WHITE_SPACE = '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+';
+
+/**
+ * The columns of a job card, as lists of jobs answer them (the shared `jobCard`): no description,
+ * requirements, application details or benefits, which only the job's page shows; of the description,
+ * the start the card's share dialog cuts, flattened and cut here so that only it leaves the database.
+ */
+export const JOB_CARD_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.city, j.county, j.country,
+  j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,
+  left(btrim(regexp_replace(j.description, ${WHITE_SPACE}, ' ', 'g'), ' '), ${num(DESCRIPTION_PREVIEW_LENGTH)}) as description_preview,
+  to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
+  j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.experience_level, j.employer_verified`;
 
 /** The columns of a public job, as the API answers them. */
 export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.county,
@@ -378,11 +402,11 @@ export async function searchJobs(
      */
     const walkInOrder = async (gathered: number): Promise<JobSearchResult> => {
       const { count, countCapped } = cappedCount(gathered, cap);
-      const found = await rows<PublicJob>(
+      const found = await rows<JobCard>(
         db,
         sql`with page as (select j.id from jobs j where ${where}
             order by ${order} limit ${num(PAGE_SIZE)} offset ${num(offset)})
-          select ${PUBLIC_JOB_COLUMNS} from page join jobs j on j.id = page.id order by ${order}`,
+          select ${JOB_CARD_COLUMNS} from page join jobs j on j.id = page.id order by ${order}`,
       );
       return { count, countCapped, results: found };
     };
@@ -420,14 +444,14 @@ export async function searchJobs(
         limit ${num(PAGE_SIZE)} offset ${num(offset)}) few where (select n from gathered) < ${num(cap)}`;
     const walkedPage = sql`select id from (select j.id from jobs j where ${where} order by ${order}
         limit ${num(PAGE_SIZE)} offset ${num(offset)}) walked where (select n from gathered) >= ${num(cap)}`;
-    const few = await rows<PublicJob & { n: number }>(
+    const few = await rows<JobCard & { n: number }>(
       db,
       sql`with matches as materialized (
           select j.id, j.published_at, j.search_pay from jobs j where ${where} limit ${num(cap)}
         ),
         gathered as materialized (select count(*)::int as n from matches),
         page as (${gatheredPage}${common ? sql`` : sql` union all ${walkedPage}`})
-        select (select n from gathered) as n, ${PUBLIC_JOB_COLUMNS}
+        select (select n from gathered) as n, ${JOB_CARD_COLUMNS}
         from (select 1) one left join (page join jobs j on j.id = page.id) on true
         order by ${order}`,
     );
@@ -483,7 +507,7 @@ export async function searchJobs(
   // read whole (reading and sorting every column of the whole window cost half as much again). The
   // window's ids never travel to the server and back. A row with no job comes back when the page is past
   // the window, so that the windows' sizes still do.
-  const ranked = await rows<PublicJob & { names: number; window_size: number }>(
+  const ranked = await rows<JobCard & { names: number; window_size: number }>(
     db,
     sql`with title_found as materialized (select * from ${titleFound} t),
       title_window as materialized (select * from ${titleWindow} t),
@@ -497,7 +521,7 @@ export async function searchJobs(
         order by score desc, ${BY_DATE} limit ${num(PAGE_SIZE)} offset ${num(offset)}
       )
       select (select count(*)::int from names_window) as names, (select count(*)::int from ranking_window) as window_size,
-        ${PUBLIC_JOB_COLUMNS}
+        ${JOB_CARD_COLUMNS}
       from (select 1) one left join (page join jobs j on j.id = page.id) on true
       order by page.score desc, page.published_at desc, page.id desc`,
   );
@@ -516,9 +540,9 @@ export async function searchJobs(
           select id from ${titleWindow} t
           union select id from (select id from ${namesWindow} n order by published_at desc, id desc limit ${num(rankWindow)}) n)`
       : sql``;
-  const older = await rows<PublicJob>(
+  const older = await rows<JobCard>(
     db,
-    sql`select ${PUBLIC_JOB_COLUMNS} from jobs j where ${where} ${notInWindow}
+    sql`select ${JOB_CARD_COLUMNS} from jobs j where ${where} ${notInWindow}
       order by ${BY_DATE} limit ${num(PAGE_SIZE - rankedJobs.length)} offset ${num(Math.max(0, offset - windowSize))}`,
   );
   return { count, countCapped, results: [...rankedJobs, ...older] };
@@ -528,7 +552,7 @@ export async function searchJobs(
  * The jobs of a statement that answers one row with no job (a null id) when it has none, beside the
  * figures it carries on every row: those figures left out.
  */
-function wholeJobs<T extends PublicJob>(found: T[]): PublicJob[] {
+function wholeJobs<T extends JobCard>(found: T[]): JobCard[] {
   return found.flatMap((row) => {
     if (row.id === null) return [];
     const {
@@ -541,7 +565,7 @@ function wholeJobs<T extends PublicJob>(found: T[]): PublicJob[] {
       names?: unknown;
       window_size?: unknown;
     };
-    return [job as PublicJob];
+    return [job as JobCard];
   });
 }
 

@@ -1,8 +1,8 @@
-import { type PublicJob, todayInNairobi } from '@kweli/shared';
+import { type JobCard, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { notFound } from '../../platform/errors.ts';
-import { PUBLIC_JOB_COLUMNS } from './search.ts';
+import { JOB_CARD_COLUMNS } from './search.ts';
 
 /**
  * Similar jobs under a job's page (issue 27 item 13, docs/decisions/055-what-the-job-page-tells.md): open
@@ -39,7 +39,7 @@ interface Source {
   words: string[];
 }
 
-export async function similarJobs(db: Executor, jobId: number): Promise<PublicJob[]> {
+export async function similarJobs(db: Executor, jobId: number): Promise<JobCard[]> {
   const [job] = await rows<Source>(
     db,
     sql`select id, industry, search_city, country, tsvector_to_array(search_title_words) as words
@@ -68,10 +68,10 @@ export async function similarJobs(db: Executor, jobId: number): Promise<PublicJo
   const shared = words.length
     ? sql`(select count(*) from unnest(tsvector_to_array(j.search_title_words)) t where t = any(${wordArray}))`
     : sql`0`;
-  return rows<PublicJob>(
+  return rows<JobCard>(
     db,
     sql`with found as ((${byWords}) union (${byTown}))
-      select ${PUBLIC_JOB_COLUMNS} from jobs j join found f on f.id = j.id
+      select ${JOB_CARD_COLUMNS} from jobs j join found f on f.id = j.id
       where j.id <> ${job.id} and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}::date)
       order by ${shared} * 3
         + case when j.industry = ${job.industry} and j.industry <> '' then 1 else 0 end

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { sampleJob } from '../../test/sample-job.ts';
+import { sampleCard } from '../../test/sample-job.ts';
 import { BrowseJobsPage } from './browse-jobs-page.tsx';
 
 const lastQuery = (calls: { url: string }[]) =>
@@ -21,7 +21,7 @@ describe('Browse jobs page', () => {
           count_capped: true,
           next: null,
           previous: null,
-          results: [sampleJob()],
+          results: [sampleCard()],
         },
       }),
     });
@@ -36,7 +36,7 @@ describe('Browse jobs page', () => {
           count: 1,
           next: null,
           previous: null,
-          results: [sampleJob({ city: 'Naivasha', county: 'Nakuru', country: 'Kenya' })],
+          results: [sampleCard({ city: 'Naivasha', county: 'Nakuru', country: 'Kenya' })],
         },
       }),
     });
@@ -53,7 +53,7 @@ describe('Browse jobs page', () => {
   it('When a filter or the sort changes, then the search runs with it and the address keeps it', async () => {
     const { calls } = mockFetch({
       'GET /api/jobs/search/': () => ({
-        body: { count: 1, next: null, previous: null, results: [sampleJob()] },
+        body: { count: 1, next: null, previous: null, results: [sampleCard()] },
       }),
     });
     const router = renderPage('/browse-jobs', [{ path: '/browse-jobs', element: <BrowseJobsPage /> }]);

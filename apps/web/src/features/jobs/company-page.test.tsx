@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { servePrefetchedAnswers } from '../../test/prefetched.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { sampleJob } from '../../test/sample-job.ts';
+import { sampleCard } from '../../test/sample-job.ts';
 import { CompanyPage } from './company-page.tsx';
 
 const route = [{ path: '/companies/:companyId', element: <CompanyPage /> }];
@@ -26,7 +26,7 @@ const jobsPage = (page: number, ids: number[], more: boolean) => ({
   count_capped: false,
   next: more ? `http://x/api/companies/31/jobs/?page=${page + 1}` : null,
   previous: page > 1 ? `http://x/api/companies/31/jobs/?page=${page - 1}` : null,
-  results: ids.map((id) => sampleJob({ id, job_title: `Job ${id}` })),
+  results: ids.map((id) => sampleCard({ id, job_title: `Job ${id}` })),
 });
 
 describe('Company page (issue 27 item 13)', () => {

@@ -14,7 +14,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { servePrefetchedAnswers } from '../../test/prefetched.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { sampleJob } from '../../test/sample-job.ts';
+import { sampleCard, sampleJob } from '../../test/sample-job.ts';
 import { PublicJobPage } from './public-job-page.tsx';
 
 const route = [{ path: '/public/jobs/:jobId/details', element: <PublicJobPage /> }];
@@ -185,7 +185,9 @@ describe('What the job page tells (issue 27 item 13)', () => {
     const { calls } = mockFetch({
       'GET /api/employer/public/jobs/7/': () => ({ body: sampleJob() }),
       'GET /api/jobs/7/similar/': () => ({
-        body: { results: [sampleJob({ id: 12, job_title: 'Backend Engineer', company_name: 'Pwani Soft' })] },
+        body: {
+          results: [sampleCard({ id: 12, job_title: 'Backend Engineer', company_name: 'Pwani Soft' })],
+        },
       }),
       'GET /api/employer/public/jobs/8/': () => ({ body: sampleJob({ id: 8 }) }),
       'GET /api/jobs/8/similar/': () => ({ body: { results: [] } }),

@@ -1,22 +1,24 @@
-import { JOB_MESSAGES, type PublicJob } from '@kweli/shared';
+import { JOB_MESSAGES, type JobCard } from '@kweli/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { servePrefetchedAnswers } from '../../test/prefetched.ts';
 import { renderPage } from '../../test/render-page.tsx';
-import { sampleJob } from '../../test/sample-job.ts';
+import { sampleCard } from '../../test/sample-job.ts';
 import { LandingPage } from './landing-page.tsx';
 
 const page = (
   n: number,
   size: number,
   hasNext: boolean,
-): { count: number; next: string | null; previous: null; results: PublicJob[] } => ({
+): { count: number; next: string | null; previous: null; results: JobCard[] } => ({
   count: 45,
   next: hasNext ? `http://x/api/jobs/search/?page=${n + 1}` : null,
   previous: null,
-  results: Array.from({ length: size }, (_, i) => sampleJob({ id: n * 100 + i, job_title: `Job ${n}-${i}` })),
+  results: Array.from({ length: size }, (_, i) =>
+    sampleCard({ id: n * 100 + i, job_title: `Job ${n}-${i}` }),
+  ),
 });
 
 /** jsdom lays nothing out: give the result list a scroll size so the 80 % rule can be exercised. */
