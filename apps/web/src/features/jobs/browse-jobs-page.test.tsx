@@ -1,5 +1,5 @@
 import { FEED_LINK_TEXT } from '@kweli/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetch-mock.ts';
@@ -48,6 +48,22 @@ describe('Browse jobs page', () => {
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ county: 'Nakuru' }));
     expect(router.state.location.search).toBe('?county=Nakuru');
     expect(screen.getAllByText('Naivasha, Nakuru, Kenya').length).toBeGreaterThan(0);
+  });
+
+  it('When two choices follow each other before the page draws again, then the address keeps both', async () => {
+    mockFetch({
+      'GET /api/jobs/search/': () => ({
+        body: { count: 1, next: null, previous: null, results: [sampleCard()] },
+      }),
+    });
+    const router = renderPage('/browse-jobs', [{ path: '/browse-jobs', element: <BrowseJobsPage /> }]);
+    await screen.findByRole('heading', { name: 'Software Engineer' });
+    // Both changes in one act: the second comes before the address of the first is drawn.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Work mode' }), { target: { value: 'remote' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'date' } });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?location_type=remote&sort=date'));
   });
 
   it('When a filter or the sort changes, then the search runs with it and the address keeps it', async () => {

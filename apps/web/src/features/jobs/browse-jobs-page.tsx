@@ -6,7 +6,7 @@ import {
   groupDigits,
   KENYA_COUNTIES_BY_NAME,
 } from '@kweli/shared';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CreateAlertButton } from '../../components/job-search/create-alert.tsx';
 import { JobResults } from '../../components/job-search/job-results.tsx';
@@ -68,8 +68,16 @@ export function BrowseJobsPage() {
   const query = searchParamsToQuery(searchParams);
   // The RSS feed of this search (issue 24 item 7) takes the search's own parameters.
   const feed = queryToSearchParams(query);
-  const update = (changes: JobSearchParams) =>
-    setSearchParams(queryToSearchParams({ ...query, ...changes }), { preventScrollReset: true });
+  // The address changes in a transition, so two choices made before the page draws again (a filter, then
+  // the sort) would each start from the same old query and the second would drop the first: each change
+  // builds on the last one asked for instead.
+  const address = searchParams.toString();
+  const asked = useRef({ address, query });
+  if (asked.current.address !== address) asked.current = { address, query };
+  const update = (changes: JobSearchParams) => {
+    asked.current.query = { ...asked.current.query, ...changes };
+    setSearchParams(queryToSearchParams(asked.current.query), { preventScrollReset: true });
+  };
 
   /** A filter that an empty choice ("Any") leaves out of the search. */
   const optional = (
