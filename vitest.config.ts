@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { PREACT_COMPAT } from './apps/web/preact-compat.ts';
 
 /**
  * `npm test`: the shared package, the repository's own checks, the API (real database per file) and the web
@@ -24,9 +24,33 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The tests run on what ships: Preact behind React's API (apps/web/preact-compat.ts).
+        resolve: {
+          conditions: ['module', 'browser', 'development|production'],
+          alias: [
+            ...PREACT_COMPAT,
+            // Testing Library's CommonJS build would load React DOM through Node, past the alias: its ES build.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
         test: {
           name: 'web',
+          // The libraries that import React go through Vite too, so that the alias reaches their imports:
+          // left to Node, they would load React itself beside our Preact.
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /react-router/,
+                /@tanstack\/react-query/,
+                /react-hook-form/,
+                /@hookform/,
+              ],
+            },
+          },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],

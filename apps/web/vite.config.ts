@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PREACT_COMPAT } from './preact-compat.ts';
 import { OFFLINE_SCREEN_REVISION } from './src/service-worker/precache-marks.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
@@ -115,8 +115,11 @@ function pageDescription(): string {
 }
 
 export default defineConfig({
+  // React's modules are Preact's (preact-compat.ts). JSX is compiled by Vite itself (tsconfig: react-jsx,
+  // whose runtime the alias maps): @vitejs/plugin-react's Fast Refresh would keep stale screens on Preact,
+  // so an edit in `npm run dev` reloads the page instead.
+  resolve: { alias: PREACT_COMPAT },
   plugins: [
-    react(),
     compileHints(),
     VitePWA({
       strategies: 'injectManifest',

@@ -5,11 +5,14 @@ import { RouterProvider } from 'react-router';
 import { refreshSession } from './api/client.ts';
 import { ToastProvider } from './components/toast.tsx';
 import { startLanguage } from './i18n/language.ts';
+import { runEffectsAsReactDoes } from './lib/preact-effects.ts';
 import { session } from './lib/session.ts';
 import { storage } from './lib/storage.ts';
 import { UnreadCountPoller } from './lib/unread-count.tsx';
 import { createRouter } from './routes.tsx';
 import './styles.css';
+
+runEffectsAsReactDoes();
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 
 /**
  * An accessible modal dialog: labelled by its title, focus moves in and stays inside (Tab wraps),
@@ -21,7 +21,9 @@ export function Modal({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // Before the dialog is first painted: a reader (and a screen reader) never sees it open with the focus
+  // still behind it. A passive effect runs after the paint, under Preact later than under React.
+  useLayoutEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     const node = dialog.current;
     (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();

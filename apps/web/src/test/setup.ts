@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { runEffectsAsReactDoes } from '../lib/preact-effects.ts';
 import { clearPrefetchedAnswers } from './prefetched.ts';
+
+// What main.tsx sets before the first render.
+runEffectsAsReactDoes();
 
 afterEach(() => {
   cleanup();

@@ -128,10 +128,14 @@ export function ApplicationForm({
   const online = useOnline();
   const offlineText = useOfflineTexts();
 
-  // Everything typed or chosen is kept in the browser as it happens.
+  // Everything typed or chosen is kept in the browser as it happens, until the application is sent.
+  // `sent` and not only `done`: an effect of a render from before the submit can still be waiting when
+  // the submit forgets the kept application (Preact runs effects after the paint, and renders between
+  // a submit's awaits), and must not write it back.
+  const sent = useRef(false);
   const kept = JSON.stringify({ ...values, jobId: initial.draft.jobId, unsaved });
   useEffect(() => {
-    if (!done) storeApplication(current, JSON.parse(kept) as ApplicationDraftValues);
+    if (!done && !sent.current) storeApplication(current, JSON.parse(kept) as ApplicationDraftValues);
   }, [current, kept, done]);
 
   useEffect(() => {
@@ -290,6 +294,7 @@ export function ApplicationForm({
       }),
     );
     if (ok) {
+      sent.current = true;
       forgetApplication();
       setNotice({ kind: 'submitted' });
     }
