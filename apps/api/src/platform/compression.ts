@@ -14,10 +14,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   are `KeptBody`s: each compressed form is made once, the first time a client asks for it.
  * - An answer made for one reader (`KeptBody.forOne`: a candidate's recommendations) is compressed about
  *   once per ask, so its compression is on every request's path: gzip is sent when the client takes it.
- *   On the recommendations answer (9.3 KB of JSON, docs/performance.md "Recommendations, third pass"),
- *   brotli 5 made 1,520 bytes in about 260-310 us of CPU, gzip 6 1,615 bytes (+6 %) in 110-125 us;
- *   brotli 4 was no smaller than gzip (1,623) at twice its CPU, brotli 3 larger (1,709). Shared answers
- *   (searches, pages) keep brotli: they are compressed once for many readers.
+ *   On the recommendations answer (14.5 KB of job cards; docs/performance.md "Recommendations, third
+ *   pass"), brotli 5 made 1,742 bytes in 220-310 us of CPU, gzip 6 1,897 bytes (+9 %) in 110-195 us;
+ *   brotli 4 was as large as gzip at more CPU, brotli 3 larger (2,018). Shared answers (searches, pages)
+ *   keep brotli: they are compressed once for many readers.
  */
 export const COMPRESS_MIN_BYTES = 512;
 
