@@ -41,7 +41,7 @@ const { values } = parseArgs({
     'long-tail': { type: 'string', default: '3000' },
     'long-tail-connections': { type: 'string', default: '16' },
     // The naive baseline: how many of the long tail's searches it answers (each once), at how many
-    // connections (the cores: its sequential scans fill them; more would only queue and time out).
+    // connections (the cores: each search is one backend reading every published job; more would only queue and time out).
     'naive-searches': { type: 'string', default: '20' },
     'naive-connections': { type: 'string', default: '2' },
     // API instances behind the one database for the long tail, e.g. "1,2,4" (1 is the main run).
@@ -589,8 +589,8 @@ async function main() {
     // The naive baseline (issue 26: the long tail must serve >= 50x its throughput). At 16 connections and
     // 1,000,000 jobs it answered 4 searches in 10 s and timed out on the rest, so it is measured where it
     // does best: the first `--naive-searches` searches of the same long tail, each asked once, at
-    // `--naive-connections` (2: its sequential scans already fill both cores, more would only wait), with
-    // no time limit per search. The ratio is throughput against throughput: the long tail's answers a
+    // `--naive-connections` (2: one search keeps one core busy, two fill both, more would only wait), with
+    // NAIVE_TIMEOUT_S allowed per search. The ratio is throughput against throughput: the long tail's answers a
     // second at its 16 connections divided by the baseline's answers a second (its answers / the time
     // they took). Each side is measured at the concurrency it serves best on the same machine, so the ratio
     // is what one server's capacity is against the other's; giving the baseline fewer connections only
