@@ -35,7 +35,7 @@ describe('ErrorScreen', () => {
     expect(router.state.location.search).toBe('?job_title=nurse');
   });
 
-  it('When a screen not kept on the phone is opened offline, then the screen says so rather than the browser\'s error', async () => {
+  it("When a screen not kept on the phone is opened offline, then the screen says so rather than the browser's error", async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       // The phone opened the app, then a screen whose code it never fetched.
@@ -50,7 +50,9 @@ describe('ErrorScreen', () => {
               {
                 path: 'candidate-dashboard/notifications',
                 lazy: async () => {
-                  throw new TypeError('Failed to fetch dynamically imported module: /assets/notifications.js');
+                  throw new TypeError(
+                    'Failed to fetch dynamically imported module: /assets/notifications.js',
+                  );
                 },
               },
             ],
@@ -60,7 +62,9 @@ describe('ErrorScreen', () => {
       );
       await screen.findByText('Home');
       await act(() => router.navigate('/candidate-dashboard/notifications'));
-      expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
       expect(
         screen.getByText(
           'You are offline, and this page is not kept on this phone. It opens when you are back online.',

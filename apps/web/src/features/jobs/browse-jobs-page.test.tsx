@@ -1,7 +1,7 @@
 import { ALERT_MESSAGES } from '@kweli/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n/index.ts';
 import { messageText } from '../../i18n/messages/index.ts';
 import labels from '../../lib/locales/sw.json';
