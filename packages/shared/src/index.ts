@@ -34,5 +34,6 @@ export * from './schemas/screening-questions.ts';
 export * from './schemas/talent.ts';
 export * from './schemas/verification.ts';
 export * from './screening/rules.ts';
+export * from './screening-words.ts';
 export * from './text-rules.ts';
 export * from './web-address.ts';
