@@ -10,6 +10,7 @@ export * from './lists/education-levels.ts';
 export * from './lists/industries.ts';
 export * from './lists/kenya-counties.ts';
 export * from './lists/universities.ts';
+export * from './public-logos.ts';
 export * from './recruiter-texts.ts';
 export * from './safety-texts.ts';
 export * from './salary.ts';
