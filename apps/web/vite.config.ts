@@ -122,9 +122,9 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
-      // A deferred /registerSW.js of a few lines registers the worker after the page has loaded: nothing
-      // is added to the landing page's entry (its JS budget, decision 016).
-      injectRegister: 'script-defer',
+      // The entry registers the worker after the page has loaded (lib/offline/register-worker.ts): a
+      // separate /registerSW.js cost a first visit a request of about 1 KB, mostly headers (decision 106).
+      injectRegister: false,
       includeManifestIcons: false,
       manifest: {
         name: 'Kweli Jobs',

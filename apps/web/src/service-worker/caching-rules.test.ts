@@ -99,6 +99,9 @@ describe('what the service worker keeps', () => {
     expect(isLogoFile(at('/api/files/media/cv/3/cv.pdf?expires=1&signature=x'))).toBe(false);
     expect(isLogoFile(at('/api/files/media/profile_picture/3/me.jpg'))).toBe(false);
     expect(isLogoFile(at('/assets/logo.png'))).toBe(false);
+    expect(isLogoFile(at('/api/logos/3/logo_1795696588845.png/w80.webp'))).toBe(true);
+    expect(isLogoFile(at('/api/logos/3/logo_1795696588845.png/w160.jpg'))).toBe(true);
+    expect(isLogoFile(at('/api/logos/3/logo_1795696588845.png'))).toBe(false);
   });
 
   it('When the logos cache holds more than its bound, then the oldest go', () => {

@@ -33,9 +33,13 @@ const APPLICATIONS = `${API_MOUNT}/applications/`;
 const SIGNED_MEDIA = `${API_MOUNT}${API_PATHS.signedMedia}`;
 const PUBLIC_JOB = /^\/api\/employer\/public\/jobs\/(\d+)\/$/;
 const ONE_APPLICATION = /^\/api\/applications\/(\d+)\/$/;
-/** A company logo's storage key (media/keys.ts), and its files: the upload and its resized copies. */
+/**
+ * A company logo's storage key (media/keys.ts), and its files: the upload and its resized copies, at
+ * their public address (`/api/logos/<owner>/<name>/<variant>`, decision 106) or at a signed one (what
+ * pages made before public addresses, and a kept shell of then, still name).
+ */
 const LOGO_KEY = /^media\/company_logo\/\d+\/[\w.-]+$/;
-const LOGO_FILE = /^\/api\/files\/media\/company_logo\/\d+\/[\w.-]+$/;
+const LOGO_FILE = /^\/api\/(files\/media\/company_logo\/\d+\/[\w.-]+|logos\/\d+\/[\w.-]+\/w\d+\.(webp|jpg))$/;
 
 /** The addresses the app asks for the saved jobs list's page `page` and the drafts list's first page. */
 export const savedJobsPage = (page: number) => apiAddress('/candidate/saved-jobs/', { page });
