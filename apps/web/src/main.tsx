@@ -5,11 +5,8 @@ import { RouterProvider } from 'react-router';
 import { refreshSession } from './api/client.ts';
 import { ToastProvider } from './components/toast.tsx';
 import { startLanguage } from './i18n/language.ts';
-<<<<<<< HEAD
-import { runEffectsAsReactDoes } from './lib/preact-effects.ts';
-=======
 import { registerWorkerAfterLoad } from './lib/offline/register-worker.ts';
->>>>>>> main
+import { runEffectsAsReactDoes } from './lib/preact-effects.ts';
 import { session } from './lib/session.ts';
 import { storage } from './lib/storage.ts';
 import { UnreadCountPoller } from './lib/unread-count.tsx';
