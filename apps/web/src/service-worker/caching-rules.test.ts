@@ -129,6 +129,14 @@ describe('what the service worker keeps', () => {
     expect(changesKeptAnswers(at('/api/applications/'))).toBe(true);
     expect(changesKeptAnswers(at('/api/applications/7/'))).toBe(true);
     expect(changesKeptAnswers(at('/api/candidate-profile/'))).toBe(false);
+    // Calls on an application that leave the drafts as they are (a message, a thread read, an employer's
+    // review) read nothing again: opening a thread must not cost the saved jobs and drafts lists.
+    expect(changesKeptAnswers(at('/api/applications/7/messages/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/7/messages/read/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/7/open/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/7/update-status/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/bulk-update-status/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/7/interviews/'))).toBe(false);
   });
 
   it('When the list says there is a next page, then the worker reads it', () => {

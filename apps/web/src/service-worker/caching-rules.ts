@@ -83,8 +83,13 @@ export function isKeptAnswer(url: URL): boolean {
 export const fillsKeptAnswers = (url: URL) =>
   url.pathname === SAVED_JOB_IDS || isSavedJobsFirstPage(url) || url.pathname === APPLICATIONS;
 
-/** A change to the candidate's applications (a draft saved, sent, deleted): the kept drafts follow. */
-export const changesKeptAnswers = (url: URL) => url.pathname.startsWith(APPLICATIONS);
+/**
+ * A change to the candidate's applications (a draft saved, sent, deleted): the kept drafts follow. Only
+ * the list's and one application's own address: the calls under them (a message, a thread read, an
+ * employer's review) leave the drafts as they are, and a thread is marked read each time it is opened.
+ */
+export const changesKeptAnswers = (url: URL) =>
+  url.pathname === APPLICATIONS || ONE_APPLICATION.test(url.pathname);
 
 /** A kept answer that is only kept when its body says so: one application, kept only as a draft. */
 export const keptOnlyIfDraft = (url: URL) => ONE_APPLICATION.test(url.pathname);
