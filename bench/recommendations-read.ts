@@ -2,15 +2,15 @@
 // the benchmark database (BENCH_DATABASE_URL; it writes lists: use a copy). For `candidates` candidates with
 // a stored list (computed first for those without one), one at a time on one connection:
 // - the database: the statement of 26 November 2026's first pass (sent as text, planned on every call) and
-//   the function of migration 0160 (planned once per connection), alternately, and each statement's
+//   the function of migrations 0160/0171 (planned once per connection; since 0171 it answers the stored
+//   jobs' ranks, and their cards are read by id after it), alternately, and each statement's
 //   planning and execution time from EXPLAIN (ANALYZE, BUFFERS) for the first candidate;
 // - the API's share after the database: the answer checked against its schema, made JSON, compressed
-//   (brotli as a browser takes it), with the whole descriptions (before) and the card's excerpt (now).
-import { recommendedJob } from '@kweli/shared';
+//   (brotli as a browser takes it), with the whole descriptions (before) and the job cards (now).
+import { publicJob, recommendedJob } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { connectDatabase, rows } from '../apps/api/src/db/connect.ts';
-import { DESCRIPTION_READ } from '../apps/api/src/modules/recommendations/service.ts';
 import {
   CHANGES_FOLDED_MAX,
   LIST_MAX_AGE_HOURS,
@@ -56,7 +56,7 @@ const oldStatement = (candidateId: number) => sql`with list as (
 const newStatement = (candidateId: number) =>
   sql`select list_mark as list, changed_jobs as changed, changed_in_list, stored_jobs as stored
     from recommendations_stored_read(${candidateId}::int, ${today}::date, ${LIST_MAX_AGE_HOURS}::int,
-      ${CHANGES_FOLDED_MAX}::int, 20::int, ${DESCRIPTION_READ}::int)`;
+      ${CHANGES_FOLDED_MAX}::int, 20::int)`;
 
 let ids = (
   await rows<{ id: number }>(
@@ -108,11 +108,25 @@ console.info(`  function, plan kept (0160)         ${stats(newMs)}`);
 // answer (whole descriptions, industry, applicants and publication time); now: the card's fields.
 const schemaNow = z.array(recommendedJob);
 const schemaBefore = z.array(
-  recommendedJob.extend({
-    industry: z.string(),
-    applicants_count: z.number(),
-    published_at: z.string().nullable(),
-  }),
+  publicJob
+    .pick({
+      id: true,
+      job_title: true,
+      company_name: true,
+      company_logo: true,
+      industry: true,
+      city: true,
+      country: true,
+      location_type: true,
+      working_period: true,
+      job_type: true,
+      due_date: true,
+      description: true,
+      applicants_count: true,
+      published_at: true,
+      employer_verified: true,
+    })
+    .extend({ match_score: z.number(), match_reasons: z.array(z.string()) }),
 );
 const shares = {
   before: { parse: [] as number[], json: [] as number[], br: [] as number[], bytes: [] as number[] },

@@ -60,7 +60,9 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A fresh embedded database with the demo data: seconds on a quiet machine, over a minute on a
+  // loaded one (seen with a benchmark database being generated beside the journeys).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const res = await fetch(`${baseUrl}/api/health`);
@@ -71,7 +73,7 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) {
       // Vitest runs no teardown when set-up throws: stop the server here, or it outlives the run.
       child.kill('SIGTERM');
-      throw new Error('The server did not become healthy within 60 s');
+      throw new Error('The server did not become healthy within 180 s');
     }
     await new Promise((r) => setTimeout(r, 250));
   }

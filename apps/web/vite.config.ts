@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { OFFLINE_SCREEN_REVISION } from './src/service-worker/precache-marks.ts';
+import { OFFLINE_SCREEN_REVISION, OFFLINE_SWAHILI_REVISION } from './src/service-worker/precache-marks.ts';
 
 /** Writes .br and .gz beside every text asset so the server sends them precompressed. */
 function precompress(): Plugin {
@@ -67,7 +67,13 @@ const OFFLINE_SCREENS = [
   'src/components/require-role.tsx',
 ];
 
-type ViteChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ViteChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 
 /** The files of a chunk of the Vite manifest and of every chunk it imports statically. */
 function chunkFiles(chunks: Record<string, ViteChunk>, key: string, found = new Set<string>()): Set<string> {
@@ -80,10 +86,33 @@ function chunkFiles(chunks: Record<string, ViteChunk>, key: string, found = new 
 }
 
 /**
+ * The Swahili catalogues (`locales/sw.json`, each its own chunk loaded on demand, decision 104) of a
+ * chunk and of every chunk it imports statically: a Swahili reader's texts for that code.
+ */
+function swahiliCatalogues(
+  chunks: Record<string, ViteChunk>,
+  key: string,
+  found = new Set<string>(),
+  seen = new Set<string>(),
+): Set<string> {
+  const chunk = chunks[key];
+  if (!chunk || seen.has(key)) return found;
+  seen.add(key);
+  for (const loaded of chunk.dynamicImports ?? []) {
+    const catalogue = chunks[loaded];
+    if (catalogue && /\/locales\/sw\.json$/.test(loaded)) found.add(catalogue.file);
+  }
+  for (const imported of chunk.imports ?? []) swahiliCatalogues(chunks, imported, found, seen);
+  return found;
+}
+
+/**
  * The service worker's precache list (docs/decisions/110-installable-and-offline.md): the landing page's
  * code (the entry, its imports and stylesheets), which the visitor has just downloaded, and, marked with
  * OFFLINE_SCREEN_REVISION, the code of the candidate's offline screens, which the worker fetches only
- * for a candidate. Nothing else: a visitor's first load pulls no precache.
+ * for a candidate; marked with OFFLINE_SWAHILI_REVISION, the Swahili texts of the landing page and of
+ * those screens, which it fetches only for a candidate who reads Swahili. Nothing else: a visitor's
+ * first load pulls no precache.
  */
 function offlinePrecache<T extends { url: string; revision?: string | null; size: number }>(entries: T[]) {
   const chunks = JSON.parse(
@@ -93,13 +122,16 @@ function offlinePrecache<T extends { url: string; revision?: string | null; size
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
   const landing = chunkFiles(chunks, entryKey);
   const screens = new Set<string>();
+  const swahili = swahiliCatalogues(chunks, entryKey);
   for (const screen of OFFLINE_SCREENS) {
     if (!chunks[screen]) throw new Error(`${screen} is not a chunk of the build`);
     for (const file of chunkFiles(chunks, screen)) if (!landing.has(file)) screens.add(file);
+    swahiliCatalogues(chunks, screen, swahili);
   }
   const manifest = entries.flatMap((entry): T[] => {
     if (landing.has(entry.url)) return [{ ...entry, revision: null }];
     if (screens.has(entry.url)) return [{ ...entry, revision: OFFLINE_SCREEN_REVISION }];
+    if (swahili.has(entry.url)) return [{ ...entry, revision: OFFLINE_SWAHILI_REVISION }];
     return [];
   });
   return { manifest, warnings: [] };
@@ -122,9 +154,9 @@ export default defineConfig({
       strategies: 'injectManifest',
       srcDir: 'src/service-worker',
       filename: 'sw.ts',
-      // A deferred /registerSW.js of a few lines registers the worker after the page has loaded: nothing
-      // is added to the landing page's entry (its JS budget, decision 016).
-      injectRegister: 'script-defer',
+      // The entry registers the worker after the page has loaded (lib/offline/register-worker.ts): a
+      // separate /registerSW.js cost a first visit a request of about 1 KB, mostly headers (decision 106).
+      injectRegister: false,
       includeManifestIcons: false,
       manifest: {
         name: 'Kweli Jobs',

@@ -3,6 +3,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { JobSearchPage } from '@kweli/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import applicationsSw from '../../apps/web/src/features/applications/locales/sw.json';
+import offlineSw from '../../apps/web/src/lib/offline/locales/sw.json';
 import { createVerifiedUser, type JourneyUser, signIn } from '../accounts.ts';
 import { apiCall, jobsWithDistinctTitles, tokenOf } from '../api.ts';
 import { baseUrl, expectAccessible, journeyPages, PHONE } from '../browser.ts';
@@ -351,6 +353,58 @@ describe('An update', () => {
     await again.goto('/candidate-dashboard/saved');
     await again.getByRole('link', { name: `View details of ${job.job_title}` }).click();
     await again.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
+    await context.close();
+  });
+});
+
+/** The built file a source module became (the build the journeys run on). */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not in the build`);
+  return `/${file}`;
+}
+
+describe('Offline, in Swahili', () => {
+  let candidate: JourneyUser;
+  let job: { id: number; job_title: string };
+  beforeAll(async () => {
+    candidate = await createVerifiedUser('candidate', 'Offline Msomaji');
+    const [first] = await jobsWithDistinctTitles();
+    if (!first) throw new Error('the journey needs a published job without screening questions');
+    job = first;
+    await apiCall(await tokenOf(candidate), 'POST', '/candidate/saved-jobs/', { job_id: job.id });
+  });
+
+  it('When a reader of Swahili goes offline, then the saved job and the application form, never opened online, read Swahili', {
+    timeout: 180_000,
+  }, async () => {
+    const { context, page } = await pages.open(PHONE);
+    await signIn(page, candidate.email, candidate.password);
+    await page.evaluate(() => localStorage.setItem('language', 'sw'));
+    await page.goto('/candidate-dashboard/saved');
+    await controlledBy(page);
+    await page.reload();
+    // The application form's Swahili texts are kept with its code, though the form was never opened.
+    await expect
+      .poll(() => kept(page, builtFile('src/features/applications/locales/sw.json')), { timeout: 60_000 })
+      .toBe(true);
+    await expect.poll(() => kept(page, `/api/applications/apply-check/?job=${job.id}`)).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`/public/jobs/${job.id}/details`);
+    await page.getByRole('heading', { level: 1, name: job.job_title }).waitFor();
+    await page.getByText(offlineSw.page).waitFor();
+    await page.goto(`/apply/${job.id}`);
+    const step = applicationsSw.apply.stepHeading
+      .replace('{{step}}', '1')
+      .replace('{{title}}', applicationsSw.apply.steps.coverLetter);
+    await page.getByRole('heading', { name: step }).waitFor();
+    await page.getByRole('status').filter({ hasText: offlineSw.form }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    await expectAccessible(page);
     await context.close();
   });
 });

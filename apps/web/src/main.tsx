@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { refreshSession } from './api/client.ts';
 import { ToastProvider } from './components/toast.tsx';
 import { startLanguage } from './i18n/language.ts';
+import { registerWorkerAfterLoad } from './lib/offline/register-worker.ts';
 import { session } from './lib/session.ts';
 import { storage } from './lib/storage.ts';
 import { UnreadCountPoller } from './lib/unread-count.tsx';
@@ -57,3 +58,4 @@ async function start(): Promise<void> {
 }
 
 void start();
+registerWorkerAfterLoad();

@@ -34,7 +34,6 @@ export const ALERT_MESSAGES = {
   deleted: 'Job alert deleted.',
   loadFailed: 'Failed to load your job alerts. Please try again.',
   fromProfile: 'Made from the job titles in your profile preferences; it follows them when you change them.',
+  /** The browse-jobs page's link to the RSS feed of its search (issue 24 item 7: /jobs/feed.xml). */
+  feedLink: 'RSS feed of this search',
 } as const;
-
-/** The browse-jobs page's link to the RSS feed of its search (issue 24 item 7: /jobs/feed.xml). */
-export const FEED_LINK_TEXT = 'RSS feed of this search';

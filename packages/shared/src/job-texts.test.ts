@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICANTS_SHOWN_FROM,
-  applicantsText,
-  cutText,
-  descriptionExcerpt,
-  FEW_APPLICANTS_TEXT,
-  postedAgo,
-  SHARE_PREVIEW_LENGTH,
-  SHARE_TEXT_LENGTH,
-} from './job-texts.ts';
+import { APPLICANTS_SHOWN_FROM, applicantsText, FEW_APPLICANTS_TEXT, postedAgo } from './job-texts.ts';
 
 describe('What the job page tells (issue 27 item 13)', () => {
   // 10:00 in Nairobi on 25 November 2026.
@@ -36,30 +27,5 @@ describe('What the job page tells (issue 27 item 13)', () => {
     expect(applicantsText(APPLICANTS_SHOWN_FROM, false)).toBe(`${APPLICANTS_SHOWN_FROM} applicants`);
     expect(applicantsText(1234, true)).toBe('1,234 applicants');
     expect(applicantsText(2, true)).toBeNull();
-  });
-});
-
-describe('A description in a list of cards (issue 26)', () => {
-  const long = `We are hiring a plumber.\n\n  Duties:\t fit pipes,   mend leaks and ${'keep the site tidy '.repeat(20)}end.`;
-  it('When a card previews or shares the excerpt, then it shows what the whole description would give', () => {
-    for (const text of [
-      long,
-      'Short and sweet.',
-      `  ${'a'.repeat(SHARE_PREVIEW_LENGTH)}  `,
-      'x '.repeat(61),
-      '',
-    ])
-      for (const n of [SHARE_TEXT_LENGTH, SHARE_PREVIEW_LENGTH])
-        expect(cutText(descriptionExcerpt(text), n)).toBe(cutText(text, n));
-  });
-
-  it('When the description is long, then the excerpt is its flattened start and an ellipsis, short ones whole', () => {
-    expect(descriptionExcerpt(long)).toHaveLength(SHARE_PREVIEW_LENGTH + 3);
-    expect(
-      descriptionExcerpt(long).startsWith('We are hiring a plumber. Duties: fit pipes, mend leaks'),
-    ).toBe(true);
-    expect(descriptionExcerpt(' Short\nand sweet. ')).toBe('Short and sweet.');
-    // Only a start of the description was read: the cut is marked even when that start is short.
-    expect(descriptionExcerpt('Short', true)).toBe('Short...');
   });
 });

@@ -54,18 +54,6 @@ export function cutText(text: string, length: number): string {
  */
 export const DESCRIPTION_PREVIEW_LENGTH = SHARE_PREVIEW_LENGTH + 1;
 
-/**
- * A description as a list of cards carries it (recommendations, issue 26): only the start any card's preview
- * or share text shows, so that `cutText(excerpt, n)` is `cutText(description, n)` for every n up to
- * SHARE_PREVIEW_LENGTH. A job's whole description is on its own page. `more`: the text given is itself
- * only the start of the description (the database sends a prefix), so a cut is marked even when its
- * flattened form is short.
- */
-export function descriptionExcerpt(text: string, more = false): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SHARE_PREVIEW_LENGTH || more ? `${flat.slice(0, SHARE_PREVIEW_LENGTH)}...` : flat;
-}
-
 /** A job is expired once its due date is before today (Nairobi time); no due date never expires. */
 export const isJobExpired = (dueDate: string | null | undefined, today: string): boolean =>
   Boolean(dueDate && dueDate < today);

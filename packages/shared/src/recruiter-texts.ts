@@ -4,6 +4,7 @@
  * schemas (docs/decisions/016-web-budgets.md).
  */
 import { nairobiDateTimeParts } from './limits.ts';
+import { SCREENING_WORDS } from './screening-words.ts';
 
 const KIND_WORDS: Record<string, string> = {
   yes_no: 'yes or no',
@@ -13,7 +14,7 @@ const KIND_WORDS: Record<string, string> = {
 };
 
 export const SCREENING_MESSAGES = {
-  heading: 'Screening questions',
+  heading: SCREENING_WORDS.heading,
   hint: 'Up to 10 questions candidates answer when they apply. A knockout answer marks the application as not meeting your requirements.',
   add: 'Add a question',
   remove: 'Remove question',
@@ -34,7 +35,7 @@ export const SCREENING_MESSAGES = {
   stepHint: 'The employer asks these questions of every applicant.',
   yes: 'Yes',
   no: 'No',
-  optional: '(optional)',
+  optional: SCREENING_WORDS.optional,
   meets: 'Meets requirements',
   doesNotMeet: 'Does not meet requirements',
   noKnockout: 'No knockout questions',

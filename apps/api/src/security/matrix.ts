@@ -182,6 +182,10 @@ export const authorizationMatrix: Record<string, MatrixEntry> = {
     access: 'public',
     note: 'Logos are public; other files are read only by whom they belong to (a stale token answers 401).',
   },
+  'GET /api/logos/*': {
+    access: 'public',
+    note: 'A company logo in use by a company profile, by its public address (decision 106); any other file, or a logo not attached, answers 404.',
+  },
   'PUT /api/files/*': {
     access: 'public',
     note: 'Local disk uploads: authorised by the signed address alone.',

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render-page.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 
@@ -33,5 +33,46 @@ describe('ErrorScreen', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'nurse{Enter}');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('?job_title=nurse');
+  });
+
+  it("When a screen not kept on the phone is opened offline, then the screen says so rather than the browser's error", async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      // The phone opened the app, then a screen whose code it never fetched.
+      const router = renderPage(
+        '/',
+        [
+          {
+            path: '/',
+            errorElement: <ErrorScreen />,
+            children: [
+              { index: true, element: <p>Home</p> },
+              {
+                path: 'candidate-dashboard/notifications',
+                lazy: async () => {
+                  throw new TypeError(
+                    'Failed to fetch dynamically imported module: /assets/notifications.js',
+                  );
+                },
+              },
+            ],
+          },
+        ],
+        { standIns: false },
+      );
+      await screen.findByText('Home');
+      await act(() => router.navigate('/candidate-dashboard/notifications'));
+      expect(
+        await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'You are offline, and this page is not kept on this phone. It opens when you are back online.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/dynamically imported module/)).not.toBeInTheDocument();
+    } finally {
+      offline.mockRestore();
+    }
   });
 });

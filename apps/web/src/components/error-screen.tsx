@@ -1,7 +1,8 @@
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { useApplyDarkMode } from '../lib/dark-mode.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { useOnline } from '../lib/offline/online.ts';
 import { session } from '../lib/session.ts';
 import { PublicHeader } from './layouts/public-layout.tsx';
 import { SiteFooter } from './layouts/site-footer.tsx';
@@ -17,11 +18,23 @@ export function ErrorScreen() {
   const error = useRouteError();
   useDocumentTitle(t('errorScreen.title'));
   useApplyDarkMode(useLocation().pathname);
+  const online = useOnline();
+  const screenNotKept = isScreenCodeMissing(error);
+  // A screen whose code is not kept on the phone, opened offline: say so in the reader's words rather
+  // than the browser's, and open the same address by itself once the network is back.
+  useEffect(() => {
+    if (!screenNotKept) return;
+    const reopen = () => window.location.reload();
+    window.addEventListener('online', reopen);
+    return () => window.removeEventListener('online', reopen);
+  }, [screenNotKept]);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+    : screenNotKept && !online
+      ? t('errorScreen.offline')
+      : error instanceof Error
+        ? error.message
+        : String(error);
   return (
     <div className="page">
       <PublicHeader />
@@ -40,6 +53,14 @@ export function ErrorScreen() {
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+/** A lazy screen's code (its script or its styles) that the browser could not fetch. */
+function isScreenCodeMissing(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/.test(error.message)
   );
 }
 

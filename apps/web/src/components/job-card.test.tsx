@@ -81,55 +81,24 @@ describe('JobCard', () => {
     expect(screen.queryByText(VERIFIED_EMPLOYER.badge)).not.toBeInTheDocument();
   });
 
-  it('When the company has a logo, then its signed address is shown at size 80', async () => {
-    mockFetch({
-      'GET /api/get-signed-media-url/': () => ({
-        body: {
-          url: 'https://files.example/logo.png',
-          expires_at: new Date(Date.now() + 900_000).toISOString(),
-        },
-      }),
-    });
+  it('When the company has a logo, then its public address is drawn at size 80, WebP widths with the small JPEG as fallback, without any call', async () => {
+    const { calls } = mockFetch({});
     renderCard(sampleJob({ company_logo: 'media/company_logo/1/logo.png' }));
     const img = await screen.findByRole('img', { name: 'Safari Tech logo' });
-    expect(img).toHaveAttribute('src', 'https://files.example/logo.png');
+    expect(img).toHaveAttribute('src', '/api/logos/1/logo.png/w160.jpg');
     expect(img).toHaveAttribute('width', '80');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
-  });
-
-  it('When the logo was resized on upload, then the card offers its WebP widths for 80 px and the small JPEG as fallback', async () => {
-    mockFetch({
-      'GET /api/get-signed-media-url/': () => ({
-        body: {
-          url: '/api/files/logo.w160.jpg?sig=1',
-          expires_at: new Date(Date.now() + 900_000).toISOString(),
-          sources: [
-            {
-              type: 'image/webp',
-              srcset: '/api/files/logo.w80.webp?sig=1 80w, /api/files/logo.w160.webp?sig=1 160w',
-            },
-          ],
-        },
-      }),
-    });
-    renderCard(sampleJob({ company_logo: 'media/company_logo/1/logo.png' }));
-    const container = document.body;
-    const img = await screen.findByRole('img', { name: 'Safari Tech logo' });
-    expect(img).toHaveAttribute('src', '/api/files/logo.w160.jpg?sig=1');
-    const source = container.querySelector('picture > source');
+    const source = document.body.querySelector('picture > source');
     expect(source).toHaveAttribute('type', 'image/webp');
     expect(source).toHaveAttribute('sizes', '80px');
-    expect(source?.getAttribute('srcset')).toContain('logo.w80.webp?sig=1 80w');
+    expect(source?.getAttribute('srcset')).toContain('/api/logos/1/logo.png/w80.webp 80w');
     expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(calls).toHaveLength(0);
   });
 
   it('When the data saver is switched on, then no logo is asked for and the card shows the building icon', async () => {
-    const { calls } = mockFetch({
-      'GET /api/get-signed-media-url/': () => ({
-        body: { url: '/api/files/logo.w160.jpg', expires_at: new Date(Date.now() + 900_000).toISOString() },
-      }),
-    });
+    const { calls } = mockFetch({});
     renderPage('/', [
       {
         path: '/',
@@ -147,7 +116,7 @@ describe('JobCard', () => {
     expect(localStorage.getItem('dataSaver')).toBe('true');
     await userEvent.click(screen.getByRole('checkbox', { name: DATA_SAVER_MESSAGES.label }));
     expect(await screen.findByRole('img', { name: 'Safari Tech logo' })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(0);
   });
 
   it('When the data saver was on in this browser, then the card never asks for its logo', async () => {

@@ -1,4 +1,4 @@
-import { isJobExpired, type SalaryFacts, SCREENING_MESSAGES, todayInNairobi } from '@kweli/shared';
+import { isJobExpired, type SalaryFacts, SCREENING_WORDS, todayInNairobi } from '@kweli/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useMessageText } from '../i18n/messages/index.ts';
@@ -151,12 +151,12 @@ export function JobPosting({
         ))}
       {job.screening_questions?.length ? (
         <section className="card job-page-section">
-          <Section>{text(SCREENING_MESSAGES.heading)}</Section>
+          <Section>{text(SCREENING_WORDS.heading)}</Section>
           <ol className="screening-list">
             {job.screening_questions.map((q) => (
               <li key={q.question}>
                 {q.question}
-                {q.required ? '' : ` ${text(SCREENING_MESSAGES.optional)}`}
+                {q.required ? '' : ` ${text(SCREENING_WORDS.optional)}`}
               </li>
             ))}
           </ol>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock.ts';
 import { servePrefetchedAnswers } from '../test/prefetched.ts';
 import { session } from './session.ts';
-import { getSignedMediaUrl } from './signed-media.ts';
+import { getSignedImage, getSignedMediaUrl } from './signed-media.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,5 +91,26 @@ describe('signed media addresses', () => {
     answer!({ body: { url: '/signed/cv', expires_at: inMinutes(15) } });
     await pending;
     expect(localStorage.getItem('signedMediaCache')).toBeNull();
+  });
+
+  it('When the key is a company logo, then its public address is given without any call; a CV is still signed', async () => {
+    const { calls } = mockFetch({
+      'GET /api/get-signed-media-url/': () => ({
+        body: { url: '/signed/cv.pdf', expires_at: inMinutes(15) },
+      }),
+    });
+    expect(await getSignedImage('media/company_logo/13/pwani-logo_1795696588845.png')).toEqual({
+      url: '/api/logos/13/pwani-logo_1795696588845.png/w160.jpg',
+      sources: [
+        {
+          type: 'image/webp',
+          srcset:
+            '/api/logos/13/pwani-logo_1795696588845.png/w80.webp 80w, /api/logos/13/pwani-logo_1795696588845.png/w160.webp 160w, /api/logos/13/pwani-logo_1795696588845.png/w320.webp 320w',
+        },
+      ],
+    });
+    expect(calls).toHaveLength(0);
+    expect(await getSignedMediaUrl('media/cv/4/my-cv_1795696588845.pdf')).toBe('/signed/cv.pdf');
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { API_PATHS, type SignedMediaAnswer } from '@kweli/shared';
+import { API_PATHS, publicLogoImage, type SignedMediaAnswer } from '@kweli/shared';
 import { useEffect, useState } from 'react';
 import { api } from '../api/client.ts';
 import { prefetchedAnswer } from '../api/prefetched.ts';
@@ -15,6 +15,10 @@ import { storage } from './storage.ts';
  *
  * A resized logo or picture (issue 25 item 3) comes with `sources`: its WebP widths as a srcset, drawn
  * by components/responsive-image.tsx; `url` is then its small JPEG.
+ *
+ * Company logos are public: their address is worked out from the key (packages/shared
+ * `public-logos.ts`), with no call and no expiry (docs/decisions/106-a-visitors-bytes-second-pass.md).
+ * Every other file is signed as before.
  */
 export type SignedImage = Pick<SignedMediaAnswer, 'url' | 'sources'>;
 
@@ -74,6 +78,8 @@ export async function getSignedMediaUrl(key: string | null | undefined): Promise
 export async function getSignedImage(key: string | null | undefined): Promise<SignedImage> {
   if (!key) return NO_IMAGE;
   if (isAddress(key)) return { url: key };
+  const logo = publicLogoImage(key);
+  if (logo) return logo;
   const hit = cached(key);
   if (hit) return hit;
   const failure = failures.get(key);
@@ -101,7 +107,7 @@ export async function getSignedImage(key: string | null | undefined): Promise<Si
 }
 
 const initial = (key: string | null | undefined): SignedImage =>
-  !key ? NO_IMAGE : isAddress(key) ? { url: key } : (cached(key) ?? NO_IMAGE);
+  !key ? NO_IMAGE : isAddress(key) ? { url: key } : (publicLogoImage(key) ?? cached(key) ?? NO_IMAGE);
 
 function useSigned(key: string | null | undefined): SignedImage {
   const [image, setImage] = useState(() => initial(key));

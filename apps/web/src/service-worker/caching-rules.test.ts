@@ -4,6 +4,7 @@ import {
   changesKeptAnswers,
   DRAFTS_PAGE,
   draftsOf,
+  draftsPage,
   endsKeptAnswers,
   fillsKeptAnswers,
   hasNextPage,
@@ -11,6 +12,7 @@ import {
   isKeptAnswer,
   isLogoFile,
   isSavedJobsFirstPage,
+  KEPT_DRAFT_PAGES,
   KEPT_LOGOS,
   KEPT_SAVED_JOBS,
   keptOnlyIfDraft,
@@ -57,6 +59,12 @@ describe('what the service worker keeps', () => {
     expect(savedJobsPage(3)).toBe('/api/candidate/saved-jobs/?page=3');
     expect(DRAFTS_PAGE).toBe('/api/applications/?submission_status=draft&page=1');
     expect(isKeptAnswer(at(DRAFTS_PAGE))).toBe(true);
+    expect(draftsPage(KEPT_DRAFT_PAGES)).toBe(
+      `/api/applications/?submission_status=draft&page=${KEPT_DRAFT_PAGES}`,
+    );
+    expect(isKeptAnswer(at(draftsPage(2)))).toBe(true);
+    expect(isKeptAnswer(at(draftsPage(KEPT_DRAFT_PAGES)))).toBe(true);
+    expect(isKeptAnswer(at(draftsPage(KEPT_DRAFT_PAGES + 1)))).toBe(false);
   });
 
   it('When an answer is the profile, a CV, an application or anything else, then it is not kept', () => {
@@ -67,7 +75,10 @@ describe('what the service worker keeps', () => {
       '/api/applications/',
       '/api/applications/?job=42',
       '/api/applications/?submission_status=submitted&page=1',
-      '/api/applications/?submission_status=draft&page=2',
+      '/api/applications/?submission_status=draft&page=6',
+      '/api/applications/?submission_status=draft&page=1.5',
+      '/api/applications/?page=2&submission_status=draft',
+      '/api/applications/?submission_status=draft&page=2&job=3',
       '/api/applications/7/messages/',
       '/api/get-signed-media-url/?file_path=media%2Fcv%2F3%2Fcv.pdf',
       '/api/get-signed-media-url/?file_path=media%2Fprofile_picture%2F3%2Fme.png',
@@ -99,6 +110,9 @@ describe('what the service worker keeps', () => {
     expect(isLogoFile(at('/api/files/media/cv/3/cv.pdf?expires=1&signature=x'))).toBe(false);
     expect(isLogoFile(at('/api/files/media/profile_picture/3/me.jpg'))).toBe(false);
     expect(isLogoFile(at('/assets/logo.png'))).toBe(false);
+    expect(isLogoFile(at('/api/logos/3/logo_1795696588845.png/w80.webp'))).toBe(true);
+    expect(isLogoFile(at('/api/logos/3/logo_1795696588845.png/w160.jpg'))).toBe(true);
+    expect(isLogoFile(at('/api/logos/3/logo_1795696588845.png'))).toBe(false);
   });
 
   it('When the logos cache holds more than its bound, then the oldest go', () => {
@@ -115,6 +129,14 @@ describe('what the service worker keeps', () => {
     expect(changesKeptAnswers(at('/api/applications/'))).toBe(true);
     expect(changesKeptAnswers(at('/api/applications/7/'))).toBe(true);
     expect(changesKeptAnswers(at('/api/candidate-profile/'))).toBe(false);
+    // Calls on an application that leave the drafts as they are (a message, a thread read, an employer's
+    // review) read nothing again: opening a thread must not cost the saved jobs and drafts lists.
+    expect(changesKeptAnswers(at('/api/applications/7/messages/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/7/messages/read/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/7/open/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/7/update-status/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/bulk-update-status/'))).toBe(false);
+    expect(changesKeptAnswers(at('/api/applications/7/interviews/'))).toBe(false);
   });
 
   it('When the list says there is a next page, then the worker reads it', () => {
@@ -145,13 +167,18 @@ describe('what the service worker keeps', () => {
       '/api/candidate/saved-jobs/ids/',
       '/api/verify-token/',
       DRAFTS_PAGE,
+      draftsPage(2),
+      draftsPage(3),
     ].map((path) => `https://kweli.example${path}`);
-    expect(notNeeded(kept, { jobs: new Set([1]), drafts: new Set([7]), savedPages: 2 })).toEqual(
+    expect(
+      notNeeded(kept, { jobs: new Set([1]), drafts: new Set([7]), savedPages: 2, draftPages: 2 }),
+    ).toEqual(
       [
         '/api/employer/public/jobs/2/',
         '/api/applications/apply-check/?job=2',
         '/api/applications/8/',
         '/api/candidate/saved-jobs/?page=3',
+        draftsPage(3),
       ].map((path) => `https://kweli.example${path}`),
     );
   });
@@ -163,7 +190,7 @@ describe('what the service worker keeps', () => {
         `https://kweli.example/api/get-signed-media-url/?file_path=media%2Fcompany_logo%2F${i}%2Flogo.png`,
     );
     const kept = [...signed, 'https://kweli.example/api/verify-token/'];
-    expect(notNeeded(kept, { jobs: new Set(), drafts: new Set(), savedPages: 1 })).toEqual(
+    expect(notNeeded(kept, { jobs: new Set(), drafts: new Set(), savedPages: 1, draftPages: 1 })).toEqual(
       signed.slice(0, 2),
     );
   });

@@ -22,6 +22,8 @@ export const KEPT_LOGOS = 60;
  */
 export const KEPT_SAVED_PAGES = 5;
 export const KEPT_SAVED_JOBS = KEPT_SAVED_PAGES * PAGE_SIZE;
+/** How many pages of the drafts list are kept, with each draft and its job's page: 100 drafts. */
+export const KEPT_DRAFT_PAGES = 5;
 
 export const userCache = (userId: string) => `${USER_CACHE_PREFIX}${userId}`;
 
@@ -33,19 +35,33 @@ const APPLICATIONS = `${API_MOUNT}/applications/`;
 const SIGNED_MEDIA = `${API_MOUNT}${API_PATHS.signedMedia}`;
 const PUBLIC_JOB = /^\/api\/employer\/public\/jobs\/(\d+)\/$/;
 const ONE_APPLICATION = /^\/api\/applications\/(\d+)\/$/;
-/** A company logo's storage key (media/keys.ts), and its files: the upload and its resized copies. */
+/**
+ * A company logo's storage key (media/keys.ts), and its files: the upload and its resized copies, at
+ * their public address (`/api/logos/<owner>/<name>/<variant>`, decision 106) or at a signed one (what
+ * pages made before public addresses, and a kept shell of then, still name).
+ */
 const LOGO_KEY = /^media\/company_logo\/\d+\/[\w.-]+$/;
-const LOGO_FILE = /^\/api\/files\/media\/company_logo\/\d+\/[\w.-]+$/;
+const LOGO_FILE = /^\/api\/(files\/media\/company_logo\/\d+\/[\w.-]+|logos\/\d+\/[\w.-]+\/w\d+\.(webp|jpg))$/;
 
-/** The addresses the app asks for the saved jobs list's page `page` and the drafts list's first page. */
+/** The addresses the app asks for the saved jobs list's page `page` and the drafts list's page `page`. */
 export const savedJobsPage = (page: number) => apiAddress('/candidate/saved-jobs/', { page });
-export const DRAFTS_PAGE = apiAddress('/applications/', { submission_status: 'draft', page: 1 });
+export const draftsPage = (page: number) =>
+  apiAddress('/applications/', { submission_status: 'draft', page });
+export const DRAFTS_PAGE = draftsPage(1);
+
+/** The page number of a kept drafts list page (1 to KEPT_DRAFT_PAGES), or null for any other address. */
+export function draftsPageNumber(url: URL): number | null {
+  if (url.pathname !== APPLICATIONS) return null;
+  const page = Number(url.searchParams.get('page'));
+  const kept = Number.isInteger(page) && page >= 1 && page <= KEPT_DRAFT_PAGES;
+  return kept && `${url.pathname}${url.search}` === draftsPage(page) ? page : null;
+}
 export const applicationAddress = (id: number) => apiAddress(`/applications/${id}/`);
 
 /**
  * The signed-in account's answers kept for offline: the saved jobs list and ids, a job's page, whether
- * the candidate may apply to it (so Apply works offline), the drafts list and a draft (so "Continue my
- * draft" opens offline), a company logo's address, and the account's role, which the signed-in pages
+ * the candidate may apply to it (so Apply works offline), the drafts list's first KEPT_DRAFT_PAGES
+ * pages and a draft (so "Continue my draft" opens offline), a company logo's address, and the account's role, which the signed-in pages
  * check before they show (components/require-role.tsx; offline, a missing answer would end the
  * session). Nothing else: no profile, no CV, no sent application, no other account's data.
  */
@@ -54,7 +70,7 @@ export function isKeptAnswer(url: URL): boolean {
   if (path === SAVED_JOBS) return [...url.searchParams.keys()].every((key) => key === 'page');
   if (path === SAVED_JOB_IDS || path === VERIFY_TOKEN) return url.search === '';
   if (path === APPLY_CHECK) return /^\?job=\d+$/.test(url.search);
-  if (path === APPLICATIONS) return url.search === DRAFTS_PAGE.slice(APPLICATIONS.length);
+  if (path === APPLICATIONS) return draftsPageNumber(url) !== null;
   if (path === SIGNED_MEDIA)
     return url.search.startsWith('?file_path=') && LOGO_KEY.test(url.searchParams.get('file_path') ?? '');
   return (PUBLIC_JOB.test(path) || ONE_APPLICATION.test(path)) && url.search === '';
@@ -67,8 +83,13 @@ export function isKeptAnswer(url: URL): boolean {
 export const fillsKeptAnswers = (url: URL) =>
   url.pathname === SAVED_JOB_IDS || isSavedJobsFirstPage(url) || url.pathname === APPLICATIONS;
 
-/** A change to the candidate's applications (a draft saved, sent, deleted): the kept drafts follow. */
-export const changesKeptAnswers = (url: URL) => url.pathname.startsWith(APPLICATIONS);
+/**
+ * A change to the candidate's applications (a draft saved, sent, deleted): the kept drafts follow. Only
+ * the list's and one application's own address: the calls under them (a message, a thread read, an
+ * employer's review) leave the drafts as they are, and a thread is marked read each time it is opened.
+ */
+export const changesKeptAnswers = (url: URL) =>
+  url.pathname === APPLICATIONS || ONE_APPLICATION.test(url.pathname);
 
 /** A kept answer that is only kept when its body says so: one application, kept only as a draft. */
 export const keptOnlyIfDraft = (url: URL) => ONE_APPLICATION.test(url.pathname);
@@ -138,13 +159,13 @@ export function draftsOf(answer: unknown): { id: number; job: number; draft: unk
 /**
  * The kept answers of an account that are no longer needed, once its saved jobs and drafts were read
  * again in full: the pages and apply checks of jobs neither saved (among the kept ones) nor drafted,
- * the drafts that are gone (sent or deleted), the saved jobs list's pages past its end, logos' signed
+ * the drafts that are gone (sent or deleted), the saved jobs and drafts lists' pages past their end, logos' signed
  * addresses past the newest KEPT_LOGOS. So a job page
  * opened once is not kept forever, and the cache stays within its bounds.
  */
 export function notNeeded(
   addresses: string[],
-  keep: { jobs: ReadonlySet<number>; drafts: ReadonlySet<number>; savedPages: number },
+  keep: { jobs: ReadonlySet<number>; drafts: ReadonlySet<number>; savedPages: number; draftPages: number },
 ): string[] {
   // Logos' signed addresses: as many as logo files are kept, the newest.
   const signed = addresses.filter(
@@ -161,7 +182,8 @@ export function notNeeded(
     const application = url.pathname.match(ONE_APPLICATION)?.[1];
     if (application) return !keep.drafts.has(Number(application));
     if (url.pathname === SAVED_JOBS) return Number(url.searchParams.get('page') ?? '1') > keep.savedPages;
-    return false;
+    const draftsListPage = draftsPageNumber(url);
+    return draftsListPage !== null && draftsListPage > keep.draftPages;
   });
 }
 

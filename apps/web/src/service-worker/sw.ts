@@ -7,8 +7,8 @@ import {
   applicationAddress,
   beyond,
   changesKeptAnswers,
-  DRAFTS_PAGE,
   draftsOf,
+  draftsPage,
   endsKeptAnswers,
   fillsKeptAnswers,
   hasNextPage,
@@ -16,6 +16,7 @@ import {
   isKeptAnswer,
   isLogoFile,
   isSavedJobsFirstPage,
+  KEPT_DRAFT_PAGES,
   KEPT_LOGOS,
   KEPT_SAVED_PAGES,
   keptOnlyIfDraft,
@@ -30,7 +31,7 @@ import {
   USER_CACHE_PREFIX,
   userCache,
 } from './caching-rules.ts';
-import { OFFLINE_SCREEN_REVISION } from './precache-marks.ts';
+import { OFFLINE_SCREEN_REVISION, OFFLINE_SWAHILI_REVISION } from './precache-marks.ts';
 
 /**
  * The service worker (docs/decisions/110-installable-and-offline.md): the shell and the landing page,
@@ -54,8 +55,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 const manifest = self.__WB_MANIFEST.map((entry) =>
   typeof entry === 'string' ? { url: entry, revision: null } : entry,
 );
-const offlineScreens = manifest.filter((e) => e.revision === OFFLINE_SCREEN_REVISION).map((e) => `/${e.url}`);
-const landingFiles = manifest.filter((e) => e.revision !== OFFLINE_SCREEN_REVISION);
+const marked = (revision: string) => manifest.filter((e) => e.revision === revision).map((e) => `/${e.url}`);
+const offlineScreens = marked(OFFLINE_SCREEN_REVISION);
+const offlineSwahili = marked(OFFLINE_SWAHILI_REVISION);
+const landingFiles = manifest.filter((e) => e.revision === null);
 
 precacheAndRoute(landingFiles);
 cleanupOutdatedCaches();
@@ -71,8 +74,34 @@ async function keepFile(cacheName: string, url: string): Promise<void> {
   if (answer.ok) await (await caches.open(cacheName)).put(url, answer);
 }
 
-/** The code of the candidate's offline screens, fetched once a candidate's saved jobs are kept. */
-const keepOfflineScreens = () => Promise.all(offlineScreens.map((url) => keepFile(ASSETS_CACHE, url)));
+/**
+ * Whether this phone reads Swahili: one of this build's Swahili catalogues was loaded, through the
+ * worker (then kept) or before it took the page (then in the browser's own cache). The worker cannot
+ * read the page's storage, where the choice is kept.
+ */
+async function readsSwahili(): Promise<boolean> {
+  for (const url of offlineSwahili) {
+    if (await caches.match(url)) return true;
+    const cached = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
+    if (cached?.ok) return true;
+  }
+  return false;
+}
+
+/** The Swahili texts of the landing page and the offline screens, so that offline they read Swahili. */
+const keepOfflineSwahili = () => Promise.all(offlineSwahili.map((url) => keepFile(ASSETS_CACHE, url)));
+
+/**
+ * The code of the candidate's offline screens, fetched once a candidate's saved jobs are kept, with
+ * their Swahili texts for a reader of Swahili.
+ */
+async function keepOfflineScreens(): Promise<void> {
+  await Promise.all(offlineScreens.map((url) => keepFile(ASSETS_CACHE, url)));
+  if (await readsSwahili()) await keepOfflineSwahili();
+}
+
+/** Whether some account's answers are kept on this phone (a candidate with saved jobs or drafts). */
+const keepsAnAccount = async () => (await caches.keys()).some((key) => key.startsWith(USER_CACHE_PREFIX));
 
 /**
  * The landing page as the shell. At install it comes from the browser's HTTP cache when that copy names
@@ -90,8 +119,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       await keepShell();
       // A candidate who keeps saved jobs gets the new build's offline screens at once.
-      const keys = await caches.keys();
-      if (keys.some((key) => key.startsWith(USER_CACHE_PREFIX))) await keepOfflineScreens();
+      if (await keepsAnAccount()) await keepOfflineScreens();
     })(),
   );
 });
@@ -116,21 +144,25 @@ registerRoute(
 );
 
 // Build files the precache does not hold: whichever cache has them, else the network (then kept).
+// A candidate who keeps answers and has just switched to Swahili: the offline screens' Swahili texts
+// are kept behind it.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  async ({ request }) => {
+  async ({ request, url, event }) => {
     const kept = await caches.match(request);
     if (kept) return kept;
     const answer = await fetch(request);
     if (answer.ok) await (await caches.open(ASSETS_CACHE)).put(request, answer.clone());
+    if (answer.ok && offlineSwahili.includes(url.pathname))
+      event.waitUntil(keepsAnAccount().then((keeps) => (keeps ? keepOfflineSwahili() : undefined)));
     return answer;
   },
 );
 
 /**
  * Keeps what the account needs offline, read again in full: every page of the saved jobs list (up to
- * KEPT_SAVED_PAGES), the drafts (the list's first page, and each draft at its own address, from the
- * list: no call more), the page and apply check of each of those jobs not kept yet; then drops what is
+ * KEPT_SAVED_PAGES), the drafts (the list's pages up to KEPT_DRAFT_PAGES, and each draft at its own
+ * address, from the list: no call more), the page and apply check of each of those jobs not kept yet; then drops what is
  * no longer needed. `firstPage`: the list's first page, when the app has just asked for it.
  */
 async function keepForOffline(authorization: string, cache: Cache, firstPage?: unknown): Promise<void> {
@@ -150,14 +182,20 @@ async function keepForOffline(authorization: string, cache: Cache, firstPage?: u
     page = await read(savedJobsPage(pages));
   }
   const drafts = new Set<number>();
-  for (const { id, job, draft } of draftsOf(await read(DRAFTS_PAGE))) {
-    drafts.add(id);
-    jobs.add(job);
-    const body = JSON.stringify(draft);
-    await cache.put(
-      applicationAddress(id),
-      new Response(body, { headers: { 'content-type': 'application/json' } }),
-    );
+  let draftPages = 0;
+  for (let more = true; more && draftPages < KEPT_DRAFT_PAGES; ) {
+    draftPages += 1;
+    const list = await read(draftsPage(draftPages));
+    for (const { id, job, draft } of draftsOf(list)) {
+      drafts.add(id);
+      jobs.add(job);
+      const body = JSON.stringify(draft);
+      await cache.put(
+        applicationAddress(id),
+        new Response(body, { headers: { 'content-type': 'application/json' } }),
+      );
+    }
+    more = hasNextPage(list);
   }
   for (const jobId of jobs) {
     for (const address of savedJobAnswers(jobId)) {
@@ -167,7 +205,8 @@ async function keepForOffline(authorization: string, cache: Cache, firstPage?: u
     }
   }
   const kept = (await cache.keys()).map((request) => request.url);
-  for (const address of notNeeded(kept, { jobs, drafts, savedPages: pages })) await cache.delete(address);
+  for (const address of notNeeded(kept, { jobs, drafts, savedPages: pages, draftPages }))
+    await cache.delete(address);
   await keepOfflineScreens();
 }
 

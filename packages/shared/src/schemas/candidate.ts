@@ -7,7 +7,7 @@ import { COUNTY_MESSAGES, isKenyaCounty, KENYA } from '../lists/kenya-counties.t
 import { isWebLink, LINK_MESSAGES, personName } from '../text-rules.ts';
 import { normalizeWebAddress } from '../web-address.ts';
 import { streakSchema } from './auth.ts';
-import { publicJob } from './jobs.ts';
+import { jobCard } from './jobs.ts';
 
 /**
  * The candidate profile, its work experience and education, and recommendations
@@ -379,28 +379,13 @@ export const isCandidateProfileComplete = (p: {
 export const RECOMMENDATIONS_MAX = 20;
 
 /**
- * One recommended job: the job as its card shows it (the fields the card and its share dialog read), with
- * how well it matches and why. `description` is the card's excerpt (`descriptionExcerpt`: what its share
- * preview shows), not the whole text: the job's page has that (issue 26, the dashboard asks on every visit).
+ * One recommended job: the job card every list of jobs answers (`jobCard`: its `description_preview`, not
+ * the whole text, which the job's page has; issue 26, the dashboard asks on every visit), with what a
+ * recommendation adds: how well it matches and why (docs/decisions/103-stored-recommendations.md).
  */
-export const recommendedJob = publicJob
-  .pick({
-    id: true,
-    job_title: true,
-    company_name: true,
-    company_logo: true,
-    city: true,
-    country: true,
-    location_type: true,
-    working_period: true,
-    job_type: true,
-    due_date: true,
-    description: true,
-    employer_verified: true,
-  })
-  .extend({
-    /** 0..1: how much of the candidate's wishes the job meets (decision 007). */
-    match_score: z.number(),
-    match_reasons: z.array(z.string()),
-  });
+export const recommendedJob = jobCard.extend({
+  /** 0..1: how much of the candidate's wishes the job meets (decision 007). */
+  match_score: z.number(),
+  match_reasons: z.array(z.string()),
+});
 export type RecommendedJob = z.infer<typeof recommendedJob>;

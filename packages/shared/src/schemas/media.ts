@@ -162,18 +162,6 @@ export type UploadUrlRequest = z.infer<typeof uploadUrlRequest>;
 export const uploadUrlAnswer = z.object({ signed_url: z.string(), s3_key: z.string() });
 export type UploadUrlAnswer = z.infer<typeof uploadUrlAnswer>;
 
-/**
- * Logos and profile pictures are resized and re-encoded on upload (issue 25 item 3,
- * docs/decisions/100-images.md): WebP at these widths for `srcset` (a job card shows a logo at 80 px:
- * 80 for 1x screens, 160 for 2x, 320 for larger views), and one small JPEG for browsers without WebP.
- * Larger images than `maxInputPixels` are refused before they are decoded (decompression bombs).
- */
-export const IMAGE_VARIANTS = {
-  widths: [80, 160, 320],
-  fallbackWidth: 160,
-  maxInputPixels: 40_000_000,
-} as const;
-
 export const RESIZED_FILE_TYPES: readonly FileType[] = ['company_logo', 'profile_picture'];
 
 /**

@@ -1,4 +1,4 @@
-import { countyOfTown, INDUSTRIES, KENYA, todayInNairobi } from '@kweli/shared';
+import { type CandidatePreferences, countyOfTown, INDUSTRIES, KENYA, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { addProfileAlerts } from '../../modules/alerts/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -61,6 +61,19 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A demo candidate's preferred places in Kenya name their county, as the profile form asks for them
+ * (issue 25 item 4): without it Find Talent's county filter found no one in the demo pool.
+ */
+const withCounties = (preferences: CandidatePreferences): CandidatePreferences => ({
+  ...preferences,
+  locations: preferences.locations.map((place) =>
+    place.country === KENYA && !place.county && countyOfTown(place.city)
+      ? { ...place, county: countyOfTown(place.city) }
+      : place,
+  ),
+});
 
 const addDays = (isoDate: string, days: number) => {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -248,7 +261,7 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         lastName: c.lastName,
         phone: c.phone,
         dateOfBirth: c.dateOfBirth,
-        preferences: c.preferences,
+        preferences: withCounties(c.preferences),
         ...(c.links
           ? { link1: c.links[0] ?? null, link2: c.links[1] ?? null, link3: c.links[2] ?? null }
           : {}),

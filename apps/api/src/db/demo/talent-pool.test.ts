@@ -36,6 +36,17 @@ describe('the demo talent pool', () => {
     expect(page.results[0].match_reasons).toEqual(['Works as Software Engineer']);
   });
 
+  it('When an employer searches the demo pool by a county, then the candidates placed in its towns are found', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/talent/search/?county=Nairobi%20City',
+      headers: employer.headers,
+    });
+    const page = res.json();
+    expect(page.count).toBeGreaterThanOrEqual(5);
+    expect(page.results[0].match_reasons).toContain('Based in Nairobi, Nairobi City, Kenya');
+  });
+
   it('When the pool is built, then every person has a unique name and at least one job and study', () => {
     const names = new Set(TALENT_POOL.map((c) => `${c.firstName} ${c.lastName}`));
     expect(names.size).toBe(TALENT_POOL.length);

@@ -48,6 +48,16 @@ const escapeXml = (text: string) =>
 
 const day = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
 
+/**
+ * The latest of calendar days written YYYY-MM-DD, or `floor` when none is later. They are compared as
+ * text, which is date order for that form; Math.max would read them as NaN.
+ */
+function latestDay(days: Iterable<string>, floor: string): string {
+  let latest = floor;
+  for (const d of days) if (d > latest) latest = d;
+  return latest;
+}
+
 function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
   return reply
     .header('content-type', `${type}; charset=utf-8`)
@@ -97,10 +107,16 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
       const pages = await companyPages(ctx.db, group);
       companies.push({
         loc: `${site}/sitemaps/companies-${group}.xml`,
-        lastmod: pages.reduce((a, c) => (c.lastmod > a ? c.lastmod : a), ''),
+        lastmod: latestDay(
+          pages.map((c) => c.lastmod),
+          '',
+        ),
       });
     }
-    const newest = ranges.reduce((a, r) => (day(r.lastmod) > a ? day(r.lastmod) : a), CONTENT_UPDATED);
+    const newest = latestDay(
+      ranges.map((r) => day(r.lastmod)),
+      CONTENT_UPDATED,
+    );
     const entries = [
       { loc: `${site}/sitemaps/pages.xml`, lastmod: newest },
       ...ranges.map((r) => ({ loc: `${site}/sitemaps/jobs-${r.part}.xml`, lastmod: day(r.lastmod) })),

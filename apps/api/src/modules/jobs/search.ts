@@ -176,6 +176,23 @@ export const JOB_CARD_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company
   to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
   j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.experience_level, j.employer_verified`;
 
+/**
+ * The cards of the jobs given, by id (any that no longer exist are left out): for another module that
+ * chose jobs on its own terms (recommendations) and answers them as every list of jobs does.
+ */
+export async function jobCardsById(db: Executor, ids: readonly number[]): Promise<Map<number, JobCard>> {
+  const wanted = ids.filter(Number.isInteger);
+  if (wanted.length === 0) return new Map();
+  const found = await rows<JobCard>(
+    db,
+    sql`select ${JOB_CARD_COLUMNS} from jobs j where j.id in (${sql.join(
+      wanted.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(found.map((card) => [Number(card.id), card]));
+}
+
 /** The columns of a public job, as the API answers them. */
 export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.county,
   j.country, j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,

@@ -1,5 +1,11 @@
 import { crc32 } from 'node:zlib';
-import { IMAGE_MAX_BYTES, IMAGE_VARIANTS, JOB_CARD_LOGO_SIZE, MEDIA_MESSAGES } from '@kweli/shared';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_VARIANTS,
+  JOB_CARD_LOGO_SIZE,
+  MEDIA_MESSAGES,
+  publicLogoImage,
+} from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -207,12 +213,21 @@ describe('logos stored before resizing', () => {
     const before = (await t.call(null, 'GET', `/get-signed-media-url/?file_path=${key}`)).json();
     expect(before.sources).toBeUndefined();
     expect((await readUrl(before.url)).equals(png)).toBe(true);
+    // Its public address sends it as it was too, kept an hour only: the resized one replaces it.
+    const unsized = await t.app.inject({ method: 'GET', url: publicLogoImage(key)!.url });
+    expect(unsized.statusCode).toBe(200);
+    expect(unsized.headers['content-type']).toBe('image/png');
+    expect(unsized.headers['cache-control']).toBe('public, max-age=3600');
+    expect(unsized.rawPayload.equals(png)).toBe(true);
 
     const quiet = { warn: () => undefined };
     expect(await resizeOlderImages(t.db, mediaStorage(), quiet)).toBeGreaterThanOrEqual(1);
     const after = (await t.call(null, 'GET', `/get-signed-media-url/?file_path=${key}`)).json();
     expect(after.sources[0].type).toBe('image/webp');
     expect((await readUrl(after.url)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const resized = await t.app.inject({ method: 'GET', url: publicLogoImage(key)!.url });
+    expect(resized.headers['content-type']).toBe('image/jpeg');
+    expect(resized.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await resizeOlderImages(t.db, mediaStorage(), quiet)).toBe(0);
   });
 });

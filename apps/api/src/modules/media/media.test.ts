@@ -1,4 +1,12 @@
-import { FILE_RULES, type FileType, MB, MEDIA_MESSAGES, RESIZED_FILE_TYPES } from '@kweli/shared';
+import {
+  FILE_RULES,
+  type FileType,
+  MB,
+  MEDIA_MESSAGES,
+  PUBLIC_LOGOS_PATH,
+  publicLogoImage,
+  RESIZED_FILE_TYPES,
+} from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applications, educations, uploads } from '../../db/schema.ts';
@@ -535,5 +543,78 @@ describe('GET /api/get-signed-media-url/ and reading the file', () => {
     const expired = await t.app.inject({ method: 'GET', url });
     expect(expired.statusCode).toBe(403);
     expect(expired.json()).toEqual({ detail: 'This address has expired.' });
+  });
+});
+
+describe('GET /api/logos/... (public logo addresses, decision 106)', () => {
+  async function attached(user: TestUser, fileType: FileType): Promise<string> {
+    const key = await uploadTestFile(t, user, fileType);
+    await claimUpload(t.db, { key, ownerId: user.id, fileTypes: [fileType], field: 'file' });
+    return key;
+  }
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('When a visitor asks for an attached logo by its public address, then every variant is served, typed, kept a year, with no signature', async () => {
+    const key = await attached(employer, 'company_logo');
+    const image = publicLogoImage(key)!;
+    expect(image.url).not.toContain('signature');
+    const jpeg = await get(image.url);
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(jpeg.headers['x-content-type-options']).toBe('nosniff');
+    expect(jpeg.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    const candidates = image.sources![0]!.srcset.split(', ').map((c) => c.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['80w', '160w', '320w']);
+    for (const [url] of candidates) {
+      const webp = await get(url!);
+      expect(webp.statusCode, url).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+    // The same bytes as the signed address gives.
+    const signed = (await readAddress(key, null)).json();
+    expect((await get(signed.url)).rawPayload.equals(jpeg.rawPayload)).toBe(true);
+  });
+
+  it('When a logo is not attached yet, then its public address answers 404 (only its owner may read it, signed)', async () => {
+    const key = await uploadTestFile(t, employer, 'company_logo');
+    expect((await get(publicLogoImage(key)!.url)).statusCode).toBe(404);
+    expect((await readAddress(key, employer)).statusCode).toBe(200);
+  });
+
+  it('When a CV, a picture or a certificate is asked for at a logo address, then it answers 404: they still need their signature', async () => {
+    const educationId = await newEducation(candidate);
+    const keys = [
+      await attached(candidate, 'cv'),
+      await attached(candidate, 'profile_picture'),
+      await uploadTestFile(t, candidate, 'education_certificate', { educationId }),
+    ];
+    for (const key of keys) {
+      // Not a logo's key: no public address is made for it.
+      expect(publicLogoImage(key), key).toBeNull();
+      const [, , owner, name] = key.split('/');
+      for (const variant of ['w160.jpg', 'w80.webp'])
+        expect((await get(`${PUBLIC_LOGOS_PATH}${owner}/${name}/${variant}`)).statusCode, key).toBe(404);
+    }
+    // The CV itself is served only at its signed address, and not without its signature.
+    const { url } = (await readAddress(keys[0]!, candidate)).json();
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url.split('?')[0]!)).statusCode).toBe(403);
+  });
+
+  it('When the address is not a logo variant of one of our keys, then it answers 404', async () => {
+    const key = await attached(employer, 'company_logo');
+    const [, , owner, name] = key.split('/');
+    for (const path of [
+      `${owner}/${name}/original.png`,
+      `${owner}/${name}`,
+      `${owner}/${name}/w160.jpg/more`,
+      `${owner}/..%2F..%2Fcv/w160.jpg`,
+      `../cv/${owner}/${name}/w160.jpg`,
+      `${owner}/nothing_1700000000000abcdef.png/w160.jpg`,
+    ]) {
+      expect((await get(`${PUBLIC_LOGOS_PATH}${path}`)).statusCode, path).toBe(404);
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { fieldErrorBody, signedMediaAnswer, uploadUrlAnswer, uploadUrlRequest } from '@kweli/shared';
+import {
+  fieldErrorBody,
+  logoKeyOfPath,
+  signedMediaAnswer,
+  uploadUrlAnswer,
+  uploadUrlRequest,
+} from '@kweli/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-guard.ts';
@@ -15,6 +21,7 @@ import {
   ADDRESS_EXPIRED,
   ADDRESS_INVALID,
   createUploadAddress,
+  readPublicLogo,
   receiveLocalUpload,
   setMediaStorage,
   signMediaRead,
@@ -85,6 +92,33 @@ export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
       );
       reply.header('cache-control', 'private, no-store');
       return answer;
+    },
+  );
+
+  app.get(
+    '/logos/*',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A company logo by its public address (no signature: logos are public)',
+        params: z.object({ '*': z.string().max(400) }),
+      },
+    },
+    async (request, reply) => {
+      const asked = logoKeyOfPath(request.params['*']);
+      const logo = asked && (await readPublicLogo(ctx.db, asked.key, asked.variant));
+      if (!logo) throw notFound();
+      return (
+        reply
+          .header('content-type', logo.contentType)
+          .header('content-length', logo.bytes.length)
+          // The key names one upload, never replaced once attached: its resized files never change.
+          .header(
+            'cache-control',
+            logo.resized ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          )
+          .send(logo.bytes)
+      );
     },
   );
 

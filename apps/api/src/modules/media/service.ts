@@ -349,6 +349,35 @@ export async function signMediaRead(
 }
 
 /**
+ * A company logo by its public address (`GET /api/logos/...`, packages/shared `public-logos.ts`): the
+ * variant asked for of a logo anyone may read, that is one stored and attached to a company profile
+ * (what `canRead` allows a visitor for a logo). A logo not resized yet (before the backfill) is sent as
+ * it was uploaded, whatever the variant, and kept an hour only, so that the resized one replaces it.
+ * Null for anything else: another type of file, an upload not attached, a key that names nothing.
+ */
+export async function readPublicLogo(
+  db: Executor,
+  key: string,
+  variant: string,
+): Promise<{ bytes: Buffer; contentType: string; resized: boolean } | null> {
+  if (!isValidKey(key)) return null;
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.s3Key, key), isNotNull(uploads.storedAt), isNotNull(uploads.attachedAt)));
+  if (row?.fileType !== 'company_logo') return null;
+  const storage = mediaStorage();
+  if (!row.resizedAt) {
+    const bytes = await storage.read(key);
+    return bytes && { bytes, contentType: row.contentType, resized: false };
+  }
+  const webp = /^w(\d+)\.webp$/.exec(variant);
+  const variantKey = webp ? webpKey(key, Number(webp[1])) : jpegFallbackKey(key);
+  const bytes = await storage.read(variantKey);
+  return bytes && { bytes, contentType: webp ? 'image/webp' : 'image/jpeg', resized: true };
+}
+
+/**
  * The names files were uploaded with, by key: a CV is listed by its own name ("Amina CV 2025.pdf"), not
  * by its storage key (issue 27 item 9). Keys with no upload row are left out.
  */

@@ -133,6 +133,28 @@ describe('notification e-mails in the recipient language', () => {
     expect(mail?.html).toContain(escapeHtml(sw('status.seeJobs')));
   });
 
+  it('When an employer reading Swahili sends the ready-made text unchanged, then an English candidate reads it in English', async () => {
+    // The decision form offers the ready-made text in the employer's language (bulk-decision.tsx).
+    for (const kind of ['shortlisted', 'rejected'] as const) {
+      const { application } = await sentBy(englishCandidate, `Clerk ${kind}`);
+      const res = await t.call(employer, 'PATCH', `/applications/${application.id}/update-status/`, {
+        review_status: kind,
+        message: sw(`status.templates.${kind}`, { job: `Clerk ${kind}`, company: 'Safaricom' }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await allDue();
+      const mail = (await mailsTo(englishCandidate.email)).at(-1);
+      expect(mail?.text).toContain(DECISION_TEMPLATES[kind](`Clerk ${kind}`, 'Safaricom'));
+      expect(mail?.text).not.toContain('Asante');
+      const [stored] = await rows<{ message: string }>(
+        t.db,
+        sql`select message from notifications where user_id = ${englishCandidate.id}
+            and application_id = ${application.id} and type = 'status_change'`,
+      );
+      expect(stored?.message).toContain(DECISION_TEMPLATES[kind](`Clerk ${kind}`, 'Safaricom'));
+    }
+  });
+
   it('When the employer reads Swahili, then the new application e-mail is in Swahili and the app keeps the English message', async () => {
     await t.db.execute(sql`update users set language = 'sw' where id = ${employer.id}`);
     try {
@@ -179,7 +201,11 @@ describe('notification e-mails in the recipient language', () => {
     });
     expect(invited.statusCode, invited.body).toBe(201);
     await allDue();
-    const [invitation] = await mailsTo(swahiliCandidate.email);
+    // Inviting also shortlists: the status e-mail and the invitation come from two works of one delivery,
+    // in either order.
+    const invitation = (await mailsTo(swahiliCandidate.email)).find(
+      (m) => m.subject === sw('subjects.interview_invitation', { title: 'Clerk' }),
+    );
     const where = `${sw('interview.modes.in_person')}, Westlands, ${sw('interview.duration', { count: 45 })}`;
     expectSwahili(invitation, sw('subjects.interview_invitation', { title: 'Clerk' }), [
       sw('interview.invitation', {

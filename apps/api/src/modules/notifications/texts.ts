@@ -1,4 +1,4 @@
-import { DECISION_TEMPLATES, type ReviewStatus } from '@kweli/shared';
+import { LANGUAGES, type ReviewStatus } from '@kweli/shared';
 import { defineServerTexts, type Texts } from '../../platform/texts.ts';
 import en from './locales/en.json';
 import sw from './locales/sw.json';
@@ -63,18 +63,21 @@ const candidate = (t: T, name: string) => name || t('unnamedCandidate');
 const reasonOf = (reason: string) => reason.replace(/[.\s]+$/, '');
 
 /**
- * The employer's message in the reader's language when it is one of the ready-made texts sent unchanged
- * (a rejection without words of its own carries the rejection's, decision 090): the reader gets the
- * catalogue's. Words the employer wrote are theirs and stay as written.
+ * The employer's message in the reader's language when it is one of the ready-made texts sent unchanged,
+ * in any of our languages (a rejection without words of its own carries the English one, decision 090;
+ * the decision form offers it in the employer's language): the reader gets the catalogue's. Words the
+ * employer wrote are theirs and stay as written.
  */
 export function employerMessage(
   t: T,
   facts: { jobTitle: string; companyName: string; message?: string | null | undefined },
 ): string | undefined {
   if (!facts.message) return undefined;
+  const names = { job: facts.jobTitle, company: facts.companyName };
   for (const kind of ['rejected', 'shortlisted'] as const) {
-    if (facts.message === DECISION_TEMPLATES[kind](facts.jobTitle, facts.companyName))
-      return t(`status.templates.${kind}`, { job: facts.jobTitle, company: facts.companyName });
+    const key = `status.templates.${kind}` as const;
+    if (LANGUAGES.some((language) => facts.message === notificationTexts(language)(key, names)))
+      return t(key, names);
   }
   return facts.message;
 }

@@ -1,9 +1,10 @@
-import { descriptionExcerpt, RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
+import { RECOMMENDATIONS_MAX, type RecommendedJob, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rows } from '../../db/connect.ts';
 import { loadProfile } from '../candidates/index.ts';
 import {
   correctWords,
+  jobCardsById,
   newestJobsWithEveryWord,
   queryWords,
   spellingQuery,
@@ -36,13 +37,6 @@ export const PER_WISH = 300;
  * jobs); industries and cities, which match many jobs, find theirs among all open jobs.
  */
 export const RECENT_OPEN_JOBS = 50_000;
-/**
- * How much of a description is read: the answer carries only its excerpt (`descriptionExcerpt`), and this
- * start holds it unless the text is mostly blanks (then the excerpt is marked as cut all the same).
- */
-export const DESCRIPTION_READ = 1000;
-/** A description as the answer carries it, from the start the database sent. */
-export const cardDescription = (start: string) => descriptionExcerpt(start, start.length >= DESCRIPTION_READ);
 /** Experience titles taken into account (the most recent first). */
 const EXPERIENCE_TITLES = 3;
 
@@ -58,29 +52,19 @@ interface Wish {
   source: keyof typeof TITLE_SOURCE;
 }
 
+/** What ranks a job and says why: its card is the jobs module's (`jobCardsById`). */
 interface Row {
   id: number;
   job_title: string;
-  company_name: string;
-  company_logo: string | null;
-  employer_verified: boolean;
   industry: string;
   city: string;
   country: string;
-  location_type: RecommendedJob['location_type'];
-  working_period: RecommendedJob['working_period'];
-  job_type: RecommendedJob['job_type'];
-  due_date: string | Date | null;
-  description: string;
-  published_at: string | Date | null;
+  ranked_at: string | null;
   score: number;
   matched_title: string | null;
   industry_match: boolean;
   location_match: number;
 }
-
-const isoDate = (v: string | Date | null) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
-const isoTime = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 /** The wished-for titles: the preferences, then the latest titles held (current first), each once. */
 function titleWishes(preferred: string[], experience: { job_title: string; is_current: boolean }[]): Wish[] {
@@ -97,8 +81,12 @@ function titleWishes(preferred: string[], experience: { job_title: string; is_cu
   return wishes;
 }
 
-/** A recommended job with its publication time, which orders equal matches (newest first) when lists merge. */
-export type RankedJob = RecommendedJob & { published_at: string | null };
+/**
+ * A recommended job with its publication time to the microsecond (`ranked_at`; the card's `published_at`
+ * is to the second), which orders equal matches (newest first) when lists merge as the ranking did.
+ * The answer's schema leaves it out.
+ */
+export type RankedJob = RecommendedJob & { ranked_at: string | null };
 
 export interface RecommendOptions {
   /** How many jobs at most (RECOMMENDATIONS_MAX unless a stored list asks for more). */
@@ -195,10 +183,7 @@ export async function recommendJobs(
     db,
     sql`with hits as (${sql.join(branches, sql` union `)}),
       found as (
-        select j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.country, j.location_type,
-          j.working_period, j.job_type, j.due_date, left(j.description, ${num(DESCRIPTION_READ)}) as description,
-          j.published_at,
-          j.search_title, j.search_city, j.employer_verified
+        select j.id, j.job_title, j.industry, j.city, j.country, j.published_at, j.search_title, j.search_city
         from hits join job_cards j on j.id = hits.id
         where not exists (select 1 from job_applications a where a.job_id = j.id and a.candidate_id = ${candidateId})
       ),
@@ -208,8 +193,8 @@ export async function recommendJobs(
           ${locationMatch} as location_match
         from found f left join title_strengths ts on ts.search_title = f.search_title
       )
-      select id, job_title, company_name, company_logo, industry, city, country, location_type, working_period,
-        job_type, due_date::text as due_date, description, published_at, employer_verified,
+      select id, job_title, industry, city, country,
+        to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ranked_at,
         round(((${num(WEIGHTS.title)} * title_strength + ${num(WEIGHTS.industry)} * industry_match::int
           + ${num(WEIGHTS.location)} * location_match) / ${num(totalWeight)})::numeric, 4)::float8 as score,
         case when title_strength > 0 then job_title end as matched_title, industry_match, location_match::float8
@@ -217,23 +202,23 @@ export async function recommendJobs(
       order by score desc, published_at desc nulls last, id desc
       limit ${num(limit)}`,
   );
-  return found.map((r) => ({
-    id: Number(r.id),
-    job_title: r.job_title,
-    company_name: r.company_name,
-    company_logo: r.company_logo,
-    city: r.city,
-    country: r.country,
-    location_type: r.location_type,
-    working_period: r.working_period,
-    job_type: r.job_type,
-    due_date: isoDate(r.due_date),
-    description: cardDescription(r.description),
-    published_at: isoTime(r.published_at),
-    employer_verified: Boolean(r.employer_verified),
-    match_score: Math.min(1, Number(r.score)),
-    match_reasons: reasons(r),
-  }));
+  // The cards as every list of jobs answers them (decision 118); a job deleted meanwhile is left out.
+  const cards = await jobCardsById(
+    db,
+    found.map((r) => Number(r.id)),
+  );
+  return found.flatMap((r) => {
+    const card = cards.get(Number(r.id));
+    if (!card) return [];
+    return [
+      {
+        ...card,
+        match_score: Math.min(1, Number(r.score)),
+        match_reasons: reasons(r),
+        ranked_at: r.ranked_at,
+      },
+    ];
+  });
 }
 
 /** How long the bound of the recent jobs is kept: it moves only as fast as jobs are published. */

@@ -1,4 +1,4 @@
-import { cutText, SHARE_PREVIEW_LENGTH, todayInNairobi } from '@kweli/shared';
+import { cutText, jobCard, SHARE_PREVIEW_LENGTH, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
@@ -216,7 +216,7 @@ describe('stored recommendations', () => {
     expect(await computeListsAhead(t.db, { msPerMinute: 0 })).toBe(0);
   });
 
-  it('When a job has a long description, then the answer carries the excerpt a card shows, stored or computed', async () => {
+  it('When a job is recommended, stored or computed, then it is the job card search answers, with its score and reasons', async () => {
     const description = `Fit and mend water pipes in Nairobi's new estates.\n\n${'Work safely with the site team. '.repeat(60)}`;
     const job = await addJob(t, {
       employerId: employer.id,
@@ -225,20 +225,30 @@ describe('stored recommendations', () => {
       description,
       publishedAt: daysAgo(0),
     });
-    type Card = { id: number; description: string };
-    const excerptOf = (body: Card[]) => body.find((j) => j.id === job.id)?.description;
+    type Card = Record<string, unknown> & { id: number; description_preview: string };
     const newcomer = await newCandidate();
-    // Computed (the first ask), then read from the store: the same excerpt.
+    // Computed (the first ask), then read from the store.
     const computedAnswer = (await t.call(newcomer, 'GET', '/recommendations/recommended/')).json() as Card[];
     const storedAnswer = (await t.call(newcomer, 'GET', '/recommendations/recommended/')).json() as Card[];
     expect(await listOf(newcomer.id)).toBeDefined();
-    const excerpt = excerptOf(computedAnswer) ?? '';
-    expect(excerpt).toHaveLength(SHARE_PREVIEW_LENGTH + 3);
-    expect(cutText(excerpt, SHARE_PREVIEW_LENGTH)).toBe(cutText(description, SHARE_PREVIEW_LENGTH));
-    expect(excerptOf(storedAnswer)).toBe(excerpt);
-    // A short description is whole.
-    expect(storedAnswer.filter((j) => j.id !== job.id).every((j) => j.description === 'A good job.')).toBe(
-      true,
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/jobs/search/?job_title=plumber&sort=date',
+    });
+    const searched = (search.json() as { results: Card[] }).results.find((j) => j.id === job.id);
+    expect(searched).toBeDefined();
+    for (const answer of [computedAnswer, storedAnswer]) {
+      const recommendedCard = answer.find((j) => j.id === job.id);
+      expect(Object.keys(recommendedCard ?? {}).sort()).toEqual(
+        [...Object.keys(jobCard.shape), 'match_score', 'match_reasons'].sort(),
+      );
+      const { match_score: _score, match_reasons, ...card } = recommendedCard!;
+      expect(card).toEqual(searched);
+      expect(match_reasons).toEqual(['Matches the work you are looking for: Plumber']);
+    }
+    // The card's preview: exactly what its share dialog cuts of the whole description.
+    expect(cutText(searched!.description_preview, SHARE_PREVIEW_LENGTH)).toBe(
+      cutText(description, SHARE_PREVIEW_LENGTH),
     );
   });
 });

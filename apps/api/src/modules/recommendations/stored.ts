@@ -2,7 +2,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
-import { cardDescription, DESCRIPTION_READ, type RankedJob, recommendJobs } from './service.ts';
+import { jobCardsById } from '../jobs/index.ts';
+import { type RankedJob, recommendJobs } from './service.ts';
 
 /**
  * Stored recommendations (issue 26; docs/decisions/103-stored-recommendations.md; migration 0140).
@@ -35,8 +36,13 @@ interface ListRow {
   old: boolean;
 }
 
-interface StoredRow extends Omit<RankedJob, 'match_reasons'> {
+/** A stored job as the read answers it: what ranks it; its card comes from the jobs module. */
+interface StoredRow {
+  position: number;
+  id: number | string;
+  match_score: number | string;
   match_reasons: string[];
+  ranked_at: string | null;
 }
 
 /** The newest job change's number (0 when none): a list computed now has seen every change up to it. */
@@ -81,7 +87,7 @@ export async function refreshRecommendations(
 }
 
 const byRank = (a: RankedJob, b: RankedJob) =>
-  b.match_score - a.match_score || (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
+  b.match_score - a.match_score || (b.ranked_at ?? '').localeCompare(a.ranked_at ?? '') || b.id - a.id;
 
 /**
  * The candidate's recommendations, from the stored list when it can answer (see above). The list and the
@@ -94,19 +100,19 @@ export async function storedRecommendations(
   today = todayInNairobi(),
   read: Executor = db,
 ): Promise<RankedJob[]> {
-  // One statement, one round trip, planned once per connection (the function of migration 0160): the
-  // list's mark, the job changes after it, and the stored jobs still open and not applied to (without the
-  // changed ones, which are scored again below).
+  // One statement, planned once per connection (the function of migrations 0160 and 0171): the list's
+  // mark, the job changes after it, and the stored jobs still open and not applied to (without the changed
+  // ones, which are scored again below), with their scores and reasons; their cards are read after.
   const [found] = await rows<{
     list: ListRow | null;
     changed: (number | string)[] | null;
     changed_in_list: number;
-    stored: (StoredRow & { position: number })[] | null;
+    stored: StoredRow[] | null;
   }>(
     read,
     sql`select list_mark as list, changed_jobs as changed, changed_in_list, stored_jobs as stored
       from recommendations_stored_read(${candidateId}::int, ${today}::date, ${LIST_MAX_AGE_HOURS}::int,
-        ${CHANGES_FOLDED_MAX}::int, ${RECOMMENDATIONS_MAX}::int, ${DESCRIPTION_READ}::int)`,
+        ${CHANGES_FOLDED_MAX}::int, ${RECOMMENDATIONS_MAX}::int)`,
   );
   const list = found?.list;
   if (!list || list.profile_changed || list.old) return refreshRecommendations(db, candidateId, today);
@@ -116,13 +122,19 @@ export async function storedRecommendations(
   // Too many of the stored jobs are gone: the ones that would follow them are not stored.
   const expected = Math.min(RECOMMENDATIONS_MAX, Number(list.size) - Number(found.changed_in_list));
   if (stored.length < expected) return refreshRecommendations(db, candidateId, today);
-  const kept: RankedJob[] = stored.map(({ position: _position, ...r }) => ({
-    ...r,
-    description: cardDescription(r.description),
-    id: Number(r.id),
-    employer_verified: Boolean(r.employer_verified),
-    match_score: Number(r.match_score),
-  }));
+  // The cards as every list of jobs answers them (decision 118), by primary key; a job deleted since the
+  // read above is left out.
+  const cards = await jobCardsById(
+    read,
+    stored.map((r) => Number(r.id)),
+  );
+  const kept: RankedJob[] = stored.flatMap((r) => {
+    const card = cards.get(Number(r.id));
+    if (!card) return [];
+    return [
+      { ...card, match_score: Number(r.match_score), match_reasons: r.match_reasons, ranked_at: r.ranked_at },
+    ];
+  });
   if (changed.length === 0) return kept;
   const fresh = await recommendJobs(read, candidateId, today, { onlyJobs: changed });
   return [...kept, ...fresh].sort(byRank).slice(0, RECOMMENDATIONS_MAX);

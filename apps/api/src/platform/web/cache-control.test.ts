@@ -8,14 +8,8 @@ describe('staticCacheControl', () => {
     );
   });
 
-  it('When the file is the service worker, its registration or the manifest, then asked for each time', () => {
-    for (const name of [
-      'sw.js',
-      'sw.js.br',
-      'registerSW.js',
-      'manifest.webmanifest',
-      'manifest.webmanifest.gz',
-    ])
+  it('When the file is the service worker or the manifest, then asked for each time', () => {
+    for (const name of ['sw.js', 'sw.js.br', 'manifest.webmanifest', 'manifest.webmanifest.gz'])
       expect(staticCacheControl(`/srv/web/dist/${name}`), name).toBe('no-cache');
   });
 

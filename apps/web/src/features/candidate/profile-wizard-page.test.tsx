@@ -1,10 +1,18 @@
-import { CANDIDATE_MESSAGES, type CandidateProfile, COUNTY_MESSAGES, PRIVACY_MESSAGES } from '@kweli/shared';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import {
+  CANDIDATE_MESSAGES,
+  type CandidateProfile,
+  COUNTY_MESSAGES,
+  PRIVACY_MESSAGES,
+  type RecommendedJob,
+  recommendedJob,
+} from '@kweli/shared';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
+import { sampleCard } from '../../test/sample-job.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { ProfileWizardPage } from './profile-wizard-page.tsx';
 
@@ -301,6 +309,33 @@ describe('dashboard', () => {
     expect(await screen.findByText(CANDIDATE_MESSAGES.noRecommendations)).toBeInTheDocument();
     expect(screen.getByTestId('current-streak')).toHaveTextContent('3 days');
     expect(screen.getByTestId('longest-streak')).toHaveTextContent('9 days');
+  });
+
+  it('When jobs are recommended, then each is the job card search shows, with why it was recommended', async () => {
+    const description = `${'Keep the ledgers of a busy cooperative in order.   '.repeat(4)}The end.`;
+    const recommended: RecommendedJob = recommendedJob.parse({
+      ...sampleCard({ description }),
+      match_score: 0.8,
+      match_reasons: ['Matches the work you are looking for: Software Engineer', 'In Nairobi, Kenya'],
+    });
+    mockFetch({
+      'GET /api/candidate-profile/': () => ({ body: profile() }),
+      'GET /api/recommendations/recommended/': () => ({ body: [recommended] }),
+      'GET /api/privacy/views/': () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    renderPage('/candidate-dashboard', [{ path: '/candidate-dashboard', element: <DashboardPage /> }]);
+    const reasons = await screen.findByRole('list', { name: 'Why Software Engineer is recommended' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recommended.match_reasons);
+    // The product's card, with the pay and level a search result shows.
+    expect(screen.getByText('KES 80,000 - 120,000 a month')).toBeInTheDocument();
+    expect(screen.getByText('Mid level')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Share Software Engineer' }));
+    const flat = description.replace(/\s+/g, ' ');
+    expect(await screen.findByRole('dialog')).toHaveTextContent(`${flat.slice(0, 120).trimEnd()}...`);
   });
 });
 

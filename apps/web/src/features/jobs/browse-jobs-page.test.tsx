@@ -1,7 +1,10 @@
-import { FEED_LINK_TEXT } from '@kweli/shared';
+import { ALERT_MESSAGES } from '@kweli/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/index.ts';
+import { messageText } from '../../i18n/messages/index.ts';
+import labels from '../../lib/locales/sw.json';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { sampleCard } from '../../test/sample-job.ts';
@@ -118,7 +121,7 @@ describe('Browse jobs page', () => {
       '?location_type=remote&job_type=internship&posted_within=week&experience_level=senior&salary_min=100000&sort=salary',
     );
     // The RSS feed of the search takes the same parameters.
-    expect(screen.getByRole('link', { name: FEED_LINK_TEXT })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: ALERT_MESSAGES.feedLink })).toHaveAttribute(
       'href',
       '/jobs/feed.xml?location_type=remote&job_type=internship&posted_within=week&experience_level=senior&salary_min=100000&sort=salary',
     );
@@ -126,5 +129,25 @@ describe('Browse jobs page', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Job title' }), 'nurse');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ job_title: 'nurse', sort: 'salary' }));
+  });
+
+  it('When a Swahili reader opens it, then the experience levels and the feed link are in Swahili too', async () => {
+    await changeLanguage('sw');
+    try {
+      mockFetch({
+        'GET /api/jobs/search/': () => ({
+          body: { count: 1, next: null, previous: null, results: [sampleCard()] },
+        }),
+      });
+      renderPage('/browse-jobs', [{ path: '/browse-jobs', element: <BrowseJobsPage /> }]);
+      await screen.findByRole('heading', { name: 'Software Engineer' });
+      const levels = [...screen.getByRole('combobox', { name: 'Uzoefu' }).querySelectorAll('option')];
+      expect(levels.map((o) => o.textContent).slice(1)).toEqual(Object.values(labels.labels.experienceLevel));
+      const feed = messageText(ALERT_MESSAGES.feedLink);
+      expect(feed).not.toBe(ALERT_MESSAGES.feedLink);
+      expect(screen.getByRole('link', { name: feed })).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -1,8 +1,7 @@
 import {
+  ALERT_MESSAGES,
   COUNTY_MESSAGES,
   EXPERIENCE_LEVELS,
-  experienceLabel,
-  FEED_LINK_TEXT,
   groupDigits,
   KENYA_COUNTIES_BY_NAME,
 } from '@kweli/shared';
@@ -15,6 +14,7 @@ import type { JobSearchParams } from '../../components/job-search/search-jobs.ts
 import { queryToSearchParams, searchParamsToQuery } from '../../components/job-search/search-params.ts';
 import { useMessageText } from '../../i18n/messages/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLabel } from '../../lib/labels.ts';
 import { T, useT } from './texts.ts';
 
 /**
@@ -46,7 +46,6 @@ const SORT_OPTIONS = [
   { value: 'date', label: 'browse.sort.date' },
   { value: 'salary', label: 'browse.sort.salary' },
 ] as const;
-const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((value) => ({ value, label: experienceLabel(value) }));
 /** Issue 25 item 4: the 47 counties of Kenya, by name. */
 const COUNTY_OPTIONS = KENYA_COUNTIES_BY_NAME.map((value) => ({ value, label: value }));
 /** Monthly amounts in Kenya shillings: what search's salary_min compares with. */
@@ -55,10 +54,16 @@ const PAY_AMOUNTS = [25_000, 50_000, 100_000, 200_000, 400_000];
 export function BrowseJobsPage() {
   const t = useT();
   const m = useMessageText();
+  const label = useLabel();
   useDocumentTitle(t('browse.title'));
   // The options' labels in the reader's language (the lists above hold their keys).
   const translated = (options: readonly { value: string; label: Parameters<typeof t>[0] }[]) =>
     options.map((option) => ({ value: option.value, label: t(option.label) }));
+  // The levels as the job cards name them, in the reader's language (shared's labels are English only).
+  const experienceOptions = EXPERIENCE_LEVELS.map((value) => ({
+    value,
+    label: label('experienceLevel', value),
+  }));
   const payOptions = PAY_AMOUNTS.map((amount) => ({
     value: String(amount),
     label: t('browse.payAMonth', { amount: groupDigits(amount) }),
@@ -149,7 +154,7 @@ export function BrowseJobsPage() {
           id={`${id}-experience`}
           label={t('browse.experience')}
           any={t('browse.anyLevel')}
-          options={EXPERIENCE_OPTIONS}
+          options={experienceOptions}
           {...optional('experience_level')}
         />
         <FilterSelect
@@ -171,7 +176,7 @@ export function BrowseJobsPage() {
       <p>
         {/* A plain link: the feed is served by the API server, not a screen of the app. */}
         <a href={`/jobs/feed.xml${feed.size ? `?${feed}` : ''}`} type="application/rss+xml">
-          {FEED_LINK_TEXT}
+          {m(ALERT_MESSAGES.feedLink)}
         </a>
       </p>
       <JobResults

@@ -61,16 +61,10 @@ describe('Landing page', () => {
     expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
   });
 
-  it('When the page came with its first search and logos, then the jobs show without waiting for a call, all of them, the first logo loaded first', async () => {
+  it('When the page came with its first search, then the jobs show without waiting for a call, all of them, the first logo (a public address, decision 106) loaded first', async () => {
     const first = page(1, 20, false);
     first.results[0]!.company_logo = 'media/company_logo/1/logo.png';
-    servePrefetchedAnswers({
-      '/api/jobs/search/?page=1': first,
-      '/api/get-signed-media-url/?file_path=media%2Fcompany_logo%2F1%2Flogo.png': {
-        url: '/api/files/media/company_logo/1/logo.png?signature=s',
-        expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
-      },
-    });
+    servePrefetchedAnswers({ '/api/jobs/search/?page=1': first });
     // The network never answers: what shows came with the page. (Tests keep nothing fresh, so the app's
     // 30 s staleTime, which spares the real page a second search, does not apply here.)
     const { calls } = mockFetch({
@@ -82,7 +76,7 @@ describe('Landing page', () => {
     expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('45 jobs found');
     const logo = screen.getByRole('img', { name: 'Safari Tech logo' });
-    expect(logo).toHaveAttribute('src', '/api/files/media/company_logo/1/logo.png?signature=s');
+    expect(logo).toHaveAttribute('src', '/api/logos/1/logo.png/w160.jpg');
     expect(logo).toHaveAttribute('loading', 'eager');
     expect(logo).toHaveAttribute('fetchpriority', 'high');
     // The first cards come first; the rest of the page follows.
