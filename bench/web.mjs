@@ -121,7 +121,8 @@ function builtFiles() {
 function kindOf(path, resourceType) {
   if (path === '/sw.js' || path === '/registerSW.js' || path === '/manifest.webmanifest')
     return 'service worker';
-  if (resourceType === 'Image' || path.startsWith('/api/files/')) return 'image';
+  if (resourceType === 'Image' || path.startsWith('/api/files/') || path.startsWith('/api/logos/'))
+    return 'image';
   if (path.startsWith('/api/')) return 'API answer';
   if (/\/locales\/\w+\.json$/.test(path)) return 'texts (catalogue)';
   if (/\.js$/.test(path)) return 'JS';

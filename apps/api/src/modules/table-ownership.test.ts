@@ -25,6 +25,7 @@ const MIGRATION_TABLES: Record<string, string> = {
   talent_pool_changes: 'talent',
   talent_pool_order: 'talent',
   talent_pool_order_state: 'talent',
+  talent_whole_years_state: 'talent',
 };
 /** The platform's own tables, used only through platform functions (outbox, rate limits). */
 const PLATFORM_TABLES = ['outbox', 'rate_limit_hits'];

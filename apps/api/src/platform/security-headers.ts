@@ -15,13 +15,20 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
   const page = securityHeaders(config);
   const resource = resourceHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(RESOURCE_ADDRESS.test(request.url) ? resource : page);
+    reply.headers(isResourceAddress(request.url) ? resource : page);
     done();
   });
 }
 
-/** The API's answers and the web app's hashed files: never a page a browser shows as a document. */
-const RESOURCE_ADDRESS = /^\/(api|assets)\//;
+/**
+ * The addresses that are never a page a browser shows as a document: the API's answers, the web app's
+ * hashed files, and the app's icons, favicon and manifest (images and JSON the browser fetches for
+ * the page; decision 106). Pages, the feeds and the service worker's script are not: a worker's
+ * policy is the one its own script comes with, so `/sw.js` keeps the page's.
+ */
+const RESOURCE_ADDRESS = /^\/(api|assets|icons)\/|^\/(favicon\.svg|manifest\.webmanifest)(\?|$)/;
+
+export const isResourceAddress = (url: string): boolean => RESOURCE_ADDRESS.test(url);
 
 /**
  * The headers of an answer that is not a page (JSON, a file, a script, an image). The headers that only
@@ -29,8 +36,8 @@ const RESOURCE_ADDRESS = /^\/(api|assets)\//;
  * cross-domain switches, X-XSS-Protection) would cost every answer about 600 bytes on a phone's data
  * bundle on HTTP/1.1 for nothing (decision 104, "Room in the landing page's budget"); such an answer
  * keeps nosniff, its resource policy, the referrer policy, HSTS, and a stricter CSP of its own: nothing
- * may load from it and nothing may frame it (what OWASP asks of an API). Pages, the service worker and
- * the feeds keep the full set.
+ * may load from it and nothing may frame it (what OWASP asks of an API); an SVG opened on its own runs
+ * no script under it. Pages, the service worker and the feeds keep the full set.
  */
 export function resourceHeaders(page: Record<string, string>): Record<string, string> {
   const kept = [

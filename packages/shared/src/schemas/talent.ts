@@ -7,7 +7,7 @@ import {
   workExperience,
 } from './candidate.ts';
 import { countyFilter } from './jobs.ts';
-import { pageOf } from './paging.ts';
+import { cappedPageOf, pageOf } from './paging.ts';
 
 /**
  * Talent search, candidate details and saved talent (docs/product/employer.md §2, §3, §5, §8;
@@ -151,7 +151,8 @@ export const talentSearchResult = talentCandidateSummary.extend({
 });
 export type TalentSearchResult = z.infer<typeof talentSearchResult>;
 
-export const talentSearchPage = pageOf(talentSearchResult);
+/** Counted up to 1,000 (`count_capped`: more), decision 115: a common title matches tens of thousands. */
+export const talentSearchPage = cappedPageOf(talentSearchResult);
 export type TalentSearchPage = z.infer<typeof talentSearchPage>;
 
 /** GET /talent/candidates/{id}/: the full profile, with e-mail and phone (employers only). */

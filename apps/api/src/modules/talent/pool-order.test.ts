@@ -43,7 +43,7 @@ describe('the stored pool order', () => {
     expect(await storedPoolPage(t.db, 2, today)).toEqual(computed[1]);
     expect(await rankCandidates(t.db, nothing(1))).toEqual(computed[0]);
     // Past the last page: no rows, the pool's size still.
-    expect(await storedPoolPage(t.db, 3, today)).toEqual({ count: 25, rows: [] });
+    expect(await storedPoolPage(t.db, 3, today)).toEqual({ count: 25, countCapped: false, rows: [] });
     // Beyond the stored places, and on another day, it is computed.
     expect(await storedPoolPage(t.db, STORED_POSITIONS / 20 + 1, today)).toBeNull();
     expect(await storedPoolPage(t.db, 1, '2099-01-01')).toBeNull();

@@ -15,7 +15,7 @@ import { AnswerCache } from '../../platform/answer-cache.ts';
 import { currentUser } from '../../platform/auth-guard.ts';
 import { KeptBody, sendJsonAnswer } from '../../platform/compression.ts';
 import type { ModuleOptions } from '../../platform/context.ts';
-import { pageAnswer } from '../../platform/paging.ts';
+import { cappedPageAnswer, pageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { onStale } from '../../platform/stale-answers.ts';
 import { pruneDocumentWords } from './document-words.ts';
@@ -30,6 +30,7 @@ import {
   searchTalent,
 } from './service.ts';
 import { pruneTitleSpellings } from './title-spellings.ts';
+import { countWholeYears } from './whole-years.ts';
 
 /**
  * The talent pool for employers (docs/product/employer.md §7): filter options, search with explained
@@ -45,6 +46,8 @@ const pageQuery = z.object({
 
 /** How often the stored pool order is checked, and stored again when it no longer holds. */
 const POOL_ORDER_EVERY_MS = 15_000;
+/** How often the stored whole years are checked, and moved to the new day after midnight (whole-years.ts). */
+const WHOLE_YEARS_EVERY_MS = 60_000;
 /** How often spellings no title holds any more are taken out (title-spellings.ts). */
 const SPELLINGS_PRUNE_EVERY_MS = 60 * 60_000;
 /** How often words no profile holds any more leave the vocabulary (document-words.ts): it reads them all. */
@@ -64,6 +67,7 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   // The whole pool's order (the first view of Find Talent) stored again when the pool or the day changed
   // (pool-order.ts): a small check when nothing did.
   app.outbox.every('talent pool order', POOL_ORDER_EVERY_MS, () => refreshPoolOrder(ctx.db));
+  app.outbox.every('talent whole years', WHOLE_YEARS_EVERY_MS, () => countWholeYears(ctx.db));
   app.outbox.every('talent title spellings', SPELLINGS_PRUNE_EVERY_MS, () => pruneTitleSpellings(ctx.db));
   app.outbox.every('talent document words', DOCUMENT_WORDS_PRUNE_EVERY_MS, () => pruneDocumentWords(ctx.db));
   const employerOnly = ctx.guards.requireRole('employer');
@@ -106,7 +110,7 @@ export const talentRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
               rankCandidates(ctx.readDb, query),
             ),
           );
-          const answer = pageAnswer(ctx.config.publicUrl, request, request.query.page, list);
+          const answer = cappedPageAnswer(ctx.config.publicUrl, request, request.query.page, list);
           return KeptBody.of(JSON.stringify(talentSearchPage.parse(answer)));
         },
       );

@@ -1,6 +1,7 @@
 import { PAGE_SIZE, type TalentSearchQuery, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, type Executor, rows } from '../../db/connect.ts';
+import { cappedCount, countLimit } from '../../platform/paging.ts';
 import { inTalentPool, storedYearsOfExperience } from './pool.ts';
 
 /**
@@ -36,6 +37,8 @@ export type TitleSource = keyof typeof TITLE_SOURCE;
 
 /** The scoring constants are ours, not user input: written into the SQL as numeric literals. */
 const num = (n: number) => sql.raw(String(n));
+/** Candidate ids (integers) as one array parameter. */
+export const idArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 
 /** One ranked row: the candidate and what matched, for the reasons. */
 export interface RankedCandidate {
@@ -48,7 +51,9 @@ export interface RankedCandidate {
 }
 
 export interface RankedPage {
+  /** Exact up to the count's cap (platform/paging.ts `countLimit`); `countCapped` says there are more. */
   count: number;
+  countCapped: boolean;
   rows: RankedCandidate[];
 }
 
@@ -92,7 +97,7 @@ export async function storedPoolPage(db: Executor, page: number, today: string):
   );
   if (!found) return null;
   return {
-    count: Number(found.total),
+    ...cappedCount(Number(found.total), countLimit(page, PAGE_SIZE)),
     rows: found.page.map((r) => ({
       id: Number(r.id),
       score: 0,
@@ -112,6 +117,9 @@ export const asksNothing = (q: TalentSearchQuery) => Object.keys(activeCriteria(
 
 export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<RankedPage> {
   const today = todayInNairobi();
+  // Matches are counted up to a cap (or to the end of the page asked for): a common title or word
+  // matches tens of thousands, and the page says "more than 1,000" (decision 115).
+  const limit = countLimit(q.page, PAGE_SIZE);
   // The whole pool's order is stored (pool-order.ts) while nothing in the pool changed; else computed.
   if (asksNothing(q)) {
     const stored = await storedPoolPage(db, q.page, today);
@@ -123,7 +131,7 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
   // bounded top-N sort (page × 20 rows kept) instead of a sort of every match that a count over the
   // window needed.
   const query = sql`${ranked},
-    counted as (select count(*) as total from ranked)
+    counted as (select count(*) as total from (select 1 from ranked limit ${limit}) capped)
     select id, score::float8 as score, years::float8 as years, matched_title, title_source, matched_words,
       (select total from counted) as total
     from ranked
@@ -132,69 +140,226 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
 
   const compute = async (tx: Executor) => {
     const found = await rows<RankedCandidate & { total: string | number }>(tx, query);
-    let count = Number(found[0]?.total ?? 0);
+    let counted = Number(found[0]?.total ?? 0);
     if (found.length === 0 && offset > 0) {
       // Past the last page the window count has no row to ride on: count the matches on their own.
-      const [row] = await rows<{ n: number }>(tx, sql`${ranked} select count(*)::int as n from ranked`);
-      count = row?.n ?? 0;
+      const [row] = await rows<{ n: number }>(
+        tx,
+        sql`${ranked} select count(*)::int as n from (select 1 from ranked limit ${limit}) capped`,
+      );
+      counted = row?.n ?? 0;
     }
-    return { found, count };
+    return {
+      ...cappedCount(counted, limit),
+      rows: found.map(({ total: _total, ...row }) => rankedRow(row)),
+    };
   };
   // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
   // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Without a title or words
   // nothing is set, and no transaction is needed.
-  const { found, count } = trigrams
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-          set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
-        return compute(tx);
-      })
-    : await compute(db);
-  return {
-    count,
-    rows: found.map(({ total: _total, ...row }) => ({
-      ...row,
-      id: Number(row.id),
-      score: Number(row.score),
-      years: Number(row.years),
-    })),
-  };
+  if (!trigrams) return compute(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
+    const walked = hasTitle(q) && !hasWords(q) ? await rankingWindow(tx, q, today, limit) : null;
+    if (!walked) return compute(tx);
+    const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
+    const page = pageIds.length
+      ? await rows<RankedCandidate>(
+          tx,
+          sql`${rankingOf(q, today, { ids: pageIds, matching: walked.matching }).ranked}
+            select id, score::float8 as score, years::float8 as years, matched_title, title_source, matched_words
+            from ranked order by ${RANK_ORDER}`,
+        )
+      : [];
+    return { ...cappedCount(walked.ids.length, limit), rows: page.map(rankedRow) };
+  });
 }
 
+const rankedRow = (row: RankedCandidate): RankedCandidate => ({
+  ...row,
+  id: Number(row.id),
+  score: Number(row.score),
+  years: Number(row.years),
+});
+
+/** The most title rows a ranking window reads (before its filters) before it ranks every match instead. */
+export const WINDOW_ROWS = 12_000;
+/** The most strengths of title match a ranking window walks, one statement each, before it ranks every match. */
+export const WINDOW_TIERS = 12;
+
 /**
- * The ranking of a search as a `with … ranked as (…)` statement head: every candidate it matches, with
- * the score, the years and what matched (`ranked`), to be ordered by RANK_ORDER. `trigrams`: the
- * statement needs the trigram thresholds set (rankCandidates).
+ * The ranking window of a search by job title (decision 115): the ids of its first `limit` candidates in
+ * the order of RANK_ORDER, or null when the window does not answer (the stored whole years are not for
+ * today, or the walk would read too much: a rare title with selective filters), and the matches are
+ * ranked as before.
+ *
+ * A candidate's score is set by the strongest of their titles, and the strengths are known from the
+ * spellings before any candidate is read: each matching spelling with each source (current, past,
+ * wished-for) is one strength. The strengths are walked from the best score down; within one score the
+ * order is whole years, then id, which the index `candidate_search_titles_walk_idx` (migration 0165) gives
+ * for one spelling and source, so the pairs of one score are merged from it and the walk stops as soon as
+ * it has `limit` candidates. A candidate met again under a lower score is left out (a stronger title of
+ * theirs ranked them already), as is one the filters refuse. Needs the trigram thresholds set.
  */
-export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; trigrams: boolean } {
+async function rankingWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+): Promise<{ ids: number[]; matching: MatchingSpelling[] } | null> {
+  const strength = scoreOf(q, titleStrength);
+  const pairs = await rows<MatchingSpelling & { source: string; score: string; fresh: boolean }>(
+    tx,
+    sql`with ${matchingSpellings(q.job_title!)},
+      pairs as (
+        select matching.nt, matching.exact, matching.related, matching.sim, sources.source
+        from matching cross join (values ('current'), ('past'), ('preference')) sources(source)
+      )
+      select nt, exact, related, sim, source, ${strength}::text as score,
+        (select counted_on = ${today}::date from talent_whole_years_state) as fresh
+      from pairs order by ${strength} desc, nt, source`,
+  );
+  if (pairs.length === 0) return { ids: [], matching: [] };
+  if (!pairs[0]!.fresh) return null;
+  const matching = [
+    ...new Map(
+      pairs.map((p) => [p.nt, { nt: p.nt, exact: p.exact, related: p.related, sim: p.sim }]),
+    ).values(),
+  ];
+  const tiers: { nt: string; source: string }[][] = [];
+  let last: string | null = null;
+  for (const pair of pairs) {
+    if (pair.score !== last) tiers.push([]);
+    tiers.at(-1)!.push({ nt: pair.nt, source: pair.source });
+    last = pair.score;
+  }
+
+  const filters = candidateFilters(q, today);
+  const found: number[] = [];
+  const higher: { nt: string; source: string }[] = [];
+  let budget = WINDOW_ROWS;
+  for (const [walks, tier] of tiers.entries()) {
+    if (walks >= WINDOW_TIERS) return null;
+    const branches = tier.map(
+      (pair) =>
+        sql`select candidate_id as id, whole_years as wy from candidate_search_titles
+          where normalized_title = ${pair.nt} and source = ${pair.source}`,
+    );
+    const stronger = higher.length
+      ? sql`and not exists (
+          select 1 from candidate_search_titles h
+          join unnest(${textArray(higher.map((h) => h.nt))}, ${textArray(higher.map((h) => h.source))}) s(nt, source)
+            on s.nt = h.normalized_title and s.source = h.source
+          where h.candidate_id = r.id)`
+      : sql``;
+    // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
+    // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
+    const walked = await rows<{ id: number; n: number }>(
+      tx,
+      sql`with raw as (
+          select id, wy, row_number() over w as n, lag(id) over w as prev
+          from (${sql.join(branches, sql` union all `)} order by wy desc, id limit ${budget + 1}) t
+          window w as (order by wy desc, id)
+        )
+        select r.id, r.n from raw r
+          left join lateral (
+            select true as passes from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}
+          ) f on true
+        where r.n > ${budget} or (r.prev is distinct from r.id and f.passes ${stronger})
+        order by r.wy desc, r.id
+        limit ${limit - found.length}`,
+    );
+    if (walked.some((r) => Number(r.n) > budget)) return null;
+    for (const r of walked) found.push(Number(r.id));
+    if (found.length >= limit) return { ids: found, matching };
+    budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
+    higher.push(...tier);
+  }
+  return { ids: found, matching };
+}
+
+/** Spellings already compared (by `matchingSpellings`), as its `matching` part. */
+function spellingsCompared(matching: MatchingSpelling[]): SQL {
+  return sql`matching (nt, exact, related, sim) as (
+    select * from unnest(${textArray(matching.map((m) => m.nt))},
+      ${sql`${`{${matching.map((m) => m.exact).join(',')}}`}::boolean[]`},
+      ${sql`${`{${matching.map((m) => m.related).join(',')}}`}::boolean[]`},
+      ${sql`${`{${matching.map((m) => Number(m.sim)).join(',')}}`}::real[]`})
+  )`;
+}
+
+/** A spelling of the pool's titles that matches the wanted title, as `matchingSpellings` compares it. */
+interface MatchingSpelling {
+  nt: string;
+  exact: boolean;
+  related: boolean;
+  sim: number;
+}
+
+/** The filters every candidate of a ranking passes: in the pool, the exact-match facts, the years asked for. */
+function candidateFilters(q: TalentSearchQuery, today: string): SQL[] {
+  const filters: SQL[] = [inTalentPool(sql`p`), ...factFilters(q)];
+  const years = storedYearsOfExperience(sql`p`, today);
+  if (q.years_experience_min !== undefined) filters.push(sql`${years} >= ${q.years_experience_min}`);
+  if (q.years_experience_max !== undefined) filters.push(sql`floor(${years}) <= ${q.years_experience_max}`);
+  return filters;
+}
+
+/** The exact-match filters, read from the profile's stored, normalized facts (through their index). */
+function factFilters(q: TalentSearchQuery): SQL[] {
+  const fact = (kind: string, value: string) =>
+    sql`p.search_facts @> array[${kind} || talent_normalized(${value}::text)]`;
+  const filters: SQL[] = [];
+  if (q.city) filters.push(fact('city:', q.city));
+  if (q.county) filters.push(fact('county:', q.county));
+  if (q.country) filters.push(fact('country:', q.country));
+  if (q.industry) filters.push(fact('industry:', q.industry));
+  if (q.education_level) filters.push(fact('education:', q.education_level));
+  return filters;
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * The score of a candidate in 0..1, rounded as answered: the title's strength and the query words found
+ * weigh by their weights, every other criterion given is a filter the candidate passed in full.
+ */
+export function scoreOf(q: TalentSearchQuery, strength: SQL): SQL {
   const criteria = activeCriteria(q);
   const totalWeight = Object.values(criteria).reduce((a, b) => a + b, 0);
-  const title = hasTitle(q) ? q.job_title! : null;
-  const words = hasWords(q) ? q.q! : null;
+  const scoreParts: SQL[] = [];
+  if (criteria.job_title) scoreParts.push(sql`${num(criteria.job_title)} * ${strength}`);
+  if (criteria.q)
+    scoreParts.push(sql`${num(criteria.q)} * word_hits.hits::numeric / (select count(*) from qwords)`);
+  const fullyMatched = totalWeight - (criteria.job_title ?? 0) - (criteria.q ?? 0);
+  if (fullyMatched > 0) scoreParts.push(sql`${num(fullyMatched)}`);
+  return totalWeight > 0
+    ? sql`round((${sql.join(scoreParts, sql` + `)})::numeric / ${num(totalWeight)}, 4)`
+    : sql`0`;
+}
 
-  const poolFilters: SQL[] = [inTalentPool(sql`p`)];
-  // The exact-match filters read the profile's stored, normalized facts through their index.
-  const factFilters: SQL[] = [];
-  const fact = (kind: string, value: string) => {
-    const filter = sql`p.search_facts @> array[${kind} || talent_normalized(${value}::text)]`;
-    poolFilters.push(filter);
-    factFilters.push(filter);
-  };
-  if (q.city) fact('city:', q.city);
-  if (q.county) fact('county:', q.county);
-  if (q.country) fact('country:', q.country);
-  if (q.industry) fact('industry:', q.industry);
-  if (q.education_level) fact('education:', q.education_level);
+/** A title match's strength from its spelling's comparison (`exact`, `related`, `sim`) and its `source`. */
+export const titleStrength = sql`(case when exact then ${num(TITLE_STRENGTH.exact)}
+      when related then ${num(TITLE_STRENGTH.related)}
+      else ${num(TITLE_STRENGTH.similarBase)} + ${num(TITLE_STRENGTH.similarSpan)} * sim end)
+  * (case source when 'current' then ${num(TITLE_SOURCE.current)} when 'past' then ${num(TITLE_SOURCE.past)}
+     else ${num(TITLE_SOURCE.preference)} end)`;
 
-  // The best title match of each candidate, over work-experience titles and wished-for titles. Each
-  // spelling of a title is compared once, in the small table of spellings (migration 0150, decision 116):
-  // the spellings that can match at all are found through its indexes (the same spelling, one that
-  // contains the wanted title, one the wanted title contains (one of its word runs), or a similar one),
-  // and only the titles of the spellings that do match are read, by spelling, from the candidates' titles.
-  const none = sql``;
+/**
+ * The spellings of the pool's titles that match a wanted title, as `with` parts ending in `matching (nt,
+ * exact, related, sim)`. Each spelling of a title is compared once, in the small table of spellings
+ * (migration 0150, decision 116): the spellings that can match at all are found through its indexes (the
+ * same spelling, one that contains the wanted title, one the wanted title contains (one of its word
+ * runs), or a similar one). Needs the trigram thresholds set (rankCandidates).
+ */
+export function matchingSpellings(title: string): SQL {
   const wanted = sql`talent_normalized(${title}::text)`;
-  const titleCte = title
-    ? sql`wanted_parts as (
+  return sql`wanted_parts as (
         select array_agg(array_to_string(w[i:j], ' ')) as parts
         from (select string_to_array(${wanted}, ' ') as w) split,
           generate_series(1, cardinality(w)) i, generate_series(i, cardinality(w)) j
@@ -217,18 +382,39 @@ export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; t
       matching as materialized (
         select nt, exact, related, sim from spellings
         where exact or related or sim >= ${num(SIMILARITY_THRESHOLD)}
-      ),
+      )`;
+}
+
+/**
+ * The ranking of a search as a `with … ranked as (…)` statement head: every candidate it matches, with
+ * the score, the years and what matched (`ranked`), to be ordered by RANK_ORDER. `trigrams`: the
+ * statement needs the trigram thresholds set (rankCandidates). `window`: the candidates of a page the
+ * ranking window found alone, with the spellings it compared (`rankingWindow`), for their scores and reasons.
+ */
+export function rankingOf(
+  q: TalentSearchQuery,
+  today: string,
+  window?: { ids: number[]; matching: MatchingSpelling[] },
+): { ranked: SQL; trigrams: boolean } {
+  const only = window?.ids;
+  const title = hasTitle(q) ? q.job_title! : null;
+  const words = hasWords(q) ? q.q! : null;
+
+  const facts = factFilters(q);
+
+  // The best title match of each candidate, over work-experience titles and wished-for titles: only the
+  // titles of the spellings that match are read, by spelling, from the candidates' titles.
+  const none = sql``;
+  const titleCte = title
+    ? sql`${window ? spellingsCompared(window.matching) : matchingSpellings(title)},
       compared as (
         select ct.candidate_id as id, ct.title, ct.source, matching.exact, matching.related, matching.sim
         from matching join candidate_search_titles ct on ct.normalized_title = matching.nt
+        ${only ? sql`where ct.candidate_id = any(${idArray(only)})` : sql``}
       ),
       best_title as (
         select distinct on (id) id, title, source,
-          (case when exact then ${num(TITLE_STRENGTH.exact)}
-                when related then ${num(TITLE_STRENGTH.related)}
-                else ${num(TITLE_STRENGTH.similarBase)} + ${num(TITLE_STRENGTH.similarSpan)} * sim end)
-          * (case source when 'current' then ${num(TITLE_SOURCE.current)} when 'past' then ${num(TITLE_SOURCE.past)}
-             else ${num(TITLE_SOURCE.preference)} end) as strength
+          ${titleStrength} as strength
         from compared
         order by id, strength desc, title
       )`
@@ -256,7 +442,7 @@ export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; t
       word_found as (
         select distinct qpatterns.w, p.user_id
         from qpatterns join candidate_facts p on p.search_document like qpatterns.pattern
-        ${factFilters.length ? sql`where ${sql.join(factFilters, sql` and `)}` : sql``}
+        ${facts.length ? sql`where ${sql.join(facts, sql` and `)}` : sql``}
       ),
       word_hits as (
         select user_id as id, array_agg(w order by w) as matched, count(*) as hits
@@ -264,22 +450,11 @@ export function rankingOf(q: TalentSearchQuery, today: string): { ranked: SQL; t
       )`
     : none;
 
-  const scoreParts: SQL[] = [];
-  if (criteria.job_title) scoreParts.push(sql`${num(criteria.job_title)} * best_title.strength`);
-  if (criteria.q)
-    scoreParts.push(sql`${num(criteria.q)} * word_hits.hits::numeric / (select count(*) from qwords)`);
-  const fullyMatched = totalWeight - (criteria.job_title ?? 0) - (criteria.q ?? 0);
-  if (fullyMatched > 0) scoreParts.push(sql`${num(fullyMatched)}`);
-  const score =
-    totalWeight > 0
-      ? sql`round((${sql.join(scoreParts, sql` + `)})::numeric / ${num(totalWeight)}, 4)`
-      : sql`0`;
+  const score = scoreOf(q, sql`best_title.strength`);
 
-  const rankFilters: SQL[] = poolFilters;
+  const rankFilters = candidateFilters(q, today);
+  if (only) rankFilters.push(sql`p.user_id = any(${idArray(only)})`);
   const years = storedYearsOfExperience(sql`p`, today);
-  if (q.years_experience_min !== undefined) rankFilters.push(sql`${years} >= ${q.years_experience_min}`);
-  if (q.years_experience_max !== undefined)
-    rankFilters.push(sql`floor(${years}) <= ${q.years_experience_max}`);
 
   const ranked = sql`
     with ${sql.join(

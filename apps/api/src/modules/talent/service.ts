@@ -30,7 +30,7 @@ export async function searchTalent(
   employerId: number,
   query: TalentSearchQuery,
   rank: (query: TalentSearchQuery) => Promise<RankedPage> = (q) => rankCandidates(db, q),
-): Promise<{ count: number; results: TalentSearchResult[] }> {
+): Promise<{ count: number; countCapped: boolean; results: TalentSearchResult[] }> {
   const ranked = await rank(query);
   const candidates = await loadCandidates(
     db,
@@ -49,7 +49,7 @@ export async function searchTalent(
       match_reasons: matchReasons(query, row, candidate),
     });
   }
-  return { count: ranked.count, results };
+  return { count: ranked.count, countCapped: ranked.countCapped, results };
 }
 
 /** The values of one kind in the pool, most common first (counted once per candidate), then by name. */

@@ -69,6 +69,23 @@ afterEach(() => {
 });
 
 describe('Find Talent page', () => {
+  it('When a search matches more than the count goes to, then the page says "More than 1,000 candidates found" without a last page', async () => {
+    mockFetch({
+      'GET /api/talent/filters/': () => ({ body: FILTERS }),
+      'GET /api/talent/search/': () => ({
+        body: {
+          count: 1000,
+          count_capped: true,
+          next: 'http://localhost/api/talent/search/?job_title=Accountant&page=2',
+          previous: null,
+          results: [RESULT],
+        },
+      }),
+    });
+    renderAt('/employer/find-talent?job_title=Accountant');
+    expect(await screen.findByText('More than 1,000 candidates found · page 1')).toBeInTheDocument();
+  });
+
   it('When opened with filters in the address, then the form shows them and the same search runs', async () => {
     const { calls } = mockFetch({
       'GET /api/talent/filters/': () => ({ body: FILTERS }),

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../components/pager.tsx';
 import { messageText } from '../../i18n/messages/index.ts';
+import { formatNumber } from '../../lib/date-time.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useTalentFilters } from './api/get-talent-filters.ts';
 import { useSearchTalent } from './api/search-talent.ts';
@@ -94,8 +95,15 @@ export function FindTalentPage() {
         ) : data ? (
           <>
             <p className="muted" role="status">
-              {t('results.found', { count: data.count })}
-              {pages > 1 ? t('results.pageOf', { page, pages }) : ''}
+              {/* A common title is counted only so far (count_capped, decision 115): "More than 1,000 …". */}
+              {data.count_capped
+                ? t('results.moreThan', { number: formatNumber(data.count) })
+                : t('results.found', { count: data.count })}
+              {data.count_capped
+                ? t('results.page', { page })
+                : pages > 1
+                  ? t('results.pageOf', { page, pages })
+                  : ''}
             </p>
             <div className="talent-list">
               {data.results.map((result) => (

@@ -1,0 +1,125 @@
+import { type TalentSearchQuery, talentSearchQuery, todayInNairobi } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser } from '../../test/users.ts';
+import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
+import { rankCandidates } from './search.ts';
+import { countWholeYears } from './whole-years.ts';
+
+/**
+ * The ranking window of a title search (decision 115): it walks the stored whole years in the order of
+ * the ranking and stops, and answers exactly what ranking every match answers (the same candidates,
+ * order, scores, reasons and count); while the whole years are not for today, every match is ranked.
+ */
+let t: TestApp;
+const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
+const TITLES = ['Accountant', 'Senior Accountant', 'Acountant', 'Accounts Assistant', 'Data Analyst'];
+
+/** The same search with the window off: the stored whole years made to look like another day's. */
+async function rankedWithoutWindow(q: TalentSearchQuery) {
+  const [state] = await rows<{ day: string }>(
+    t.db,
+    sql`select counted_on::text as day from talent_whole_years_state`,
+  );
+  await t.db.execute(sql`update talent_whole_years_state set counted_on = '2000-01-01'`);
+  try {
+    return await rankCandidates(t.db, q);
+  } finally {
+    await t.db.execute(sql`update talent_whole_years_state set counted_on = ${state!.day}::date`);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Titles of every strength (exact, containing, a typo) and source (current, past, wished-for), years
+  // with ties (the id decides among them), some with two matching titles, one hidden, places to filter.
+  for (let i = 0; i < 34; i++)
+    await addCandidate(t, {
+      first: `Window${i}`,
+      last: 'Candidate',
+      visible: i !== 7,
+      jobs: [
+        { title: TITLES[i % 5]!, from: yearsAgo(i % 6, i * 40), current: i % 3 !== 0 },
+        ...(i % 4 === 0 ? [{ title: TITLES[(i + 1) % 5]!, from: yearsAgo(12), to: yearsAgo(9) }] : []),
+      ],
+      preferences: {
+        job_titles: i % 6 === 1 ? ['Accountant'] : [],
+        locations: [{ city: i % 2 ? 'Nairobi' : 'Kisumu', country: 'Kenya' }],
+      },
+    });
+  // Thirty-four profiles written one by one: minutes on a loaded machine.
+}, 300_000);
+afterAll(async () => t.close());
+
+describe('the ranking window', () => {
+  it('When a search has a job title, then the window answers what ranking every match answers, page by page', async () => {
+    const searches: Record<string, string>[] = [
+      { job_title: 'Accountant' },
+      { job_title: 'Accountant', page: '2' },
+      { job_title: 'accountant', city: 'Nairobi' },
+      { job_title: 'Accountant', years_experience_min: '2', years_experience_max: '4' },
+      { job_title: 'Acountant', country: 'Kenya' },
+      { job_title: 'Data Analyst' },
+      { job_title: 'Accountant', page: '9' },
+      { job_title: 'Glaciologist' },
+    ];
+    for (const params of searches) {
+      const q = search(params);
+      const windowed = await rankCandidates(t.db, q);
+      expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(q));
+    }
+    const first = await rankCandidates(t.db, search({ job_title: 'Accountant' }));
+    expect(first.rows).toHaveLength(20);
+    expect(first.countCapped).toBe(false);
+  });
+
+  it('When a title is hostile (patterns, quotes, only signs, very long), then it is a plain title to the window', async () => {
+    for (const job_title of ['%', "a%_' or 1=1 --", 'acc\\%', '_ccountant', 'accountant '.repeat(9).trim()]) {
+      const q = search({ job_title });
+      const windowed = await rankCandidates(t.db, q);
+      expect(windowed, job_title).toEqual(await rankedWithoutWindow(q));
+    }
+    const res = await t.call(
+      await createUser(t, 'employer'),
+      'GET',
+      `/talent/search/?job_title=${encodeURIComponent("%' union select 1 --")}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ count: 0, count_capped: false, results: [] });
+  });
+
+  it('When the day changes, then the whole years are counted for the new day, and until then every match is ranked', async () => {
+    const q = search({ job_title: 'Accountant' });
+    const before = await rankCandidates(t.db, q);
+    await t.db.execute(sql`update talent_whole_years_state set counted_on = counted_on - 400`);
+    await t.db.execute(sql`update candidate_search_titles set whole_years = whole_years + 1`);
+    // Stale figures are not walked: the answer is the ranking of every match.
+    expect(await rankCandidates(t.db, q)).toEqual(before);
+
+    expect(await countWholeYears(t.db)).toBe(true);
+    expect(await countWholeYears(t.db)).toBe(false);
+    const stale = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from candidate_search_titles ct join candidate_facts p on p.user_id = ct.candidate_id
+        where ct.whole_years <> talent_whole_years(p.user_id, p.experience_days, p.experience_open_since,
+          p.experience_settled_on, ${todayInNairobi()}::date)`,
+    );
+    expect(stale[0]?.n).toBe(0);
+    expect(await rankCandidates(t.db, q)).toEqual(before);
+  });
+
+  it('When a profile gains a job, then its titles carry the new whole years at once', async () => {
+    const user = await addCandidate(t, {
+      first: 'Late',
+      last: 'Joiner',
+      jobs: [{ title: 'Accountant', from: yearsAgo(3, 10), current: true }],
+    });
+    const [row] = await rows<{ whole_years: number }>(
+      t.db,
+      sql`select whole_years from candidate_search_titles where candidate_id = ${user.id}`,
+    );
+    expect(row?.whole_years).toBe(3);
+  });
+});

@@ -1,0 +1,41 @@
+import { todayInNairobi } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, rows } from '../../db/connect.ts';
+
+/**
+ * The whole years of experience stored on every title row (migration 0165, decision 115), which the
+ * ranking window of a title search walks in order (search.ts `rankingWindow`). They are for one Nairobi
+ * day (`talent_whole_years_state`): a current job adds a day every day, so a few candidates pass a whole
+ * year each day. Until they are moved to the new day, searches rank every match as before.
+ *
+ * Moving them takes a lock that makes writers of titles (every profile write) wait, so that no write
+ * of the old day's figure commits after the move: a writer already holding titles is waited for, and
+ * the move's update, which runs after, sees and corrects its rows; a writer that comes later reads the
+ * new day. The update writes only the rows whose figure changed (a few hundred a day at 200,000
+ * candidates) but computes every profile's (about a second at that size). Answers whether it moved them.
+ */
+export async function countWholeYears(db: Db, today = todayInNairobi()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const fresh = async () =>
+      (
+        await rows<{ fresh: boolean }>(
+          tx,
+          sql`select counted_on = ${today}::date as fresh from talent_whole_years_state`,
+        )
+      )[0]?.fresh ?? false;
+    if (await fresh()) return false;
+    // Share row exclusive: profile writers (row exclusive on the titles) wait, and so does another
+    // instance moving the years; it finds them moved when it gets the lock.
+    await tx.execute(sql`lock table candidate_search_titles in share row exclusive mode`);
+    if (await fresh()) return false;
+    await tx.execute(sql`update talent_whole_years_state set counted_on = ${today}::date`);
+    await tx.execute(sql`update candidate_search_titles t set whole_years = y.whole_years
+      from (
+        select p.user_id, talent_whole_years(p.user_id, p.experience_days, p.experience_open_since,
+          p.experience_settled_on, ${today}::date) as whole_years
+        from candidate_facts p
+      ) y
+      where t.candidate_id = y.user_id and t.whole_years <> y.whole_years`);
+    return true;
+  });
+}
