@@ -68,6 +68,34 @@ describe('work typed offline, saved on the next open (issue 25 item 2)', () => {
     });
   });
 
+  it('When the job’s draft was deleted on another device, then the kept work is saved as a new draft', async () => {
+    const { calls } = mockFetch({
+      'GET /api/employer/public/jobs/5/': () => ({ body: jobWithQuestion() }),
+      'PUT /api/applications/11/': () => ({ status: 404, body: { detail: 'Not found.' } }),
+      'POST /api/applications/': ({ body }) => ({
+        status: 201,
+        body: sampleApplication({ ...(body as object), id: 12 }),
+      }),
+    });
+    keepTypedOffline({ applicationId: 11, step: 2 });
+    saverAt('/candidate-dashboard');
+    expect(
+      await screen.findByText('Back online: your application typed offline is saved as a draft.'),
+    ).toBeInTheDocument();
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'PUT', 'POST']);
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      job: 5,
+      cover_letter: 'Typed on the bus',
+      submission_status: 'draft',
+    });
+    expect(JSON.parse(localStorage.getItem('currentApplication')!)).toEqual({
+      jobId: 5,
+      applicationId: 12,
+      step: 2,
+    });
+    expect(JSON.parse(localStorage.getItem('applicationDraft')!)).toMatchObject({ unsaved: false });
+  });
+
   it('When the phone knew the job’s draft, then the kept work goes into it', async () => {
     const { calls } = mockFetch({
       'GET /api/employer/public/jobs/5/': () => ({ body: jobWithQuestion() }),

@@ -52,11 +52,20 @@ export async function applicationsForJob(jobId: number): Promise<Application[]> 
   return answer.results;
 }
 
-/** A new application (POST) or a change to the draft (PUT), as a draft or submitted. */
-export function saveApplication(id: number | null, payload: ApplicationPayload) {
-  return id === null
-    ? api<Application>('/applications/', { method: 'POST', body: payload })
-    : api<Application>(`/applications/${id}/`, { method: 'PUT', body: payload });
+/**
+ * A new application (POST) or a change to the draft (PUT), as a draft or submitted. A draft that is
+ * gone (deleted on another device: the PUT answers 404) is saved again as a new one, so that what was
+ * typed here is never stuck unsaved.
+ */
+export async function saveApplication(id: number | null, payload: ApplicationPayload) {
+  const create = () => api<Application>('/applications/', { method: 'POST', body: payload });
+  if (id === null) return create();
+  try {
+    return await api<Application>(`/applications/${id}/`, { method: 'PUT', body: payload });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return create();
+    throw error;
+  }
 }
 
 export const deleteDraft = (id: number) => api<null>(`/applications/${id}/`, { method: 'DELETE' });
