@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen's test clicks and types through it as a user would: a second or two alone, over
+          // five on a loaded machine (browse jobs' filters, the wizards, seen at load 15-20).
+          testTimeout: 20_000,
         },
       },
     ],

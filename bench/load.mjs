@@ -1,7 +1,8 @@
 // The load generator, run by bench/run.mjs in its own process so that it does not share a CPU budget
 // or an event loop with the server it measures. Input: one JSON object on stdin
-// { url | urls, connections, duration, requests: [{ path, headers }], once }; output: one JSON line on stdout.
-// `once`: each request of the list is sent exactly once (a first ask of each user), then it stops.
+// { url | urls, connections, duration, requests: [{ path, headers }], once, timeout }; output: one JSON line on
+// stdout. `once`: each request of the list is sent exactly once (a first ask of each user), then it stops.
+// `timeout`: seconds a request may take before it counts as an error (autocannon's default, 10).
 // Percentiles are computed from every response time (autocannon's own histogram has no p95).
 //
 // Every request sent is the next one of the list, whichever connection sends it (one counter shared by
@@ -35,6 +36,7 @@ const runOne = (url, connections) =>
       {
         url,
         connections,
+        ...(options.timeout ? { timeout: options.timeout } : {}),
         ...(options.once ? { amount: options.requests.length } : { duration: options.duration }),
         requests: [{ setupRequest }],
       },
@@ -59,12 +61,15 @@ const non2xx = Object.entries(statuses)
   .reduce((sum, [, n]) => sum + n, 0);
 const sum = (f) => results.reduce((total, r) => total + f(r), 0);
 const total = sum((r) => r.requests.total);
+const seconds = Math.max(...results.map((r) => r.duration)) || options.duration;
 process.stdout.write(
   `${JSON.stringify({
     requests: total,
+    // The run's length: a slow scenario's rate (a fraction of a request a second) is requests / seconds.
+    seconds,
     // Sent but not answered when the time was up (a scenario slower than its duration shows 0 requests).
     unanswered: Math.max(0, sum((r) => r.requests.sent ?? 0) - total),
-    rps: Math.round(total / (Math.max(...results.map((r) => r.duration)) || options.duration)),
+    rps: Math.round(total / seconds),
     p50: round(at(50)),
     p95: round(at(95)),
     p99: round(at(99)),

@@ -32,6 +32,13 @@ describe('choosing an encoding', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
   });
+
+  it('When the answer is made for one reader, then gzip if the client takes it, else brotli, else none', () => {
+    expect(chooseEncoding('gzip, deflate, br', true)).toBe('gzip');
+    expect(chooseEncoding('br', true)).toBe('br');
+    expect(chooseEncoding('br, gzip;q=0', true)).toBe('br');
+    expect(chooseEncoding('identity', true)).toBeNull();
+  });
 });
 
 describe('compressed answers', () => {
@@ -46,6 +53,9 @@ describe('compressed answers', () => {
       reply.type('text/html; charset=utf-8').send(`<p>${'job '.repeat(400)}</p>`),
     );
     app.get('/kept', async (request, reply) => sendJsonAnswer(request, reply, kept));
+    app.get('/for-one', async (request, reply) =>
+      sendJsonAnswer(request, reply, KeptBody.forOne(JSON.stringify(big))),
+    );
     await app.ready();
   });
   afterAll(async () => app.close());
@@ -88,6 +98,16 @@ describe('compressed answers', () => {
     const plain = await app.inject({ url: '/kept' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toEqual(big);
+  });
+
+  it('When an answer made for one reader is asked by a browser, then it comes gzipped and decodes to the same JSON', async () => {
+    const res = await app.inject({ url: '/for-one', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(decode(res.rawPayload, 'gzip')).toEqual(big);
+    const brOnly = await app.inject({ url: '/for-one', headers: { 'accept-encoding': 'br' } });
+    expect(brOnly.headers['content-encoding']).toBe('br');
+    expect(decode(brOnly.rawPayload, 'br')).toEqual(big);
   });
 
   it('When a kept answer is small, then it is sent as it is', () => {

@@ -12,6 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - Brotli when the client takes it, else gzip, at levels meant for answers made per request.
  * - Answers the server keeps in memory (job search, talent search, recommendations, the landing page)
  *   are `KeptBody`s: each compressed form is made once, the first time a client asks for it.
+ * - An answer made for one reader (`KeptBody.forOne`: a candidate's recommendations) is compressed about
+ *   once per ask, so its compression is on every request's path: gzip is sent when the client takes it.
+ *   On the recommendations answer (14.5 KB of job cards; docs/performance.md "Recommendations, third
+ *   pass"), brotli 5 made 1,742 bytes in 220-310 us of CPU, gzip 6 1,897 bytes (+9 %) in 110-195 us;
+ *   brotli 4 was as large as gzip at more CPU, brotli 3 larger (2,018). Shared answers (searches, pages)
+ *   keep brotli: they are compressed once for many readers.
  */
 export const COMPRESS_MIN_BYTES = 512;
 
@@ -19,8 +25,14 @@ export type Encoding = 'br' | 'gzip';
 
 const COMPRESSIBLE_TYPE = /^(application\/json|text\/html)\b/;
 
-/** The encoding to answer in, from an Accept-Encoding header: br, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+/**
+ * The encoding to answer in, from an Accept-Encoding header: br, else gzip, else none; with `gzipFirst`
+ * (an answer made for one reader, see above) gzip, else br, else none.
+ */
+export function chooseEncoding(
+  acceptEncoding: string | string[] | undefined,
+  gzipFirst = false,
+): Encoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Set<string>();
   for (const part of String(acceptEncoding).split(',')) {
@@ -29,6 +41,7 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
     // "gzip;q=0" means "not gzip".
     if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
   }
+  if (gzipFirst && accepted.has('gzip')) return 'gzip';
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
@@ -52,10 +65,19 @@ export function compress(body: string | Buffer, encoding: Encoding): Buffer {
 export class KeptBody {
   readonly #forms = new Map<Encoding, Buffer>();
 
-  constructor(readonly body: Buffer) {}
+  /** `forOne`: made for one reader's ask, compressed about once (gzip first, see above). */
+  constructor(
+    readonly body: Buffer,
+    readonly forOne = false,
+  ) {}
 
   static of(text: string): KeptBody {
     return new KeptBody(Buffer.from(text));
+  }
+
+  /** An answer made for one reader (a candidate's recommendations): sent gzipped when the client takes it. */
+  static forOne(text: string): KeptBody {
+    return new KeptBody(Buffer.from(text), true);
   }
 
   /** The bytes to send in this encoding (none: the body itself). */
@@ -74,7 +96,7 @@ export class KeptBody {
 export function sendKeptBody(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): FastifyReply {
   if (kept.body.length < COMPRESS_MIN_BYTES) return reply.send(kept.body);
   addVary(reply);
-  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], kept.forOne);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(kept.encoded(encoding));
 }

@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from '../../platform/compression.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { addJob } from '../jobs/test-jobs.ts';
@@ -70,5 +72,19 @@ describe('kept recommendations', () => {
     });
     expect(draft.statusCode).toBe(201);
     expect(await recommended()).toEqual(['Auto Electrician', 'Electrician']);
+  });
+
+  it('When a browser asks, then the answer (made for this candidate alone) comes gzipped, equal to the plain one', async () => {
+    const ask = (encodings?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/recommendations/recommended/',
+        headers: { ...candidate.headers, ...(encodings ? { 'accept-encoding': encodings } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES);
+    const res = await ask('gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 });

@@ -55,9 +55,9 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
     async (request, reply) => {
       const candidateId = currentUser(request).id;
       // Read from the candidate's stored list, and kept per candidate for a short while (the dashboard asks
-      // on every visit).
+      // on every visit). Made for this candidate alone: compressed about once per ask, so gzip first.
       const answer = await answers.get(String(candidateId), async () =>
-        KeptBody.of(
+        KeptBody.forOne(
           JSON.stringify(
             z
               .array(recommendedJob)
