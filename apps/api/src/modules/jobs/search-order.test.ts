@@ -1,4 +1,4 @@
-import { jobSearchQuery } from '@kweli/shared';
+import { jobSearchQuery, TEXT_MESSAGES } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
@@ -56,5 +56,72 @@ describe('search by date or by pay', () => {
   it('When a page is past the last match, then it is empty and the count stays exact', async () => {
     const found = await searchJobs(t.db, query({ job_title: 'welder', sort: 'date', page: '9' }));
     expect(found).toMatchObject({ count: 25, countCapped: false, results: [] });
+  });
+});
+
+/** A word with several spellings (issue 26, third pass): read as one walk per field over the spellings. */
+describe('search of a word with several spellings', () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await createTestApp();
+    const employer = await createUser(s, 'employer');
+    for (const [i, title] of ['Plumber', 'Plumbr', 'Plumbers Mate', 'Plumbing Lead', 'Baker'].entries())
+      await addJob(s, {
+        employerId: employer.id,
+        jobTitle: title,
+        companyName: i === 4 ? 'Plumber Works' : 'Acme',
+        publishedAt: daysAgo(1 + i),
+        ...(i % 2 === 0 ? { salaryMin: 90_000, salaryCurrency: 'KES', salaryPeriod: 'month' } : {}),
+      });
+  });
+  afterAll(async () => s.close());
+
+  it('When a word has several spellings, then each sort finds the jobs of every spelling, with the filters', async () => {
+    for (const sort of ['relevance', 'date', 'salary']) {
+      // Plumber, Plumbr and Plumbers in titles, Plumber in a company name ("plumbing" is too far from it);
+      // with the pay, Plumbr (no salary) is left out.
+      const found = await searchJobs(s.db, query({ job_title: 'plumber', sort, salary_min: '80000' }));
+      expect(found.results.map((j) => j.job_title).sort(), sort).toEqual([
+        'Baker',
+        'Plumber',
+        'Plumbers Mate',
+      ]);
+      const all = await searchJobs(s.db, query({ job_title: 'plumber mate', sort }));
+      expect(all.results.map((j) => j.job_title).sort(), sort).toEqual([
+        'Baker',
+        'Plumber',
+        'Plumbers Mate',
+        'Plumbr',
+      ]);
+    }
+  });
+
+  it('When words are hostile (huge, quotes, many), then every sort answers; control characters are refused', async () => {
+    const texts = [
+      `${'w'.repeat(150)} plumber`,
+      "o'brien \\ plumber' or '1'='1",
+      'plumber baker plumbr plumbing lead acme works assistant extra words',
+    ];
+    for (const text of texts)
+      for (const sort of ['relevance', 'date', 'salary']) {
+        const res = await s.app.inject({
+          method: 'GET',
+          url: `/api/jobs/search/?job_title=${encodeURIComponent(text)}&sort=${sort}&salary_min=20000&city=${encodeURIComponent(text)}`,
+        });
+        expect(res.statusCode, `${text} ${sort}`).toBe(200);
+      }
+    const refused = await s.app.inject({
+      method: 'GET',
+      url: `/api/jobs/search/?job_title=${encodeURIComponent('plumber\u0000\u001b[31m')}&sort=date`,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ job_title: [TEXT_MESSAGES.hiddenCharacters] });
+    // A caller past the route's gate (job alerts) still gets words only: the characters split them.
+    for (const sort of ['relevance', 'date', 'salary']) {
+      const found = await searchJobs(s.db, query({ job_title: 'plumbr\u0007\u001b[31m mate', sort }));
+      const plain = await searchJobs(s.db, query({ job_title: 'plumbr 31m mate', sort }));
+      expect(found, sort).toEqual(plain);
+      expect(found.count, sort).toBeGreaterThan(0);
+    }
   });
 });

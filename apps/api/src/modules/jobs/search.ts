@@ -271,11 +271,17 @@ function postingBranches(
   const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
   const spellings = [...new Set(typed.flatMap((t) => t.spellings.map((s) => s.word)))];
   const branches: SQL[] = [];
+  // One lateral walk per field over the spellings, not a branch per spelling: the walks are the same
+  // (each spelling's newest `limit` postings from the index), but a statement of twenty branches cost
+  // milliseconds of planning and executor set-up each time (docs/performance.md "Job search, third pass").
   for (const field of fields)
-    for (const word of spellings)
-      branches.push(sql`(select p.job_id, p.published_at from job_search_postings p
-        where p.field = ${field} and p.word = ${word}${where}
-        order by p.published_at desc, p.job_id desc limit ${num(limit)})`);
+    if (spellings.length)
+      branches.push(sql`(select p.job_id, p.published_at from ${textArray(spellings)} spelling(word)
+        cross join lateral (select p.job_id, p.published_at from job_search_postings p
+          where p.field = ${field} and p.word = spelling.word${where}
+          order by p.published_at desc, p.job_id desc limit ${num(limit)}) p)`);
+  // The city stays a branch per typed word: given the word, the planner reads jobs_open_city_idx for a
+  // city and knows a word that is no city finds nothing; as a lateral walk it walked every open job.
   if (cityFilters.length)
     for (const t of typed)
       branches.push(sql`(select j.id as job_id, j.published_at from jobs j
@@ -283,6 +289,13 @@ function postingBranches(
         order by ${BY_DATE} limit ${num(limit)})`);
   return branches;
 }
+
+/** `unnest` of a list of words sent as values, as a table of one text column to name. */
+const textArray = (words: string[]) =>
+  sql`unnest(array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[])`;
 
 /**
  * The newest `limit` jobs among (job_id, published_at) rows, each once, as a subquery of (id,
@@ -461,17 +474,26 @@ export async function searchJobs(
         limit ${num(PAGE_SIZE)} offset ${num(offset)}) few where (select n from gathered) < ${num(cap)}`;
     const walkedPage = sql`select id from (select j.id from jobs j where ${where} order by ${order}
         limit ${num(PAGE_SIZE)} offset ${num(offset)}) walked where (select n from gathered) >= ${num(cap)}`;
-    const few = await rows<JobCard & { n: number }>(
-      db,
-      sql`with matches as materialized (
+    const gather = sql`with matches as materialized (
           select j.id, j.published_at, j.search_pay from jobs j where ${where} limit ${num(cap)}
         ),
         gathered as materialized (select count(*)::int as n from matches),
         page as (${gatheredPage}${common ? sql`` : sql` union all ${walkedPage}`})
         select (select n from gathered) as n, ${JOB_CARD_COLUMNS}
         from (select 1) one left join (page join jobs j on j.id = page.id) on true
-        order by ${order}`,
-    );
+        order by ${order}`;
+    // After the postings found the names under the cap, the matches are few but the planner, expecting
+    // thousands, walked the whole table to gather them (a sequential scan of 1,000,000 jobs for 400:
+    // "junior Radiographer", KES 300,000, by salary, docs/performance.md "Job search, third pass"): they
+    // are read through the indexes' bitmaps instead, as the description count is.
+    const few = common
+      ? await (db as Db).transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+          );
+          return rows<JobCard & { n: number }>(tx, gather);
+        })
+      : await rows<JobCard & { n: number }>(db, gather);
     const gathered = few[0]?.n ?? 0;
     if (gathered < cap) return { count: gathered, countCapped: false, results: wholeJobs(few) };
     if (!common) return { ...cappedCount(gathered, cap), results: wholeJobs(few) };
