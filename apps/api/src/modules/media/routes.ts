@@ -98,9 +98,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { c
   app.get(
     '/logos/*',
     {
+      // Hidden from the API reference like the local disk's files: a wildcard path has no OpenAPI
+      // form, and the web app builds these addresses itself (packages/shared public-logos.ts).
       schema: {
-        tags: ['media'],
-        summary: 'A company logo by its public address (no signature: logos are public)',
+        hide: true,
         params: z.object({ '*': z.string().max(400) }),
       },
     },
