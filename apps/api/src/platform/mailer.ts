@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -67,8 +67,11 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         ...mail.headers,
       };
       const { headers: _extra, attachments, ...message } = mail;
+      // Written aside, then renamed: whoever reads the outbox (a developer, the journeys) never finds a
+      // half-written message under its .json name (seen: a journey read one and failed on its JSON).
+      const writing = join(dir, `${name}.writing`);
       writeFileSync(
-        join(dir, name),
+        writing,
         JSON.stringify(
           {
             ...message,
@@ -85,6 +88,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
           2,
         ),
       );
+      renameSync(writing, join(dir, name));
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info(
         { to: mail.to, subject: mail.subject, links, file: join(dir, name) },
