@@ -31,6 +31,7 @@ import {
   USER_CACHE_PREFIX,
   userCache,
 } from './caching-rules.ts';
+import { CLAIM_THIS_PAGE } from './page-messages.ts';
 import { OFFLINE_SCREEN_REVISION, OFFLINE_SWAHILI_REVISION } from './precache-marks.ts';
 
 /**
@@ -66,6 +67,10 @@ cleanupOutdatedCaches();
 // keeps what it shows. A later worker activates only once the old one's pages are closed (no
 // skipWaiting), so it never takes a page that runs the old code.
 clientsClaim();
+// A page whose load began before the worker was active is not claimed above: it asks (register-worker.ts).
+self.addEventListener('message', (event) => {
+  if (event.data === CLAIM_THIS_PAGE) event.waitUntil(self.clients.claim());
+});
 
 /** Keeps `url` in `cacheName` unless some cache has it already (a hashed file never changes). */
 async function keepFile(cacheName: string, url: string): Promise<void> {

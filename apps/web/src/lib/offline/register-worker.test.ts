@@ -1,11 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CLAIM_THIS_PAGE } from '../../service-worker/page-messages.ts';
 import { registerWorkerAfterLoad } from './register-worker.ts';
 
-function fakeBrowser(readyState: DocumentReadyState, withWorkers = true) {
+function fakeBrowser(readyState: DocumentReadyState, withWorkers = true, controller: object | null = null) {
   const register = vi.fn(() => Promise.resolve({}));
+  const postMessage = vi.fn();
+  const ready = Promise.resolve({ active: { postMessage } });
   const listeners: Record<string, () => void> = {};
   const target = {
-    navigator: (withWorkers ? { serviceWorker: { register } } : {}) as unknown as Navigator,
+    navigator: (withWorkers
+      ? { serviceWorker: { register, ready, controller } }
+      : {}) as unknown as Navigator,
     document: { readyState } as Document,
     window: {
       addEventListener: (name: string, listener: () => void) => {
@@ -13,7 +18,7 @@ function fakeBrowser(readyState: DocumentReadyState, withWorkers = true) {
       },
     } as unknown as Window,
   };
-  return { register, listeners, target };
+  return { register, postMessage, listeners, target };
 }
 
 describe('registerWorkerAfterLoad', () => {
@@ -45,5 +50,18 @@ describe('registerWorkerAfterLoad', () => {
     registerWorkerAfterLoad(true, target);
     await Promise.resolve();
     expect(register).toHaveBeenCalled();
+  });
+
+  it('When the page loaded without a worker in charge, then it asks the active worker to take it', async () => {
+    const { postMessage, target } = fakeBrowser('complete');
+    registerWorkerAfterLoad(true, target);
+    await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith(CLAIM_THIS_PAGE));
+  });
+
+  it('When a worker already controls the page, then it asks nothing', async () => {
+    const { postMessage, target } = fakeBrowser('complete', true, {});
+    registerWorkerAfterLoad(true, target);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });
