@@ -13,6 +13,7 @@ const MIGRATIONS = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 
 /** Tables made by a migration only (no Drizzle declaration): search structures kept by triggers. */
 const MIGRATION_TABLES: Record<string, string> = {
+  candidate_document_postings: 'talent',
   candidate_document_words: 'talent',
   candidate_search_titles: 'talent',
   candidate_title_spellings: 'talent',

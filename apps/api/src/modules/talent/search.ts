@@ -161,13 +161,17 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
       set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
-    const walked = hasTitle(q) && !hasWords(q) ? await rankingWindow(tx, q, today, limit) : null;
+    const walked = hasTitle(q)
+      ? hasWords(q)
+        ? null
+        : await rankingWindow(tx, q, today, limit)
+      : await queryWindow(tx, q, today, limit);
     if (!walked) return compute(tx);
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
     const page = pageIds.length
       ? await rows<RankedCandidate>(
           tx,
-          sql`${rankingOf(q, today, { ids: pageIds, matching: walked.matching }).ranked}
+          sql`${rankingOf(q, today, { ...walked, ids: pageIds }).ranked}
             select id, score::float8 as score, years::float8 as years, matched_title, title_source, matched_words
             from ranked order by ${RANK_ORDER}`,
         )
@@ -277,6 +281,93 @@ async function rankingWindow(
     higher.push(...tier);
   }
   return { ids: found, matching };
+}
+
+/** The most vocabulary words a query window merges (a short prefix's words and every word's typos). */
+export const WINDOW_WORDS = 100;
+
+/**
+ * The ranking window of a search with query words and no job title (decision 121): the ids of its first
+ * `limit` candidates in the order of RANK_ORDER, or null when the window does not answer (the stored
+ * whole years are not for today, more than QUERY_WORDS_MAX words, too many vocabulary words, or the walk
+ * would read too much: words seldom found together, a selective filter), and the matches are ranked as
+ * before.
+ *
+ * The score of such a search is set by how many of the query words a profile holds (`word_hits`), so
+ * the strengths are known before any candidate is read: all the words, then one fewer, down to one.
+ * A query word is held when a word of the document starts with it or is one of its close words
+ * (decision 117): those words are looked up in the vocabulary (migration 0151) first, and their
+ * postings (migration 0175, `candidate_document_postings_walk_idx`) give each word's candidates in the
+ * order whole years, then id. The postings of every word are merged in that order, a candidate's rows
+ * meet (same whole years), the query words among them are counted, and the walk keeps the candidates
+ * holding as many words as the strength walked and passing the filters, until it has `limit`. Needs the
+ * trigram thresholds set.
+ */
+async function queryWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+): Promise<{ ids: number[] } | null> {
+  const found = await rows<{ w: string; words: string[]; fresh: boolean }>(
+    tx,
+    sql`with qwords as (
+        select distinct w from regexp_split_to_table(talent_normalized(${q.q!}::text), ' ') w where length(w) >= 2
+      )
+      select qwords.w, array(
+          select v.word from candidate_document_words v where v.word like (qwords.w || '%')
+          union
+          select v.word from candidate_document_words v
+          where qwords.w <% v.word and word_similarity(qwords.w, v.word) >= ${num(WORD_SIMILARITY_THRESHOLD)}
+          order by 1
+        ) as words,
+        (select counted_on = ${today}::date from talent_whole_years_state) as fresh
+      from qwords order by qwords.w`,
+  );
+  if (found.length === 0) return { ids: [] };
+  if (!found[0]!.fresh || found.length > QUERY_WORDS_MAX) return null;
+  const branches = found.flatMap((qword, i) =>
+    qword.words.map(
+      (word) =>
+        sql`select candidate_id as id, whole_years as wy, ${num(i)} as qw from candidate_document_postings
+          where word = ${word}`,
+    ),
+  );
+  if (branches.length === 0) return { ids: [] };
+  if (branches.length > WINDOW_WORDS) return null;
+
+  const filters = candidateFilters(q, today);
+  const ids: number[] = [];
+  let budget = WINDOW_ROWS;
+  for (let held = found.length; held >= 1; held--) {
+    // The postings in the order of the ranking, at most `budget` of them and one more to tell that the
+    // budget ran out; a candidate's rows are next to each other (same whole years and id).
+    const walked = await rows<{ id: number; n: number }>(
+      tx,
+      sql`with raw as (
+          select id, wy, qw, row_number() over (order by wy desc, id) as n
+          from (${sql.join(branches, sql` union all `)} order by wy desc, id limit ${budget + 1}) t
+        ),
+        held as (
+          -- Grouped in the order the postings come in (the order by makes the grouping take it, so
+          -- nothing is sorted and the walk stops at the limit).
+          select id, wy, count(distinct qw) as hits, max(n) as n from raw group by wy, id order by wy desc, id
+        )
+        select r.id, r.n from held r
+          left join lateral (
+            select true as passes from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}
+          ) f on true
+        where r.n > ${budget} or (r.hits = ${held} and f.passes)
+        order by r.wy desc, r.id
+        limit ${limit - ids.length}`,
+    );
+    if (walked.some((r) => Number(r.n) > budget)) return null;
+    for (const r of walked) ids.push(Number(r.id));
+    if (ids.length >= limit) return { ids };
+    // Every strength walks the postings from the start: the budget counts the rows each walk read.
+    budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
+  }
+  return { ids };
 }
 
 /** Spellings already compared (by `matchingSpellings`), as its `matching` part. */
@@ -394,7 +485,7 @@ export function matchingSpellings(title: string): SQL {
 export function rankingOf(
   q: TalentSearchQuery,
   today: string,
-  window?: { ids: number[]; matching: MatchingSpelling[] },
+  window?: { ids: number[]; matching?: MatchingSpelling[] },
 ): { ranked: SQL; trigrams: boolean } {
   const only = window?.ids;
   const title = hasTitle(q) ? q.job_title! : null;
@@ -406,7 +497,7 @@ export function rankingOf(
   // titles of the spellings that match are read, by spelling, from the candidates' titles.
   const none = sql``;
   const titleCte = title
-    ? sql`${window ? spellingsCompared(window.matching) : matchingSpellings(title)},
+    ? sql`${window?.matching ? spellingsCompared(window.matching) : matchingSpellings(title)},
       compared as (
         select ct.candidate_id as id, ct.title, ct.source, matching.exact, matching.related, matching.sim
         from matching join candidate_search_titles ct on ct.normalized_title = matching.nt
@@ -442,6 +533,7 @@ export function rankingOf(
       word_found as (
         select distinct qpatterns.w, p.user_id
         from qpatterns join candidate_facts p on p.search_document like qpatterns.pattern
+        ${only ? sql`and p.user_id = any(${idArray(only)})` : sql``}
         ${facts.length ? sql`where ${sql.join(facts, sql` and `)}` : sql``}
       ),
       word_hits as (

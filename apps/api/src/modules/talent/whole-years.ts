@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/connect.ts';
 
 /**
- * The whole years of experience stored on every title row (migration 0165, decision 115), which the
- * ranking window of a title search walks in order (search.ts `rankingWindow`). They are for one Nairobi
+ * The whole years of experience stored on every title row (migration 0165, decision 115) and every word
+ * posting (migration 0175, decision 121), which the ranking windows of a title search and of a search
+ * with words walk in order (search.ts `rankingWindow`, query-window.ts). They are for one Nairobi
  * day (`talent_whole_years_state`): a current job adds a day every day, so a few candidates pass a whole
  * year each day. Until they are moved to the new day, searches rank every match as before.
  *
@@ -26,16 +27,25 @@ export async function countWholeYears(db: Db, today = todayInNairobi()): Promise
     if (await fresh()) return false;
     // Share row exclusive: profile writers (row exclusive on the titles) wait, and so does another
     // instance moving the years; it finds them moved when it gets the lock.
+    // The postings after the titles: the order in which a profile write takes them (the titles before
+    // the row is written, the postings after), so neither waits for the other in a cycle.
     await tx.execute(sql`lock table candidate_search_titles in share row exclusive mode`);
+    await tx.execute(sql`lock table candidate_document_postings in share row exclusive mode`);
     if (await fresh()) return false;
     await tx.execute(sql`update talent_whole_years_state set counted_on = ${today}::date`);
-    await tx.execute(sql`update candidate_search_titles t set whole_years = y.whole_years
-      from (
+    // Every profile's figure is computed once; only the candidates whose figure changed are rewritten.
+    await tx.execute(sql`create temp table talent_counted_years on commit drop as
+      select y.user_id, y.whole_years from (
         select p.user_id, talent_whole_years(p.user_id, p.experience_days, p.experience_open_since,
           p.experience_settled_on, ${today}::date) as whole_years
         from candidate_facts p
       ) y
-      where t.candidate_id = y.user_id and t.whole_years <> y.whole_years`);
+      where exists (select 1 from candidate_document_postings d where d.candidate_id = y.user_id and d.whole_years <> y.whole_years)
+        or exists (select 1 from candidate_search_titles t where t.candidate_id = y.user_id and t.whole_years <> y.whole_years)`);
+    await tx.execute(sql`update candidate_search_titles t set whole_years = y.whole_years
+      from talent_counted_years y where t.candidate_id = y.user_id and t.whole_years <> y.whole_years`);
+    await tx.execute(sql`update candidate_document_postings d set whole_years = y.whole_years
+      from talent_counted_years y where d.candidate_id = y.user_id and d.whole_years <> y.whole_years`);
     return true;
   });
 }
