@@ -309,6 +309,12 @@ async function queryWindow(
   today: string,
   limit: number,
 ): Promise<{ ids: number[] } | null> {
+  // Measured on the benchmark copy (docs/performance.md "Talent search, fourth pass"): a selective place
+  // makes the walk probe postings the place refuses (`budgeting` in Dar es Salaam 0.1 -> 0.8 s), and
+  // two words seldom held together read the walk's whole budget before ranking every match (`excel
+  // python` 1.6 -> 3.0 s); ranking every match through the facts' index is cheaper for both. One word
+  // without an exact-match filter walks.
+  if (factFilters(q).length > 0) return null;
   const found = await rows<{ w: string; words: string[]; fresh: boolean }>(
     tx,
     sql`with qwords as (
@@ -325,7 +331,7 @@ async function queryWindow(
       from qwords order by qwords.w`,
   );
   if (found.length === 0) return { ids: [] };
-  if (!found[0]!.fresh || found.length > QUERY_WORDS_MAX) return null;
+  if (!found[0]!.fresh || found.length > 1) return null;
   const branches = found.flatMap((qword, i) =>
     qword.words.map(
       (word) =>
