@@ -11,7 +11,8 @@
 // 4. In a folder of the web app, no JSX text with a word in it and no user-facing attribute
 //    (aria-label, title, placeholder, alt, label) written as a plain string: best effort.
 // 5. The `messages` catalogue (keyed by the English text) holds exactly the shared package's messages
-//    (`npm run i18n:messages` remakes it).
+//    (`npm run i18n:messages` remakes it), and its Swahili of the ready-made decision texts is the API's
+//    notifications catalogue's, word for word (the API recognises a text sent unchanged by it).
 // 6. docs/product/swahili.md is what `npm run docs:swahili` makes of the catalogues.
 //
 // Imports TypeScript (the shared package's messages): run with tsx or under vitest.
@@ -31,7 +32,12 @@ import {
   ROOT,
   TEXT_KEYED,
 } from './catalogues.mjs';
-import { englishCatalogue, MESSAGES_CATALOGUE } from './messages.mjs';
+import {
+  decisionTemplateDrift,
+  englishCatalogue,
+  MESSAGES_CATALOGUE,
+  MESSAGES_SWAHILI,
+} from './messages.mjs';
 import { SWAHILI_DOC, swahiliDoc } from './swahili-doc.mjs';
 
 /** The keys a language must have for a catalogue's keys: plain keys as they are, plural forms by its rules. */
@@ -105,6 +111,7 @@ export function checkTexts() {
   if (JSON.stringify(messages) !== JSON.stringify(englishCatalogue())) {
     failures.push(`${MESSAGES_CATALOGUE} is not the shared package's messages: run npm run i18n:messages`);
   }
+  failures.push(...decisionTemplateDrift(JSON.parse(readFileSync(join(ROOT, MESSAGES_SWAHILI), 'utf8'))));
 
   const doc = readFileSync(join(ROOT, SWAHILI_DOC), 'utf8');
   if (doc !== swahiliDoc()) failures.push(`${SWAHILI_DOC} is out of date: run npm run docs:swahili`);
