@@ -1,12 +1,12 @@
 import type { Role } from '@kweli/shared';
 import { type FormEvent, Suspense, useEffect, useId } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { LanguageSelect } from '../i18n/language-switcher.tsx';
 import { useApplyDarkMode } from '../lib/dark-mode.ts';
-import { lazyRetried } from '../lib/lazy-retried.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { lazyRetried } from '../lib/lazy-retried.ts';
 import { useOnline } from '../lib/offline/online.ts';
 import { session } from '../lib/session.ts';
-import { LanguageSelect } from '../i18n/language-switcher.tsx';
 import { PublicHeader } from './layouts/public-layout.tsx';
 import { SiteFooter } from './layouts/site-footer.tsx';
 import { useT } from './texts.ts';

@@ -2,7 +2,6 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 const Nothing = () => null;
 
-
 /**
  * A lazily loaded component whose failed load draws `whenFailed` (nothing unless given) and is not kept: `React.lazy` keeps its
  * first outcome for the whole visit, so one failed fetch (the phone offline, or a network that answers
