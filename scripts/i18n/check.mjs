@@ -14,6 +14,7 @@
 //    (`npm run i18n:messages` remakes it), and its Swahili of the ready-made decision texts is the API's
 //    notifications catalogue's, word for word (the API recognises a text sent unchanged by it).
 // 6. docs/product/swahili.md is what `npm run docs:swahili` makes of the catalogues.
+// 7. No Swahili text uses a word the terms table retired (RETIRED_TERMS).
 //
 // Imports TypeScript (the shared package's messages): run with tsx or under vitest.
 import { readFileSync } from 'node:fs';
@@ -39,6 +40,22 @@ import {
   MESSAGES_SWAHILI,
 } from './messages.mjs';
 import { SWAHILI_DOC, swahiliDoc } from './swahili-doc.mjs';
+
+/**
+ * Swahili words the catalogues no longer use, and what replaced them (docs/product/swahili.md, "Terms"):
+ * a non-native engineer's corrections, awaiting a native reviewer, kept from coming back one text at a time.
+ */
+export const RETIRED_TERMS = [
+  {
+    word: /\btahadhari\b/i,
+    use: '"arifa ya kazi" / "arifa za kazi" for a job alert, not "tahadhari" (caution)',
+  },
+  { word: /\bhai\b/i, use: '"inatumika" (in use) for active, not "hai" (alive)' },
+];
+
+/** What a Swahili text should say instead of each retired word it uses. */
+export const retiredTerms = (text) =>
+  RETIRED_TERMS.filter(({ word }) => word.test(text)).map(({ use }) => use);
 
 /** The keys a language must have for a catalogue's keys: plain keys as they are, plural forms by its rules. */
 function expectedKeys(keys, language) {
@@ -88,6 +105,10 @@ export function checkTexts() {
       const countOptional = pluralForm(key) && a.replace('{{count}}', '').trim() === b;
       if (a !== b && !countOptional)
         failures.push(`${where}/sw.json: "${key}" has ${b || 'no placeholders'}, English has ${a || 'none'}`);
+    }
+    for (const [key, value] of swahili) {
+      if (typeof value !== 'string') continue;
+      for (const use of retiredTerms(value)) failures.push(`${where}/sw.json: "${key}": use ${use}`);
     }
     if (textKeyed) continue;
 
