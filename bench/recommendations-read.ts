@@ -5,12 +5,16 @@
 //   the function of migrations 0160/0171 (planned once per connection; since 0171 it answers the stored
 //   jobs' ranks, and their cards are read by id after it), alternately, and each statement's
 //   planning and execution time from EXPLAIN (ANALYZE, BUFFERS) for the first candidate;
+// - the whole stored read as 0171 made it (the function, then the cards by id: two statements) and as it is
+//   now (`storedRecommendations`: the function and the cards in one prepared statement), alternately, with
+//   a check that both answer the same jobs, cards, scores and reasons, and the one statement's plan;
 // - the API's share after the database: the answer checked against its schema, made JSON, compressed
 //   (brotli as a browser takes it), with the whole descriptions (before) and the job cards (now).
 import { publicJob, recommendedJob } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { connectDatabase, rows } from '../apps/api/src/db/connect.ts';
+import { jobCardOf, jobCardsById } from '../apps/api/src/modules/jobs/index.ts';
 import {
   CHANGES_FOLDED_MAX,
   LIST_MAX_AGE_HOURS,
@@ -104,6 +108,54 @@ console.info(`\n${ids.length} candidates, one at a time, ms (rounds 2 and 3; ${t
 console.info(`  statement sent as text (before)    ${stats(oldMs)}`);
 console.info(`  function, plan kept (0160)         ${stats(newMs)}`);
 
+// The whole read as migration 0171 made it: the function, then the cards by id (a second statement), for
+// a list with no job changed since (the common case), as stored.ts mapped it.
+const twoStatementRead = async (id: number) => {
+  const [found] = await rows<{
+    stored: { id: number; match_score: number; match_reasons: string[]; ranked_at: string | null }[] | null;
+  }>(db, newStatement(id));
+  const stored = found?.stored ?? [];
+  const cards = await jobCardsById(
+    db,
+    stored.map((r) => Number(r.id)),
+  );
+  return stored.flatMap((r) => {
+    const card = cards.get(Number(r.id));
+    return card
+      ? [
+          {
+            ...card,
+            match_score: Number(r.match_score),
+            match_reasons: r.match_reasons,
+            ranked_at: r.ranked_at,
+          },
+        ]
+      : [];
+  });
+};
+const twoMs: number[] = [];
+const oneMs: number[] = [];
+let differing = 0;
+for (let round = 0; round < 3; round++)
+  for (const [i, id] of ids.entries()) {
+    // Which goes first alternates, so that neither always finds the other's pages warm.
+    const runs = [
+      ['two', () => twoStatementRead(id)],
+      ['one', () => storedRecommendations(db, id, today)],
+    ] as const;
+    const results: Record<string, unknown> = {};
+    for (const [name, run] of i % 2 ? [...runs].reverse() : runs) {
+      const [answer, ms] = await time(run);
+      results[name] = answer;
+      if (round > 0) (name === 'two' ? twoMs : oneMs).push(ms);
+    }
+    if (round === 0 && JSON.stringify(results.two) !== JSON.stringify(results.one)) differing += 1;
+  }
+console.info(`\n${ids.length} candidates, the whole stored read, alternately, ms (rounds 2 and 3):`);
+console.info(`  function, then cards by id (0171)  ${stats(twoMs)}`);
+console.info(`  one prepared statement (now)       ${stats(oneMs)}`);
+console.info(`  answers differing (JSON): ${differing} of ${ids.length}`);
+
 // The API's share after the database, per answer: schema check, JSON, brotli. Before: the first pass's
 // answer (whole descriptions, industry, applicants and publication time); now: the card's fields.
 const schemaNow = z.array(recommendedJob);
@@ -169,4 +221,37 @@ const client = await rows<{ 'QUERY PLAN': string }>(
 );
 console.info(`\nEXPLAIN (ANALYZE, BUFFERS), candidate ${first}, the statement sent as text:`);
 for (const line of client) console.info(`  ${line['QUERY PLAN']}`);
+// The one statement of stored.ts (its values written in: EXPLAIN takes no placeholders), and the cards'
+// statement of 0171 for the same jobs.
+const oneStatement = sql`select f.list_mark as list, f.changed_jobs as changed, f.changed_in_list, s.*
+  from recommendations_stored_read(${first}::int, ${today}::date, ${LIST_MAX_AGE_HOURS}, ${CHANGES_FOLDED_MAX}, 20) f
+  left join lateral (
+    select e.n as stored_position, e.r->'match_score' as match_score, e.r->'match_reasons' as match_reasons,
+      e.r->>'ranked_at' as ranked_at, c.*
+    from json_array_elements(f.stored_jobs) with ordinality e(r, n)
+    cross join lateral ${jobCardOf(sql`(e.r->>'id')::int`)} c
+  ) s on true
+  order by s.stored_position`;
+for (const [name, statement] of [
+  ['the one statement (now)', oneStatement],
+  ['the function alone (0171, first of two)', newStatement(first)],
+] as const) {
+  // Twice: the second run shows the plan as a warm connection runs it.
+  await rows(db, sql`explain (analyze, buffers) ${statement}`);
+  const plan = await rows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${statement}`);
+  console.info(`\nEXPLAIN (ANALYZE, BUFFERS), candidate ${first}, ${name}:`);
+  for (const line of plan) console.info(`  ${line['QUERY PLAN']}`);
+}
+const [firstRead] = await rows<{ stored: { id: number }[] | null }>(db, newStatement(first));
+const cardIds = (firstRead?.stored ?? []).map((r) => sql`${Number(r.id)}`);
+if (cardIds.length) {
+  // jobCardsById's columns for those ids (it writes them as \`j.id in (…)\`; the same probes).
+  const plan = await rows<{ 'QUERY PLAN': string }>(
+    db,
+    sql`explain (analyze, buffers) select c.* from unnest(array[${sql.join(cardIds, sql`, `)}]::int[]) u(id)
+      cross join lateral ${jobCardOf(sql`u.id`)} c`,
+  );
+  console.info(`\nEXPLAIN (ANALYZE, BUFFERS), candidate ${first}, the cards by id (0171, second of two):`);
+  for (const line of plan) console.info(`  ${line['QUERY PLAN']}`);
+}
 await database.close();

@@ -26,6 +26,23 @@ async function controlledBy(page: Page) {
   });
 }
 
+/**
+ * Waits until the worker keeps the code of these offline screens (it fetches them once the candidate's
+ * answers are kept, after the answers the tests wait for: going offline sooner can miss a screen).
+ */
+async function screensKept(page: Page, screens: string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (names) => {
+          const urls = (await (await caches.open('kweli-assets')).keys()).map((r) => r.url);
+          return names.every((name) => urls.some((url) => url.includes(`/assets/${name}-`)));
+        }, screens),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /** Whether `address` is kept in any of the page's caches. */
 const kept = (page: Page, address: string) =>
   page.evaluate(async (url) => Boolean(await caches.match(url)), address);
@@ -109,17 +126,7 @@ describe('Offline', () => {
     await expect
       .poll(() => kept(page, `/api/applications/apply-check/?job=${job.id}`), { timeout: 30_000 })
       .toBe(true);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () =>
-            (await (await caches.open('kweli-assets')).keys()).some((r) =>
-              r.url.includes('/assets/apply-page-'),
-            ),
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await screensKept(page, ['apply-page']);
 
     await context.setOffline(true);
     // The worker has no network either: a job that was not saved cannot be fetched through it.
@@ -224,6 +231,7 @@ describe('Offline, a candidate with many saved jobs and a draft', () => {
       `/api/employer/public/jobs/${draft.job}/`,
     ])
       await expect.poll(() => kept(page, address), { timeout: 60_000 }).toBe(true);
+    await screensKept(page, ['saved-jobs-page', 'drafts-page', 'apply-page']);
     // The first card's logo, drawn online, is kept (a bounded cache of logos).
     await expect.poll(() => logoDrawn(page, '.job-card-logo')).toBe(true);
     await expect

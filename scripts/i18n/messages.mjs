@@ -3,7 +3,8 @@
 // English text itself (docs/decisions/104-texts-in-english-and-swahili.md, "Messages"). The API answers
 // in English; the web app shows a Swahili reader the Swahili text found under the English one
 // (apps/web/src/i18n/messages/). A message made by a function (an address, a name, a number inside)
-// becomes a template: the function is called with `{{name}}` for each of its parameters.
+// becomes a template: the function is called with `{{name}}` for each of its parameters. The Swahili of
+// the ready-made decision texts is written too, from the API's notifications catalogue (its one source).
 //
 // Imports TypeScript: run with tsx (`npm run check:i18n`, `npm run i18n:messages`) or under vitest.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,12 @@ import * as shared from '../../packages/shared/src/index.ts';
 import { ROOT } from './catalogues.mjs';
 
 export const MESSAGES_CATALOGUE = 'apps/web/src/i18n/messages/locales/en.json';
+export const MESSAGES_SWAHILI = 'apps/web/src/i18n/messages/locales/sw.json';
+/**
+ * The notifications module's Swahili: the one source of the ready-made decision texts' Swahili
+ * (`status.templates`), which the e-mail and the in-app notification write and recognise.
+ */
+export const DECISION_TEMPLATES_SOURCE = 'apps/api/src/modules/notifications/locales/sw.json';
 
 /**
  * Messages whose function cannot be called with names (it counts or formats a number): their forms are
@@ -77,6 +84,47 @@ export function englishCatalogue() {
   return Object.fromEntries(sharedMessages().texts.map((text) => [text, text]));
 }
 
+const readJson = (path) => JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+
+/**
+ * The Swahili each ready-made decision text must have in the web app's `messages` catalogue: the API's,
+ * under the English the shared package makes (`{{job}}`, `{{company}}`). The decision form offers an
+ * employer reading Swahili the web's copy; the API knows a text sent unchanged only if it is its own
+ * word for word, and only then writes it in the candidate's language (an English reader gets English:
+ * notifications/texts.ts `employerMessage`). So the web's copy is written from the API's here.
+ */
+export function decisionTemplatesSwahili(apiSwahili = readJson(DECISION_TEMPLATES_SOURCE)) {
+  return Object.fromEntries(
+    Object.entries(shared.DECISION_TEMPLATES).map(([kind, template]) => [
+      template(...parameterNames(template).map((p) => `{{${p}}}`)),
+      apiSwahili.status?.templates?.[kind],
+    ]),
+  );
+}
+
+/** Where the web's Swahili of a ready-made decision text is not the API's: one line per text. */
+export function decisionTemplateDrift(webSwahili, wanted = decisionTemplatesSwahili()) {
+  return Object.entries(wanted)
+    .filter(([english, swahili]) => !swahili || webSwahili[english] !== swahili)
+    .map(([english, swahili]) =>
+      swahili
+        ? `${MESSAGES_SWAHILI}: the ready-made text "${english.slice(0, 40)}..." is not ${DECISION_TEMPLATES_SOURCE}'s: run npm run i18n:messages`
+        : `${DECISION_TEMPLATES_SOURCE}: no Swahili for the ready-made text "${english.slice(0, 40)}..."`,
+    );
+}
+
+/** The web's Swahili of the ready-made decision texts, written from the API's (the rest is by hand). */
+export function writeDecisionTemplatesSwahili() {
+  const path = join(ROOT, MESSAGES_SWAHILI);
+  const catalogue = readJson(MESSAGES_SWAHILI);
+  for (const [english, swahili] of Object.entries(decisionTemplatesSwahili())) {
+    if (swahili) catalogue[english] = swahili;
+  }
+  const text = `${JSON.stringify(catalogue, null, 2)}\n`;
+  if (readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+  return path;
+}
+
 export function writeEnglishCatalogue() {
   const path = join(ROOT, MESSAGES_CATALOGUE);
   const text = `${JSON.stringify(englishCatalogue(), null, 2)}\n`;
@@ -87,5 +135,6 @@ export function writeEnglishCatalogue() {
 if (process.argv[1]?.endsWith('messages.mjs')) {
   const { unreadable } = sharedMessages();
   console.info(`wrote ${writeEnglishCatalogue()}`);
+  console.info(`wrote the ready-made decision texts' Swahili in ${writeDecisionTemplatesSwahili()}`);
   if (unreadable.length) console.warn(`not made templates (add them to COUNTED): ${unreadable.join(', ')}`);
 }

@@ -12,6 +12,7 @@ import { browseJobsRoute, companyRoute, publicJobRoute } from './features/jobs/r
 import { LandingPage } from './features/landing/landing-page.tsx';
 import { reviewRoutes } from './features/review/routes.ts';
 import { textsReady } from './i18n/index.ts';
+import { lazyRetried } from './lib/lazy-retried.ts';
 import { useOnline } from './lib/offline/online.ts';
 import { session } from './lib/session.ts';
 import { storage } from './lib/storage.ts';
@@ -207,10 +208,9 @@ function PublicJobLayout() {
   );
 }
 
-// A failed load (the network went meanwhile) draws nothing rather than the error screen.
-const KeptDraftSaver = lazy(() =>
-  import('./features/applications/kept-draft-saver.tsx').catch(() => ({ default: () => null })),
-);
+// A failed load (the network went meanwhile) draws nothing rather than the error screen, and is tried
+// again at the next page or when the network returns.
+const keptDraftSaver = lazyRetried(() => import('./features/applications/kept-draft-saver.tsx'));
 
 /**
  * An application typed offline that the server has not got is saved as a draft from whichever page
@@ -221,11 +221,13 @@ function KeptWork() {
   useLocation();
   const online = useOnline();
   const kept = storage.getJson<{ unsaved?: unknown }>('applicationDraft')?.unsaved === true;
-  return kept && online ? (
+  if (!kept || !online) return null;
+  const KeptDraftSaver = keptDraftSaver.current();
+  return (
     <Suspense fallback={null}>
       <KeptDraftSaver />
     </Suspense>
-  ) : null;
+  );
 }
 
 function NothingYet() {

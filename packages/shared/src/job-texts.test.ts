@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICANTS_SHOWN_FROM, applicantsText, FEW_APPLICANTS_TEXT, postedAgo } from './job-texts.ts';
+import {
+  APPLICANTS_SHOWN_FROM,
+  applicantsText,
+  cutText,
+  FEW_APPLICANTS_TEXT,
+  postedAgo,
+} from './job-texts.ts';
+
+describe('Cutting a text for a preview or a share', () => {
+  it('When a text has emoji, then it is cut by characters (code points), never inside one', () => {
+    expect(cutText('🙂🚀🙂', 2)).toBe('🙂🚀...');
+    expect(cutText('🙂🚀', 2)).toBe('🙂🚀');
+    expect(cutText(` a\n🙂  b${'🚀'.repeat(5)} `, 5)).toBe('a 🙂 b...');
+    expect(cutText('plain words here', 11)).toBe('plain words...');
+  });
+});
 
 describe('What the job page tells (issue 27 item 13)', () => {
   // 10:00 in Nairobi on 25 November 2026.

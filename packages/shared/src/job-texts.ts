@@ -41,16 +41,25 @@ export const JOB_SEARCH_TEXT_MAX = 200;
 /** The public address of a job, the one every share uses. */
 export const publicJobPath = (id: number | string) => `/public/jobs/${id}/details`;
 
-/** Cuts a text for a preview or a shared message, marking the cut with an ellipsis. */
+/**
+ * Cuts a text for a preview or a shared message, marking the cut with an ellipsis. It counts characters
+ * (code points) as PostgreSQL's `left()` does for the card's `description_preview`, not UTF-16 units: an
+ * emoji is one character to both, so a cut of the preview is the cut of the whole, and a cut never
+ * splits an emoji into half a surrogate pair (which `encodeURIComponent` refuses in a share link).
+ */
 export function cutText(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > length ? `${flat.slice(0, length).trimEnd()}...` : flat;
+  // A UTF-16 length within the limit holds at most as many characters: nothing to count then.
+  if (flat.length <= length) return flat;
+  const characters = Array.from(flat);
+  return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}...` : flat;
 }
 
 /**
  * How much of a job's description a job card carries (`description_preview`): the share dialog's
  * preview and shared text are `cutText` of it at 120 and 100, exactly as of the whole description,
- * since one character more than the preview says whether it was cut.
+ * since one character more than the preview says whether it was cut. Characters are code points on both
+ * sides (`left()` in SQL, `cutText` here).
  */
 export const DESCRIPTION_PREVIEW_LENGTH = SHARE_PREVIEW_LENGTH + 1;
 

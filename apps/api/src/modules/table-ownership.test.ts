@@ -29,7 +29,7 @@ const MIGRATION_TABLES: Record<string, string> = {
   talent_whole_years_state: 'talent',
 };
 /** The platform's own tables, used only through platform functions (outbox, rate limits). */
-const PLATFORM_TABLES = ['outbox', 'rate_limit_hits'];
+const PLATFORM_TABLES = ['outbox', 'periodic_runs', 'rate_limit_hits'];
 
 const moduleNames = readdirSync(MODULES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -1,12 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../db/connect.ts';
+import { type Database, rows } from '../db/connect.ts';
 import { smtpRefusal, startMailServer } from '../test/mail-server.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
 import { signUp } from '../test/users.ts';
-import { enqueueEmail, enqueueWork, retryDelaySeconds } from './outbox.ts';
+import type { Mailer } from './mailer.ts';
+import {
+  claimPeriodicRun,
+  createOutbox,
+  enqueueEmail,
+  enqueueWork,
+  type Outbox,
+  retryDelaySeconds,
+} from './outbox.ts';
 
 interface OutboxRow {
   attempts: number;
@@ -177,5 +186,83 @@ describe('background work in the outbox', () => {
     expect(lease[0]!.seconds).toBeGreaterThanOrEqual(6);
     expect(lease[0]!.seconds).toBeLessThanOrEqual(7);
     await leased.close();
+  });
+});
+
+describe('periodic work across instances', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const noMail: Mailer = { send: async () => {}, close: () => {} };
+  const log = Fastify({ logger: false }).log;
+  /** An API instance's outbox (all of them on the one database), whose work counts its runs. */
+  function instance(name: string, intervalMs: number, runs: { n: number }, options = {}): Outbox {
+    const outbox = createOutbox(database, noMail, log);
+    outbox.every(
+      name,
+      intervalMs,
+      async () => {
+        runs.n += 1;
+      },
+      options,
+    );
+    return outbox;
+  }
+  /** Both instances start (each claims at once) and stop (each waits for its claim and run). */
+  async function startAndStop(...outboxes: Outbox[]) {
+    for (const outbox of outboxes) outbox.start(60_000);
+    await Promise.all(outboxes.map((outbox) => outbox.stop()));
+  }
+  /** As if `ms` went by since the last run of `name`. */
+  const later = (name: string, ms: number) =>
+    database.db.execute(
+      sql`update periodic_runs set last_run_at = last_run_at - make_interval(secs => ${ms / 1000}) where name = ${name}`,
+    );
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+  });
+  afterAll(async () => drop());
+
+  it('When two instances start together, then the work runs once, and again only once its interval has passed', async () => {
+    const runs = { n: 0 };
+    const day = 24 * 60 * 60_000;
+    await startAndStop(instance('daily clean-up', day, runs), instance('daily clean-up', day, runs));
+    expect(runs.n).toBe(1);
+    // Restarted within the day: nothing runs.
+    await startAndStop(instance('daily clean-up', day, runs), instance('daily clean-up', day, runs));
+    expect(runs.n).toBe(1);
+    // A day later: one of them runs it at start.
+    await later('daily clean-up', day);
+    await startAndStop(instance('daily clean-up', day, runs), instance('daily clean-up', day, runs));
+    expect(runs.n).toBe(2);
+  });
+
+  it('When a run is claimed, then the others are told when the next one is due, and it is claimed once when due', async () => {
+    const hour = 60 * 60_000;
+    expect(await claimPeriodicRun(database.db, 'hourly', hour)).toEqual({ claimed: true });
+    const refused = await claimPeriodicRun(database.db, 'hourly', hour);
+    expect(refused.claimed).toBe(false);
+    const dueIn = refused.claimed ? 0 : refused.dueInMs;
+    expect(dueIn).toBeGreaterThan(hour - 60_000);
+    expect(dueIn).toBeLessThanOrEqual(hour);
+
+    await later('hourly', hour);
+    const claims = await Promise.all([1, 2, 3].map(() => claimPeriodicRun(database.db, 'hourly', hour)));
+    expect(claims.filter((c) => c.claimed)).toHaveLength(1);
+    // Another work's runs are its own.
+    expect(await claimPeriodicRun(database.db, 'other', hour)).toEqual({ claimed: true });
+  });
+
+  it('When work runs in every instance, then each instance runs it on its own, from its start', async () => {
+    const runs = { n: 0 };
+    await startAndStop(
+      instance('shared alerts', 60_000, runs, { everyInstance: true }),
+      instance('shared alerts', 60_000, runs, { everyInstance: true }),
+    );
+    expect(runs.n).toBe(0);
+    const [row] = await rows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from periodic_runs where name = 'shared alerts'`,
+    );
+    expect(row?.n).toBe(0);
   });
 });

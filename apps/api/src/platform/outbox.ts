@@ -111,12 +111,49 @@ export interface Outbox {
   /** Registers the handler of a topic of background work (see `enqueueWork`). */
   handle(topic: string, handler: OutboxHandler): void;
   /**
-   * Registers periodic work that runs beside the worker while it runs (the job alerts' schedule: decision
-   * 071), never twice at once in one process. It must claim what it does in the database (FOR UPDATE SKIP
-   * LOCKED), since every instance runs it. `stopping` is aborted when the worker stops: work that rests or
-   * waits between steps (the recommendations computed ahead) ends then instead of holding the shutdown.
+   * Registers periodic work that runs beside the worker while it runs, never twice at once in one process.
+   * A run is claimed across every instance (decision 122): it runs when no instance began one within
+   * `intervalMs` (`claimPeriodicRun`), at start when the last run is that old, so a daily clean-up runs once
+   * a day in the whole deployment however often instances restart. `everyInstance`: each instance runs it
+   * every `intervalMs` from its start instead, for work that shares what is due among the instances by
+   * claiming rows itself (FOR UPDATE SKIP LOCKED: the job alerts) or uses each instance's own quiet moments.
+   * `stopping` is aborted when the worker stops: work that rests or waits between steps (the
+   * recommendations computed ahead) ends then instead of holding the shutdown.
    */
-  every(name: string, intervalMs: number, work: (stopping: AbortSignal) => Promise<unknown>): void;
+  every(
+    name: string,
+    intervalMs: number,
+    work: (stopping: AbortSignal) => Promise<unknown>,
+    options?: { everyInstance?: boolean },
+  ): void;
+}
+
+/**
+ * Claims the run of periodic work `name` for this instance when none began within `intervalMs` on any
+ * instance (migration 0176 `periodic_runs`): a conditional upsert, so of instances claiming at once one
+ * moves the time forward and the others find it moved (ON CONFLICT DO UPDATE locks the row and checks its
+ * condition on the newest version). Otherwise says how long until the run is due.
+ */
+export async function claimPeriodicRun(
+  executor: Executor,
+  name: string,
+  intervalMs: number,
+): Promise<{ claimed: true } | { claimed: false; dueInMs: number }> {
+  const interval = sql`make_interval(secs => ${intervalMs / 1000})`;
+  const claimed = await rows<{ name: string }>(
+    executor,
+    sql`insert into periodic_runs as r (name, last_run_at) values (${name}, now())
+        on conflict (name) do update set last_run_at = excluded.last_run_at
+          where r.last_run_at <= now() - ${interval}
+        returning r.name`,
+  );
+  if (claimed.length > 0) return { claimed: true };
+  const [due] = await rows<{ ms: number }>(
+    executor,
+    sql`select ceil(extract(epoch from last_run_at + ${interval} - now()) * 1000)::float8 as ms
+        from periodic_runs where name = ${name}`,
+  );
+  return { claimed: false, dueInMs: Math.max(0, Number(due?.ms ?? 0)) };
 }
 
 interface Claimed {
@@ -211,34 +248,74 @@ export function createOutbox(
   let running: Promise<unknown> | undefined;
   const periodic = new Map<
     string,
-    { intervalMs: number; work: (stopping: AbortSignal) => Promise<unknown> }
+    { intervalMs: number; work: (stopping: AbortSignal) => Promise<unknown>; everyInstance: boolean }
   >();
   let stopping = new AbortController();
-  const periodicTimers: NodeJS.Timeout[] = [];
+  const periodicTimers = new Set<NodeJS.Timeout>();
   const periodicRuns = new Map<string, Promise<unknown>>();
+  const runOnce = (name: string, work: (stopping: AbortSignal) => Promise<unknown>, signal: AbortSignal) =>
+    work(signal).catch((error) => log.error({ err: error, work: name }, 'periodic work failed'));
+
+  /**
+   * One step of claimed work: claim, run when claimed, and come back when the next run is due (or, when
+   * another instance ran it, when that run's interval ends). A database that does not answer is tried again
+   * after an interval.
+   */
+  function claimedStep(name: string, intervalMs: number, work: (s: AbortSignal) => Promise<unknown>) {
+    const signal = stopping.signal;
+    const step = async (): Promise<number> => {
+      const began = Date.now();
+      try {
+        const claim = await claimPeriodicRun(db, name, intervalMs);
+        if (!claim.claimed) return claim.dueInMs;
+      } catch (error) {
+        log.error({ err: error, work: name }, 'periodic work could not be claimed');
+        return intervalMs;
+      }
+      await runOnce(name, work, signal);
+      return Math.max(0, intervalMs - (Date.now() - began));
+    };
+    const run = step().then((nextInMs) => {
+      periodicRuns.delete(name);
+      if (signal.aborted) return;
+      // A few milliseconds more: the run is due by the database's clock, which the timer may beat.
+      const next = setTimeout(() => {
+        periodicTimers.delete(next);
+        if (!signal.aborted) claimedStep(name, intervalMs, work);
+      }, nextInMs + 5);
+      next.unref();
+      periodicTimers.add(next);
+    });
+    periodicRuns.set(name, run);
+  }
+
   return {
     deliverDue,
     handle(topic, handler) {
       handlers.set(topic, handler);
     },
-    every(name, intervalMs, work) {
-      periodic.set(name, { intervalMs, work });
+    every(name, intervalMs, work, { everyInstance = false } = {}) {
+      periodic.set(name, { intervalMs, work, everyInstance });
     },
     start(intervalMs = 1000) {
       if (timer) return;
       stopping = new AbortController();
-      for (const [name, { intervalMs: every, work }] of periodic) {
+      const signal = stopping.signal;
+      for (const [name, { intervalMs: every, work, everyInstance }] of periodic) {
+        if (!everyInstance) {
+          // At once: the run is due now when the last one (on any instance) is an interval old.
+          claimedStep(name, every, work);
+          continue;
+        }
         const tick = setInterval(() => {
           if (periodicRuns.has(name)) return;
           periodicRuns.set(
             name,
-            work(stopping.signal)
-              .catch((error) => log.error({ err: error, work: name }, 'periodic work failed'))
-              .finally(() => periodicRuns.delete(name)),
+            runOnce(name, work, signal).finally(() => periodicRuns.delete(name)),
           );
         }, every);
         tick.unref();
-        periodicTimers.push(tick);
+        periodicTimers.add(tick);
       }
       timer = setInterval(() => {
         if (running) return;
@@ -253,7 +330,8 @@ export function createOutbox(
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      for (const tick of periodicTimers.splice(0)) clearInterval(tick);
+      for (const tick of periodicTimers) clearTimeout(tick);
+      periodicTimers.clear();
       stopping.abort();
       await Promise.all(periodicRuns.values());
       await running;

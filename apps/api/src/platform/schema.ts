@@ -16,3 +16,9 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/** When each periodic work last began on any instance (platform/outbox.ts `claimPeriodicRun`, decision 122). */
+export const periodicRuns = pgTable('periodic_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});

@@ -12,6 +12,9 @@ describe('ErrorScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    // A visitor gets the public header.
+    expect(screen.getByRole('link', { name: 'Kweli Jobs home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('When a page does not exist, then the header, a job search and a dashboard link lead on', async () => {
@@ -25,7 +28,10 @@ describe('ErrorScreen', () => {
       ],
       { standIns: false },
     );
-    expect(await screen.findByRole('link', { name: 'Kweli Jobs home' })).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Kweli Jobs dashboard' })).toHaveAttribute(
+      'href',
+      '/employer-dashboard',
+    );
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',
       '/employer-dashboard',
@@ -35,7 +41,9 @@ describe('ErrorScreen', () => {
     expect(router.state.location.search).toBe('?job_title=nurse');
   });
 
-  it("When a screen not kept on the phone is opened offline, then the screen says so rather than the browser's error", async () => {
+  it("When a screen not kept on the phone is opened offline, then the screen says so rather than the browser's error, under the signed-in reader's own header", async () => {
+    localStorage.setItem('authToken', 'token');
+    localStorage.setItem('userRole', 'candidate');
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       // The phone opened the app, then a screen whose code it never fetched.
@@ -71,6 +79,13 @@ describe('ErrorScreen', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.queryByText(/dynamically imported module/)).not.toBeInTheDocument();
+      // The candidate's header, as on every signed-in page: the menu and Logout, not the visitor's Sign in.
+      expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Saved Jobs' })).toHaveAttribute(
+        'href',
+        '/candidate-dashboard/saved',
+      );
+      expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     } finally {
       offline.mockRestore();
     }

@@ -1,7 +1,10 @@
-import { type FormEvent, useEffect, useId } from 'react';
+import type { Role } from '@kweli/shared';
+import { type FormEvent, Suspense, useEffect, useId } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { LanguageSelect } from '../i18n/language-switcher.tsx';
 import { useApplyDarkMode } from '../lib/dark-mode.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { lazyRetried } from '../lib/lazy-retried.ts';
 import { useOnline } from '../lib/offline/online.ts';
 import { session } from '../lib/session.ts';
 import { PublicHeader } from './layouts/public-layout.tsx';
@@ -35,9 +38,10 @@ export function ErrorScreen() {
       : error instanceof Error
         ? error.message
         : String(error);
+  const role = session.token() ? session.role() : null;
   return (
-    <div className="page">
-      <PublicHeader />
+    <div className={role ? 'page dashboard' : 'page'}>
+      {role ? <RoleHeader role={role} /> : <PublicHeader />}
       <main id="main" className="main error-screen">
         <h1>{t('errorScreen.heading')}</h1>
         <p className="error-detail">{detail}</p>
@@ -46,7 +50,7 @@ export function ErrorScreen() {
           <Link className="button button-primary" to="/">
             {t('errorScreen.home')}
           </Link>
-          <Link className="button button-secondary" to={dashboardPath()}>
+          <Link className="button button-secondary" to={dashboardPath(role)}>
             {t('errorScreen.dashboard')}
           </Link>
         </p>
@@ -55,6 +59,42 @@ export function ErrorScreen() {
     </div>
   );
 }
+
+/**
+ * The header a signed-in reader sees on every signed-in page (the role's menu, the bell, Logout), not
+ * the visitor's Sign in. Its code comes with the signed-in layout's, kept on the phone for offline
+ * use; while it loads, or when it cannot be had offline, the brand and the language stand in.
+ */
+function RoleHeader({ role }: { role: Role }) {
+  const Header = dashboardHeader.current();
+  return (
+    <Suspense fallback={<BrandHeader role={role} />}>
+      <Header role={role} />
+    </Suspense>
+  );
+}
+
+function BrandHeader({ role }: { role: Role }) {
+  const t = useT();
+  return (
+    <header className="site-header">
+      <Link to={dashboardPath(role)} className="brand" aria-label={t('header.brandDashboard')}>
+        <span className="brand-mark" aria-hidden="true">
+          K
+        </span>
+        Kweli Jobs
+      </Link>
+      <div className="header-actions">
+        <LanguageSelect />
+      </div>
+    </header>
+  );
+}
+
+const dashboardHeader = lazyRetried(
+  async () => ({ default: (await import('./layouts/dashboard-layout.tsx')).DashboardHeader }),
+  BrandHeader,
+);
 
 /** A lazy screen's code (its script or its styles) that the browser could not fetch. */
 function isScreenCodeMissing(error: unknown): boolean {
@@ -65,8 +105,8 @@ function isScreenCodeMissing(error: unknown): boolean {
 }
 
 /** The signed-in role's dashboard; signed out, the candidate's, which asks to log in first and returns. */
-function dashboardPath(): string {
-  return session.token() && session.role() === 'employer' ? '/employer-dashboard' : '/candidate-dashboard';
+function dashboardPath(role: Role | null): string {
+  return role === 'employer' ? '/employer-dashboard' : '/candidate-dashboard';
 }
 
 /** A job title search that opens the landing page's results. */

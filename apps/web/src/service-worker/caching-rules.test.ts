@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   beyond,
   changesKeptAnswers,
@@ -7,6 +7,7 @@ import {
   draftsPage,
   endsKeptAnswers,
   fillsKeptAnswers,
+  fillsPerAccount,
   hasNextPage,
   isDraft,
   isKeptAnswer,
@@ -246,5 +247,72 @@ describe('whose answers they are', () => {
       expect(left(path), path).toBe(true);
     for (const path of ['/', '/public/jobs/4/details', '/candidate-dashboard/saved', '/apply/4', '/apiary'])
       expect(left(path), path).toBe(false);
+  });
+});
+
+/** A fill the test ends when it likes. */
+function heldFill() {
+  let end = () => {};
+  const keep = vi.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        end = resolve;
+      }),
+  );
+  return { keep, end: () => end() };
+}
+
+describe('filling an account’s kept answers', () => {
+  it('When a second account signs in while the first’s fill runs, then the second gets its own fill', async () => {
+    const fills = fillsPerAccount();
+    const first = heldFill();
+    const second = heldFill();
+    fills.fill('17', first.keep);
+    const secondDone = fills.fill('18', second.keep);
+    expect(second.keep).toHaveBeenCalledTimes(1);
+    second.end();
+    await secondDone;
+    first.end();
+  });
+
+  it('When the same account asks twice while its fill runs, then one fill serves both; a later change fills again', async () => {
+    const fills = fillsPerAccount();
+    const fill = heldFill();
+    const one = fills.fill('17', fill.keep);
+    const two = fills.fill('17', fill.keep);
+    expect(two).toBe(one);
+    expect(fill.keep).toHaveBeenCalledTimes(1);
+    fill.end();
+    await one;
+    const again = heldFill();
+    fills.fill('17', again.keep);
+    expect(again.keep).toHaveBeenCalledTimes(1);
+    again.end();
+  });
+
+  it('When someone logs in again during a fill, then the account’s next fill does not wait on the old one', async () => {
+    const fills = fillsPerAccount();
+    const old = heldFill();
+    const oldDone = fills.fill('17', old.keep);
+    fills.forgetAll();
+    const fresh = heldFill();
+    const freshDone = fills.fill('17', fresh.keep);
+    expect(fresh.keep).toHaveBeenCalledTimes(1);
+    // The old fill ending does not free the fresh one's place.
+    old.end();
+    await oldDone;
+    const third = heldFill();
+    expect(fills.fill('17', third.keep)).toBe(freshDone);
+    expect(third.keep).not.toHaveBeenCalled();
+    fresh.end();
+    await freshDone;
+  });
+
+  it('When a fill fails, then it ends quietly and the next change fills again', async () => {
+    const fills = fillsPerAccount();
+    await expect(fills.fill('17', () => Promise.reject(new Error('offline')))).resolves.toBeUndefined();
+    const next = vi.fn(() => Promise.resolve());
+    await fills.fill('17', next);
+    expect(next).toHaveBeenCalledTimes(1);
   });
 });

@@ -199,3 +199,28 @@ export const savedJobAnswers = (jobId: number): string[] => [
 
 /** Addresses the service worker leaves to the network even for a page load (the API, feeds). */
 export const NOT_APP_PAGES = [/^\/api(\/|$)/, /^\/jobs\/feed\.xml$/, /^\/sitemaps?[./]/, /^\/robots\.txt$/];
+
+/**
+ * One filling of the kept answers at a time for each account (the list's first page and the saved ids
+ * often arrive together), never one account's standing for another's: on a shared phone, a second
+ * account signing in while the first's fill runs gets its own. `forgetAll` at login, logout and account
+ * deletion, when every account's cache goes: a fill still running then writes into a cache that is gone,
+ * and the account's next fill must not wait on it. A failed fill ends quietly (the next change tries again).
+ */
+export function fillsPerAccount() {
+  const running = new Map<string, Promise<void>>();
+  return {
+    fill(user: string, keep: () => Promise<void>): Promise<void> {
+      const now = running.get(user);
+      if (now) return now;
+      const started: Promise<void> = keep()
+        .catch(() => undefined)
+        .finally(() => {
+          if (running.get(user) === started) running.delete(user);
+        });
+      running.set(user, started);
+      return started;
+    },
+    forgetAll: () => running.clear(),
+  };
+}

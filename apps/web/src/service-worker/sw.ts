@@ -11,6 +11,7 @@ import {
   draftsPage,
   endsKeptAnswers,
   fillsKeptAnswers,
+  fillsPerAccount,
   hasNextPage,
   isDraft,
   isKeptAnswer,
@@ -215,16 +216,10 @@ async function keepForOffline(authorization: string, cache: Cache, firstPage?: u
   await keepOfflineScreens();
 }
 
-/** One filling at a time: the list's first page and the saved ids often arrive together. */
-let filling: Promise<void> | null = null;
-function fillOnce(authorization: string, cache: Cache, firstPage?: unknown): Promise<void> {
-  filling ??= keepForOffline(authorization, cache, firstPage)
-    .catch(() => undefined)
-    .finally(() => {
-      filling = null;
-    });
-  return filling;
-}
+const fills = fillsPerAccount();
+/** Keeps the account's answers for offline, one fill at a time for each account (caching-rules.ts). */
+const fillOnce = (user: string, authorization: string, cache: Cache, firstPage?: unknown) =>
+  fills.fill(user, () => keepForOffline(authorization, cache, firstPage));
 
 /** Whether a kept answer's body differs from a new one (a job saved or removed, a draft saved). */
 async function changed(kept: Response | undefined, answer: Response): Promise<boolean> {
@@ -260,7 +255,7 @@ registerRoute(
     if (refill) {
       const firstPage: unknown = isSavedJobsFirstPage(url) ? await answer.clone().json() : undefined;
       // After the answer: the page shows at once, the jobs are kept behind it.
-      event.waitUntil(fillOnce(authorization, cache, firstPage));
+      event.waitUntil(fillOnce(user, authorization, cache, firstPage));
     }
     return answer;
   },
@@ -297,7 +292,7 @@ for (const method of ['POST', 'PUT', 'DELETE'] as const)
       const user = tokenSubject(authorization);
       const answer = await fetch(request);
       if (answer.ok && user && authorization)
-        event.waitUntil(caches.open(userCache(user)).then((cache) => fillOnce(authorization, cache)));
+        event.waitUntil(caches.open(userCache(user)).then((cache) => fillOnce(user, authorization, cache)));
       return answer;
     },
     method,
@@ -307,6 +302,7 @@ for (const method of ['POST', 'PUT', 'DELETE'] as const)
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !endsKeptAnswers(event.request.method, url)) return;
+  fills.forgetAll();
   event.waitUntil(
     caches
       .keys()

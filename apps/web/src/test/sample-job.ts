@@ -59,6 +59,8 @@ export const sampleCard = (over: Partial<PublicJobDetail> = {}): JobCard => {
   const job = sampleJob(over);
   return jobCard.parse({
     ...job,
-    description_preview: job.description.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_PREVIEW_LENGTH),
+    description_preview: Array.from(job.description.replace(/\s+/g, ' ').trim())
+      .slice(0, DESCRIPTION_PREVIEW_LENGTH)
+      .join(''),
   });
 };

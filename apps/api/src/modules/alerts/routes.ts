@@ -42,7 +42,10 @@ const HOUR = 3600;
 export const alertRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   const links = { publicUrl: ctx.config.publicUrl, secret: ctx.config.jwtSecret };
   const tick = ctx.config.alertTickSeconds;
-  app.outbox.every('job alerts', tick * 1000, () => runDueAlerts(ctx.db, links, new Date(), tick));
+  // Every instance: the due alerts are shared among them, each claimed by one (decision 071).
+  app.outbox.every('job alerts', tick * 1000, () => runDueAlerts(ctx.db, links, new Date(), tick), {
+    everyInstance: true,
+  });
   app.outbox.every('job alerts clean-up', SWEEP_EVERY_MINUTES * 60_000, () => sweepVisitorAlerts(ctx.db));
   subscribeTo('candidate.preferences_changed', 'alerts: the weekly alert of the preferences', (tx, event) =>
     syncProfileAlert(tx, event),

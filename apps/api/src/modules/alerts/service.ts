@@ -223,7 +223,7 @@ export async function unsubscribe(
 }
 
 /**
- * The clean-up of visitors' alerts (decision 072), run every SWEEP_EVERY_MINUTES by each instance: an alert
+ * The clean-up of visitors' alerts (decision 072), run every SWEEP_EVERY_MINUTES by one instance: an alert
  * whose confirmation link was not opened within UNCONFIRMED_KEPT_DAYS, and one ended that long ago, is
  * deleted with its e-mail address (and what it sent). A candidate's alerts belong to the account and
  * go with it. Deleting twice is harmless, so instances need no claim. Answers how many were deleted.

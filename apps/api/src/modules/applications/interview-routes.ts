@@ -28,11 +28,11 @@ import {
  * Interviews (issue 28 item 3, docs/decisions/091-interviews.md): the employer invites and cancels, the
  * candidate accepts or declines, both read their own and download a confirmed one's calendar file. The
  * role is checked before the input; another party's interview answers 404. The reminders run on the
- * outbox worker's schedule, on every instance (each claims its reminders with SKIP LOCKED).
+ * outbox worker's schedule, each tick on one instance (decision 122; it claims its reminders with SKIP LOCKED).
  */
 const errors = refusals(400, 401, 403, 404);
 const idParam = z.object({ id: recordId });
-/** How often each instance looks for interviews to remind of. */
+/** How often one instance looks for interviews to remind of. */
 export const REMINDER_TICK_MS = 60_000;
 
 export const interviewRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {

@@ -343,7 +343,7 @@ export async function interviewCalendar(
 }
 
 /**
- * The reminders (issue 28 item 3): every instance runs this each tick; a confirmed interview starting
+ * The reminders (issue 28 item 3): an instance runs this each tick; a confirmed interview starting
  * within a day and not yet reminded is claimed with FOR UPDATE SKIP LOCKED, marked reminded and told to
  * both sides in one transaction, so two instances or a restart never remind twice, and a reminder due
  * while every instance was down goes out at the next tick (unless the interview has begun). Answers how

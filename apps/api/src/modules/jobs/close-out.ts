@@ -14,7 +14,7 @@ import { jobs } from './schema.ts';
  * 0085's unique index), so they are told exactly when the change commits, and never twice.
  */
 
-/** How often every instance looks for jobs past their due date (jobs' routes start it with the outbox). */
+/** How often one instance looks for jobs past their due date (jobs' routes start it with the outbox; decision 122). */
 export const CLOSE_OUT_EVERY_MINUTES = 10;
 const SWEEP_BATCH = 50;
 

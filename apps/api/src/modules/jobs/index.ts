@@ -9,6 +9,7 @@ export { jobCardColumns, jobCards, toJobCard } from './read-models.ts';
 export { jobsClosedBefore } from './retention.ts';
 export {
   correctWords,
+  jobCardOf,
   jobCardsById,
   latestPublication,
   newestJobsWithEveryWord,

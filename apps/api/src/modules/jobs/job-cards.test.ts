@@ -1,4 +1,10 @@
-import { cutText, jobCard, SHARE_PREVIEW_LENGTH, SHARE_TEXT_LENGTH } from '@kweli/shared';
+import {
+  cutText,
+  DESCRIPTION_PREVIEW_LENGTH,
+  jobCard,
+  SHARE_PREVIEW_LENGTH,
+  SHARE_TEXT_LENGTH,
+} from '@kweli/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerProfiles } from '../../db/schema.ts';
@@ -19,6 +25,11 @@ const CARD_FIELDS = Object.keys(jobCard.shape).sort();
 // White space of every kind JavaScript's \s knows, runs of it, and a character outside the BMP: the
 // preview is flattened in SQL and must cut exactly as the whole text does in the browser.
 const MESSY = `  \tCare\u00a0for   patients\n\n\r\non the\u2003ward 🏥 ${'and keep\u3000good\u202frecords. '.repeat(8)}\uFEFF End. `;
+// One letter, then emoji: each is one character to PostgreSQL and two UTF-16 units to JavaScript, so a
+// cut counted in units falls inside one of them; and 120 emoji are 120 characters, not 240.
+const EMOJI = `K${'🙂🚀'.repeat(100)}`;
+const EMOJI_120 = '🌍'.repeat(SHARE_PREVIEW_LENGTH);
+const characters = (text: string) => Array.from(text);
 const LONG = `Night shifts at a busy clinic. ${'Keep the medicine store in order. '.repeat(12)}The end.`;
 
 beforeAll(async () => {
@@ -40,6 +51,8 @@ beforeAll(async () => {
   });
   id.long = await job({ jobTitle: 'Clinic Nurse', description: LONG });
   id.short = await job({ jobTitle: 'Nurse Aide', description: ' Help\n the nurses. ' });
+  id.emoji = await job({ jobTitle: 'Night Porter', description: EMOJI });
+  id.emoji120 = await job({ jobTitle: 'Day Porter', description: EMOJI_120 });
 });
 afterAll(() => t.close());
 
@@ -66,7 +79,7 @@ describe('Lists of jobs answer cards', () => {
       ['long', LONG],
     ] as const) {
       const preview = byId.get(id[key]!)!;
-      expect(preview.length, key).toBeLessThanOrEqual(SHARE_PREVIEW_LENGTH + 2);
+      expect(characters(preview).length, key).toBeLessThanOrEqual(DESCRIPTION_PREVIEW_LENGTH);
       expect(cutText(preview, SHARE_PREVIEW_LENGTH), key).toBe(cutText(whole, SHARE_PREVIEW_LENGTH));
       expect(cutText(preview, SHARE_TEXT_LENGTH), key).toBe(cutText(whole, SHARE_TEXT_LENGTH));
       expect(cutText(whole, SHARE_PREVIEW_LENGTH), key).toMatch(/\.\.\.$/);
@@ -74,11 +87,27 @@ describe('Lists of jobs answer cards', () => {
     expect(byId.get(id.short!)).toBe('Help the nurses.');
   });
 
+  it('When a description is emoji, then the card and its cuts count characters as PostgreSQL does, never halves of one', async () => {
+    const byId = new Map((await search('job_title=porter')).map((job) => [job.id, job.description_preview]));
+    const preview = byId.get(id.emoji!)!;
+    expect(preview).toBe(characters(EMOJI).slice(0, DESCRIPTION_PREVIEW_LENGTH).join(''));
+    for (const length of [SHARE_PREVIEW_LENGTH, SHARE_TEXT_LENGTH]) {
+      const cut = cutText(preview, length);
+      expect(cut, `${length}`).toBe(`${characters(EMOJI).slice(0, length).join('')}...`);
+      expect(cut, `${length}`).toBe(cutText(EMOJI, length));
+      // A share link carries it: half an emoji would make encodeURIComponent throw.
+      expect(() => encodeURIComponent(cut)).not.toThrow();
+    }
+    // Exactly as long as the preview the dialog shows: nothing cut, no ellipsis.
+    expect(byId.get(id.emoji120!)).toBe(EMOJI_120);
+    expect(cutText(EMOJI_120, SHARE_PREVIEW_LENGTH)).toBe(EMOJI_120);
+  });
+
   it("When a job's similar jobs or its company's jobs are read, then they are cards too", async () => {
     const similar = await get<{ results: Card[] }>(`/api/jobs/${id.messy}/similar/`);
     const company = await get<{ results: Card[] }>(`/api/companies/${employerId}/jobs/`);
     expect(similar.results.length).toBeGreaterThan(0);
-    expect(company.results).toHaveLength(3);
+    expect(company.results).toHaveLength(Object.keys(id).length);
     for (const job of [...similar.results, ...company.results])
       expect(Object.keys(job).sort()).toEqual(CARD_FIELDS);
   });

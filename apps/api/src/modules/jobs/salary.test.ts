@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { addJob, daysAgo } from './test-jobs.ts';
+import { addJob, daysAgo, daysFromToday } from './test-jobs.ts';
 
 /**
  * Salary and experience level on jobs (issue 24, items 1 and 2; docs/decisions/070-salary-and-experience.md):
@@ -242,6 +242,73 @@ describe('search by salary and level', () => {
     expect(res.json().experience_level).toBeDefined();
     const sorted = await t.app.inject({ method: 'GET', url: '/api/jobs/search/?sort=pay' });
     expect(sorted.statusCode).toBe(400);
+  });
+});
+
+describe('search by a salary minimum and the due date, with a word', () => {
+  // The pay and the due date are checked on the jobs a word finds in its title, company or description:
+  // a job without a due date never expires, one due today is still open, pay equal to the minimum passes.
+  beforeAll(async () => {
+    const jobsToAdd = [
+      ['Surveyor Open', 150_000, daysFromToday(10), 6],
+      ['Surveyor Without Due Date', 200_000, null, 7],
+      ['Surveyor Due Today', 120_000, daysFromToday(0), 8],
+      ['Surveyor At The Minimum', 100_000, daysFromToday(3), 9],
+      ['Surveyor Expired', 300_000, daysFromToday(-1), 10],
+      ['Surveyor Underpaid', 99_990, daysFromToday(10), 11],
+      ['Surveyor Unstated', null, daysFromToday(10), 12],
+      ['Land Officer', 180_000, null, 13],
+    ] as const;
+    for (const [title, pay, due, age] of jobsToAdd)
+      await addJob(t, {
+        employerId: employer.id,
+        jobTitle: title,
+        description: title === 'Land Officer' ? 'Work beside our surveyors in the field.' : 'Measure land.',
+        salaryMin: pay,
+        salaryPeriod: pay === null ? null : 'month',
+        dueDate: due,
+        publishedAt: daysAgo(age),
+      });
+  });
+
+  it('When a word comes with salary_min, then only open jobs paying it come, in every order', async () => {
+    const byDate = [
+      'Surveyor Open',
+      'Surveyor Without Due Date',
+      'Surveyor Due Today',
+      'Surveyor At The Minimum',
+      'Land Officer',
+    ];
+    expect(names(await search('job_title=surveyor&salary_min=100000&sort=date'))).toEqual(byDate);
+    expect(names(await search('job_title=surveyor&salary_min=100000&sort=salary'))).toEqual([
+      'Surveyor Without Due Date',
+      'Land Officer',
+      'Surveyor Open',
+      'Surveyor Due Today',
+      'Surveyor At The Minimum',
+    ]);
+    const ranked = await search('job_title=surveyor&salary_min=100000');
+    expect(ranked.count).toBe(5);
+    // The description's match ranks below every title match.
+    expect(names(ranked).at(-1)).toBe('Land Officer');
+    expect([...names(ranked)].sort()).toEqual([...byDate].sort());
+  });
+
+  it('When expired jobs are asked for too, then the expired one paying enough comes, the underpaid still not', async () => {
+    expect(names(await search('job_title=surveyor&salary_min=100000&sort=salary&include_expired=1'))).toEqual(
+      [
+        'Surveyor Expired',
+        'Surveyor Without Due Date',
+        'Land Officer',
+        'Surveyor Open',
+        'Surveyor Due Today',
+        'Surveyor At The Minimum',
+      ],
+    );
+    expect(names(await search('job_title=surveyor&salary_min=150001&sort=date'))).toEqual([
+      'Surveyor Without Due Date',
+      'Land Officer',
+    ]);
   });
 });
 

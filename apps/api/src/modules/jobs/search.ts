@@ -193,6 +193,14 @@ export async function jobCardsById(db: Executor, ids: readonly number[]): Promis
   return new Map(found.map((card) => [Number(card.id), card]));
 }
 
+/**
+ * The card of the job whose id `id` gives (an expression of another module's statement), as a row set to
+ * join laterally: for a module that chose jobs in SQL of its own (the stored recommendations' read) and
+ * answers their cards in the same statement, from the same `JOB_CARD_COLUMNS` as every list of jobs. A job
+ * that no longer exists has no row.
+ */
+export const jobCardOf = (id: SQL) => sql`(select ${JOB_CARD_COLUMNS} from jobs j where j.id = ${id})`;
+
 /** The columns of a public job, as the API answers them. */
 export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.county,
   j.country, j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,

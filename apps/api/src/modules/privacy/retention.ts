@@ -37,7 +37,7 @@ export const RETENTION_TASK = 'retention';
 export const DRAFT_MONTHS = 6;
 export const CLOSED_JOB_MONTHS = 24;
 export const WARNING_DAYS = 30;
-/** The daily run starts at 01:00 UTC (04:00 in Nairobi), checked every 10 minutes by every instance. */
+/** The daily run starts at 01:00 UTC (04:00 in Nairobi), checked every 10 minutes by one instance (decision 122). */
 const RUN_HOUR_UTC = 1;
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 const BATCH = 50;

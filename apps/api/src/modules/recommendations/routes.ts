@@ -34,8 +34,13 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
   // moments without requests, within RECOMMENDATIONS_AHEAD_MS_PER_MINUTE (0: not at all).
   const msPerMinute = ctx.config.recommendationsAheadMsPerMinute;
   if (msPerMinute > 0)
-    app.outbox.every('recommendations ahead', AHEAD_RUN_MS, (stopping) =>
-      computeListsAhead(ctx.db, { msPerMinute, busy: () => ctx.requestsInFlight() > 0, signal: stopping }),
+    // Every instance: each one uses its own moments without requests.
+    app.outbox.every(
+      'recommendations ahead',
+      AHEAD_RUN_MS,
+      (stopping) =>
+        computeListsAhead(ctx.db, { msPerMinute, busy: () => ctx.requestsInFlight() > 0, signal: stopping }),
+      { everyInstance: true },
     );
   onStale(ctx.db, (change) => {
     if (change.kind === 'public-jobs') answers.clear();

@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
+import { type JobCard, RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, type Executor, rows } from '../../db/connect.ts';
-import { jobCardsById } from '../jobs/index.ts';
+import { type Db, type Executor, preparedRows, rows } from '../../db/connect.ts';
+import { jobCardOf } from '../jobs/index.ts';
 import { type RankedJob, recommendJobs } from './service.ts';
 
 /**
@@ -36,14 +36,44 @@ interface ListRow {
   old: boolean;
 }
 
-/** A stored job as the read answers it: what ranks it; its card comes from the jobs module. */
-interface StoredRow {
-  position: number;
-  id: number | string;
-  match_score: number | string;
-  match_reasons: string[];
+/**
+ * A row of the stored read: the list's mark, the changes after it and how many of them the list holds
+ * (the same on every row), and one stored job (its card, what ranks it, its place), or none (a null id:
+ * no list, or none of its jobs left) so that the mark still comes back.
+ */
+type StoredReadRow = {
+  list: ListRow | null;
+  changed: (number | string)[] | null;
+  changed_in_list: number;
+  stored_position: number | string | null;
+  match_score: number | string | null;
+  match_reasons: string[] | null;
   ranked_at: string | null;
-}
+} & (JobCard | { [K in keyof JobCard]: null });
+
+/**
+ * The stored read, one statement: the function of migrations 0160/0171 (the list's mark, the changes after
+ * it, and the stored jobs still open and not applied to, without the changed ones, in stored order, with
+ * their scores and reasons), each stored job joined to its card as the jobs module makes every card
+ * (`jobCardOf`: `JOB_CARD_COLUMNS` by primary key). Prepared, so that PostgreSQL plans it once per pooled
+ * connection, and the function's statement is planned once per connection too (PL/pgSQL keeps it): the
+ * dashboard asks it on every visit. Reading the cards in a second statement after the function doubled
+ * the read's time under load (docs/performance.md, "Recommendations, one statement again").
+ */
+const storedRead = preparedRows<StoredReadRow, { candidate: number; today: string }>(
+  'recommendations_stored_read',
+  sql`select f.list_mark as list, f.changed_jobs as changed, f.changed_in_list, s.*
+    from recommendations_stored_read(${sql.placeholder('candidate')}::int, ${sql.placeholder('today')}::date,
+      ${sql.raw(String(LIST_MAX_AGE_HOURS))}, ${sql.raw(String(CHANGES_FOLDED_MAX))},
+      ${sql.raw(String(RECOMMENDATIONS_MAX))}) f
+    left join lateral (
+      select e.n as stored_position, e.r->'match_score' as match_score, e.r->'match_reasons' as match_reasons,
+        e.r->>'ranked_at' as ranked_at, c.*
+      from json_array_elements(f.stored_jobs) with ordinality e(r, n)
+      cross join lateral ${jobCardOf(sql`(e.r->>'id')::int`)} c
+    ) s on true
+    order by s.stored_position`,
+);
 
 /** The newest job change's number (0 when none): a list computed now has seen every change up to it. */
 async function latestChange(db: Executor): Promise<number> {
@@ -100,41 +130,31 @@ export async function storedRecommendations(
   today = todayInNairobi(),
   read: Executor = db,
 ): Promise<RankedJob[]> {
-  // One statement, planned once per connection (the function of migrations 0160 and 0171): the list's
-  // mark, the job changes after it, and the stored jobs still open and not applied to (without the changed
-  // ones, which are scored again below), with their scores and reasons; their cards are read after.
-  const [found] = await rows<{
-    list: ListRow | null;
-    changed: (number | string)[] | null;
-    changed_in_list: number;
-    stored: StoredRow[] | null;
-  }>(
-    read,
-    sql`select list_mark as list, changed_jobs as changed, changed_in_list, stored_jobs as stored
-      from recommendations_stored_read(${candidateId}::int, ${today}::date, ${LIST_MAX_AGE_HOURS}::int,
-        ${CHANGES_FOLDED_MAX}::int, ${RECOMMENDATIONS_MAX}::int)`,
-  );
-  const list = found?.list;
+  // One statement, planned once per connection (`storedRead`): the list's mark, the job changes after it,
+  // and the stored jobs still open and not applied to (without the changed ones, which are scored again
+  // below) as job cards with their scores and reasons.
+  const found = await storedRead(read, { candidate: candidateId, today });
+  const list = found[0]?.list;
   if (!list || list.profile_changed || list.old) return refreshRecommendations(db, candidateId, today);
-  const changed = (found.changed ?? []).map(Number);
+  const changed = (found[0]?.changed ?? []).map(Number);
   if (changed.length > CHANGES_FOLDED_MAX) return refreshRecommendations(db, candidateId, today);
-  const stored = found.stored ?? [];
-  // Too many of the stored jobs are gone: the ones that would follow them are not stored.
-  const expected = Math.min(RECOMMENDATIONS_MAX, Number(list.size) - Number(found.changed_in_list));
-  if (stored.length < expected) return refreshRecommendations(db, candidateId, today);
-  // The cards as every list of jobs answers them (decision 118), by primary key; a job deleted since the
-  // read above is left out.
-  const cards = await jobCardsById(
-    read,
-    stored.map((r) => Number(r.id)),
-  );
-  const kept: RankedJob[] = stored.flatMap((r) => {
-    const card = cards.get(Number(r.id));
-    if (!card) return [];
-    return [
-      { ...card, match_score: Number(r.match_score), match_reasons: r.match_reasons, ranked_at: r.ranked_at },
-    ];
+  const kept: RankedJob[] = found.flatMap((row) => {
+    const {
+      list: _list,
+      changed: _changed,
+      changed_in_list: _inList,
+      stored_position: _position,
+      match_score,
+      match_reasons,
+      ranked_at,
+      ...card
+    } = row;
+    if (card.id === null) return [];
+    return [{ ...card, match_score: Number(match_score), match_reasons: match_reasons ?? [], ranked_at }];
   });
+  // Too many of the stored jobs are gone: the ones that would follow them are not stored.
+  const expected = Math.min(RECOMMENDATIONS_MAX, Number(list.size) - Number(found[0]?.changed_in_list));
+  if (kept.length < expected) return refreshRecommendations(db, candidateId, today);
   if (changed.length === 0) return kept;
   const fresh = await recommendJobs(read, candidateId, today, { onlyJobs: changed });
   return [...kept, ...fresh].sort(byRank).slice(0, RECOMMENDATIONS_MAX);

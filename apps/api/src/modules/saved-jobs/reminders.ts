@@ -12,7 +12,7 @@ import { publish } from '../../platform/events.ts';
  * saved job twice (the update takes the row; the second finds it reminded).
  */
 export const REMIND_DAYS_BEFORE = 2;
-/** How often every instance looks (saved-jobs routes start it with the outbox worker). */
+/** How often one instance looks (saved-jobs routes start it with the outbox worker; decision 122). */
 export const REMINDER_EVERY_MINUTES = 10;
 
 const addDays = (day: string, days: number) => {

@@ -1,7 +1,9 @@
 import { talentSearchQuery } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/connect.ts';
+import { type Db, rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
@@ -106,3 +108,151 @@ describe('the spellings of titles', () => {
     expect((await search({ job_title: 'statistician' })).rows.map((r) => r.id)).toEqual([zawadi.id]);
   });
 });
+
+describe('the clean-up beside titles being written', () => {
+  it('When the clean-up runs, then it removes exactly the spellings no title holds and keeps every one a title holds', async () => {
+    const amani = await addCandidate(t, {
+      first: 'Amani',
+      last: 'Njoroge',
+      jobs: [{ title: 'Borehole Driller', from: yearsAgo(5), current: true }],
+      preferences: { job_titles: ['Irrigation Technician', 'Tea Taster'] },
+    });
+    await addCandidate(t, {
+      first: 'Neema',
+      last: 'Achieng',
+      preferences: { job_titles: ['Tea Taster'] },
+    });
+    await updateCandidateProfile(t, amani.id, {
+      preferences: { industries: [], job_titles: ['Coffee Cupper'], locations: [] },
+    });
+    const held = (
+      await rows<{ s: string }>(t.db, sql`select distinct normalized_title as s from candidate_search_titles`)
+    ).map((r) => r.s);
+    const before = await spellings();
+    const unused = before.filter((s) => !held.includes(s));
+    expect(unused).toContain('irrigation technician');
+    expect(held).toEqual(expect.arrayContaining(['tea taster', 'borehole driller', 'coffee cupper']));
+
+    expect(await pruneTitleSpellings(t.db)).toBe(unused.length);
+    expect(await spellings()).toEqual([...held].sort());
+    expect(await pruneTitleSpellings(t.db)).toBe(0);
+  });
+});
+
+/**
+ * PGlite is a single connection: two transactions at once exist only on a PostgreSQL server, so these run
+ * under `npm run test:pg` (TEST_DATABASE_URL), as the CI does.
+ */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  'the clean-up racing a profile being saved (PostgreSQL)',
+  () => {
+    const clients: pg.Client[] = [];
+    /** A second connection to the test's database, with its own transactions. */
+    async function connection(): Promise<{ client: pg.Client; db: Db; pid: number }> {
+      const [{ name } = { name: '' }] = await rows<{ name: string }>(
+        t.db,
+        sql`select current_database() as name`,
+      );
+      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+      url.pathname = `/${name}`;
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      clients.push(client);
+      const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0;
+      return { client, db: drizzle({ client }) as unknown as Db, pid };
+    }
+    /** Resolves once the connection's statement waits for a lock another transaction holds. */
+    async function waitingForLock(pid: number): Promise<void> {
+      for (let i = 0; i < 500; i += 1) {
+        const [row] = await rows<{ waiting: boolean }>(
+          t.db,
+          sql`select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = ${pid}`,
+        );
+        if (row?.waiting) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`connection ${pid} never waited for a lock`);
+    }
+    afterAll(async () => {
+      for (const client of clients) await client.end();
+    });
+
+    /** A candidate who held `title` and left it, so that its spelling is held by no title. */
+    async function leftBehind(title: string, first: string) {
+      const c = await addCandidate(t, { first, last: 'Left', preferences: { job_titles: [title] } });
+      await updateCandidateProfile(t, c.id, {
+        preferences: { industries: [], job_titles: [], locations: [] },
+      });
+    }
+    const wants = (title: string) => ({
+      preferences: { industries: [], job_titles: [title], locations: [] },
+    });
+
+    it('When a profile takes up a spelling no title held and the clean-up runs before the profile is committed, then the spelling stays and the candidate is found by it', async () => {
+      await leftBehind('Hydrologist', 'Baraka');
+      await leftBehind('Seismologist', 'Imani');
+      const kamau = await addCandidate(t, { first: 'Kamau', last: 'Mutua' });
+      const writer = await connection();
+
+      await writer.client.query('begin');
+      await updateCandidateProfile({ db: writer.db }, kamau.id, wants('Hydrologist'));
+      // The writer's title is not visible to the clean-up yet, and the clean-up does not wait for it.
+      await pruneTitleSpellings(t.db);
+      await writer.client.query('commit');
+
+      expect(await spellings()).toContain('hydrologist');
+      expect(await spellings()).not.toContain('seismologist');
+      expect((await search({ job_title: 'Hydrologist' })).rows.map((r) => r.id)).toEqual([kamau.id]);
+    });
+
+    it('When the clean-up deletes a spelling while a profile taking it up is being saved, then the profile waits and puts the spelling back', async () => {
+      await leftBehind('Oceanographer', 'Wanjiru');
+      const akinyi = await addCandidate(t, { first: 'Akinyi', last: 'Odhiambo' });
+      const pruner = await connection();
+      const writer = await connection();
+
+      let saved: Promise<unknown> | undefined;
+      await pruner.db.transaction(async (tx) => {
+        expect(await pruneTitleSpellings(tx)).toBeGreaterThanOrEqual(1);
+        writer.client.query('begin');
+        saved = updateCandidateProfile({ db: writer.db }, akinyi.id, wants('Oceanographer'));
+        await waitingForLock(writer.pid);
+      });
+      await saved;
+      await writer.client.query('commit');
+
+      expect(await spellings()).toContain('oceanographer');
+      expect((await search({ job_title: 'Oceanographer' })).rows.map((r) => r.id)).toEqual([akinyi.id]);
+    });
+
+    it('When the clean-up has locked a spelling a profile then takes up, and deletes it, then the profile puts the spelling back', async () => {
+      // The two statements of the clean-up (title-spellings.ts) with the profile saved between them: the
+      // spelling is still there when the profile's trigger inserts it (nothing to insert), then gone.
+      await leftBehind('Sommelier', 'Muthoni');
+      const chege = await addCandidate(t, { first: 'Chege', last: 'Kimani' });
+      const pruner = await connection();
+      const writer = await connection();
+
+      await pruner.client.query('begin');
+      await pruner.client.query(
+        `select normalized_title from candidate_title_spellings s where normalized_title = 'sommelier'
+         and not exists (select 1 from candidate_search_titles t where t.normalized_title = s.normalized_title)
+       for update of s skip locked`,
+      );
+      await writer.client.query('begin');
+      const saved = updateCandidateProfile({ db: writer.db }, chege.id, wants('Sommelier'));
+      await waitingForLock(writer.pid);
+      const deleted = await pruner.client.query(
+        `delete from candidate_title_spellings s where normalized_title = 'sommelier'
+         and not exists (select 1 from candidate_search_titles t where t.normalized_title = s.normalized_title)`,
+      );
+      expect(deleted.rowCount).toBe(1);
+      await pruner.client.query('commit');
+      await saved;
+      await writer.client.query('commit');
+
+      expect(await spellings()).toContain('sommelier');
+      expect((await search({ job_title: 'Sommelier' })).rows.map((r) => r.id)).toEqual([chege.id]);
+    });
+  },
+);

@@ -45,10 +45,10 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * The signed-in layout of both roles: theme toggle, notification bell with the unread badge, the role's
- * menu (a hamburger on narrow screens) and Logout.
+ * The signed-in header of both roles: theme toggle, notification bell with the unread badge, the role's
+ * menu (a hamburger on narrow screens) and Logout. Also the error screen's for a signed-in reader.
  */
-export function DashboardLayout({ userRole: role }: { userRole: Role }) {
+export function DashboardHeader({ role }: { role: Role }) {
   const t = useT();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -62,7 +62,7 @@ export function DashboardLayout({ userRole: role }: { userRole: Role }) {
   };
 
   return (
-    <div className="page dashboard">
+    <>
       <header className="site-header">
         <Link to={MENUS[role][0]!.to} className="brand" aria-label={t('header.brandDashboard')}>
           <span className="brand-mark" aria-hidden="true">
@@ -134,6 +134,15 @@ export function DashboardLayout({ userRole: role }: { userRole: Role }) {
           ))}
         </ul>
       </nav>
+    </>
+  );
+}
+
+/** The signed-in layout of both roles: the role's header, the page, the footer. */
+export function DashboardLayout({ userRole: role }: { userRole: Role }) {
+  return (
+    <div className="page dashboard">
+      <DashboardHeader role={role} />
       <main id="main" className="main">
         <Outlet />
       </main>

@@ -1,7 +1,14 @@
-import { DECISION_MESSAGES, REVIEW_MESSAGES, type ReviewStatus, SCREENING_MESSAGES } from '@kweli/shared';
+import {
+  DECISION_MESSAGES,
+  REVIEW_MESSAGES,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  SCREENING_MESSAGES,
+  type StatusCounts,
+} from '@kweli/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLabel } from '../../lib/labels.ts';
 import { usePipelineColumns } from '../../lib/media-query.ts';
@@ -21,12 +28,36 @@ import { useT } from './texts.ts';
  * Application. The server sends only submitted applications to the job's own employer. Issue 28: the
  * requirements filter, the selection for one decision, and the pipeline (a column or tab per status).
  */
+/**
+ * The tab a phone opens on: Pending, the applications waiting for a decision, unless it has none; then
+ * the first status that has some, rather than an empty list above full ones.
+ */
+export function firstTab(counts: StatusCounts): ReviewStatus {
+  return counts.pending > 0 ? 'pending' : (REVIEW_STATUSES.find((status) => counts[status] > 0) ?? 'pending');
+}
+
+const asStatus = (value: string | null): ReviewStatus | null =>
+  REVIEW_STATUSES.find((status) => status === value) ?? null;
+
 export function ApplicantsPage() {
   const t = useT();
   const label = useLabel();
   const { jobId = '' } = useParams();
   const [meets, setMeets] = useState('');
-  const [tab, setTab] = useState<ReviewStatus>('pending');
+  // The tab the employer chose is in the address (`?status=`): Back from an application returns to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const chosenTab = asStatus(searchParams.get('status'));
+  const setTab = (status: ReviewStatus) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('status', status);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  /** The tab opened on, from the first counts of each filter: a decision moving applicants does not move it. */
+  const openedOn = useRef<{ meets: string; tab: ReviewStatus } | null>(null);
   // Issue 28 item 2: the applicants chosen for one decision, from any column or tab.
   const [selected, setSelected] = useState<number[]>([]);
   const [done, setDone] = useState<string | null>(null);
@@ -79,6 +110,8 @@ export function ApplicantsPage() {
     );
 
   const counts = applicants.data.status_counts;
+  if (openedOn.current?.meets !== meets) openedOn.current = { meets, tab: firstTab(counts) };
+  const tab = chosenTab ?? openedOn.current.tab;
   const count = Object.values(counts).reduce((a, b) => a + b, 0);
   const knockouts = (job.data.screening_questions ?? []).some((q) => q.knockout !== null);
   const selection: Selection = {

@@ -194,4 +194,50 @@ describe('The pipeline on a phone', () => {
     expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Daudi Otieno')).toBeInTheDocument();
   });
+
+  it('When Pending has no applicants, then the first status that has some opens; the tab chosen goes in the address and wins', async () => {
+    phone();
+    const decided = APPLICANTS.filter(
+      (a) => a.review_status === 'shortlisted' || a.review_status === 'rejected',
+    );
+    mockFetch({
+      'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
+      ...applicantsRoutes(decided),
+    });
+    const router = renderPage('/employer/jobs/5/applicants', routes);
+    const tablist = await screen.findByRole('tablist', { name: PIPELINE_MESSAGES.statuses });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Pending (0)',
+      'Reviewed (0)',
+      'Shortlisted (1)',
+      'Rejected (1)',
+    ]);
+    expect(tabs[2]).toHaveAttribute('aria-selected', 'true');
+    const shortlisted = screen.getByRole('tabpanel', { name: 'Shortlisted (1)' });
+    expect(await within(shortlisted).findByText('Daudi Otieno')).toBeInTheDocument();
+
+    await userEvent.click(tabs[0]!);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?status=pending');
+    expect(await screen.findByText(PIPELINE_MESSAGES.none)).toBeInTheDocument();
+  });
+
+  it('When the address names a tab, then the page opens on it, even an empty Pending', async () => {
+    phone();
+    mockFetch({
+      'GET /api/employer/jobs/5/': () => ({ body: sampleEmployerJob }),
+      ...applicantsRoutes(APPLICANTS.filter((a) => a.review_status === 'rejected')),
+    });
+    renderPage('/employer/jobs/5/applicants?status=pending', routes);
+    const tablist = await screen.findByRole('tablist', { name: PIPELINE_MESSAGES.statuses });
+    expect(within(tablist).getByRole('tab', { name: 'Pending (0)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(tablist).getByRole('tab', { name: 'Rejected (1)' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  });
 });
