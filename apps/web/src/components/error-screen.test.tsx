@@ -70,9 +70,8 @@ describe('ErrorScreen', () => {
       );
       await screen.findByText('Home');
       await act(() => router.navigate('/candidate-dashboard/notifications'));
-      expect(
-        await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'You are offline' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
       expect(
         screen.getByText(
           'You are offline, and this page is not kept on this phone. It opens when you are back online.',

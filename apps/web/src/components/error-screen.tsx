@@ -31,9 +31,11 @@ export function ErrorScreen() {
     window.addEventListener('online', reopen);
     return () => window.removeEventListener('online', reopen);
   }, [screenNotKept]);
+  // Offline, a screen not kept is no application error: the heading says what the reader can act on.
+  const offlineNotKept = screenNotKept && !online;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
-    : screenNotKept && !online
+    : offlineNotKept
       ? t('errorScreen.offline')
       : error instanceof Error
         ? error.message
@@ -43,7 +45,7 @@ export function ErrorScreen() {
     <div className={role ? 'page dashboard' : 'page'}>
       {role ? <RoleHeader role={role} /> : <PublicHeader />}
       <main id="main" className="main error-screen">
-        <h1>{t('errorScreen.heading')}</h1>
+        <h1>{t(offlineNotKept ? 'errorScreen.offlineHeading' : 'errorScreen.heading')}</h1>
         <p className="error-detail">{detail}</p>
         <JobSearchBox />
         <p className="button-row">
