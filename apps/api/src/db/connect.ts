@@ -65,6 +65,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // Nor a client checked out for a transaction: pg emits the socket's error on the client as well as
+    // failing its queries, and the pool listens only while the client is idle. The failed query rejects
+    // the transaction, and the pool drops the client at its release (no longer queryable).
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
