@@ -30,6 +30,13 @@ export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 export const SALARY_MAX = 1_000_000_000;
 
 /**
+ * The salary minimums the browse page offers, monthly in Kenya shillings. Search's words index holds
+ * which of them a job's monthly pay reaches (`job_pay_bands`, migration 0178_job_search_pay_bands.sql; a
+ * test holds the two lists together), so changing them is a migration too.
+ */
+export const PAY_BANDS = [25_000, 50_000, 100_000, 200_000, 400_000] as const;
+
+/**
  * A period's pay times this is a month's: 8 hours a day, 22 working days a month (a five-day week), a
  * twelfth of a year. The same factors are in the SQL function `job_monthly_pay_kes` (migration
  * 0050_job_salary.sql); a test holds the two together.

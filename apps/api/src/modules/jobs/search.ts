@@ -3,6 +3,7 @@ import {
   type JobCard,
   type JobSearchQuery,
   PAGE_SIZE,
+  PAY_BANDS,
   type PublicJob,
   todayInNairobi,
 } from '@kweli/shared';
@@ -249,7 +250,17 @@ function searchFilters(q: JobSearchQuery, now: Date, on: 'j' | 'p'): SQL[] {
   if (q.job_type) filters.push(sql`${column('job_type')} = ${q.job_type}`);
   if (q.experience_level) filters.push(sql`${column('experience_level')} = ${q.experience_level}`);
   // A job without a salary has no search_pay, so the comparison leaves it out (issue 24).
-  if (q.salary_min !== undefined) filters.push(sql`${column('search_pay')} >= ${q.salary_min}::bigint`);
+  const min = q.salary_min;
+  if (min !== undefined) {
+    filters.push(sql`${column('search_pay')} >= ${min}::bigint`);
+    // On jobs, the highest pay band not above the minimum too: an equal value the words' GIN index
+    // holds (migration 0178), so that a word's jobs paying less than the band are not read from the
+    // table to be compared (docs/performance.md "Job search, fifth pass: pay bands"). The exact
+    // comparison above stays on the rows.
+    const band = PAY_BANDS.findLast((amount) => amount <= min);
+    if (on === 'j' && band !== undefined)
+      filters.push(sql`job_pay_bands(j.search_pay) @> array[${num(band)}]`);
+  }
   if (q.posted_within) {
     const since = new Date(now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * 86_400_000);
     filters.push(sql`${column('published_at')} >= ${since.toISOString()}::timestamptz`);

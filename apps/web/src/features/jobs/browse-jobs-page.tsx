@@ -4,6 +4,7 @@ import {
   EXPERIENCE_LEVELS,
   groupDigits,
   KENYA_COUNTIES_BY_NAME,
+  PAY_BANDS,
 } from '@kweli/shared';
 import { useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -48,8 +49,6 @@ const SORT_OPTIONS = [
 ] as const;
 /** Issue 25 item 4: the 47 counties of Kenya, by name. */
 const COUNTY_OPTIONS = KENYA_COUNTIES_BY_NAME.map((value) => ({ value, label: value }));
-/** Monthly amounts in Kenya shillings: what search's salary_min compares with. */
-const PAY_AMOUNTS = [25_000, 50_000, 100_000, 200_000, 400_000];
 
 export function BrowseJobsPage() {
   const t = useT();
@@ -64,7 +63,7 @@ export function BrowseJobsPage() {
     value,
     label: label('experienceLevel', value),
   }));
-  const payOptions = PAY_AMOUNTS.map((amount) => ({
+  const payOptions = PAY_BANDS.map((amount) => ({
     value: String(amount),
     label: t('browse.payAMonth', { amount: groupDigits(amount) }),
   }));
