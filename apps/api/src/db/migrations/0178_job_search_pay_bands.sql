@@ -29,3 +29,10 @@ CREATE INDEX jobs_open_words_pay_idx ON jobs USING gin (
   working_period, job_type, experience_level, job_pay_bands(search_pay)
 ) WHERE status = 'published';
 DROP INDEX jobs_open_words_filters_idx;
+
+-- What share of jobs reaches a band. Without statistics on the expression the planner took the default
+-- (0.5 %, 4,507 of 900,000 open jobs for 278,493) and read the jobs of a band through this index instead
+-- of walking the pay order (0.8 s instead of 1 ms for "monitoring and evaluation officer", KES 200,000,
+-- by salary). Analyzed here so that the estimates are right from the first search after the migration.
+CREATE STATISTICS jobs_pay_bands_stats ON (job_pay_bands(search_pay)) FROM jobs;
+ANALYZE jobs;
