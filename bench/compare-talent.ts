@@ -1,4 +1,4 @@
-// `npx tsx bench/compare-talent.ts [count] [--old path/to/other-search.ts] [--from n] [--match text] [--shape s]`:
+// `npx tsx bench/compare-talent.ts [count] [--old path/to/other-search.ts] [--from n] [--match text] [--shape s] [--explain]`:
 // the CPU each long-tail talent search costs (bench/long-tail.mjs `longTailTalentSearches`), one at a
 // time, nothing kept, through `rankCandidates` (talent/search.ts): the database backend's CPU time
 // (`/proc/<pid>/schedstat`, independent of how busy the shared machine is, unlike a response time) and
@@ -36,8 +36,14 @@ interface Side {
   wall: number[];
 }
 
+/** `--explain`: every statement's plan (`EXPLAIN (ANALYZE, BUFFERS)`) written to the server's log by auto_explain. */
+const explain = process.argv.includes('--explain');
+
 async function side(name: string, search: Search): Promise<Side> {
   const database = await connectDatabase({ url, poolSize: 1 });
+  if (explain)
+    await database.db.execute(sql`load 'auto_explain'; set auto_explain.log_min_duration = 0;
+      set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_level = log`);
   const [found] = await rows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
   return { name, search, database, backend: found?.pid ?? 0, db: [], api: [], wall: [] };
 }
