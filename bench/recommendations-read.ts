@@ -19,6 +19,7 @@ import {
   CHANGES_FOLDED_MAX,
   LIST_MAX_AGE_HOURS,
   refreshRecommendations,
+  storedReadStatement,
   storedRecommendations,
 } from '../apps/api/src/modules/recommendations/stored.ts';
 import { compress } from '../apps/api/src/platform/compression.ts';
@@ -221,17 +222,9 @@ const client = await rows<{ 'QUERY PLAN': string }>(
 );
 console.info(`\nEXPLAIN (ANALYZE, BUFFERS), candidate ${first}, the statement sent as text:`);
 for (const line of client) console.info(`  ${line['QUERY PLAN']}`);
-// The one statement of stored.ts (its values written in: EXPLAIN takes no placeholders), and the cards'
+// The one statement of stored.ts (its values bound: EXPLAIN takes no placeholders), and the cards'
 // statement of 0171 for the same jobs.
-const oneStatement = sql`select f.list_mark as list, f.changed_jobs as changed, f.changed_in_list, s.*
-  from recommendations_stored_read(${first}::int, ${today}::date, ${LIST_MAX_AGE_HOURS}, ${CHANGES_FOLDED_MAX}, 20) f
-  left join lateral (
-    select e.n as stored_position, e.r->'match_score' as match_score, e.r->'match_reasons' as match_reasons,
-      e.r->>'ranked_at' as ranked_at, c.*
-    from json_array_elements(f.stored_jobs) with ordinality e(r, n)
-    cross join lateral ${jobCardOf(sql`(e.r->>'id')::int`)} c
-  ) s on true
-  order by s.stored_position`;
+const oneStatement = storedReadStatement(sql.param(first), sql.param(today));
 for (const [name, statement] of [
   ['the one statement (now)', oneStatement],
   ['the function alone (0171, first of two)', newStatement(first)],

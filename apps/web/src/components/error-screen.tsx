@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../lib/document-title.ts';
 import { lazyRetried } from '../lib/lazy-retried.ts';
 import { useOnline } from '../lib/offline/online.ts';
 import { session } from '../lib/session.ts';
+import { BrandLink } from './layouts/brand-link.tsx';
 import { PublicHeader } from './layouts/public-layout.tsx';
 import { SiteFooter } from './layouts/site-footer.tsx';
 import { useT } from './texts.ts';
@@ -80,12 +81,7 @@ function BrandHeader({ role }: { role: Role }) {
   const t = useT();
   return (
     <header className="site-header">
-      <Link to={dashboardPath(role)} className="brand" aria-label={t('header.brandDashboard')}>
-        <span className="brand-mark" aria-hidden="true">
-          K
-        </span>
-        Kweli Jobs
-      </Link>
+      <BrandLink to={dashboardPath(role)} label={t('header.brandDashboard')} />
       <div className="header-actions">
         <LanguageSelect />
       </div>

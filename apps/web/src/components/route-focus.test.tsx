@@ -22,6 +22,7 @@ function Home() {
       <Link to="/?job_title=nurse">Nurses</Link>
       <Link to="/form">Form</Link>
       <Link to="/late">Late</Link>
+      <Link to="/dashboard">Dashboard</Link>
     </>
   );
 }
@@ -48,6 +49,23 @@ function LatePage() {
   return loaded ? <h1>Late heading</h1> : <p role="status">Loading</p>;
 }
 
+/**
+ * A screen of another layout that draws nothing until its texts and session are ready, then its own
+ * landmark and heading (as the dashboards do after a login).
+ */
+function LaterLayoutPage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReady(true), 300);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <main id="main">
+      <h1>Dashboard</h1>
+    </main>
+  ) : null;
+}
+
 const app = (path: string) =>
   renderPage(
     path,
@@ -65,6 +83,7 @@ const app = (path: string) =>
               { path: 'late', element: <LatePage /> },
             ],
           },
+          { path: 'dashboard', element: <LaterLayoutPage /> },
         ],
       },
     ],
@@ -116,6 +135,13 @@ describe('the focus after a move to another page', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     const heading = await screen.findByRole('heading', { name: 'Late heading' }, { timeout: 3000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('When the new page draws its landmark only once its code and texts are ready, then its heading gets the focus', async () => {
+    app('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Dashboard' }));
+    const heading = await screen.findByRole('heading', { name: 'Dashboard' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });

@@ -45,34 +45,46 @@ function watchInteraction() {
   };
 }
 
-/** Wait this long at most for a heading that comes with the page's data. */
+/** Wait this long at most for a page's landmark and heading that come later (a lazy screen, its data). */
 const HEADING_WAIT_MS = 5000;
 
+/**
+ * Focuses the new page's heading, or its landmark until the heading comes. A screen whose code is still
+ * loading shows no `main` yet (a new layout after a login, the public job page from a dashboard): then
+ * this waits for the landmark as for the heading, instead of leaving the focus on the body.
+ */
 function focusNewPage(was: Element | null): (() => void) | undefined {
-  const active = document.activeElement;
-  if (active && active !== document.body && active !== was && active.isConnected) return;
-  const main = document.querySelector<HTMLElement>('main');
-  if (!main) return;
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (heading) {
-    focusQuietly(heading);
-    return;
-  }
-  // A page still loading its data: its landmark now, its heading when it comes, unless the reader has
-  // moved on meanwhile.
-  focusQuietly(main);
+  /** The landmark focused while its heading has not come. */
+  let holding: HTMLElement | null = null;
+  /** Done when the heading has the focus, or the reader has put it somewhere else meanwhile. */
+  const settle = (): boolean => {
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== was && active !== holding && active.isConnected)
+      return true;
+    const main = document.querySelector<HTMLElement>('main');
+    if (!main) return false;
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading) {
+      focusQuietly(heading);
+      return true;
+    }
+    if (holding !== main) {
+      focusQuietly(main);
+      holding = main;
+    }
+    return false;
+  };
+  if (settle()) return;
   const observer = new MutationObserver(() => {
-    const late = main.querySelector<HTMLElement>('h1');
-    if (!late) return;
-    observer.disconnect();
-    if (document.activeElement === main) focusQuietly(late);
+    if (settle()) stop();
   });
-  observer.observe(main, { childList: true, subtree: true });
-  const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
-  return () => {
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = window.setTimeout(stop, HEADING_WAIT_MS);
+  function stop() {
     observer.disconnect();
     window.clearTimeout(timer);
-  };
+  }
+  return stop;
 }
 
 function focusQuietly(element: HTMLElement) {

@@ -1,5 +1,6 @@
 import { cutText, jobCard, SHARE_PREVIEW_LENGTH, todayInNairobi } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -12,6 +13,7 @@ import {
   computeListsAhead,
   RECOMMENDATIONS_STORED,
   refreshStaleLists,
+  storedReadStatement,
   storedRecommendations,
 } from './stored.ts';
 
@@ -250,5 +252,22 @@ describe('stored recommendations', () => {
     expect(cutText(searched!.description_preview, SHARE_PREVIEW_LENGTH)).toBe(
       cutText(description, SHARE_PREVIEW_LENGTH),
     );
+  });
+
+  it('When the bench explains the stored read with its values bound, then it is the statement the server prepares', async () => {
+    const dialect = new PgDialect();
+    const today = todayInNairobi();
+    const prepared = dialect.sqlToQuery(
+      storedReadStatement(sql.placeholder('candidate'), sql.placeholder('today')),
+    );
+    const bound = dialect.sqlToQuery(storedReadStatement(sql.param(candidate.id), sql.param(today)));
+    expect(bound.sql).toBe(prepared.sql);
+    // The values where the server's placeholders are, as it fills them on every read.
+    expect(bound.params).toEqual(fillPlaceholders(prepared.params, { candidate: candidate.id, today }));
+    const plan = await rows<{ 'QUERY PLAN': string }>(
+      t.db,
+      sql`explain ${storedReadStatement(sql.param(candidate.id), sql.param(today))}`,
+    );
+    expect(plan.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { type JobCard, RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, type Executor, preparedRows, rows } from '../../db/connect.ts';
 import { jobCardOf } from '../jobs/index.ts';
 import { type RankedJob, recommendJobs } from './service.ts';
@@ -59,11 +59,12 @@ type StoredReadRow = {
  * connection, and the function's statement is planned once per connection too (PL/pgSQL keeps it): the
  * dashboard asks it on every visit. Reading the cards in a second statement after the function doubled
  * the read's time under load (docs/performance.md, "Recommendations, one statement again").
+ * Made for the candidate and the day given: `storedRead` prepares it with placeholders, and
+ * bench/recommendations-read.ts EXPLAINs it with the values bound (`sql.param`), so both run one statement.
  */
-const storedRead = preparedRows<StoredReadRow, { candidate: number; today: string }>(
-  'recommendations_stored_read',
+export const storedReadStatement = (candidate: SQLWrapper, today: SQLWrapper) =>
   sql`select f.list_mark as list, f.changed_jobs as changed, f.changed_in_list, s.*
-    from recommendations_stored_read(${sql.placeholder('candidate')}::int, ${sql.placeholder('today')}::date,
+    from recommendations_stored_read(${candidate}::int, ${today}::date,
       ${sql.raw(String(LIST_MAX_AGE_HOURS))}, ${sql.raw(String(CHANGES_FOLDED_MAX))},
       ${sql.raw(String(RECOMMENDATIONS_MAX))}) f
     left join lateral (
@@ -72,7 +73,10 @@ const storedRead = preparedRows<StoredReadRow, { candidate: number; today: strin
       from json_array_elements(f.stored_jobs) with ordinality e(r, n)
       cross join lateral ${jobCardOf(sql`(e.r->>'id')::int`)} c
     ) s on true
-    order by s.stored_position`,
+    order by s.stored_position`;
+const storedRead = preparedRows<StoredReadRow, { candidate: number; today: string }>(
+  'recommendations_stored_read',
+  storedReadStatement(sql.placeholder('candidate'), sql.placeholder('today')),
 );
 
 /** The newest job change's number (0 when none): a list computed now has seen every change up to it. */

@@ -6,17 +6,37 @@ import { type Executor, rows } from '../../db/connect.ts';
  * word's typos are looked up among these words. A trigger adds the words of every profile write; a word
  * no document holds any more (a profile edited or erased) finds no one, and is taken out here, once a day:
  * the words of 200,000 documents are read for it (seconds).
+ *
+ * A word a profile is taking up is never deleted (decision 122, as for the title spellings): the
+ * profile's trigger holds a FOR KEY SHARE lock on each word new to it until it commits (migration 0177),
+ * but its document is invisible here until then, and a delete waiting for that lock would delete the word
+ * all the same. So the unused words are first locked FOR UPDATE SKIP LOCKED (those a writer holds are left
+ * for the next prune), and deleted by a later statement, whose fresh snapshot (READ COMMITTED) sees the
+ * document of any writer that held the lock before; it looks each locked word up as a whole word of the
+ * documents (' word ', through their trigram index). A writer that comes after waits for this transaction
+ * and, finding its word gone, inserts it again.
  */
 export async function pruneDocumentWords(db: Executor): Promise<number> {
-  const [done] = await rows<{ n: number }>(
-    db,
-    sql`with present as (
-      select distinct w from candidate_facts p, regexp_split_to_table(trim(p.search_document), ' ') w
-    ),
-    gone as (
-      delete from candidate_document_words v where not exists (select 1 from present where present.w = v.word)
-      returning 1
-    ) select count(*)::int as n from gone`,
-  );
-  return done?.n ?? 0;
+  return db.transaction(async (tx) => {
+    const locked = await rows<{ w: string }>(
+      tx,
+      sql`with present as (
+        select distinct w from candidate_facts p, regexp_split_to_table(trim(p.search_document), ' ') w
+      )
+      select v.word as w from candidate_document_words v
+      where not exists (select 1 from present where present.w = v.word)
+      for update of v skip locked`,
+    );
+    if (locked.length === 0) return 0;
+    const [done] = await rows<{ n: number }>(
+      tx,
+      sql`with gone as (
+        delete from candidate_document_words v
+        where v.word in (select jsonb_array_elements_text(${JSON.stringify(locked.map((r) => r.w))}::jsonb))
+          and not exists (select 1 from candidate_facts p where p.search_document like '% ' || v.word || ' %')
+        returning 1
+      ) select count(*)::int as n from gone`,
+    );
+    return done?.n ?? 0;
+  });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
-import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
+import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { rankCandidates } from './search.ts';
 import { countWholeYears } from './whole-years.ts';
 
@@ -16,6 +16,16 @@ import { countWholeYears } from './whole-years.ts';
 let t: TestApp;
 const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
 const TITLES = ['Accountant', 'Senior Accountant', 'Acountant', 'Accounts Assistant', 'Data Analyst'];
+/** What the jobs were about: the words of a title search with query words. */
+const ABOUT = [
+  'Monthly reporting and budgeting in Excel.',
+  'Audit files and tax returns.',
+  'Budgeting, forecasting and excel models.',
+  'Reports for the board.',
+  'Payroll.',
+  'Reporting dashboards and marketing.',
+  'Stock counts.',
+];
 
 /** The same search with the window off: the stored whole years made to look like another day's. */
 async function rankedWithoutWindow(q: TalentSearchQuery) {
@@ -41,13 +51,15 @@ beforeAll(async () => {
       last: 'Candidate',
       visible: i !== 7,
       jobs: [
-        { title: TITLES[i % 5]!, from: yearsAgo(i % 6, i * 40), current: i % 3 !== 0 },
+        { title: TITLES[i % 5]!, from: yearsAgo(i % 6, i * 40), current: i % 3 !== 0, about: ABOUT[i % 7]! },
         ...(i % 4 === 0 ? [{ title: TITLES[(i + 1) % 5]!, from: yearsAgo(12), to: yearsAgo(9) }] : []),
       ],
       preferences: {
         job_titles: i % 6 === 1 ? ['Accountant'] : [],
+        industries: i % 3 === 1 ? ['Finance'] : [],
         locations: [{ city: i % 2 ? 'Nairobi' : 'Kisumu', country: 'Kenya' }],
       },
+      studies: i % 4 === 2 ? [{ level: "Bachelor's Degree", course: 'Commerce' }] : [],
     });
   // Thirty-four profiles written one by one: minutes on a loaded machine.
 }, 300_000);
@@ -73,6 +85,77 @@ describe('the ranking window', () => {
     const first = await rankCandidates(t.db, search({ job_title: 'Accountant' }));
     expect(first.rows).toHaveLength(20);
     expect(first.countCapped).toBe(false);
+  });
+
+  it('When a search has a job title and one query word, then the window answers what ranking every match answers', async () => {
+    const searches: Record<string, string>[] = [
+      { job_title: 'Accountant', q: 'reporting' },
+      { job_title: 'Accountant', q: 'report' },
+      { job_title: 'Accountant', q: 'budgetting' },
+      { job_title: 'Accountant', q: 'Excel', page: '2' },
+      { job_title: 'accountant', q: 'excel', city: 'Nairobi' },
+      { job_title: 'Accountant', q: 'reporting', years_experience_min: '2', years_experience_max: '4' },
+      { job_title: 'Acountant', q: 'budgeting', country: 'Kenya' },
+      { job_title: 'Data Analyst', q: 'payroll' },
+      { job_title: 'Accountant', q: 'glaciers' },
+      { job_title: 'Accountant', q: 're' },
+      { job_title: 'Accountant', q: "%' or 1=1 --" },
+      { job_title: 'Accountant', q: 'excel excel' },
+      // Several words are ranked as before; the answer is the same either way.
+      { job_title: 'Accountant', q: 'excel reporting' },
+    ];
+    for (const params of searches) {
+      const q = search(params);
+      const windowed = await rankCandidates(t.db, q);
+      expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(q));
+    }
+    const some = await rankCandidates(t.db, search({ job_title: 'Accountant', q: 'reporting' }));
+    expect(some.rows.length).toBeGreaterThan(3);
+    expect(some.rows[0]?.matched_words).toEqual(['reporting']);
+  });
+
+  it('When a title search has exact-match filters, then the window skips the rows they refuse and answers the same', async () => {
+    const searches: Record<string, string>[] = [
+      { job_title: 'Accountant', industry: 'Finance' },
+      { job_title: 'Accountant', industry: 'finance', city: 'Nairobi' },
+      { job_title: 'Accountant', education_level: "Bachelor's Degree" },
+      { job_title: 'Accountant', education_level: "Bachelor's Degree", years_experience_min: '1' },
+      { job_title: 'Acountant', county: 'Nairobi City' },
+      { job_title: 'Accountant', industry: 'Finance', q: 'reporting' },
+      { job_title: 'Accountant', industry: 'Agriculture' },
+      { job_title: 'Accountant', city: "%' or 1=1 --" },
+    ];
+    const answers = async () => {
+      for (const params of searches) {
+        const q = search(params);
+        const windowed = await rankCandidates(t.db, q);
+        expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(q));
+      }
+    };
+    await answers();
+    const finance = await rankCandidates(t.db, search({ job_title: 'Accountant', industry: 'Finance' }));
+    expect(finance.count).toBeGreaterThan(3);
+    // A profile's facts change after its titles were written: the title rows carry the new facts.
+    const [moved] = await rows<{ id: number }>(
+      t.db,
+      sql`select user_id as id from candidate_facts where first_name = 'Window1'`,
+    );
+    await updateCandidateProfile(t, moved!.id, {
+      preferences: {
+        industries: ['Agriculture'],
+        job_titles: [],
+        locations: [{ city: 'Mombasa', country: 'Kenya' }],
+      },
+    });
+    const farming = await rankCandidates(t.db, search({ job_title: 'Accountant', industry: 'Agriculture' }));
+    expect(farming.rows.map((r) => r.id)).toEqual([moved!.id]);
+    const stale = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from candidate_search_titles ct join candidate_profiles p on p.user_id = ct.candidate_id
+        where ct.search_facts <> p.search_facts`,
+    );
+    expect(stale[0]?.n).toBe(0);
+    await answers();
   });
 
   it('When a title is hostile (patterns, quotes, only signs, very long), then it is a plain title to the window', async () => {

@@ -162,9 +162,7 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
       set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
     const walked = hasTitle(q)
-      ? hasWords(q)
-        ? null
-        : await rankingWindow(tx, q, today, limit)
+      ? await rankingWindow(tx, q, today, limit)
       : await queryWindow(tx, q, today, limit);
     if (!walked) return compute(tx);
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
@@ -190,7 +188,7 @@ const rankedRow = (row: RankedCandidate): RankedCandidate => ({
 /** The most title rows a ranking window reads (before its filters) before it ranks every match instead. */
 export const WINDOW_ROWS = 12_000;
 /** The most strengths of title match a ranking window walks, one statement each, before it ranks every match. */
-export const WINDOW_TIERS = 12;
+export const WINDOW_TIERS = 30;
 
 /**
  * The ranking window of a search by job title (decision 115): the ids of its first `limit` candidates in
@@ -204,7 +202,10 @@ export const WINDOW_TIERS = 12;
  * order is whole years, then id, which the index `candidate_search_titles_walk_idx` (migration 0165) gives
  * for one spelling and source, so the pairs of one score are merged from it and the walk stops as soon as
  * it has `limit` candidates. A candidate met again under a lower score is left out (a stronger title of
- * theirs ranked them already), as is one the filters refuse. Needs the trigram thresholds set.
+ * theirs ranked them already), as is one the filters refuse: the exact-match facts are read from the
+ * title rows in the index (migration 0179), the pool and the years by a probe of the rows they keep.
+ * With one query word, the rows of candidates not holding it are left out too (decision 121). Needs the
+ * trigram thresholds set.
  */
 async function rankingWindow(
   tx: Executor,
@@ -212,7 +213,21 @@ async function rankingWindow(
   today: string,
   limit: number,
 ): Promise<{ ids: number[]; matching: MatchingSpelling[] } | null> {
-  const strength = scoreOf(q, titleStrength);
+  // With query words, one word is walked (decision 121): every candidate ranked holds it, so the score is
+  // the title's strength with the word's whole weight, and each title row walked is probed for the
+  // word's vocabulary words in the postings' key. Several words (scores of pairs) are ranked as before.
+  let held: SQL | null = null;
+  if (hasWords(q)) {
+    const found = await queryWordsOf(tx, q.q!, today);
+    if (found.length === 0) return { ids: [], matching: [] };
+    if (!found[0]!.fresh || found.length > 1) return null;
+    const words = found[0]!.words;
+    if (words.length === 0) return { ids: [], matching: [] };
+    if (words.length > WINDOW_WORDS) return null;
+    held = sql`and exists (select 1 from candidate_document_postings d
+      where d.candidate_id = r.id and d.word = any(${textArray(words)}))`;
+  }
+  const strength = scoreOf(q, titleStrength, sql`1`);
   const pairs = await rows<MatchingSpelling & { source: string; score: string; fresh: boolean }>(
     tx,
     sql`with ${matchingSpellings(q.job_title!)},
@@ -240,6 +255,9 @@ async function rankingWindow(
   }
 
   const filters = candidateFilters(q, today);
+  // The exact-match facts are checked on the title rows, in the walk's index (migration 0179): the rows
+  // they refuse are skipped there, not probed; the rows they keep are probed for the pool and the years.
+  const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
   const found: number[] = [];
   const higher: { nt: string; source: string }[] = [];
   let budget = WINDOW_ROWS;
@@ -248,7 +266,7 @@ async function rankingWindow(
     const branches = tier.map(
       (pair) =>
         sql`select candidate_id as id, whole_years as wy from candidate_search_titles
-          where normalized_title = ${pair.nt} and source = ${pair.source}`,
+          where normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
     );
     const stronger = higher.length
       ? sql`and not exists (
@@ -270,7 +288,7 @@ async function rankingWindow(
           left join lateral (
             select true as passes from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}
           ) f on true
-        where r.n > ${budget} or (r.prev is distinct from r.id and f.passes ${stronger})
+        where r.n > ${budget} or (r.prev is distinct from r.id and f.passes ${held ?? sql``} ${stronger})
         order by r.wy desc, r.id
         limit ${limit - found.length}`,
     );
@@ -315,21 +333,7 @@ async function queryWindow(
   // python` 1.6 -> 3.0 s); ranking every match through the facts' index is cheaper for both. One word
   // without an exact-match filter walks.
   if (factFilters(q).length > 0) return null;
-  const found = await rows<{ w: string; words: string[]; fresh: boolean }>(
-    tx,
-    sql`with qwords as (
-        select distinct w from regexp_split_to_table(talent_normalized(${q.q!}::text), ' ') w where length(w) >= 2
-      )
-      select qwords.w, array(
-          select v.word from candidate_document_words v where v.word like (qwords.w || '%')
-          union
-          select v.word from candidate_document_words v
-          where qwords.w <% v.word and word_similarity(qwords.w, v.word) >= ${num(WORD_SIMILARITY_THRESHOLD)}
-          order by 1
-        ) as words,
-        (select counted_on = ${today}::date from talent_whole_years_state) as fresh
-      from qwords order by qwords.w`,
-  );
+  const found = await queryWordsOf(tx, q.q!, today);
   if (found.length === 0) return { ids: [] };
   if (!found[0]!.fresh || found.length > 1) return null;
   const branches = found.flatMap((qword, i) =>
@@ -376,6 +380,29 @@ async function queryWindow(
   return { ids };
 }
 
+/**
+ * The query words of a search, each with the vocabulary words (migration 0151) that hold it: those
+ * starting with it and its close words (decision 117), as the ranking finds them in the documents; and
+ * whether the stored whole years are for today. Needs the trigram thresholds set.
+ */
+function queryWordsOf(tx: Executor, words: string, today: string) {
+  return rows<{ w: string; words: string[]; fresh: boolean }>(
+    tx,
+    sql`with qwords as (
+        select distinct w from regexp_split_to_table(talent_normalized(${words}::text), ' ') w where length(w) >= 2
+      )
+      select qwords.w, array(
+          select v.word from candidate_document_words v where v.word like (qwords.w || '%')
+          union
+          select v.word from candidate_document_words v
+          where qwords.w <% v.word and word_similarity(qwords.w, v.word) >= ${num(WORD_SIMILARITY_THRESHOLD)}
+          order by 1
+        ) as words,
+        (select counted_on = ${today}::date from talent_whole_years_state) as fresh
+      from qwords order by qwords.w`,
+  );
+}
+
 /** Spellings already compared (by `matchingSpellings`), as its `matching` part. */
 function spellingsCompared(matching: MatchingSpelling[]): SQL {
   return sql`matching (nt, exact, related, sim) as (
@@ -403,10 +430,17 @@ function candidateFilters(q: TalentSearchQuery, today: string): SQL[] {
   return filters;
 }
 
-/** The exact-match filters, read from the profile's stored, normalized facts (through their index). */
-function factFilters(q: TalentSearchQuery): SQL[] {
+/**
+ * The exact-match filters, read from the profile's stored, normalized facts (through their index), or
+ * from their copy on the title rows (`facts`: the column, migration 0179).
+ */
+function factFilters(q: TalentSearchQuery, facts?: SQL): SQL[] {
+  // On the title rows the wanted fact is a sub-select: computed once per statement, not once per row
+  // read (a walk reads thousands of title rows, and talent_normalized is a regular expression).
   const fact = (kind: string, value: string) =>
-    sql`p.search_facts @> array[${kind} || talent_normalized(${value}::text)]`;
+    facts
+      ? sql`${facts} @> (select array[${kind} || talent_normalized(${value}::text)])`
+      : sql`p.search_facts @> array[${kind} || talent_normalized(${value}::text)]`;
   const filters: SQL[] = [];
   if (q.city) filters.push(fact('city:', q.city));
   if (q.county) filters.push(fact('county:', q.county));
@@ -426,13 +460,16 @@ const textArray = (values: string[]) =>
  * The score of a candidate in 0..1, rounded as answered: the title's strength and the query words found
  * weigh by their weights, every other criterion given is a filter the candidate passed in full.
  */
-export function scoreOf(q: TalentSearchQuery, strength: SQL): SQL {
+export function scoreOf(
+  q: TalentSearchQuery,
+  strength: SQL,
+  wordShare: SQL = sql`word_hits.hits::numeric / (select count(*) from qwords)`,
+): SQL {
   const criteria = activeCriteria(q);
   const totalWeight = Object.values(criteria).reduce((a, b) => a + b, 0);
   const scoreParts: SQL[] = [];
   if (criteria.job_title) scoreParts.push(sql`${num(criteria.job_title)} * ${strength}`);
-  if (criteria.q)
-    scoreParts.push(sql`${num(criteria.q)} * word_hits.hits::numeric / (select count(*) from qwords)`);
+  if (criteria.q) scoreParts.push(sql`${num(criteria.q)} * ${wordShare}`);
   const fullyMatched = totalWeight - (criteria.job_title ?? 0) - (criteria.q ?? 0);
   if (fullyMatched > 0) scoreParts.push(sql`${num(fullyMatched)}`);
   return totalWeight > 0

@@ -1,9 +1,8 @@
 import { talentSearchQuery } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, rows } from '../../db/connect.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
+import { otherConnections } from '../../test/connections.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
@@ -146,36 +145,10 @@ describe('the clean-up beside titles being written', () => {
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
   'the clean-up racing a profile being saved (PostgreSQL)',
   () => {
-    const clients: pg.Client[] = [];
-    /** A second connection to the test's database, with its own transactions. */
-    async function connection(): Promise<{ client: pg.Client; db: Db; pid: number }> {
-      const [{ name } = { name: '' }] = await rows<{ name: string }>(
-        t.db,
-        sql`select current_database() as name`,
-      );
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.pathname = `/${name}`;
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      clients.push(client);
-      const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? 0;
-      return { client, db: drizzle({ client }) as unknown as Db, pid };
-    }
-    /** Resolves once the connection's statement waits for a lock another transaction holds. */
-    async function waitingForLock(pid: number): Promise<void> {
-      for (let i = 0; i < 500; i += 1) {
-        const [row] = await rows<{ waiting: boolean }>(
-          t.db,
-          sql`select wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = ${pid}`,
-        );
-        if (row?.waiting) return;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      throw new Error(`connection ${pid} never waited for a lock`);
-    }
-    afterAll(async () => {
-      for (const client of clients) await client.end();
-    });
+    const others = otherConnections(() => t);
+    const connection = others.open;
+    const waitingForLock = others.waitingForLock;
+    afterEach(async () => others.close());
 
     /** A candidate who held `title` and left it, so that its spelling is held by no title. */
     async function leftBehind(title: string, first: string) {

@@ -8,6 +8,7 @@ import { session } from '../../lib/session.ts';
 import { useUnreadCount } from '../../lib/unread-count.tsx';
 import type en from '../locales/en.json';
 import { useT } from '../texts.ts';
+import { BrandLink } from './brand-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /** The menus of the two roles (docs/product/foundation.md §2.5); `label` is the item's text key. */
@@ -64,12 +65,7 @@ export function DashboardHeader({ role }: { role: Role }) {
   return (
     <>
       <header className="site-header">
-        <Link to={MENUS[role][0]!.to} className="brand" aria-label={t('header.brandDashboard')}>
-          <span className="brand-mark" aria-hidden="true">
-            K
-          </span>
-          Kweli Jobs
-        </Link>
+        <BrandLink to={MENUS[role][0]!.to} label={t('header.brandDashboard')} />
         <div className="header-actions">
           <LanguageSelect />
           <button

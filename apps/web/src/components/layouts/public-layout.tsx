@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { LanguageSelect } from '../../i18n/language-switcher.tsx';
 import { useT } from '../texts.ts';
+import { BrandLink } from './brand-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /** The header of public pages: the brand, Sign in and Employers / Post Job. */
@@ -8,12 +9,7 @@ export function PublicHeader() {
   const t = useT();
   return (
     <header className="site-header">
-      <Link to="/" className="brand" aria-label={t('header.brandHome')}>
-        <span className="brand-mark" aria-hidden="true">
-          K
-        </span>
-        Kweli Jobs
-      </Link>
+      <BrandLink to="/" label={t('header.brandHome')} />
       <nav aria-label={t('header.account')} className="header-actions">
         <LanguageSelect />
         <Link to="/login" className="button button-secondary">
