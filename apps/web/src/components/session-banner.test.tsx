@@ -39,4 +39,42 @@ describe('SessionBanner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     vi.useRealTimers();
   });
+
+  it('When the session times out while the next page is loading, then login returns to that page', async () => {
+    let loadNext: () => void = () => undefined;
+    const router = renderPage('/saved', [
+      {
+        element: (
+          <>
+            <SessionBanner />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/saved', element: <p>Saved</p> },
+          {
+            path: '/applications',
+            // The screen's code arrives later, as a lazy route's does on a slow network.
+            lazy: () =>
+              new Promise((resolve) => {
+                loadNext = () => resolve({ element: <p>Applications</p> });
+              }),
+          },
+          { path: '/login', element: <p>Login page</p> },
+        ],
+      },
+    ]);
+    await screen.findByText('Saved');
+    act(() => {
+      void router.navigate('/applications?page=2');
+    });
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('loading'));
+    expect(router.state.location.pathname).toBe('/saved');
+    await act(async () => {
+      emit(SESSION_TIMEOUT_EVENT, { message: 'Session timeout, please log in.' });
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/applications?page=2')}`);
+    loadNext();
+  });
 });

@@ -1,19 +1,23 @@
 import { DELAYS } from '@kweli/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { listen, SESSION_TIMEOUT_EVENT, type SessionTimeoutDetail } from '../lib/events.ts';
 import { loginPathReturningTo } from '../lib/next-path.ts';
 
 /**
  * Listens for the sessionTimeout event: sends the user to /login, with the page they were on as its
  * `next` so that logging in again returns there (issue 27 items 3 and 16), and shows the event's
- * message in a banner for 5 seconds (docs/product/foundation.md §4).
+ * message in a banner for 5 seconds (docs/product/foundation.md §4). While a move to another page is
+ * under way (its code or data loading: the router's location is still the page left), the page asked
+ * for is the one to return to: the session often ends on the new page's first call.
  */
 export function SessionBanner() {
   const navigate = useNavigate();
   const location = useLocation();
+  const going = useNavigation().location;
   const here = useRef('');
-  here.current = `${location.pathname}${location.search}`;
+  const page = going ?? location;
+  here.current = `${page.pathname}${page.search}`;
   const [message, setMessage] = useState<string | null>(null);
 
   useEffect(
