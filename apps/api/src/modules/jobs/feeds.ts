@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Executor, rows } from '../../db/connect.ts';
+import { AnswerCache } from '../../platform/answer-cache.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { fieldErrors, zodFieldErrors } from '../../platform/errors.ts';
 import { publicCompaniesBetween, publicCompanyGroups } from '../employers/index.ts';
@@ -65,11 +66,25 @@ function sendXml(reply: FastifyReply, body: string, type = 'application/xml') {
     .send(body);
 }
 
+/**
+ * How long the sitemap index and the jobs' sitemaps are kept, as long as a crawler may keep them
+ * (max-age=300 above): each reads every published job's id range, or up to SITEMAP_MAX jobs (0.85 s at
+ * 1,000,000 jobs, docs/performance.md), is the same for every caller, and anyone may ask for it. Off
+ * where answers are not kept at all (`answerCacheSeconds` 0, as in the API tests).
+ */
+export const SITEMAP_KEPT_SECONDS = 300;
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const site = ctx.config.publicUrl;
+  // A sitemap's body, or null for a jobs' sitemap with no published job (404). Callers asking while one is
+  // made share it (AnswerCache), so a burst of requests reads the jobs once.
+  const sitemaps = new AnswerCache<string | null>(
+    ctx.config.answerCacheSeconds > 0 ? SITEMAP_KEPT_SECONDS : 0,
+    64,
+  );
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -95,8 +110,12 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
       ),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    // One sitemap per id range of SITEMAP_MAX: ids are unique, so none holds more addresses than that.
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    sendXml(reply, (await sitemaps.get('index', () => sitemapIndex())) ?? ''),
+  );
+
+  /** The sitemap index: one sitemap per id range of SITEMAP_MAX (ids are unique, so none holds more). */
+  async function sitemapIndex(): Promise<string> {
     const ranges = await rows<{ part: number; lastmod: string }>(
       ctx.db,
       sql`select ((id - 1) / ${SITEMAP_MAX})::int + 1 as part, max(updated_at) as lastmod
@@ -122,13 +141,10 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
       ...ranges.map((r) => ({ loc: `${site}/sitemaps/jobs-${r.part}.xml`, lastmod: day(r.lastmod) })),
       ...companies,
     ];
-    return sendXml(
-      reply,
-      `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries
-        .map((e) => `  <sitemap><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></sitemap>`)
-        .join('\n')}\n</sitemapindex>\n`,
-    );
-  });
+    return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries
+      .map((e) => `  <sitemap><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></sitemap>`)
+      .join('\n')}\n</sitemapindex>\n`;
+  }
 
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (_request, reply) => {
     const [latest] = await rows<{ at: string | null }>(
@@ -149,16 +165,18 @@ export async function registerFeeds(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const part = /^\d{1,6}$/.test(request.params.part) ? Number(request.params.part) : 0;
       if (part < 1) return reply.code(404).send({ detail: 'Not found.' });
-      const found = await rows<{ id: number; updated_at: string }>(
-        ctx.db,
-        sql`select id, updated_at from jobs where status = 'published'
-            and id > ${(part - 1) * SITEMAP_MAX} and id <= ${part * SITEMAP_MAX} order by id`,
-      );
-      if (found.length === 0) return reply.code(404).send({ detail: 'Not found.' });
-      return sendXml(
-        reply,
-        urlset(found.map((j) => ({ loc: `${site}${publicJobPath(j.id)}`, lastmod: day(j.updated_at) }))),
-      );
+      const body = await sitemaps.get(`jobs-${part}`, async () => {
+        const found = await rows<{ id: number; updated_at: string }>(
+          ctx.db,
+          sql`select id, updated_at from jobs where status = 'published'
+              and id > ${(part - 1) * SITEMAP_MAX} and id <= ${part * SITEMAP_MAX} order by id`,
+        );
+        return found.length === 0
+          ? null
+          : urlset(found.map((j) => ({ loc: `${site}${publicJobPath(j.id)}`, lastmod: day(j.updated_at) })));
+      });
+      if (body === null) return reply.code(404).send({ detail: 'Not found.' });
+      return sendXml(reply, body);
     },
   );
 
