@@ -450,6 +450,7 @@ export async function generate({ jobs, databaseUrl }) {
     // The search-words and search-postings triggers run once per row; the same rows are written
     // set-based below.
     await q('ALTER TABLE jobs DISABLE TRIGGER jobs_collect_search_words');
+    await q('ALTER TABLE jobs DISABLE TRIGGER jobs_collect_description_words');
     await q('ALTER TABLE jobs DISABLE TRIGGER jobs_write_search_postings');
     // Stored recommendations (0140) note each published job's changes; a fresh data set has no stored
     // list to fold them into.
@@ -568,6 +569,15 @@ export async function generate({ jobs, databaseUrl }) {
       () =>
         q(`INSERT INTO job_search_words (word)
              SELECT DISTINCT lexeme FROM jobs, unnest(search_title_words || search_company_words)
+           ON CONFLICT DO NOTHING`),
+      timings,
+    );
+    // The description words of migration 0181, which search spells a typed word's prefix out into.
+    await timed(
+      'job description words',
+      () =>
+        q(`INSERT INTO job_description_words (word)
+             SELECT DISTINCT lexeme FROM jobs, unnest(search_words)
            ON CONFLICT DO NOTHING`),
       timings,
     );
@@ -718,6 +728,7 @@ export async function generate({ jobs, databaseUrl }) {
       timings,
     );
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_collect_search_words');
+    await q('ALTER TABLE jobs ENABLE TRIGGER jobs_collect_description_words');
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_write_search_postings');
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_recommendation_changes');
     // VACUUM as well as ANALYZE: it sets the visibility map, so counts and lists read only the index

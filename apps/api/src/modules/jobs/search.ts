@@ -67,14 +67,33 @@ const tsquery = (text: string) => sql`${text}::tsquery`;
 export interface TypedWord {
   word: string;
   spellings: { word: string; sim: number }[];
+  /**
+   * The description words (job_description_words, migration 0181) the typed word begins, when asked for
+   * and no more than DESCRIPTION_WORDS_MAX: the description is then matched by those words named one by
+   * one instead of by the prefix (docs/decisions/125-description-words-spelled-out.md).
+   */
+  descriptionWords?: string[];
 }
+
+/**
+ * A typed word beginning more description words than this is matched by its prefix (`'word':*`). Named
+ * one by one, each word is an equal key of the words' GIN index, which it steps through beside the
+ * filters; a prefix makes GIN collect every job of every word it begins first (docs/performance.md "Job
+ * search, sixth pass"). Past a few dozen words the list would cost more than it saves.
+ */
+export const DESCRIPTION_WORDS_MAX = 50;
 
 /**
  * The known words close to each typed word. Words under 3 letters ("it", "hr") cannot be judged by
  * trigrams: they match the beginning of a word instead.
  */
-export async function correctWords(db: Executor, words: string[]): Promise<TypedWord[]> {
+export async function correctWords(
+  db: Executor,
+  words: string[],
+  { descriptionWords = false } = {},
+): Promise<TypedWord[]> {
   const judged = words.filter((word) => word.length >= 3);
+  const described = descriptionWords ? await wordsInDescriptions(db, words) : null;
   // Every word's spellings in one statement (one round trip, one plan): each word's known words are
   // found through the trigram index as before, one lateral lookup per word.
   const found = judged.length
@@ -94,8 +113,10 @@ export async function correctWords(db: Executor, words: string[]): Promise<Typed
           order by typed.at, s.sim desc, s.word`,
       )
     : [];
-  return words.map((word) => {
-    if (word.length < 3) return { word, spellings: [] };
+  return words.map((word, i) => {
+    const inDescriptions = described?.[i];
+    const withDescriptions = inDescriptions ? { descriptionWords: inDescriptions } : {};
+    if (word.length < 3) return { word, spellings: [], ...withDescriptions };
     const at = judged.indexOf(word) + 1;
     return {
       word,
@@ -103,7 +124,44 @@ export async function correctWords(db: Executor, words: string[]): Promise<Typed
         .filter((s) => s.at === at && s.sim >= SPELLING_SIMILARITY)
         .slice(0, SPELLINGS_MAX)
         .map(({ word: spelling, sim }) => ({ word: spelling, sim })),
+      ...withDescriptions,
     };
+  });
+}
+
+/**
+ * The first text after every text that begins with `word`, in byte order (UTF-8's is code point order):
+ * the word with its last character the next one. With it, the texts `word` begins are one range.
+ */
+export function followingPrefix(word: string): string {
+  const chars = [...word];
+  const last = chars.pop()?.codePointAt(0) ?? 0;
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return chars.join('') + String.fromCodePoint(next);
+}
+
+/**
+ * For each word, the description words it begins (byte for byte, as tsquery compares a prefix: the
+ * table's words are in "C" order, so they are one range of its key), or null when it begins more than
+ * DESCRIPTION_WORDS_MAX of them. The table holds every word of every job description (a superset:
+ * migration 0181), so a word that begins none is in no description.
+ */
+async function wordsInDescriptions(db: Executor, words: string[]): Promise<(string[] | null)[]> {
+  if (words.length === 0) return [];
+  const found = await rows<{ at: number; word: string }>(
+    db,
+    sql`select typed.at::int as at, d.word
+      from unnest(${textList(words)}, ${textList(words.map(followingPrefix))}) with ordinality as typed(word, after, at)
+      cross join lateral (
+        select d.word from job_description_words d
+        where d.word >= typed.word collate "C" and d.word < typed.after collate "C"
+          and starts_with(d.word, typed.word)
+        order by d.word collate "C" limit ${num(DESCRIPTION_WORDS_MAX + 1)}
+      ) d`,
+  );
+  return words.map((_, i) => {
+    const begun = found.filter((f) => f.at === i + 1).map((f) => f.word);
+    return begun.length > DESCRIPTION_WORDS_MAX ? null : begun;
   });
 }
 
@@ -115,6 +173,17 @@ export function spellingQuery(typed: TypedWord): SQL | null {
 }
 
 const prefixQuery = (word: string) => tsquery(`${lexeme(word)}:*`);
+
+/**
+ * Whether a job's description has a word the typed word begins: the words named one by one when they
+ * were looked up (`descriptionWords`), else the prefix. The two are the same condition.
+ */
+function inDescription(typed: TypedWord): SQL {
+  const named = typed.descriptionWords;
+  if (!named) return sql`${descriptionWords} @@ ${prefixQuery(typed.word)}`;
+  if (named.length === 0) return sql`false`;
+  return sql`${descriptionWords} @@ ${tsquery(named.map(lexeme).join(' | '))}`;
+}
 
 /** Whether a typed word matches the title. */
 function wordInTitle(typed: TypedWord): SQL {
@@ -131,7 +200,7 @@ function wordInNames(typed: TypedWord): SQL {
 
 /** Whether a typed word matches anywhere search looks; every part is served by an index. */
 function wordMatches(typed: TypedWord): SQL {
-  return sql`(${wordInNames(typed)} or ${descriptionWords} @@ ${prefixQuery(typed.word)})`;
+  return sql`(${wordInNames(typed)} or ${inDescription(typed)})`;
 }
 
 /** How well one typed word matches a job: the best spelling found in the title and in the company. */
@@ -150,7 +219,7 @@ function wordScore(typed: TypedWord): SQL {
   return sql`(${num(SEARCH_WEIGHTS.title)} * ${best(titleWords)}
     + ${num(SEARCH_WEIGHTS.company)} * ${best(companyWords)}
     + ${num(SEARCH_WEIGHTS.city)} * (case when ${city} = ${typed.word} then 1 else 0 end)
-    + ${num(SEARCH_WEIGHTS.description)} * (case when ${descriptionWords} @@ ${prefixQuery(typed.word)} then 1 else 0 end))`;
+    + ${num(SEARCH_WEIGHTS.description)} * (case when ${inDescription(typed)} then 1 else 0 end))`;
 }
 
 export interface JobSearchResult {
@@ -309,6 +378,13 @@ function postingBranches(
   return branches;
 }
 
+/** A list of words sent as values, as a text array. */
+const textList = (words: string[]) =>
+  sql`array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+
 /** `unnest` of a list of words sent as values, as a table of one text column to name. */
 const textArray = (words: string[]) =>
   sql`unnest(array[${sql.join(
@@ -390,7 +466,7 @@ export async function searchJobs(
 ): Promise<JobSearchResult> {
   const words = queryWords(q.job_title);
   const phrase = words.join(' ');
-  const typed = await correctWords(db, words);
+  const typed = await correctWords(db, words, { descriptionWords: true });
   const filters = searchFilters(q, now, 'j');
   // Every filter but the words: the windows add their own, narrower word matches to these.
   const filtered = sql.join(filters, sql` and `);
@@ -417,10 +493,7 @@ export async function searchJobs(
    */
   const countWithDescriptions = async (names: number) => {
     if (names >= cap) return cappedCount(names, cap);
-    const inDescription = sql.join(
-      typed.map((t) => sql`${descriptionWords} @@ ${prefixQuery(t.word)}`),
-      sql` or `,
-    );
+    const inDescriptions = sql.join(typed.map(inDescription), sql` or `);
     const inNames = sql.join(typed.map(wordInNames), sql` or `);
     // Read through the indexes' bitmaps only (the description's word index, the filters'): with a small
     // limit the planner expected a sequential scan to find a few rows soon, and for a rare combination
@@ -432,7 +505,7 @@ export async function searchJobs(
       );
       return rows<{ n: number }>(
         tx,
-        sql`select count(*)::int as n from (select 1 from jobs j where ${filtered} and (${inDescription})
+        sql`select count(*)::int as n from (select 1 from jobs j where ${filtered} and (${inDescriptions})
           and (${inNames}) is not true limit ${num(cap - names)}) matches`,
       );
     });
