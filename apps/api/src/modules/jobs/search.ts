@@ -202,6 +202,17 @@ export async function jobCardsById(db: Executor, ids: readonly number[]): Promis
  */
 export const jobCardOf = (id: SQL) => sql`(select ${JOB_CARD_COLUMNS} from jobs j where j.id = ${id})`;
 
+/**
+ * The card of the job `id` names if it is open on `today` (published, not past its due date), as a row set
+ * to join laterally, with its publication time to the microsecond (`ranked_at`; the card's `published_at` is
+ * to the second): for a module that keeps its own list of jobs in SQL (the stored recommendations' read)
+ * and answers the open ones' cards, checked and read in one primary key probe of each job.
+ */
+export const openJobCardOf = (id: SQL, today: SQL) =>
+  sql`(select ${JOB_CARD_COLUMNS},
+      to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ranked_at
+    from jobs j where j.id = ${id} and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}))`;
+
 /** The columns of a public job, as the API answers them. */
 export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.county,
   j.country, j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,
