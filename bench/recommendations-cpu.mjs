@@ -2,8 +2,10 @@
 // recommendations answer costs in the API process and in its PostgreSQL backends, for 500 candidates with
 // stored lists (the bench's "recommendations, 500 candidates", nothing kept), on BENCH_DATABASE_URL (it
 // stores lists: use a copy). With `--old` (a build of the code before a change, e.g. `cp -a apps/api/dist
-// apps/api/dist-old` before it) both builds run side by side and are loaded alternately, round by round, and
-// every candidate's answer is compared byte for byte first. CPU from /proc (schedstat) of the API process and
+// apps/api/dist-old` before it, inside apps/api so that its packages resolve; remove it after, or lint checks
+// it) both builds run side by side and are loaded alternately, round by round, and every candidate's answer
+// is compared byte for byte first. Both builds migrate the same database at start: a change with a migration
+// that the old build cannot run beside is compared another way. CPU from /proc (schedstat) of the API process and
 // of the backends whose application_name is the build's, per answered request, so that a machine shared
 // with other work changes the wall times far more than these.
 import { spawn } from 'node:child_process';

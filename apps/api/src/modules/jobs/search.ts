@@ -196,9 +196,10 @@ export async function jobCardsById(db: Executor, ids: readonly number[]): Promis
 
 /**
  * The card of the job whose id `id` gives (an expression of another module's statement), as a row set to
- * join laterally: for a module that chose jobs in SQL of its own (the stored recommendations' read) and
- * answers their cards in the same statement, from the same `JOB_CARD_COLUMNS` as every list of jobs. A job
- * that no longer exists has no row.
+ * join laterally: for a module that chose jobs in SQL of its own and answers their cards in the same
+ * statement, from the same `JOB_CARD_COLUMNS` as every list of jobs (bench/recommendations-read.ts reads the
+ * cards of 0171's stored jobs with it; the stored read itself uses `openJobCardOf`). A job that no longer
+ * exists has no row.
  */
 export const jobCardOf = (id: SQL) => sql`(select ${JOB_CARD_COLUMNS} from jobs j where j.id = ${id})`;
 
