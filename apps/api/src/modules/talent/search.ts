@@ -115,7 +115,15 @@ export const RANK_ORDER = sql`score desc, floor(years) desc, id`;
 /** Whether a search asks nothing: the whole pool, ranked by experience (the first view of Find Talent). */
 export const asksNothing = (q: TalentSearchQuery) => Object.keys(activeCriteria(q)).length === 0;
 
-export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<RankedPage> {
+/**
+ * Ranks a search's candidates: the page asked for and the count. `poolWindowRows`: the pool window's
+ * budget (POOL_WINDOW_ROWS), smaller in tests so that the walk runs out of it on a small pool.
+ */
+export async function rankCandidates(
+  db: Db,
+  q: TalentSearchQuery,
+  { poolWindowRows = POOL_WINDOW_ROWS } = {},
+): Promise<RankedPage> {
   const today = todayInNairobi();
   // Matches are counted up to a cap (or to the end of the page asked for): a common title or word
   // matches tens of thousands, and the page says "more than 1,000" (decision 115).
@@ -157,14 +165,8 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
   // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
   // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Without a title or words
   // nothing is set, and no transaction is needed.
-  if (!trigrams) return compute(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
-    const walked = hasTitle(q)
-      ? await rankingWindow(tx, q, today, limit)
-      : await queryWindow(tx, q, today, limit);
-    if (!walked) return compute(tx);
+  // The page's candidates found by a window, scored by the statement that ranks every match.
+  const pageOf = async (tx: Executor, walked: { ids: number[]; matching?: MatchingSpelling[] }) => {
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
     const page = pageIds.length
       ? await rows<RankedCandidate>(
@@ -175,6 +177,18 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
         )
       : [];
     return { ...cappedCount(walked.ids.length, limit), rows: page.map(rankedRow) };
+  };
+  if (!trigrams) {
+    const walked = await poolWindow(db, q, today, limit, poolWindowRows);
+    return walked ? pageOf(db, walked) : compute(db);
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
+    const walked = hasTitle(q)
+      ? await rankingWindow(tx, q, today, limit)
+      : await queryWindow(tx, q, today, limit);
+    return walked ? pageOf(tx, walked) : compute(tx);
   });
 }
 
@@ -299,6 +313,75 @@ async function rankingWindow(
     higher.push(...tier);
   }
   return { ids: found, matching };
+}
+
+/**
+ * The most profiles a pool window reads (before its filters) before it ranks every match instead: a
+ * filter keeping fewer than one profile in POOL_WINDOW_ROWS / 1,001 is cheaper to rank through the facts'
+ * index (docs/performance.md "Talent search, sixth pass").
+ */
+export const POOL_WINDOW_ROWS = 40_000;
+
+/**
+ * The ranking window of a search without a job title or query words (filters alone, or nothing asked
+ * when the pool's stored order does not answer): the ids of its first `limit` candidates in the order
+ * of RANK_ORDER, or null when the window does not answer (the stored whole years are not for today, or
+ * the filters keep too few profiles for the walk to reach `limit` within `budget` profiles read), and the
+ * matches are ranked as before.
+ *
+ * Every candidate such a search ranks passed every filter in full, so all have one score, and the order
+ * is whole years, then id: the order of `candidate_pool_facts_walk_idx` (migration 0180), which holds
+ * every profile's whole years for the stored day and its facts. The walk reads it from the most years
+ * down (from the maximum asked, to the minimum asked), skips the profiles whose facts a filter refuses
+ * in the index, probes the others for the pool and the years (the probe checks every filter again), and
+ * stops when it has `limit`.
+ */
+async function poolWindow(
+  db: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  budget: number,
+): Promise<{ ids: number[] } | null> {
+  const facts = factFilters(q, sql`sf`);
+  const years: SQL[] = [];
+  // Whole years bound the walk: years >= min needs floor(years) >= floor(min), and floor(years) <= max
+  // is floor(years) <= floor(max).
+  if (q.years_experience_min !== undefined)
+    years.push(sql`whole_years >= ${Math.floor(q.years_experience_min)}::int`);
+  if (q.years_experience_max !== undefined)
+    years.push(sql`whole_years <= ${Math.floor(q.years_experience_max)}::int`);
+  const filters = candidateFilters(q, today);
+  // The profiles in the order of the ranking, at most `budget` of them and one more to tell that the
+  // budget ran out (-1 among the ids: it comes last, and only when fewer than `limit` passed before it).
+  const [walked] = await rows<{ fresh: boolean | null; ids: number[] }>(
+    db,
+    sql`select (select counted_on = ${today}::date from talent_whole_years_state) as fresh, array(
+        select case when r.n > ${budget} then -1 else r.id end
+        from (
+          select id, wy, n from (
+            select candidate_id as id, whole_years as wy, search_facts as sf,
+              row_number() over (order by whole_years desc, candidate_id) as n
+            from (
+              select candidate_id, whole_years, search_facts from candidate_pool_facts
+              ${years.length ? sql`where ${sql.join(years, sql` and `)}` : sql``}
+              order by whole_years desc, candidate_id limit ${budget + 1}
+            ) t
+          ) numbered
+          where n > ${budget}${facts.length ? sql` or (${sql.join(facts, sql` and `)})` : sql` or true`}
+        ) r
+        left join lateral (
+          select true as passes from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}
+        ) f on true
+        where r.n > ${budget} or f.passes
+        order by r.wy desc, r.id
+        limit ${limit}
+      ) as ids`,
+  );
+  if (!walked?.fresh) return null;
+  const ids = walked.ids.map(Number);
+  if (ids.at(-1) === -1) return null;
+  return { ids };
 }
 
 /** The most vocabulary words a query window merges (a short prefix's words and every word's typos). */
