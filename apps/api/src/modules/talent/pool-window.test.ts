@@ -246,7 +246,7 @@ describe('the ranking window of filters alone', () => {
         { page: '51' },
         { country: 'Kenya', page: '50' },
         { city: 'Lamu' },
-      ]) {
+      ] as Record<string, string>[]) {
         const q = search(params);
         expect(
           await rankCandidates(t.db, q, { poolWindowRows }),
