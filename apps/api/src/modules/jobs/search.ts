@@ -196,11 +196,23 @@ export async function jobCardsById(db: Executor, ids: readonly number[]): Promis
 
 /**
  * The card of the job whose id `id` gives (an expression of another module's statement), as a row set to
- * join laterally: for a module that chose jobs in SQL of its own (the stored recommendations' read) and
- * answers their cards in the same statement, from the same `JOB_CARD_COLUMNS` as every list of jobs. A job
- * that no longer exists has no row.
+ * join laterally: for a module that chose jobs in SQL of its own and answers their cards in the same
+ * statement, from the same `JOB_CARD_COLUMNS` as every list of jobs (bench/recommendations-read.ts reads the
+ * cards of 0171's stored jobs with it; the stored read itself uses `openJobCardOf`). A job that no longer
+ * exists has no row.
  */
 export const jobCardOf = (id: SQL) => sql`(select ${JOB_CARD_COLUMNS} from jobs j where j.id = ${id})`;
+
+/**
+ * The card of the job `id` names if it is open on `today` (published, not past its due date), as a row set
+ * to join laterally, with its publication time to the microsecond (`ranked_at`; the card's `published_at` is
+ * to the second): for a module that keeps its own list of jobs in SQL (the stored recommendations' read)
+ * and answers the open ones' cards, checked and read in one primary key probe of each job.
+ */
+export const openJobCardOf = (id: SQL, today: SQL) =>
+  sql`(select ${JOB_CARD_COLUMNS},
+      to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ranked_at
+    from jobs j where j.id = ${id} and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}))`;
 
 /** The columns of a public job, as the API answers them. */
 export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.county,
