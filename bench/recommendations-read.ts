@@ -6,7 +6,7 @@
 //   jobs' ranks, and their cards are read by id after it), alternately, and each statement's
 //   planning and execution time from EXPLAIN (ANALYZE, BUFFERS) for the first candidate;
 // - the whole stored read as 0171 made it (the function, then the cards by id: two statements) and as it is
-//   now (`storedRecommendations`: the function and the cards in one prepared statement), alternately, with
+//   now (`storedRecommendations`: one prepared statement, decision 126), alternately, with
 //   a check that both answer the same jobs, cards, scores and reasons, and the one statement's plan;
 // - the API's share after the database: the answer checked against its schema, made JSON, compressed
 //   (brotli as a browser takes it), with the whole descriptions (before) and the job cards (now).

@@ -14,6 +14,7 @@ export {
   latestPublication,
   newestJobsWithEveryWord,
   newMatchingJobs,
+  openJobCardOf,
   queryWords,
   spellingQuery,
   TITLE_SIMILARITY,

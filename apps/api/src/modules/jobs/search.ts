@@ -265,11 +265,23 @@ export async function jobCardsById(db: Executor, ids: readonly number[]): Promis
 
 /**
  * The card of the job whose id `id` gives (an expression of another module's statement), as a row set to
- * join laterally: for a module that chose jobs in SQL of its own (the stored recommendations' read) and
- * answers their cards in the same statement, from the same `JOB_CARD_COLUMNS` as every list of jobs. A job
- * that no longer exists has no row.
+ * join laterally: for a module that chose jobs in SQL of its own and answers their cards in the same
+ * statement, from the same `JOB_CARD_COLUMNS` as every list of jobs (bench/recommendations-read.ts reads the
+ * cards of 0171's stored jobs with it; the stored read itself uses `openJobCardOf`). A job that no longer
+ * exists has no row.
  */
 export const jobCardOf = (id: SQL) => sql`(select ${JOB_CARD_COLUMNS} from jobs j where j.id = ${id})`;
+
+/**
+ * The card of the job `id` names if it is open on `today` (published, not past its due date), as a row set
+ * to join laterally, with its publication time to the microsecond (`ranked_at`; the card's `published_at` is
+ * to the second): for a module that keeps its own list of jobs in SQL (the stored recommendations' read)
+ * and answers the open ones' cards, checked and read in one primary key probe of each job.
+ */
+export const openJobCardOf = (id: SQL, today: SQL) =>
+  sql`(select ${JOB_CARD_COLUMNS},
+      to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ranked_at
+    from jobs j where j.id = ${id} and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}))`;
 
 /** The columns of a public job, as the API answers them. */
 export const PUBLIC_JOB_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.industry, j.city, j.county,
@@ -329,6 +341,13 @@ function searchFilters(q: JobSearchQuery, now: Date, on: 'j' | 'p'): SQL[] {
     const band = PAY_BANDS.findLast((amount) => amount <= min);
     if (on === 'j' && band !== undefined)
       filters.push(sql`job_pay_bands(j.search_pay) @> array[${num(band)}]`);
+    // With a level, whether any open job of that level pays the minimum at all (migration 0183): one
+    // step into jobs_open_level_pay_idx, run once per statement before the rest. The planner cannot know that a
+    // level's pay is capped, so for entry jobs at KES 600,000 it expected 20,896 and read the words'
+    // index to find none (docs/performance.md "Job search: a level with a high salary minimum"); now
+    // such a search stops here. It removes only jobs the conditions above remove, so no answer changes.
+    if (q.experience_level)
+      filters.push(sql`(select open_jobs_of_level_pay(${q.experience_level}, ${min}::bigint))`);
   }
   if (q.posted_within) {
     const since = new Date(now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * 86_400_000);

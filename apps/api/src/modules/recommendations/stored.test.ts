@@ -110,13 +110,18 @@ describe('stored recommendations', () => {
     expect((await list())?.computed_at).toBe(before?.computed_at);
   });
 
-  it('When stored jobs close or are applied to, then the next stored ones move up', async () => {
+  it('When stored jobs close, expire or are applied to, then the next stored ones move up', async () => {
     const before = await recommended();
     await t.db.execute(sql`update jobs set status = 'closed' where id = ${before[1]!}`);
     await addApplication(t, { jobId: before[2]!, candidateId: candidate.id, submissionStatus: 'draft' });
+    // Past its due date and not yet closed out: still published, no longer open.
+    await t.db.execute(
+      sql`update jobs set due_date = ${daysAgo(2).toISOString().slice(0, 10)}::date where id = ${before[3]!}`,
+    );
     const answer = await recommended();
     expect(answer).not.toContain(before[1]);
     expect(answer).not.toContain(before[2]);
+    expect(answer).not.toContain(before[3]);
     expect(answer).toHaveLength(20);
     expect(answer).toEqual(await computed());
   });
@@ -269,5 +274,16 @@ describe('stored recommendations', () => {
       sql`explain ${storedReadStatement(sql.param(candidate.id), sql.param(today))}`,
     );
     expect(plan.length).toBeGreaterThan(0);
+  });
+
+  it('When the stored list is read, then each stored job is read once, for its open check and its card together', async () => {
+    const [plan] = await rows<Record<string, unknown>>(
+      t.db,
+      sql`explain (format json) ${storedReadStatement(sql.param(candidate.id), sql.param(todayInNairobi()))}`,
+    );
+    const text = JSON.stringify(plan);
+    // Decision 126: one scan of jobs in the plan (until then, the function's open check and the card's).
+    expect(text.match(/\\?"Relation Name\\?":\s*\\?"jobs\\?"/g)).toHaveLength(1);
+    expect(text).not.toContain('recommendations_stored_read');
   });
 });

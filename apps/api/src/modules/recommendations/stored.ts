@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { type JobCard, RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, type Executor, preparedRows, rows } from '../../db/connect.ts';
-import { jobCardOf } from '../jobs/index.ts';
+import { openJobCardOf } from '../jobs/index.ts';
 import { type RankedJob, recommendJobs } from './service.ts';
 
 /**
@@ -52,26 +52,43 @@ type StoredReadRow = {
 } & (JobCard | { [K in keyof JobCard]: null });
 
 /**
- * The stored read, one statement: the function of migrations 0160/0171 (the list's mark, the changes after
- * it, and the stored jobs still open and not applied to, without the changed ones, in stored order, with
- * their scores and reasons), each stored job joined to its card as the jobs module makes every card
- * (`jobCardOf`: `JOB_CARD_COLUMNS` by primary key). Prepared, so that PostgreSQL plans it once per pooled
- * connection, and the function's statement is planned once per connection too (PL/pgSQL keeps it): the
- * dashboard asks it on every visit. Reading the cards in a second statement after the function doubled
- * the read's time under load (docs/performance.md, "Recommendations, one statement again").
+ * The stored read, one statement (decision 126): the list's mark, the changes after it (at most
+ * CHANGES_FOLDED_MAX + 1, so that the caller sees "too many") and how many of them the list holds, and the
+ * stored jobs still open and not applied to, without the changed ones, in stored order, RECOMMENDATIONS_MAX
+ * of them, each with its score and reasons and its card as the jobs module makes every card
+ * (`openJobCardOf`: `JOB_CARD_COLUMNS` by primary key, the open check on the same row, so each stored job's
+ * row is read once). Prepared, so that PostgreSQL plans it once per pooled connection: the dashboard asks it
+ * on every visit. Until decision 126 the list's part was the PL/pgSQL function of migrations 0160/0171/0174,
+ * whose open check probed each job a second time before its card. Reading the cards in a second statement
+ * doubled the read's time under load (docs/performance.md, "Recommendations, one statement again").
  * Made for the candidate and the day given: `storedRead` prepares it with placeholders, and
  * bench/recommendations-read.ts EXPLAINs it with the values bound (`sql.param`), so both run one statement.
  */
 export const storedReadStatement = (candidate: SQLWrapper, today: SQLWrapper) =>
-  sql`select f.list_mark as list, f.changed_jobs as changed, f.changed_in_list, s.*
-    from recommendations_stored_read(${candidate}::int, ${today}::date,
-      ${sql.raw(String(LIST_MAX_AGE_HOURS))}, ${sql.raw(String(CHANGES_FOLDED_MAX))},
-      ${sql.raw(String(RECOMMENDATIONS_MAX))}) f
+  sql`with mark as (
+      select l.job_change_seq, l.size, l.profile_changed,
+        l.computed_at < now() - make_interval(hours => ${sql.raw(String(LIST_MAX_AGE_HOURS))}) as old
+      from recommendation_lists l where l.candidate_id = ${candidate}::int
+    ),
+    changed as (
+      select distinct c.job_id from recommendation_job_changes c
+      where c.seq > (select m.job_change_seq from mark m) limit ${sql.raw(String(CHANGES_FOLDED_MAX + 1))}
+    ),
+    head as (
+      select (select row_to_json(m) from mark m) as list, array(select ch.job_id from changed ch) as changed,
+        (select count(*)::int from recommended_jobs r
+          where r.candidate_id = ${candidate}::int and r.job_id in (select ch.job_id from changed ch)) as changed_in_list
+    )
+    select h.list, h.changed, h.changed_in_list, s.*
+    from head h
     left join lateral (
-      select e.n as stored_position, e.r->'match_score' as match_score, e.r->'match_reasons' as match_reasons,
-        e.r->>'ranked_at' as ranked_at, c.*
-      from json_array_elements(f.stored_jobs) with ordinality e(r, n)
-      cross join lateral ${jobCardOf(sql`(e.r->>'id')::int`)} c
+      select r.position as stored_position, r.match_score, r.match_reasons, c.*
+      from recommended_jobs r
+      cross join lateral ${openJobCardOf(sql`r.job_id`, sql`${today}::date`)} c
+      where r.candidate_id = ${candidate}::int and r.job_id <> all(h.changed)
+        and not exists (select 1 from job_applications a where a.job_id = r.job_id and a.candidate_id = ${candidate}::int)
+      order by r.position
+      limit ${sql.raw(String(RECOMMENDATIONS_MAX))}
     ) s on true
     order by s.stored_position`;
 const storedRead = preparedRows<StoredReadRow, { candidate: number; today: string }>(

@@ -115,7 +115,15 @@ export const RANK_ORDER = sql`score desc, floor(years) desc, id`;
 /** Whether a search asks nothing: the whole pool, ranked by experience (the first view of Find Talent). */
 export const asksNothing = (q: TalentSearchQuery) => Object.keys(activeCriteria(q)).length === 0;
 
-export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<RankedPage> {
+/**
+ * Ranks a search's candidates: the page asked for and the count. `poolWindowRows`: the pool window's
+ * budget (POOL_WINDOW_ROWS), smaller in tests so that the walk runs out of it on a small pool.
+ */
+export async function rankCandidates(
+  db: Db,
+  q: TalentSearchQuery,
+  { poolWindowRows = POOL_WINDOW_ROWS } = {},
+): Promise<RankedPage> {
   const today = todayInNairobi();
   // Matches are counted up to a cap (or to the end of the page asked for): a common title or word
   // matches tens of thousands, and the page says "more than 1,000" (decision 115).
@@ -157,14 +165,8 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
   // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
   // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Without a title or words
   // nothing is set, and no transaction is needed.
-  if (!trigrams) return compute(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
-    const walked = hasTitle(q)
-      ? await rankingWindow(tx, q, today, limit)
-      : await queryWindow(tx, q, today, limit);
-    if (!walked) return compute(tx);
+  // The page's candidates found by a window, scored by the statement that ranks every match.
+  const pageOf = async (tx: Executor, walked: { ids: number[]; matching?: MatchingSpelling[] }) => {
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
     const page = pageIds.length
       ? await rows<RankedCandidate>(
@@ -175,6 +177,18 @@ export async function rankCandidates(db: Db, q: TalentSearchQuery): Promise<Rank
         )
       : [];
     return { ...cappedCount(walked.ids.length, limit), rows: page.map(rankedRow) };
+  };
+  if (!trigrams) {
+    const walked = await poolWindow(db, q, today, limit, poolWindowRows);
+    return walked ? pageOf(db, walked) : compute(db);
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
+      set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
+    const walked = hasTitle(q)
+      ? await rankingWindow(tx, q, today, limit)
+      : await queryWindow(tx, q, today, limit);
+    return walked ? pageOf(tx, walked) : compute(tx);
   });
 }
 
@@ -254,7 +268,7 @@ async function rankingWindow(
     last = pair.score;
   }
 
-  const filters = candidateFilters(q, today);
+  const filters = candidateFilters(q, today, { probe: true });
   // The exact-match facts are checked on the title rows, in the walk's index (migration 0179): the rows
   // they refuse are skipped there, not probed; the rows they keep are probed for the pool and the years.
   const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
@@ -299,6 +313,90 @@ async function rankingWindow(
     higher.push(...tier);
   }
   return { ids: found, matching };
+}
+
+/**
+ * The most profiles a pool window reads (before its filters) before it ranks every match instead: a
+ * filter keeping fewer than one profile in POOL_WINDOW_ROWS / 1,001 is cheaper to rank through the facts'
+ * index (docs/performance.md "Talent search, sixth pass").
+ */
+export const POOL_WINDOW_ROWS = 60_000;
+
+/**
+ * The ranking window of a search without a job title or query words (filters alone, or nothing asked
+ * when the pool's stored order does not answer): the ids of its first `limit` candidates in the order
+ * of RANK_ORDER, or null when the window does not answer (the stored whole years are not for today, or
+ * the filters keep too few profiles for the walk to reach `limit` within `budget` profiles read), and the
+ * matches are ranked as before.
+ *
+ * Every candidate such a search ranks passed every filter in full, so all have one score, and the order
+ * is whole years, then id: the order of `candidate_pool_facts_walk_idx` (migration 0180), which holds
+ * every profile's whole years for the stored day and its facts. The walk reads it from the most years
+ * down (from the maximum asked, to the minimum asked), skips the profiles whose facts a filter refuses
+ * in the index, probes the others for the pool and the years (the probe checks every filter again), and
+ * stops when it has `limit`. Whether the facts keep `limit` profiles within the budget is read from the
+ * index first, so that a filter the walk would not answer costs no probe.
+ */
+async function poolWindow(
+  db: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  rowsRead: number,
+): Promise<{ ids: number[] } | null> {
+  const facts = factFilters(q, sql`sf`);
+  // Two facts or more together are seldom held by 1,001 profiles among the first rows read (a city and an
+  // industry: one profile in 60 to 600 at 200,000 candidates): a quarter of the budget, so that reading
+  // before ranking every match wastes little (docs/performance.md "Talent search, sixth pass").
+  const budget = facts.length > 1 ? Math.floor(rowsRead / 4) : rowsRead;
+  const years: SQL[] = [];
+  // Whole years bound the walk: years >= min needs floor(years) >= floor(min), and floor(years) <= max
+  // is floor(years) <= floor(max).
+  if (q.years_experience_min !== undefined)
+    years.push(sql`whole_years >= ${Math.floor(q.years_experience_min)}::int`);
+  if (q.years_experience_max !== undefined)
+    years.push(sql`whole_years <= ${Math.floor(q.years_experience_max)}::int`);
+  const filters = candidateFilters(q, today, { probe: true });
+  // The profiles in the order of the ranking that the facts keep, among at most `budget` of them read and
+  // one more to tell that the budget ran out (n > budget: it comes last, and only when fewer than `limit`
+  // were kept before it).
+  const kept = sql`(
+      select id, wy, n from (
+        select candidate_id as id, whole_years as wy, search_facts as sf,
+          row_number() over (order by whole_years desc, candidate_id) as n
+        from (
+          select candidate_id, whole_years, search_facts from candidate_pool_facts
+          ${years.length ? sql`where ${sql.join(years, sql` and `)}` : sql``}
+          order by whole_years desc, candidate_id limit ${budget + 1}
+        ) t
+      ) numbered
+      where n > ${budget}${facts.length ? sql` or (${sql.join(facts, sql` and `)})` : sql` or true`}
+    )`;
+  // First the index alone, without probes: whether the facts keep `limit` profiles within the budget (a
+  // filter whose profiles come late in the order, or too few, is then ranked without probing the ones
+  // read); the walk reads the same index entries again, with the probes (-1 among the ids: the budget
+  // ran out after all, the pool or the years refusing too many).
+  const reaches = facts.length
+    ? sql`(select coalesce(max(g.n), 0) from (select n from ${kept} k limit ${limit}) g) <= ${budget}`
+    : sql`true`;
+  const [walked] = await rows<{ fresh: boolean | null; ids: number[] | null }>(
+    db,
+    sql`select (select counted_on = ${today}::date from talent_whole_years_state) as fresh,
+      case when ${reaches} then array(
+        select case when r.n > ${budget} then -1 else r.id end
+        from ${kept} r
+        left join lateral (
+          select true as passes from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}
+        ) f on true
+        where r.n > ${budget} or f.passes
+        order by r.wy desc, r.id
+        limit ${limit}
+      ) end as ids`,
+  );
+  if (!walked?.fresh || !walked.ids) return null;
+  const ids = walked.ids.map(Number);
+  if (ids.at(-1) === -1) return null;
+  return { ids };
 }
 
 /** The most vocabulary words a query window merges (a short prefix's words and every word's typos). */
@@ -346,7 +444,7 @@ async function queryWindow(
   if (branches.length === 0) return { ids: [] };
   if (branches.length > WINDOW_WORDS) return null;
 
-  const filters = candidateFilters(q, today);
+  const filters = candidateFilters(q, today, { probe: true });
   const ids: number[] = [];
   let budget = WINDOW_ROWS;
   for (let held = found.length; held >= 1; held--) {
@@ -422,8 +520,12 @@ interface MatchingSpelling {
 }
 
 /** The filters every candidate of a ranking passes: in the pool, the exact-match facts, the years asked for. */
-function candidateFilters(q: TalentSearchQuery, today: string): SQL[] {
-  const filters: SQL[] = [inTalentPool(sql`p`), ...factFilters(q)];
+function candidateFilters(q: TalentSearchQuery, today: string, { probe = false } = {}): SQL[] {
+  // A window's probe reads one profile per row walked: the wanted facts computed once per statement (a
+  // sub-select), not once per probe (talent_normalized is a regular expression: 77 of the 100 ms of
+  // 1,001 probes for `education_level=Diploma`). Ranking every match keeps the form the facts' index
+  // and the planner's estimates know.
+  const filters: SQL[] = [inTalentPool(sql`p`), ...factFilters(q, probe ? sql`p.search_facts` : undefined)];
   const years = storedYearsOfExperience(sql`p`, today);
   if (q.years_experience_min !== undefined) filters.push(sql`${years} >= ${q.years_experience_min}`);
   if (q.years_experience_max !== undefined) filters.push(sql`floor(${years}) <= ${q.years_experience_max}`);
@@ -432,11 +534,12 @@ function candidateFilters(q: TalentSearchQuery, today: string): SQL[] {
 
 /**
  * The exact-match filters, read from the profile's stored, normalized facts (through their index), or
- * from their copy on the title rows (`facts`: the column, migration 0179).
+ * from the column `facts`: their copy on the title rows (migration 0179) or the pool facts (0180), or the
+ * profile's own in a window's probe, the wanted fact then computed once per statement.
  */
 function factFilters(q: TalentSearchQuery, facts?: SQL): SQL[] {
-  // On the title rows the wanted fact is a sub-select: computed once per statement, not once per row
-  // read (a walk reads thousands of title rows, and talent_normalized is a regular expression).
+  // Read from a column the wanted fact is a sub-select: computed once per statement, not once per row
+  // read (a walk reads thousands of rows, and talent_normalized is a regular expression).
   const fact = (kind: string, value: string) =>
     facts
       ? sql`${facts} @> (select array[${kind} || talent_normalized(${value}::text)])`

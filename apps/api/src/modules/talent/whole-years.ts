@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { type Db, rows } from '../../db/connect.ts';
 
 /**
- * The whole years of experience stored on every title row (migration 0165, decision 115) and every word
- * posting (migration 0175, decision 121), which the ranking windows of a title search and of a search
- * with words walk in order (search.ts `rankingWindow`, query-window.ts). They are for one Nairobi
+ * The whole years of experience stored on every title row (migration 0165, decision 115), every word
+ * posting (migration 0175, decision 121) and every profile's pool facts (migration 0180), which the
+ * ranking windows of a title search, of a search with words and of a search with filters alone walk in
+ * order (search.ts `rankingWindow`, `queryWindow`, `poolWindow`). They are for one Nairobi
  * day (`talent_whole_years_state`): a current job adds a day every day, so a few candidates pass a whole
  * year each day. Until they are moved to the new day, searches rank every match as before.
  *
@@ -31,6 +32,8 @@ export async function countWholeYears(db: Db, today = todayInNairobi()): Promise
     // the row is written, the postings after), so neither waits for the other in a cycle.
     await tx.execute(sql`lock table candidate_search_titles in share row exclusive mode`);
     await tx.execute(sql`lock table candidate_document_postings in share row exclusive mode`);
+    // The pool's facts (migration 0180) last: a profile write takes them after the postings.
+    await tx.execute(sql`lock table candidate_pool_facts in share row exclusive mode`);
     if (await fresh()) return false;
     await tx.execute(sql`update talent_whole_years_state set counted_on = ${today}::date`);
     // Every profile's figure is computed once; only the candidates whose figure changed are rewritten.
@@ -41,11 +44,14 @@ export async function countWholeYears(db: Db, today = todayInNairobi()): Promise
         from candidate_facts p
       ) y
       where exists (select 1 from candidate_document_postings d where d.candidate_id = y.user_id and d.whole_years <> y.whole_years)
-        or exists (select 1 from candidate_search_titles t where t.candidate_id = y.user_id and t.whole_years <> y.whole_years)`);
+        or exists (select 1 from candidate_search_titles t where t.candidate_id = y.user_id and t.whole_years <> y.whole_years)
+        or exists (select 1 from candidate_pool_facts f where f.candidate_id = y.user_id and f.whole_years <> y.whole_years)`);
     await tx.execute(sql`update candidate_search_titles t set whole_years = y.whole_years
       from talent_counted_years y where t.candidate_id = y.user_id and t.whole_years <> y.whole_years`);
     await tx.execute(sql`update candidate_document_postings d set whole_years = y.whole_years
       from talent_counted_years y where d.candidate_id = y.user_id and d.whole_years <> y.whole_years`);
+    await tx.execute(sql`update candidate_pool_facts f set whole_years = y.whole_years
+      from talent_counted_years y where f.candidate_id = y.user_id and f.whole_years <> y.whole_years`);
     return true;
   });
 }

@@ -19,7 +19,9 @@ export const HOME_OF_ROLE = { candidate: '/candidate-dashboard', employer: '/emp
  * the apply page; save saves the job and shows 'Job saved successfully!' on the candidate dashboard),
  * otherwise go where the user was going (`/login?next=`, a path of this site only: issue 27 item 3),
  * otherwise to the role's dashboard. The user's profile is asked for at once, while the next screen's
- * code loads, so that the dashboard opens with it (issue 27 item 16).
+ * code loads, so that the dashboard opens with it (issue 27 item 16). Each move replaces the login page in
+ * the history: Back from the next screen returns to the page before the login, not to a login form for
+ * someone already signed in.
  */
 export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
   const navigate = useNavigate();
@@ -36,7 +38,7 @@ export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
       void prefetchOwnProfile(queryClient, answer.role);
       const pending = takePendingJobAction();
       if (answer.role === 'candidate' && pending?.action === 'apply') {
-        navigate(`/apply/${pending.jobId}`);
+        navigate(`/apply/${pending.jobId}`, { replace: true });
         return;
       }
       if (answer.role === 'candidate' && pending?.action === 'save') {
@@ -47,7 +49,7 @@ export function useFinishLogin(): (answer: SessionAnswer) => Promise<void> {
           toast(SAVE_JOB_MESSAGES.failed, 'error');
         }
       }
-      navigate(!pending && next ? next : HOME_OF_ROLE[answer.role]);
+      navigate(!pending && next ? next : HOME_OF_ROLE[answer.role], { replace: true });
     },
     [navigate, queryClient, toast, next],
   );

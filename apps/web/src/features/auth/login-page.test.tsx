@@ -100,6 +100,16 @@ describe('LoginPage', () => {
     expect(router.state.location.search).toBe('?highlight=15');
   });
 
+  it('When someone logs in and then presses Back, then the page before the login shows, not the login form', async () => {
+    mockFetch({ 'POST /api/auth/login/': () => ({ body: session('candidate') }) });
+    const router = renderAt(['/jobs', '/login'], [{ path: '/login', element: <LoginPage /> }]);
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/candidate-dashboard'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(await screen.findByText('At /jobs')).toBeInTheDocument();
+  });
+
   it.each(['//evil.com', '/\\evil.com', 'https://evil.com', '%2F%2Fevil.com'])(
     'When next is %s, then login goes to the dashboard instead',
     async (next) => {
