@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
-import { addJob, daysAgo, daysFromToday } from './test-jobs.ts';
+import { addJob, daysAgo, daysFromToday, type TestJob } from './test-jobs.ts';
 
 /**
  * Salary and experience level on jobs (issue 24, items 1 and 2; docs/decisions/070-salary-and-experience.md):
@@ -406,6 +406,44 @@ describe('search by a salary minimum through the pay bands', () => {
       for (const min of [0, 25_000, 35_200, 50_000, 387_000, 400_000, 450_000, 450_001])
         expect(await found(min), `${amount} ${currency} ${period}, minimum ${min}`).toEqual(expected(min));
     }
+  });
+
+  it("When a level's open jobs pay less than the minimum, then search answers none, and exactly its jobs otherwise", async () => {
+    // Search first asks whether any open job of the level pays the minimum (migration 0183). It counts
+    // jobs past their due date (the answers leave them out), never drafts.
+    const levels: [string, number, 'entry' | 'mid' | 'senior', Partial<TestJob>][] = [
+      ['Geologist A', 60_000, 'entry', {}],
+      ['Geologist B', 70_000, 'entry', {}],
+      ['Geologist C', 90_000, 'entry', { dueDate: daysFromToday(-2) }],
+      ['Geologist D', 900_000, 'entry', { status: 'draft', publishedAt: null }],
+      ['Geologist E', 250_000, 'mid', {}],
+      ['Geologist F', 700_000, 'senior', {}],
+    ];
+    for (const [title, pay, level, rest] of levels)
+      await addJob(t, {
+        employerId: employer.id,
+        jobTitle: title,
+        salaryMin: pay,
+        salaryPeriod: 'month',
+        experienceLevel: level,
+        ...rest,
+      });
+    const open = levels.filter(([, , , rest]) => !rest.dueDate && !rest.status);
+    for (const level of ['entry', 'mid', 'senior'])
+      for (const min of [20_000, 60_000, 60_001, 70_001, 90_000, 250_000, 600_000, 700_000, 700_001]) {
+        const titles = open.filter(([, pay, l]) => l === level && pay >= min).map(([title]) => title);
+        for (const sort of ['date', 'salary', 'relevance']) {
+          const query = `job_title=geologist&experience_level=${level}&salary_min=${min}&sort=${sort}`;
+          const page = await search(query);
+          expect([...names(page)].sort(), query).toEqual(titles);
+          expect(page.count, query).toBe(titles.length);
+        }
+        expect(
+          names(await search(`experience_level=${level}&salary_min=${min}`)).filter((n) =>
+            n.startsWith('Geologist'),
+          ),
+        ).toEqual(expect.arrayContaining(titles));
+      }
   });
 
   it('When the band is asked as search asks it, then the words index serves it', async () => {

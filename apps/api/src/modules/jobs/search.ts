@@ -272,6 +272,13 @@ function searchFilters(q: JobSearchQuery, now: Date, on: 'j' | 'p'): SQL[] {
     const band = PAY_BANDS.findLast((amount) => amount <= min);
     if (on === 'j' && band !== undefined)
       filters.push(sql`job_pay_bands(j.search_pay) @> array[${num(band)}]`);
+    // With a level, whether any open job of that level pays the minimum at all (migration 0183): one
+    // step into jobs_open_level_pay_idx, run once per statement before the rest. The planner cannot know that a
+    // level's pay is capped, so for entry jobs at KES 600,000 it expected 20,896 and read the words'
+    // index to find none (docs/performance.md "Job search: a level with a high salary minimum"); now
+    // such a search stops here. It removes only jobs the conditions above remove, so no answer changes.
+    if (q.experience_level)
+      filters.push(sql`(select open_jobs_of_level_pay(${q.experience_level}, ${min}::bigint))`);
   }
   if (q.posted_within) {
     const since = new Date(now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * 86_400_000);
