@@ -187,7 +187,11 @@ export async function rankCandidates(
       set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
     const walked = hasTitle(q)
       ? await rankingWindow(tx, q, today, limit)
-      : await queryWindow(tx, q, today, limit);
+      : // One word with one fact walks the pool's facts; several words, or two facts, the query window
+        // (which ranks every match when a fact is asked: docs/performance.md "Talent search, seventh pass").
+        factFilters(q).length === 1
+        ? await wordPoolWindow(tx, q, today, limit, poolWindowRows)
+        : await queryWindow(tx, q, today, limit);
     return walked ? pageOf(tx, walked) : compute(tx);
   });
 }
@@ -343,12 +347,14 @@ async function poolWindow(
   today: string,
   limit: number,
   rowsRead: number,
+  held: SQL | null = null,
 ): Promise<{ ids: number[] } | null> {
   const facts = factFilters(q, sql`sf`);
   // Two facts or more together are seldom held by 1,001 profiles among the first rows read (a city and an
   // industry: one profile in 60 to 600 at 200,000 candidates): a quarter of the budget, so that reading
   // before ranking every match wastes little (docs/performance.md "Talent search, sixth pass").
-  const budget = facts.length > 1 ? Math.floor(rowsRead / 4) : rowsRead;
+  // A query word with a fact is the same (docs/performance.md "Talent search, seventh pass").
+  const budget = facts.length > 1 || held ? Math.floor(rowsRead / 4) : rowsRead;
   const years: SQL[] = [];
   // Whole years bound the walk: years >= min needs floor(years) >= floor(min), and floor(years) <= max
   // is floor(years) <= floor(max).
@@ -370,7 +376,7 @@ async function poolWindow(
           order by whole_years desc, candidate_id limit ${budget + 1}
         ) t
       ) numbered
-      where n > ${budget}${facts.length ? sql` or (${sql.join(facts, sql` and `)})` : sql` or true`}
+      where n > ${budget}${facts.length ? sql` or (${sql.join(facts, sql` and `)}${held ?? sql``})` : sql` or true`}
     )`;
   // First the index alone, without probes: whether the facts keep `limit` profiles within the budget (a
   // filter whose profiles come late in the order, or too few, is then ranked without probing the ones
@@ -397,6 +403,41 @@ async function poolWindow(
   const ids = walked.ids.map(Number);
   if (ids.at(-1) === -1) return null;
   return { ids };
+}
+
+/**
+ * The ranking window of a search with one query word and exact-match filters, without a job title
+ * (decision 121, seventh pass): every candidate it ranks holds the word and passes every filter, so all
+ * have one score and the order is whole years, then id, as for filters alone. The pool window walks the
+ * pool's facts with the filters checked in the index, and keeps the profiles holding one of the word's
+ * vocabulary words in the postings, with a quarter of the pool window's budget (the check before the walk
+ * reads the word's postings whole, and a word seldom held with the fact reads the whole budget). Null
+ * when the window does not answer, and the matches are ranked as before: several query words (scores of
+ * how many are held), too many vocabulary words, stale whole years, or a word and a fact seldom held
+ * together within the budget. Needs the trigram thresholds set.
+ */
+async function wordPoolWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  rowsRead: number,
+): Promise<{ ids: number[] } | null> {
+  const found = await queryWordsOf(tx, q.q!, today);
+  if (found.length === 0) return { ids: [] };
+  if (!found[0]!.fresh || found.length > 1) return null;
+  const words = found[0]!.words;
+  if (words.length === 0) return { ids: [] };
+  if (words.length > WINDOW_WORDS) return null;
+  return poolWindow(
+    tx,
+    q,
+    today,
+    limit,
+    rowsRead,
+    sql` and exists (select 1 from candidate_document_postings d
+      where d.candidate_id = numbered.id and d.word = any(${textArray(words)}))`,
+  );
 }
 
 /** The most vocabulary words a query window merges (a short prefix's words and every word's typos). */

@@ -1,0 +1,179 @@
+import { type TalentSearchQuery, talentSearchQuery } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/connect.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
+import { rankCandidates } from './search.ts';
+
+/**
+ * The ranking window of a search with one query word and exact-match filters, without a job title: it
+ * walks the pool's facts (migration 0180) in the order of the ranking, keeps the profiles whose postings
+ * hold the word, and answers exactly what ranking every match answers (the same candidates, order,
+ * scores and count), also when its budget runs out and after edits that change what it reads.
+ */
+let t: TestApp;
+const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
+const ABOUT = [
+  'Handled customer care and sales.',
+  'Sales of farm inputs.',
+  'Bookkeeping, auditing and tax returns.',
+  '',
+];
+const LEVELS = ['Diploma', "Bachelor's Degree", 'Certificate', null];
+
+/** The same search with the windows off: the stored whole years made to look like another day's. */
+async function rankedWithoutWindow(q: TalentSearchQuery, poolWindowRows?: number) {
+  const [state] = await rows<{ day: string }>(
+    t.db,
+    sql`select counted_on::text as day from talent_whole_years_state`,
+  );
+  await t.db.execute(sql`update talent_whole_years_state set counted_on = '2000-01-01'`);
+  try {
+    return await rankCandidates(t.db, q, poolWindowRows ? { poolWindowRows } : {});
+  } finally {
+    await t.db.execute(sql`update talent_whole_years_state set counted_on = ${state!.day}::date`);
+  }
+}
+
+/** A word with filters: prefixes, typos, every kind of filter, years, pages, no match, hostile words. */
+const SEARCHES: Record<string, string>[] = [
+  { q: 'sales', city: 'Nairobi' },
+  { q: 'sale', country: 'Kenya' },
+  { q: 'sales', country: 'kenya', page: '2' },
+  { q: 'audting', industry: 'Finance' },
+  { q: 'customer', education_level: 'Diploma' },
+  { q: 'tax', city: 'Kisumu', years_experience_min: '2' },
+  { q: 'farm', county: 'Nairobi City' },
+  { q: 'bookkeeping', education_level: "bachelor's degree", city: 'Kisumu' },
+  { q: 'sales', industry: 'Finance', years_experience_min: '1.5', years_experience_max: '3.5' },
+  { q: 'officer', city: 'Mombasa' },
+  { q: 'zebra', city: 'Nairobi' },
+  { q: "%' or 1=1 --", city: 'Nairobi' },
+  { q: 'sales', city: "%' or 1=1 --" },
+  { q: 'sales', country: 'Kenya', page: '9' },
+  // Several words with a filter are ranked as before; compared all the same.
+  { q: 'customer care', city: 'Nairobi' },
+];
+
+async function sameAnswers(searches = SEARCHES, poolWindowRows?: number) {
+  for (const params of searches) {
+    const q = search(params);
+    const windowed = await rankCandidates(t.db, q, poolWindowRows ? { poolWindowRows } : {});
+    expect(windowed, `${poolWindowRows} ${JSON.stringify(params)}`).toEqual(
+      await rankedWithoutWindow(q, poolWindowRows),
+    );
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Years with ties (the id decides among them), words in the jobs' descriptions, one hidden profile,
+  // one with no names (not in the pool), places, industries and education levels to filter.
+  for (let i = 0; i < 28; i++)
+    await addCandidate(t, {
+      first: `Word${i}`,
+      last: i === 9 ? '' : 'Candidate',
+      visible: i !== 5,
+      jobs: [
+        {
+          title: 'Officer',
+          from: yearsAgo(i % 6, i * 25),
+          current: i % 3 !== 0,
+          to: yearsAgo(0, i),
+          about: ABOUT[i % 4]!,
+        },
+      ],
+      preferences: {
+        industries: i % 3 === 1 ? ['Finance'] : [],
+        locations: [{ city: i % 2 ? 'Nairobi' : 'Kisumu', country: 'Kenya' }],
+      },
+      studies: LEVELS[i % 4] ? [{ level: LEVELS[i % 4]!, course: 'Commerce' }] : [],
+    });
+}, 300_000);
+afterAll(async () => t.close());
+
+describe('the ranking window of a word with filters', () => {
+  it('When a search has one word and filters and no title, then the window answers what ranking every match answers', async () => {
+    await sameAnswers();
+    const nairobi = await rankCandidates(t.db, search({ q: 'sales', city: 'Nairobi' }));
+    expect(nairobi.count).toBeGreaterThan(3);
+    // A budget smaller than the pool: the walk runs out of it and every match is ranked.
+    for (const budget of [12, 4]) await sameAnswers(SEARCHES, budget);
+  });
+
+  it('When the window answers, then it reads the postings and the pool facts, and profile edits move it', async () => {
+    const q = search({ q: 'sales', city: 'Nairobi' });
+    const before = await rankCandidates(t.db, q);
+    const first = before.rows[0]!.id;
+    // The posting taken out by hand: the window no longer finds that candidate, ranking every match does.
+    await t.db.execute(
+      sql`delete from candidate_document_postings where candidate_id = ${first} and word = 'sales'`,
+    );
+    expect((await rankCandidates(t.db, q)).rows.map((r) => r.id)).not.toContain(first);
+    expect(await rankedWithoutWindow(q)).toEqual(before);
+    await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first}`);
+    expect(await rankCandidates(t.db, q)).toEqual(before);
+
+    // A new description without the word, a new place, then hidden: the window follows each.
+    await t.db.execute(
+      sql`update work_experiences set responsibilities = 'Drove a lorry.' where candidate_id = ${first}`,
+    );
+    expect((await rankCandidates(t.db, q)).rows.map((r) => r.id)).not.toContain(first);
+    await sameAnswers();
+    await t.db.execute(
+      sql`update work_experiences set responsibilities = 'Sales again.' where candidate_id = ${first}`,
+    );
+    await updateCandidateProfile(t, first, {
+      preferences: {
+        industries: ['Agriculture'],
+        job_titles: [],
+        locations: [{ city: 'Eldoret', country: 'Kenya' }],
+      },
+    });
+    expect(
+      (await rankCandidates(t.db, search({ q: 'sales', city: 'Eldoret' }))).rows.map((r) => r.id),
+    ).toEqual([first]);
+    expect((await rankCandidates(t.db, q)).rows.map((r) => r.id)).not.toContain(first);
+    await sameAnswers([
+      ...SEARCHES,
+      { q: 'sales', city: 'Eldoret' },
+      { q: 'sales', industry: 'Agriculture' },
+    ]);
+    await updateCandidateProfile(t, first, { visibleToEmployers: false });
+    expect((await rankCandidates(t.db, search({ q: 'sales', city: 'Eldoret' }))).count).toBe(0);
+    await sameAnswers([
+      { q: 'sales', city: 'Eldoret' },
+      { q: 'sales', country: 'Kenya' },
+    ]);
+  });
+
+  it('When a word and a filter match more than 1,000 candidates, then the count stops at 1,000 and says so', async () => {
+    await t.db.execute(sql`with made as (
+        insert into users (email, role, is_verified)
+        select 'lamuword' || i || '@example.com', 'candidate', true from generate_series(1, 1010) i
+        returning id
+      )
+      insert into candidate_profiles (user_id, full_name, first_name, last_name, phone, preferences, visible_to_employers)
+      select id, 'Lamu Fisher', 'Lamu', 'Fisher' || id, '+254700000000',
+        '{"industries": [], "job_titles": [], "locations": [{"city": "Lamu", "country": "Kenya"}]}'::jsonb, true
+      from made`);
+    const capped = await rankCandidates(t.db, search({ q: 'fisher', city: 'Lamu' }));
+    expect(capped).toMatchObject({ count: 1000, countCapped: true });
+    expect(capped.rows).toHaveLength(20);
+    await sameAnswers([
+      { q: 'fisher', city: 'Lamu' },
+      { q: 'fisher', city: 'Lamu', page: '51' },
+      { q: 'fisher', city: 'Lamu', page: '52' },
+      { q: 'fisher', country: 'Kenya', page: '50' },
+      { q: 'sales', country: 'Kenya' },
+    ]);
+    await sameAnswers(
+      [
+        { q: 'fisher', city: 'Lamu' },
+        { q: 'fisher', country: 'Kenya', page: '3' },
+      ],
+      1020,
+    );
+  });
+});
