@@ -238,7 +238,9 @@ async function rankingWindow(
   if (hasWords(q)) {
     const found = await queryWordsOf(tx, q.q!, today);
     if (found.length === 0) return { ids: [], matching: [] };
-    if (!found[0]!.fresh || found.length > 1) return null;
+    if (!found[0]!.fresh) return null;
+    // Several words: the scores are pairs of title strength and words held (titleWordsWindow).
+    if (found.length > 1) return titleWordsWindow(tx, q, today, limit, found);
     const words = found[0]!.words;
     if (words.length === 0) return { ids: [], matching: [] };
     if (words.length > WINDOW_WORDS) return null;
@@ -317,6 +319,146 @@ async function rankingWindow(
     higher.push(...tier);
   }
   return { ids: found, matching };
+}
+
+/**
+ * The ranking window of a search by job title with several query words (eighth pass, decision 129): the
+ * ids of its first `limit` candidates in the order of RANK_ORDER, or null when the window does not answer,
+ * and the matches are ranked as before.
+ *
+ * A candidate's score is a pair: the strength of their strongest title (decision 115) and how many of the
+ * query words their document holds (`word_hits`), and every candidate ranked holds one word at least. The
+ * pairs' scores are computed before any candidate is read, by the statement's own score expression
+ * (`scoreOf`), and walked from the best down; pairs whose rounded scores are equal are one walk. A walk
+ * reads the title rows of the strengths its pairs name, merged in the order whole years, then id, from
+ * `candidate_search_titles_walk_idx` (the facts refused in the index, migration 0179), takes each
+ * candidate's strongest of them (a candidate with a stronger title elsewhere is left out: another score
+ * ranked them), counts the query words the candidate's postings hold (one probe of the postings' key,
+ * decision 121) and keeps the candidate when that pair is one of the walk's, then probes the pool and the
+ * years. Each walk reads its rows from the start, and all the walks together read at most WINDOW_ROWS.
+ * Needs the trigram thresholds set.
+ */
+async function titleWordsWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  found: { w: string; words: string[] }[],
+): Promise<{ ids: number[]; matching: MatchingSpelling[] } | null> {
+  // The ranking reads at most QUERY_WORDS_MAX query words, without saying which: more are not walked.
+  const held = found.length;
+  if (held > QUERY_WORDS_MAX) return null;
+  const vocabulary = found.flatMap((f, i) => f.words.map((word) => ({ word, qw: i })));
+  if (vocabulary.length === 0) return { ids: [], matching: [] };
+  if (vocabulary.length > WINDOW_WORDS) return null;
+  // Every pair of spelling and source with its strength, and the score of that strength with 1, 2, …
+  // words held: the ranking's expression, `word_hits.hits::numeric / (select count(*) from qwords)`.
+  const pairs = await rows<MatchingSpelling & { source: string; strength: string; scores: string[] }>(
+    tx,
+    sql`with ${matchingSpellings(q.job_title!)},
+      pairs as (
+        select matching.nt, matching.exact, matching.related, matching.sim, sources.source,
+          ${titleStrength} as strength
+        from matching cross join (values ('current'), ('past'), ('preference')) sources(source)
+      )
+      select nt, exact, related, sim, source, strength::text as strength,
+        array(
+          select (${scoreOf(q, sql`pairs.strength`, sql`h.h::numeric / ${num(held)}::bigint`)})::text
+          from generate_series(1, ${num(held)}) h(h) order by h.h
+        ) as scores
+      from pairs order by pairs.strength desc, nt, source`,
+  );
+  if (pairs.length === 0) return { ids: [], matching: [] };
+  const matching = [
+    ...new Map(
+      pairs.map((p) => [p.nt, { nt: p.nt, exact: p.exact, related: p.related, sim: p.sim }]),
+    ).values(),
+  ];
+  // The strengths, strongest first (k = 0, 1, …), each with its pairs and its scores by words held.
+  const strengths: { pairs: { nt: string; source: string }[]; scores: string[] }[] = [];
+  let last: string | null = null;
+  for (const pair of pairs) {
+    if (pair.strength !== last) strengths.push({ pairs: [], scores: pair.scores });
+    strengths.at(-1)!.pairs.push({ nt: pair.nt, source: pair.source });
+    last = pair.strength;
+  }
+  // The scores, best first, each with its pairs (strength k, words held h).
+  const byScore = new Map<string, { k: number; h: number }[]>();
+  for (const [k, s] of strengths.entries())
+    for (const [i, score] of s.scores.entries()) {
+      const combos = byScore.get(score) ?? [];
+      combos.push({ k, h: i + 1 });
+      byScore.set(score, combos);
+    }
+  const scores = [...byScore].sort((a, b) => Number(b[0]) - Number(a[0]));
+
+  const filters = candidateFilters(q, today, { probe: true });
+  const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
+  const words = textArray(vocabulary.map((v) => v.word));
+  const wordOf = sql`${`{${vocabulary.map((v) => v.qw).join(',')}}`}::int[]`;
+  const ids: number[] = [];
+  let budget = WINDOW_ROWS;
+  for (const [walks, [, combos]] of scores.entries()) {
+    if (walks >= WINDOW_TIERS) return null;
+    const ks = [...new Set(combos.map((c) => c.k))];
+    const weakest = Math.max(...ks);
+    const branches = ks.flatMap((k) =>
+      strengths[k]!.pairs.map(
+        (pair) =>
+          sql`select candidate_id as id, whole_years as wy, ${num(k)} as k from candidate_search_titles
+            where normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
+      ),
+    );
+    // A title stronger than the candidate's strongest among the rows walked: ranked under another score.
+    const strongerPairs = strengths.slice(0, weakest).flatMap((s, k) => s.pairs.map((p) => ({ ...p, k })));
+    const stronger = strongerPairs.length
+      ? sql`and not exists (
+          select 1 from candidate_search_titles h
+          join unnest(${textArray(strongerPairs.map((p) => p.nt))}, ${textArray(strongerPairs.map((p) => p.source))},
+            ${sql`${`{${strongerPairs.map((p) => p.k).join(',')}}`}::int[]`}) s(nt, source, k)
+            on s.nt = h.normalized_title and s.source = h.source
+          where h.candidate_id = g.id and s.k < g.k)`
+      : sql``;
+    const wanted = sql`${`{${combos.map((c) => c.k * 16 + c.h).join(',')}}`}::int[]`;
+    // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
+    // budget ran out; a candidate's rows are next to each other (same whole years and id). When the walk
+    // keeps fewer than it needs, a last row (id -1) says how many rows it read: every walk reads its
+    // strengths from the start, so the budget counts them all.
+    const need = limit - ids.length;
+    const walked = await rows<{ id: number; n: number }>(
+      tx,
+      sql`with raw as (
+          select id, wy, k, row_number() over (order by wy desc, id) as n
+          from (${sql.join(branches, sql` union all `)} order by wy desc, id limit ${budget + 1}) t
+        ),
+        grouped as (
+          select id, wy, min(k) as k, max(n) as n from raw group by wy, id order by wy desc, id
+        )
+        select id, n from (
+          (select g.id, g.n from grouped g
+            where g.n > ${budget} or (
+              g.k * 16 + (
+                select count(distinct m.qw) from unnest(${words}, ${wordOf}) m(word, qw)
+                where exists (
+                  select 1 from candidate_document_postings d where d.candidate_id = g.id and d.word = m.word)
+              ) = any(${wanted})
+              ${stronger}
+              and exists (select 1 from candidate_facts p where p.user_id = g.id and ${sql.join(filters, sql` and `)})
+            )
+            order by g.wy desc, g.id
+            limit ${need})
+          union all
+          select -1, (select count(*) from raw)
+        ) walked
+        limit ${need}`,
+    );
+    if (walked.some((r) => Number(r.n) > budget)) return null;
+    const kept = walked.filter((r) => Number(r.id) !== -1);
+    for (const r of kept) ids.push(Number(r.id));
+    if (ids.length >= limit) return { ids, matching };
+    budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
+  }
+  return { ids, matching };
 }
 
 /**
