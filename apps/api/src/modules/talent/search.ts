@@ -187,11 +187,7 @@ export async function rankCandidates(
       set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
     const walked = hasTitle(q)
       ? await rankingWindow(tx, q, today, limit)
-      : // One word with one fact walks the pool's facts; several words, or two facts, the query window
-        // (which ranks every match when a fact is asked: docs/performance.md "Talent search, seventh pass").
-        factFilters(q).length === 1
-        ? await wordPoolWindow(tx, q, today, limit, poolWindowRows)
-        : await queryWindow(tx, q, today, limit);
+      : await wordsWindow(tx, q, today, limit, poolWindowRows);
     return walked ? pageOf(tx, walked) : compute(tx);
   });
 }
@@ -343,7 +339,7 @@ async function titleWordsWindow(
   q: TalentSearchQuery,
   today: string,
   limit: number,
-  found: { w: string; words: string[] }[],
+  found: QueryWord[],
 ): Promise<{ ids: number[]; matching: MatchingSpelling[] } | null> {
   // The ranking reads at most QUERY_WORDS_MAX query words, without saying which: more are not walked.
   const held = found.length;
@@ -564,10 +560,9 @@ async function wordPoolWindow(
   today: string,
   limit: number,
   rowsRead: number,
+  found: QueryWord[],
 ): Promise<{ ids: number[] } | null> {
-  const found = await queryWordsOf(tx, q.q!, today);
-  if (found.length === 0) return { ids: [] };
-  if (!found[0]!.fresh || found.length > 1) return null;
+  if (found.length !== 1) return null;
   const words = found[0]!.words;
   if (words.length === 0) return { ids: [] };
   if (words.length > WINDOW_WORDS) return null;
@@ -580,6 +575,26 @@ async function wordPoolWindow(
     sql` and exists (select 1 from candidate_document_postings d
       where d.candidate_id = numbered.id and d.word = any(${textArray(words)}))`,
   );
+}
+
+/**
+ * The ranking window of a search with query words and no job title: one word with one exact-match filter
+ * walks the pool's facts (`wordPoolWindow`), the others the words' postings (`queryWindow`). Null when
+ * the window does not answer, and the matches are ranked as before. Needs the trigram thresholds set.
+ */
+async function wordsWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  poolWindowRows: number,
+): Promise<{ ids: number[] } | null> {
+  const found = await queryWordsOf(tx, q.q!, today);
+  if (found.length === 0) return { ids: [] };
+  if (!found[0]!.fresh) return null;
+  return found.length === 1 && factFilters(q).length === 1
+    ? wordPoolWindow(tx, q, today, limit, poolWindowRows, found)
+    : queryWindow(tx, q, today, limit, found);
 }
 
 /** The most vocabulary words a query window merges (a short prefix's words and every word's typos). */
@@ -607,16 +622,14 @@ async function queryWindow(
   q: TalentSearchQuery,
   today: string,
   limit: number,
+  found: QueryWord[],
 ): Promise<{ ids: number[] } | null> {
   // Measured on the benchmark copy (docs/performance.md "Talent search, fourth pass"): a selective place
-  // makes the walk probe postings the place refuses (`budgeting` in Dar es Salaam 0.1 -> 0.8 s), and
-  // two words seldom held together read the walk's whole budget before ranking every match (`excel
-  // python` 1.6 -> 3.0 s); ranking every match through the facts' index is cheaper for both. One word
-  // without an exact-match filter walks.
-  if (factFilters(q).length > 0) return null;
-  const found = await queryWordsOf(tx, q.q!, today);
-  if (found.length === 0) return { ids: [] };
-  if (!found[0]!.fresh || found.length > 1) return null;
+  // makes the walk probe postings the place refuses (`budgeting` in Dar es Salaam 0.1 -> 0.8 s).
+  const facts = factFilters(q, sql`f.search_facts`);
+  if (found.length === 1 ? facts.length > 0 && !process.env.W8F : !process.env.W8W) return null;
+  // The ranking reads at most QUERY_WORDS_MAX query words, without saying which: more are not walked.
+  if (found.length > QUERY_WORDS_MAX) return null;
   const branches = found.flatMap((qword, i) =>
     qword.words.map(
       (word) =>
@@ -628,11 +641,19 @@ async function queryWindow(
   if (branches.length > WINDOW_WORDS) return null;
 
   const filters = candidateFilters(q, today, { probe: true });
+  // The exact-match facts are read first from the pool facts' index, by the posting's whole years and id
+  // (an index-only probe, migration 0180); the profile is probed for the rows they keep.
+  const factsHeld = facts.length
+    ? sql`and exists (select 1 from candidate_pool_facts f where f.whole_years = r.wy and f.candidate_id = r.id
+        and ${sql.join(facts, sql` and `)})`
+    : sql``;
   const ids: number[] = [];
   let budget = WINDOW_ROWS;
   for (let held = found.length; held >= 1; held--) {
     // The postings in the order of the ranking, at most `budget` of them and one more to tell that the
-    // budget ran out; a candidate's rows are next to each other (same whole years and id).
+    // budget ran out; a candidate's rows are next to each other (same whole years and id). When the walk
+    // keeps fewer than it needs, a last row (id -1) says how many postings it read.
+    const need = limit - ids.length;
     const walked = await rows<{ id: number; n: number }>(
       tx,
       sql`with raw as (
@@ -644,21 +665,31 @@ async function queryWindow(
           -- nothing is sorted and the walk stops at the limit).
           select id, wy, count(distinct qw) as hits, max(n) as n from raw group by wy, id order by wy desc, id
         )
-        select r.id, r.n from held r
-          left join lateral (
-            select true as passes from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}
-          ) f on true
-        where r.n > ${budget} or (r.hits = ${held} and f.passes)
-        order by r.wy desc, r.id
-        limit ${limit - ids.length}`,
+        select id, n from (
+          (select r.id, r.n from held r
+            where r.n > ${budget} or (r.hits = ${held} ${factsHeld}
+              and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}))
+            order by r.wy desc, r.id
+            limit ${need})
+          union all
+          select -1, (select count(*) from raw)
+        ) walked
+        limit ${need}`,
     );
     if (walked.some((r) => Number(r.n) > budget)) return null;
-    for (const r of walked) ids.push(Number(r.id));
+    for (const r of walked) if (Number(r.id) !== -1) ids.push(Number(r.id));
     if (ids.length >= limit) return { ids };
     // Every strength walks the postings from the start: the budget counts the rows each walk read.
     budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
   }
   return { ids };
+}
+
+/** A query word with the vocabulary words that hold it, and whether the stored whole years are for today. */
+interface QueryWord {
+  w: string;
+  words: string[];
+  fresh: boolean;
 }
 
 /**
@@ -667,7 +698,7 @@ async function queryWindow(
  * whether the stored whole years are for today. Needs the trigram thresholds set.
  */
 function queryWordsOf(tx: Executor, words: string, today: string) {
-  return rows<{ w: string; words: string[]; fresh: boolean }>(
+  return rows<QueryWord>(
     tx,
     sql`with qwords as (
         select distinct w from regexp_split_to_table(talent_normalized(${words}::text), ' ') w where length(w) >= 2

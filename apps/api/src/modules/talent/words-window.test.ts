@@ -7,10 +7,11 @@ import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
 import { rankCandidates } from './search.ts';
 
 /**
- * The ranking window of a title search with several query words (eighth pass, decision 129): its scores
- * are pairs of title strength and words held, walked from the best down over the title rows, and it
- * answers exactly what ranking every match answers (the same candidates, order, scores, reasons and count),
- * on every page of every search.
+ * The ranking windows of several query words (eighth pass, decision 129): with a title, scores that are
+ * pairs of title strength and words held, walked from the best down over the title rows; without one, the
+ * words' postings walked with the exact-match facts read from the pool facts (also one word with two facts
+ * or more). Each answers exactly what ranking every match answers (the same candidates, order, scores,
+ * reasons and count), on every page of every search.
  */
 let t: TestApp;
 const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
@@ -68,6 +69,22 @@ const SEARCHES: Record<string, string>[] = [
   { job_title: 'Tax Consultant', q: 'ca cu' },
 ];
 
+/** Without a title: several words, with and without filters, and one word with two facts or more. */
+const WITHOUT_TITLE: Record<string, string>[] = [
+  { q: 'customer care' },
+  { q: 'care customer excel' },
+  { q: 'custmer care', years_experience_min: '1.5' },
+  { q: 'customer care', city: 'Nairobi' },
+  { q: 'customer care', industry: 'Finance', country: 'Kenya' },
+  { q: 'customer', city: 'Nairobi', industry: 'Finance' },
+  { q: 'excel', city: 'Kisumu', country: 'Kenya', years_experience_max: '3' },
+  { q: 'care', city: 'Kisumu', industry: 'Finance' },
+  { q: 'glaciers moraines' },
+  { q: 'customer glaciers', city: 'Nairobi' },
+  { q: 'customer', city: 'Mombasa', industry: 'Finance' },
+  { q: "%' or 1=1 -- care", city: 'Nairobi' },
+];
+
 beforeAll(async () => {
   t = await createTestApp();
   // Titles of every strength (exact, containing, contained, a typo) and source (current, past, wished-for),
@@ -92,7 +109,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => t.close());
 
-describe('the ranking window of a title with several words', () => {
+describe('the ranking windows of several words', () => {
   it('When a title search has several query words, then the window answers what ranking every match answers on every page', async () => {
     for (const params of SEARCHES) await sameOnEveryPage(params);
     const both = await rankCandidates(t.db, search({ job_title: 'Tax Consultant', q: 'customer care' }));
@@ -118,5 +135,37 @@ describe('the ranking window of a title with several words', () => {
     await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first.id}`);
     expect(await rankCandidates(t.db, q)).toEqual(before);
     for (const params of SEARCHES.slice(0, 3)) await sameOnEveryPage(params);
+  });
+
+  it('When a search without a title has several words, or one word and two facts, then the window answers what ranking every match answers on every page', async () => {
+    for (const params of WITHOUT_TITLE) await sameOnEveryPage(params);
+    const q = search({ q: 'customer care', city: 'Nairobi' });
+    const before = await rankCandidates(t.db, q);
+    expect(before.count).toBeGreaterThan(3);
+    const first = before.rows[0]!;
+    expect(first.matched_words).toEqual(['care', 'customer']);
+    // The window reads the postings: taken out by hand, that candidate is no longer found by it.
+    await t.db.execute(
+      sql`delete from candidate_document_postings where candidate_id = ${first.id} and (word like 'car%' or word like 'cust%')`,
+    );
+    const after = await rankCandidates(t.db, q);
+    expect(after.count).toBe(before.count - 1);
+    expect(after.rows.map((r) => r.id)).not.toContain(first.id);
+    expect(await rankedWithoutWindows(q)).toEqual(before);
+    await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first.id}`);
+    expect(await rankCandidates(t.db, q)).toEqual(before);
+    // One word with two facts: the same, through the pool facts read by the window.
+    const two = search({ q: 'customer', city: 'Nairobi', industry: 'Finance' });
+    const twoBefore = await rankCandidates(t.db, two);
+    expect(twoBefore.count).toBeGreaterThan(1);
+    await t.db.execute(
+      sql`update candidate_pool_facts set search_facts = '{}' where candidate_id = ${twoBefore.rows[0]!.id}`,
+    );
+    expect((await rankCandidates(t.db, two)).count).toBe(twoBefore.count - 1);
+    expect(await rankedWithoutWindows(two)).toEqual(twoBefore);
+    await t.db.execute(
+      sql`update candidate_profiles set phone = phone where user_id = ${twoBefore.rows[0]!.id}`,
+    );
+    expect(await rankCandidates(t.db, two)).toEqual(twoBefore);
   });
 });
