@@ -1,4 +1,4 @@
-// `npx tsx bench/compare-talent.ts [count] [--old path/to/other-search.ts] [--from n] [--match text] [--shape s] [--explain]`:
+// `npx tsx bench/compare-talent.ts [count] [--old path/to/other-search.ts] [--from n] [--match text] [--shape s] [--explain] [--new-first]`:
 // the CPU each long-tail talent search costs (bench/long-tail.mjs `longTailTalentSearches`), one at a
 // time, nothing kept, through `rankCandidates` (talent/search.ts): the database backend's CPU time
 // (`/proc/<pid>/schedstat`, independent of how busy the shared machine is, unlike a response time) and

@@ -67,7 +67,9 @@ export async function openSides<Run>(
   const sides = [await side('new', run, explain)];
   if (oldPath) {
     const other = (await import(resolve(oldPath))) as Record<string, Run>;
-    sides.unshift(await side('old', other[exported] as Run, explain));
+    // `--new-first`: the new code runs first on each search (the second side runs on a warmer cache).
+    if (process.argv.includes('--new-first')) sides.push(await side('old', other[exported] as Run, explain));
+    else sides.unshift(await side('old', other[exported] as Run, explain));
   }
   return sides;
 }
