@@ -50,7 +50,14 @@ const searches = (longTailTalentSearches(from + count) as string[])
     path,
     query: talentSearchQuery.parse(Object.fromEntries(new URL(path, 'http://x').searchParams)),
   }))
-  .filter((s) => !onlyShape || shapeOf(s.query) === onlyShape);
+  // `--shape` is a shape, or a regular expression when it starts with ^ (`^words?\+place\+industry`).
+  .filter(
+    (s) =>
+      !onlyShape ||
+      (onlyShape.startsWith('^')
+        ? new RegExp(onlyShape).test(shapeOf(s.query))
+        : shapeOf(s.query) === onlyShape),
+  );
 let differ = 0;
 const perPath: { path: string; shape: string; dbCpu: number[] }[] = [];
 for (const { path, query } of searches) {
