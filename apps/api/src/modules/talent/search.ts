@@ -579,8 +579,8 @@ async function wordPoolWindow(
 
 /**
  * The ranking window of a search with query words and no job title: one word with one exact-match filter
- * walks the pool's facts (`wordPoolWindow`), the others the words' postings (`queryWindow`). Null when
- * the window does not answer, and the matches are ranked as before. Needs the trigram thresholds set.
+ * walks the pool's facts (`wordPoolWindow`), words without a filter their postings (`queryWindow`), and
+ * the rest are ranked as before (null). Needs the trigram thresholds set.
  */
 async function wordsWindow(
   tx: Executor,
@@ -604,8 +604,9 @@ export const WINDOW_WORDS = 100;
  * The ranking window of a search with query words and no job title (decision 121): the ids of its first
  * `limit` candidates in the order of RANK_ORDER, or null when the window does not answer (the stored
  * whole years are not for today, more than QUERY_WORDS_MAX words, too many vocabulary words, or the walk
- * would read too much: words seldom found together, a selective filter), and the matches are ranked as
- * before.
+ * would read too much: words seldom found together), or an exact-match filter, and the matches are ranked
+ * as before. Several words walk since the eighth pass (decision 129): each strength walks the postings
+ * from the start, and all the walks together read at most WINDOW_ROWS postings.
  *
  * The score of such a search is set by how many of the query words a profile holds (`word_hits`), so
  * the strengths are known before any candidate is read: all the words, then one fewer, down to one.
@@ -624,10 +625,12 @@ async function queryWindow(
   limit: number,
   found: QueryWord[],
 ): Promise<{ ids: number[] } | null> {
-  // Measured on the benchmark copy (docs/performance.md "Talent search, fourth pass"): a selective place
-  // makes the walk probe postings the place refuses (`budgeting` in Dar es Salaam 0.1 -> 0.8 s).
-  const facts = factFilters(q, sql`f.search_facts`);
-  if (found.length === 1 ? facts.length > 0 && !process.env.W8F : !process.env.W8W) return null;
+  // Measured on the benchmark copy: a selective place makes the walk probe postings the place refuses
+  // (`budgeting` in Dar es Salaam 0.1 -> 0.8 s, docs/performance.md "Talent search, fourth pass"), even
+  // with the facts read from the pool facts' index first (a word with two facts 41 -> 98 ms median,
+  // several words with one fact 234 -> 491 ms, "Talent search, eighth pass"); ranking every match
+  // through the facts' index is cheaper. Words without an exact-match filter walk.
+  if (factFilters(q).length > 0) return null;
   // The ranking reads at most QUERY_WORDS_MAX query words, without saying which: more are not walked.
   if (found.length > QUERY_WORDS_MAX) return null;
   const branches = found.flatMap((qword, i) =>
@@ -641,12 +644,6 @@ async function queryWindow(
   if (branches.length > WINDOW_WORDS) return null;
 
   const filters = candidateFilters(q, today, { probe: true });
-  // The exact-match facts are read first from the pool facts' index, by the posting's whole years and id
-  // (an index-only probe, migration 0180); the profile is probed for the rows they keep.
-  const factsHeld = facts.length
-    ? sql`and exists (select 1 from candidate_pool_facts f where f.whole_years = r.wy and f.candidate_id = r.id
-        and ${sql.join(facts, sql` and `)})`
-    : sql``;
   const ids: number[] = [];
   let budget = WINDOW_ROWS;
   for (let held = found.length; held >= 1; held--) {
@@ -667,7 +664,7 @@ async function queryWindow(
         )
         select id, n from (
           (select r.id, r.n from held r
-            where r.n > ${budget} or (r.hits = ${held} ${factsHeld}
+            where r.n > ${budget} or (r.hits = ${held}
               and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}))
             order by r.wy desc, r.id
             limit ${need})
