@@ -589,12 +589,15 @@ async function wordsWindow(
   limit: number,
   poolWindowRows: number,
 ): Promise<{ ids: number[] } | null> {
+  // Two facts or more: ranked as before, without reading the vocabulary (a walk of the postings read
+  // those the facts refuse: docs/performance.md "Talent search, eighth pass").
+  const facts = factFilters(q).length;
+  if (facts > 1) return null;
   const found = await queryWordsOf(tx, q.q!, today);
   if (found.length === 0) return { ids: [] };
   if (!found[0]!.fresh) return null;
-  return found.length === 1 && factFilters(q).length === 1
-    ? wordPoolWindow(tx, q, today, limit, poolWindowRows, found)
-    : queryWindow(tx, q, today, limit, found);
+  if (facts === 0) return queryWindow(tx, q, today, limit, found);
+  return found.length === 1 ? wordPoolWindow(tx, q, today, limit, poolWindowRows, found) : null;
 }
 
 /** The most vocabulary words a query window merges (a short prefix's words and every word's typos). */
