@@ -1,4 +1,4 @@
-// `npx tsx bench/compare-talent.ts [count] [--old path/to/other-search.ts] [--from n] [--match text] [--shape s] [--explain] [--new-first]`:
+// `npx tsx bench/compare-talent.ts [count] [--old path/to/other-search.ts] [--from n] [--match text] [--shape s] [--explain] [--new-first] [--json file]`:
 // the CPU each long-tail talent search costs (bench/long-tail.mjs `longTailTalentSearches`), one at a
 // time, nothing kept, through `rankCandidates` (talent/search.ts): the database backend's CPU time
 // (`/proc/<pid>/schedstat`, independent of how busy the shared machine is, unlike a response time) and
@@ -8,6 +8,7 @@
 // and what it costs in all, so the shape to work on is the one that costs most in total. Needs
 // PostgreSQL on this machine (BENCH_DATABASE_URL, kweli_bench by default). The measuring is
 // bench/cpu-per-search.ts, shared with bench/compare-searches.ts.
+import { writeFileSync } from 'node:fs';
 import { type TalentSearchQuery, talentSearchQuery } from '@kweli/shared';
 import { rankCandidates } from '../apps/api/src/modules/talent/search.ts';
 import {
@@ -88,4 +89,14 @@ for (const [shape, spent] of [...shapes].sort((a, b) => sum(b[1][last]!) - sum(a
       `  ${spent.map((d) => ms(percentile(d, 0.5))).join(' ')}  ${spent.map((d) => ms(sum(d) / d.length)).join(' ')}`,
   );
 printDearest(sides, perPath);
+// `--json file`: every search's cost on each side, to average runs made in both orders.
+const jsonPath = argument('--json');
+if (jsonPath)
+  writeFileSync(
+    jsonPath,
+    JSON.stringify({
+      sides: sides.map((s) => s.name),
+      searches: perPath.map((p) => ({ path: p.path, dbCpu: p.dbCpu })),
+    }),
+  );
 for (const s of sides) await s.close();
