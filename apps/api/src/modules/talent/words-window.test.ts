@@ -1,10 +1,10 @@
 import { type TalentSearchQuery, talentSearchQuery } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
 import { rankCandidates } from './search.ts';
+import { rankedWithoutWindow } from './test-windows.ts';
 
 /**
  * The ranking windows of several query words (eighth pass, decision 129): with a title, scores that are
@@ -27,19 +27,7 @@ const ABOUT = [
   'Caring for clients, excel models.',
 ];
 
-/** The same search with the windows off: the stored whole years made to look like another day's. */
-async function rankedWithoutWindows(q: TalentSearchQuery) {
-  const [state] = await rows<{ day: string }>(
-    t.db,
-    sql`select counted_on::text as day from talent_whole_years_state`,
-  );
-  await t.db.execute(sql`update talent_whole_years_state set counted_on = '2000-01-01'`);
-  try {
-    return await rankCandidates(t.db, q);
-  } finally {
-    await t.db.execute(sql`update talent_whole_years_state set counted_on = ${state!.day}::date`);
-  }
-}
+const rankedWithoutWindows = (q: TalentSearchQuery) => rankedWithoutWindow(t.db, q);
 
 /** Every page of a search, windowed and not, compared: every match's place, score and reasons. */
 async function sameOnEveryPage(params: Record<string, string>) {
