@@ -25,6 +25,7 @@ import {
   generate,
 } from './generate.mjs';
 import { longTailJobSearches, longTailTalentSearches } from './long-tail.mjs';
+import { cpuCounters, machineReference, stealPercent } from './machine.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
@@ -325,6 +326,14 @@ async function main() {
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
   const loadBefore = load();
+  // Before anything else runs: the machine's speed, to compare runs made on different machines.
+  const referenceClient = new pg.Client({ connectionString: databaseUrl });
+  await referenceClient.connect();
+  const machine = await machineReference(referenceClient).finally(() => referenceClient.end());
+  console.info(
+    `Machine: ${machine.cpu}, ${machine.cores} cores; fixed work ${machine.postgresMs} ms in PostgreSQL, ${machine.nodeMs} ms in Node`,
+  );
+  const countersBefore = cpuCounters();
 
   /** The API in production mode on a free port; `env` adds to or overrides its settings. */
   const startApi = async (env = {}) => {
@@ -614,6 +623,7 @@ async function main() {
           : null;
     }
     const loadAfter = load();
+    machine.stealPercent = stealPercent(countersBefore, cpuCounters());
 
     const header = [
       'scenario',
@@ -643,7 +653,7 @@ async function main() {
     const line = (cells) =>
       cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
     console.info(
-      `\n${jobs} jobs, ${duration} s per scenario; nothing kept unless the name says "answers kept"; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after\n`,
+      `\n${jobs} jobs, ${duration} s per scenario; nothing kept unless the name says "answers kept"; load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after; CPU taken by the hypervisor for others (steal) ${machine.stealPercent ?? 'n/a'} %\n`,
     );
     console.info(line(header));
     for (const row of rows) console.info(line(row));
@@ -669,6 +679,7 @@ async function main() {
         longTailConnections,
         longTailSearches: longTail.length,
         loadAverage: { before: loadBefore, after: loadAfter },
+        machine,
         scenarios: results,
         longTailRatioToNaive: ratio,
         naive: { searches: naiveSearches, connections: naiveConnections },

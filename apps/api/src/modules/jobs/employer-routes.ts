@@ -13,6 +13,7 @@ import { cappedPageAnswer } from '../../platform/paging.ts';
 import { refusals } from '../../platform/refusals.ts';
 import { companyCopy } from '../employers/index.ts';
 import { CLOSE_OUT_EVERY_MINUTES, closeOutExpiredJobs } from './close-out.ts';
+import { DESCRIPTION_WORDS_PRUNE_EVERY_MS, pruneDescriptionWords } from './description-words.ts';
 import {
   closeJob,
   createJob,
@@ -35,6 +36,9 @@ const jobParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export const employerJobRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ctx }) => {
   registerJobSubscriptions();
   app.outbox.every('job close-out', CLOSE_OUT_EVERY_MINUTES * 60_000, () => closeOutExpiredJobs(ctx.db));
+  app.outbox.every('job description words', DESCRIPTION_WORDS_PRUNE_EVERY_MS, (stopping) =>
+    pruneDescriptionWords(ctx.db, { stopping }),
+  );
   const employerOnly = ctx.guards.requireRole('employer');
 
   app.get(

@@ -5,9 +5,10 @@ import {
   SHARE_PREVIEW_LENGTH,
   SHARE_TEXT_LENGTH,
 } from '@kweli/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employerProfiles } from '../../db/schema.ts';
+import { rows } from '../../db/connect.ts';
+import { employerProfiles, jobs } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { addJob } from './test-jobs.ts';
@@ -124,5 +125,80 @@ describe('Lists of jobs answer cards', () => {
       'Keep the medicine store in order. Keep the medicine store in order. Keep the',
     );
     expect(feed.body).toMatch(/<description>Kisumu, Kenya · [^<]{250,}\.\.\.<\/description>/);
+  });
+});
+
+/**
+ * The expression every card read ran until migration 0189 stored the preview with the job (decision 130):
+ * the stored preview must be byte for byte what it gave, for any description.
+ */
+const BEFORE_0189 = '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+';
+/** The browser's flattening (`cutText`'s), cut at the preview's length in characters. */
+const flattened = (text: string) =>
+  characters(text.replace(/\s+/g, ' ').trim()).slice(0, DESCRIPTION_PREVIEW_LENGTH).join('');
+const WORDS_120 = `${'word '.repeat(24).trimEnd()}s`; // 120 characters
+// Descriptions whose preview is easy to get wrong: runs and kinds of white space, at the start, at the end,
+// where the cut falls; multi-byte characters, emoji and a zero-width space (not white space to JavaScript);
+// shorter, exactly as long as, and longer than the cut.
+const TRICKY: Record<string, string> = {
+  empty: '',
+  onlySpace: ' \t\n\u3000 ',
+  short: 'Help.',
+  crlf: 'Line one.\r\nLine two.\r\n\r\n',
+  everyKind: `a\tb\nc\vd\fe\rf g\u00a0h\u1680i\u2000j\u2005k\u200al\u2028m\u2029n\u202fo\u205fp\u3000q\ufeffr`,
+  notSpace: `zero\u200bwidth\u200cnon\u200djoiner\u180emongolian\u0085next line`,
+  leadingRun: `${' \n\t'.repeat(200)}${'Starts late. '.repeat(20)}`,
+  exactly121: 'x'.repeat(121),
+  exactly122: 'y'.repeat(122),
+  cutInRun: `${WORDS_120}  \n\t  after the run`,
+  cutAfterRun: `${WORDS_120.slice(0, -1)} \n\n\t\u3000   after`,
+  cutBeforeRun: `${WORDS_120}x${'\u2003'.repeat(10)}z`,
+  trailingRun: `${'ok '.repeat(30)}${'\u00a0'.repeat(50)}`,
+  multiByte: `Karibu Nairobi — mfanyakazi wa ñandú, café, Ελληνικά, 日本語の仕事 ${'Æøå '.repeat(40)}`,
+  emojiRuns: `🏥\n\n🩺   ${'👩🏽‍⚕️ '.repeat(40)}`,
+  combining: `e\u0301 ${'a\u0308'.repeat(130)}`,
+  long: `${'A long description of many paragraphs.\n\n'.repeat(200)}`,
+};
+
+describe('The stored description preview (migration 0189)', () => {
+  it('When a job is written with any description, then its stored preview is what the cards computed before and what the browser flattens', async () => {
+    const ids: Record<string, number> = {};
+    for (const [key, description] of Object.entries(TRICKY))
+      ids[key] = (
+        await addJob(t, { employerId, jobTitle: `Preview ${key}`, description, status: 'draft' })
+      ).id;
+    const stored = await rows<{ id: number; preview: string; before: string }>(
+      t.db,
+      sql`select id, description_preview as preview,
+          left(btrim(regexp_replace(description, ${BEFORE_0189}, ' ', 'g'), ' '), ${DESCRIPTION_PREVIEW_LENGTH}::int) as before
+        from jobs where id in (${sql.join(
+          Object.values(ids).map((v) => sql`${v}::int`),
+          sql`, `,
+        )})`,
+    );
+    const byId = new Map(stored.map((row) => [Number(row.id), row]));
+    for (const [key, description] of Object.entries(TRICKY)) {
+      const row = byId.get(ids[key]!)!;
+      expect(row.preview, key).toBe(row.before);
+      expect(row.preview, key).toBe(flattened(description));
+    }
+    expect(byId.get(ids.cutInRun!)!.preview).toBe(`${WORDS_120} `);
+    expect(byId.get(ids.cutBeforeRun!)!.preview).toBe(`${WORDS_120}x`);
+    expect(byId.get(ids.onlySpace!)!.preview).toBe('');
+  });
+
+  it('When a description is edited, then its preview follows', async () => {
+    const job = await addJob(t, {
+      employerId,
+      jobTitle: 'Preview edited',
+      description: 'Before.',
+      status: 'draft',
+    });
+    await t.db.update(jobs).set({ description: '  After\n\nthe edit.  ' }).where(eq(jobs.id, job.id));
+    const [row] = await rows<{ preview: string }>(
+      t.db,
+      sql`select description_preview as preview from jobs where id = ${job.id}`,
+    );
+    expect(row!.preview).toBe('After the edit.');
   });
 });

@@ -1,5 +1,4 @@
 import {
-  DESCRIPTION_PREVIEW_LENGTH,
   type JobCard,
   type JobSearchQuery,
   PAGE_SIZE,
@@ -230,19 +229,17 @@ export interface JobSearchResult {
 }
 
 /**
- * White space as JavaScript's `\s` knows it, so that the description's preview is flattened in the
- * query exactly as `cutText` flattens it in the browser.
- */
-const WHITE_SPACE = '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+';
-
-/**
  * The columns of a job card, as lists of jobs answer them (the shared `jobCard`): no description,
  * requirements, application details or benefits, which only the job's page shows; of the description,
- * the start the card's share dialog cuts, flattened and cut here so that only it leaves the database.
+ * the start the card's share dialog cuts, so that only it leaves the database. That preview (the
+ * description's white space flattened as `cutText` flattens it in the browser, its first
+ * DESCRIPTION_PREVIEW_LENGTH characters) is stored with the job when the description is written (migration
+ * 0189, `job_description_preview`, decision 130): a card's read runs no regular expression over the
+ * description and does not detoast it.
  */
 export const JOB_CARD_COLUMNS = sql`j.id, j.job_title, j.company_name, j.company_logo, j.city, j.county, j.country,
   j.location_type, j.working_period, j.job_type, to_char(j.due_date, 'YYYY-MM-DD') as due_date,
-  left(btrim(regexp_replace(j.description, ${WHITE_SPACE}, ' ', 'g'), ' '), ${num(DESCRIPTION_PREVIEW_LENGTH)}) as description_preview,
+  j.description_preview,
   to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_at,
   j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.experience_level, j.employer_verified`;
 

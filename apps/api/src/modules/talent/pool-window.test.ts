@@ -1,4 +1,4 @@
-import { type TalentSearchQuery, talentSearchQuery, todayInNairobi } from '@kweli/shared';
+import { talentSearchQuery, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
@@ -7,6 +7,13 @@ import { createUser } from '../../test/users.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
 import { rankCandidates } from './search.ts';
+import {
+  addManyCandidates,
+  expectSameAnswers,
+  officerJob,
+  poolProfile,
+  rankedWithoutWindow,
+} from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
 /**
@@ -17,21 +24,6 @@ import { countWholeYears } from './whole-years.ts';
  */
 let t: TestApp;
 const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
-const LEVELS = ['Diploma', "Bachelor's Degree", 'Certificate', null];
-
-/** The same search with the window off: the stored whole years made to look like another day's. */
-async function rankedWithoutWindow(q: TalentSearchQuery) {
-  const [state] = await rows<{ day: string }>(
-    t.db,
-    sql`select counted_on::text as day from talent_whole_years_state`,
-  );
-  await t.db.execute(sql`update talent_whole_years_state set counted_on = '2000-01-01'`);
-  try {
-    return await rankCandidates(t.db, q);
-  } finally {
-    await t.db.execute(sql`update talent_whole_years_state set counted_on = ${state!.day}::date`);
-  }
-}
 
 /** Every profile whose pool facts row differs from its stored facts and whole years as they are today. */
 const staleFacts = async () =>
@@ -71,35 +63,20 @@ const SEARCHES: Record<string, string>[] = [
   { years_experience_min: '60' },
 ];
 
-async function sameAnswers(searches = SEARCHES) {
-  for (const params of searches) {
-    const q = search(params);
-    const windowed = await rankCandidates(t.db, q);
-    expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(q));
-  }
-}
+const sameAnswers = (searches = SEARCHES) => expectSameAnswers(t.db, searches);
 
 beforeAll(async () => {
   t = await createTestApp();
   // Years with ties (the id decides among them), current and ended jobs, one hidden profile, one with no
-  // names (not in the pool), places, industries and education levels to filter.
+  // names (not in the pool), places, industries and education levels to filter (poolProfile).
   for (let i = 0; i < 32; i++)
     await addCandidate(t, {
       first: `Pool${i}`,
-      last: i === 9 ? '' : 'Candidate',
-      visible: i !== 5,
+      ...poolProfile(i),
       jobs:
         i % 7 === 6
           ? []
-          : [
-              { title: 'Officer', from: yearsAgo(i % 6, i * 25), current: i % 3 !== 0, to: yearsAgo(0, i) },
-              ...(i % 4 === 0 ? [{ title: 'Clerk', from: yearsAgo(9), to: yearsAgo(7) }] : []),
-            ],
-      preferences: {
-        industries: i % 3 === 1 ? ['Finance'] : [],
-        locations: [{ city: i % 2 ? 'Nairobi' : 'Kisumu', country: 'Kenya' }],
-      },
-      studies: LEVELS[i % 4] ? [{ level: LEVELS[i % 4]!, course: 'Commerce' }] : [],
+          : [officerJob(i), ...(i % 4 === 0 ? [{ title: 'Clerk', from: yearsAgo(9), to: yearsAgo(7) }] : [])],
     });
   // Thirty-two profiles written one by one: minutes on a loaded machine.
 }, 300_000);
@@ -121,7 +98,7 @@ describe('the ranking window of filters alone', () => {
     // The row taken out by hand: the window no longer finds that candidate, ranking every match does.
     await t.db.execute(sql`delete from candidate_pool_facts where candidate_id = ${left}`);
     expect((await rankCandidates(t.db, q)).rows.map((r) => r.id)).not.toContain(left);
-    expect(await rankedWithoutWindow(q)).toEqual(before);
+    expect(await rankedWithoutWindow(t.db, q)).toEqual(before);
     // Any write to the profile writes it again.
     await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${left}`);
     expect(await rankCandidates(t.db, q)).toEqual(before);
@@ -212,15 +189,12 @@ describe('the ranking window of filters alone', () => {
 
   it('When a filter matches more than 1,000 candidates, then the count stops at 1,000 and says so', async () => {
     // 1,010 profiles at once (a bulk write, as the benchmark generator's), all in one city.
-    await t.db.execute(sql`with made as (
-        insert into users (email, role, is_verified)
-        select 'lamu' || i || '@example.com', 'candidate', true from generate_series(1, 1010) i
-        returning id
-      )
-      insert into candidate_profiles (user_id, full_name, first_name, last_name, phone, preferences, visible_to_employers)
-      select id, 'Lamu Resident', 'Lamu', 'Resident' || id, '+254700000000',
-        '{"industries": [], "job_titles": [], "locations": [{"city": "Lamu", "country": "Kenya"}]}'::jsonb, true
-      from made`);
+    await addManyCandidates(t.db, {
+      email: 'lamu',
+      first: 'Lamu',
+      last: 'Resident',
+      preferences: { industries: [], job_titles: [], locations: [{ city: 'Lamu', country: 'Kenya' }] },
+    });
     expect(await staleFacts()).toEqual([]);
     const q = search({ city: 'Lamu' });
     const capped = await rankCandidates(t.db, q);
@@ -251,7 +225,7 @@ describe('the ranking window of filters alone', () => {
         expect(
           await rankCandidates(t.db, q, { poolWindowRows }),
           `${poolWindowRows} ${JSON.stringify(params)}`,
-        ).toEqual(await rankedWithoutWindow(q));
+        ).toEqual(await rankedWithoutWindow(t.db, q));
       }
     }
 

@@ -1,4 +1,4 @@
-import { type TalentSearchQuery, talentSearchQuery, todayInNairobi } from '@kweli/shared';
+import { talentSearchQuery, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
@@ -7,6 +7,7 @@ import { createUser } from '../../test/users.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
 import { rankCandidates } from './search.ts';
+import { addManyCandidates, expectSameAnswers, rankedWithoutWindow } from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
 /**
@@ -25,20 +26,6 @@ const ABOUT = [
   'Reporting dashboards, excel and marketing analytics.',
   'Stock counts and deliveries.',
 ];
-
-/** The same search with the window off: the stored whole years made to look like another day's. */
-async function rankedWithoutWindow(q: TalentSearchQuery) {
-  const [state] = await rows<{ day: string }>(
-    t.db,
-    sql`select counted_on::text as day from talent_whole_years_state`,
-  );
-  await t.db.execute(sql`update talent_whole_years_state set counted_on = '2000-01-01'`);
-  try {
-    return await rankCandidates(t.db, q);
-  } finally {
-    await t.db.execute(sql`update talent_whole_years_state set counted_on = ${state!.day}::date`);
-  }
-}
 
 /** Every posting that differs from the candidates' documents and whole years as they are today. */
 const stalePostings = async () =>
@@ -96,11 +83,7 @@ describe('the ranking window of query words', () => {
       { q: 'glaciology' },
       { q: 'excel', page: '9' },
     ];
-    for (const params of searches) {
-      const q = search(params);
-      const windowed = await rankCandidates(t.db, q);
-      expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(q));
-    }
+    await expectSameAnswers(t.db, searches);
     const first = await rankCandidates(t.db, search({ q: 'excel marketing' }));
     expect(first.rows).toHaveLength(20);
     expect(first.rows[0]!.matched_words).toEqual(['excel', 'marketing']);
@@ -116,7 +99,7 @@ describe('the ranking window of query words', () => {
       'excel marketing budgeting reporting care stock field models boards',
     ]) {
       const query = search({ q });
-      expect(await rankCandidates(t.db, query), q).toEqual(await rankedWithoutWindow(query));
+      expect(await rankCandidates(t.db, query), q).toEqual(await rankedWithoutWindow(t.db, query));
     }
     const res = await t.call(
       await createUser(t, 'employer'),
@@ -134,7 +117,7 @@ describe('the ranking window of query words', () => {
     // Postings taken out by hand: the window no longer finds that candidate, ranking every match does.
     await t.db.execute(sql`delete from candidate_document_postings where candidate_id = ${left}`);
     expect((await rankCandidates(t.db, q)).rows.map((r) => r.id)).not.toContain(left);
-    expect(await rankedWithoutWindow(q)).toEqual(before);
+    expect(await rankedWithoutWindow(t.db, q)).toEqual(before);
     // Any write to the profile rewrites them.
     await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${left}`);
     expect(await rankCandidates(t.db, q)).toEqual(before);
@@ -186,22 +169,19 @@ describe('the ranking window of query words', () => {
 
   it('When a query word matches more than 1,000 candidates, then the count stops at 1,000 and says so', async () => {
     // 1,010 profiles at once (a bulk write, as the benchmark generator's), each with the word.
-    await t.db.execute(sql`with made as (
-        insert into users (email, role, is_verified)
-        select 'stock' || i || '@example.com', 'candidate', true from generate_series(1, 1010) i
-        returning id
-      )
-      insert into candidate_profiles (user_id, full_name, first_name, last_name, phone, preferences, visible_to_employers)
-      select id, 'Stock Taker', 'Stock', 'Taker' || id, '+254700000000',
-        '{"industries": [], "job_titles": ["Stocktaking Clerk"], "locations": []}'::jsonb, true
-      from made`);
+    await addManyCandidates(t.db, {
+      email: 'stock',
+      first: 'Stock',
+      last: 'Taker',
+      preferences: { industries: [], job_titles: ['Stocktaking Clerk'], locations: [] },
+    });
     const q = search({ q: 'stocktaking' });
     const capped = await rankCandidates(t.db, q);
     expect(capped).toMatchObject({ count: 1000, countCapped: true });
     expect(capped.rows).toHaveLength(20);
-    expect(capped).toEqual(await rankedWithoutWindow(q));
+    expect(capped).toEqual(await rankedWithoutWindow(t.db, q));
     const page = search({ q: 'stocktaking', page: '51' });
-    expect(await rankCandidates(t.db, page)).toEqual(await rankedWithoutWindow(page));
+    expect(await rankCandidates(t.db, page)).toEqual(await rankedWithoutWindow(t.db, page));
 
     const res = await t.call(await createUser(t, 'employer'), 'GET', '/talent/search/?q=stocktaking');
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { type TalentSearchQuery, talentSearchQuery, todayInNairobi } from '@kweli/shared';
+import { talentSearchQuery, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/connect.ts';
@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { rankCandidates } from './search.ts';
+import { expectSameAnswers, rankedWithoutWindow } from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
 /**
@@ -26,20 +27,6 @@ const ABOUT = [
   'Reporting dashboards and marketing.',
   'Stock counts.',
 ];
-
-/** The same search with the window off: the stored whole years made to look like another day's. */
-async function rankedWithoutWindow(q: TalentSearchQuery) {
-  const [state] = await rows<{ day: string }>(
-    t.db,
-    sql`select counted_on::text as day from talent_whole_years_state`,
-  );
-  await t.db.execute(sql`update talent_whole_years_state set counted_on = '2000-01-01'`);
-  try {
-    return await rankCandidates(t.db, q);
-  } finally {
-    await t.db.execute(sql`update talent_whole_years_state set counted_on = ${state!.day}::date`);
-  }
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,11 +64,7 @@ describe('the ranking window', () => {
       { job_title: 'Accountant', page: '9' },
       { job_title: 'Glaciologist' },
     ];
-    for (const params of searches) {
-      const q = search(params);
-      const windowed = await rankCandidates(t.db, q);
-      expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(q));
-    }
+    await expectSameAnswers(t.db, searches);
     const first = await rankCandidates(t.db, search({ job_title: 'Accountant' }));
     expect(first.rows).toHaveLength(20);
     expect(first.countCapped).toBe(false);
@@ -104,11 +87,7 @@ describe('the ranking window', () => {
       // Several words are ranked as before; the answer is the same either way.
       { job_title: 'Accountant', q: 'excel reporting' },
     ];
-    for (const params of searches) {
-      const q = search(params);
-      const windowed = await rankCandidates(t.db, q);
-      expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(q));
-    }
+    await expectSameAnswers(t.db, searches);
     const some = await rankCandidates(t.db, search({ job_title: 'Accountant', q: 'reporting' }));
     expect(some.rows.length).toBeGreaterThan(3);
     expect(some.rows[0]?.matched_words).toEqual(['reporting']);
@@ -125,13 +104,7 @@ describe('the ranking window', () => {
       { job_title: 'Accountant', industry: 'Agriculture' },
       { job_title: 'Accountant', city: "%' or 1=1 --" },
     ];
-    const answers = async () => {
-      for (const params of searches) {
-        const q = search(params);
-        const windowed = await rankCandidates(t.db, q);
-        expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(q));
-      }
-    };
+    const answers = () => expectSameAnswers(t.db, searches);
     await answers();
     const finance = await rankCandidates(t.db, search({ job_title: 'Accountant', industry: 'Finance' }));
     expect(finance.count).toBeGreaterThan(3);
@@ -162,7 +135,7 @@ describe('the ranking window', () => {
     for (const job_title of ['%', "a%_' or 1=1 --", 'acc\\%', '_ccountant', 'accountant '.repeat(9).trim()]) {
       const q = search({ job_title });
       const windowed = await rankCandidates(t.db, q);
-      expect(windowed, job_title).toEqual(await rankedWithoutWindow(q));
+      expect(windowed, job_title).toEqual(await rankedWithoutWindow(t.db, q));
     }
     const res = await t.call(
       await createUser(t, 'employer'),

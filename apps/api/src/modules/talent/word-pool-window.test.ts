@@ -1,10 +1,16 @@
-import { type TalentSearchQuery, talentSearchQuery } from '@kweli/shared';
+import { talentSearchQuery } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
+import { addCandidate, updateCandidateProfile } from '../candidates/test-candidates.ts';
 import { rankCandidates } from './search.ts';
+import {
+  addManyCandidates,
+  expectSameAnswers,
+  officerJob,
+  poolProfile,
+  rankedWithoutWindow,
+} from './test-windows.ts';
 
 /**
  * The ranking window of a search with one query word and exact-match filters, without a job title: it
@@ -20,21 +26,6 @@ const ABOUT = [
   'Bookkeeping, auditing and tax returns.',
   '',
 ];
-const LEVELS = ['Diploma', "Bachelor's Degree", 'Certificate', null];
-
-/** The same search with the windows off: the stored whole years made to look like another day's. */
-async function rankedWithoutWindow(q: TalentSearchQuery, poolWindowRows?: number) {
-  const [state] = await rows<{ day: string }>(
-    t.db,
-    sql`select counted_on::text as day from talent_whole_years_state`,
-  );
-  await t.db.execute(sql`update talent_whole_years_state set counted_on = '2000-01-01'`);
-  try {
-    return await rankCandidates(t.db, q, poolWindowRows ? { poolWindowRows } : {});
-  } finally {
-    await t.db.execute(sql`update talent_whole_years_state set counted_on = ${state!.day}::date`);
-  }
-}
 
 /** A word with filters: prefixes, typos, every kind of filter, years, pages, no match, hostile words. */
 const SEARCHES: Record<string, string>[] = [
@@ -56,39 +47,18 @@ const SEARCHES: Record<string, string>[] = [
   { q: 'customer care', city: 'Nairobi' },
 ];
 
-async function sameAnswers(searches = SEARCHES, poolWindowRows?: number) {
-  for (const params of searches) {
-    const q = search(params);
-    const windowed = await rankCandidates(t.db, q, poolWindowRows ? { poolWindowRows } : {});
-    expect(windowed, `${poolWindowRows} ${JSON.stringify(params)}`).toEqual(
-      await rankedWithoutWindow(q, poolWindowRows),
-    );
-  }
-}
+const sameAnswers = (searches = SEARCHES, poolWindowRows?: number) =>
+  expectSameAnswers(t.db, searches, poolWindowRows);
 
 beforeAll(async () => {
   t = await createTestApp();
   // Years with ties (the id decides among them), words in the jobs' descriptions, one hidden profile,
-  // one with no names (not in the pool), places, industries and education levels to filter.
+  // one with no names (not in the pool), places, industries and education levels to filter (poolProfile).
   for (let i = 0; i < 28; i++)
     await addCandidate(t, {
       first: `Word${i}`,
-      last: i === 9 ? '' : 'Candidate',
-      visible: i !== 5,
-      jobs: [
-        {
-          title: 'Officer',
-          from: yearsAgo(i % 6, i * 25),
-          current: i % 3 !== 0,
-          to: yearsAgo(0, i),
-          about: ABOUT[i % 4]!,
-        },
-      ],
-      preferences: {
-        industries: i % 3 === 1 ? ['Finance'] : [],
-        locations: [{ city: i % 2 ? 'Nairobi' : 'Kisumu', country: 'Kenya' }],
-      },
-      studies: LEVELS[i % 4] ? [{ level: LEVELS[i % 4]!, course: 'Commerce' }] : [],
+      ...poolProfile(i),
+      jobs: [{ ...officerJob(i), about: ABOUT[i % 4]! }],
     });
 }, 300_000);
 afterAll(async () => t.close());
@@ -111,7 +81,7 @@ describe('the ranking window of a word with filters', () => {
       sql`delete from candidate_document_postings where candidate_id = ${first} and word = 'sales'`,
     );
     expect((await rankCandidates(t.db, q)).rows.map((r) => r.id)).not.toContain(first);
-    expect(await rankedWithoutWindow(q)).toEqual(before);
+    expect(await rankedWithoutWindow(t.db, q)).toEqual(before);
     await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first}`);
     expect(await rankCandidates(t.db, q)).toEqual(before);
 
@@ -149,15 +119,12 @@ describe('the ranking window of a word with filters', () => {
   });
 
   it('When a word and a filter match more than 1,000 candidates, then the count stops at 1,000 and says so', async () => {
-    await t.db.execute(sql`with made as (
-        insert into users (email, role, is_verified)
-        select 'lamuword' || i || '@example.com', 'candidate', true from generate_series(1, 1010) i
-        returning id
-      )
-      insert into candidate_profiles (user_id, full_name, first_name, last_name, phone, preferences, visible_to_employers)
-      select id, 'Lamu Fisher', 'Lamu', 'Fisher' || id, '+254700000000',
-        '{"industries": [], "job_titles": [], "locations": [{"city": "Lamu", "country": "Kenya"}]}'::jsonb, true
-      from made`);
+    await addManyCandidates(t.db, {
+      email: 'lamuword',
+      first: 'Lamu',
+      last: 'Fisher',
+      preferences: { industries: [], job_titles: [], locations: [{ city: 'Lamu', country: 'Kenya' }] },
+    });
     const capped = await rankCandidates(t.db, search({ q: 'fisher', city: 'Lamu' }));
     expect(capped).toMatchObject({ count: 1000, countCapped: true });
     expect(capped.rows).toHaveLength(20);

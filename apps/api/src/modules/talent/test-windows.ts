@@ -1,0 +1,88 @@
+import type { CandidatePreferences, TalentSearchQuery } from '@kweli/shared';
+import { talentSearchQuery } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { type Db, rows } from '../../db/connect.ts';
+import { yearsAgo } from '../candidates/test-candidates.ts';
+import { rankCandidates } from './search.ts';
+
+/**
+ * The talent factories and checks of the ranking windows' tests (ranking-window, query-window,
+ * pool-window, word-pool-window): the search ranked with every window off, the comparison of the
+ * windowed answers with it, the pool's profiles and the bulk of 1,010 profiles that caps the count.
+ * Tests only: no code of the module imports it.
+ */
+
+/** The same search with the windows off: the stored whole years made to look like another day's. */
+export async function rankedWithoutWindow(db: Db, q: TalentSearchQuery, poolWindowRows?: number) {
+  const [state] = await rows<{ day: string }>(
+    db,
+    sql`select counted_on::text as day from talent_whole_years_state`,
+  );
+  await db.execute(sql`update talent_whole_years_state set counted_on = '2000-01-01'`);
+  try {
+    return await rankCandidates(db, q, poolWindowRows ? { poolWindowRows } : {});
+  } finally {
+    await db.execute(sql`update talent_whole_years_state set counted_on = ${state!.day}::date`);
+  }
+}
+
+/**
+ * Each search answers, through its window (with the given budget of pool rows, if any), exactly what
+ * ranking every match answers.
+ */
+export async function expectSameAnswers(db: Db, searches: Record<string, string>[], poolWindowRows?: number) {
+  for (const params of searches) {
+    const q = talentSearchQuery.parse(params);
+    const windowed = await rankCandidates(db, q, poolWindowRows ? { poolWindowRows } : {});
+    const label = poolWindowRows ? `${poolWindowRows} ${JSON.stringify(params)}` : JSON.stringify(params);
+    expect(windowed, label).toEqual(await rankedWithoutWindow(db, q, poolWindowRows));
+  }
+}
+
+const LEVELS = ['Diploma', "Bachelor's Degree", 'Certificate', null];
+
+/**
+ * The pool windows' profile number i, but for its names and jobs: one hidden (5), one with no last name
+ * (9, not in the pool), places, industries and education levels to filter.
+ */
+export function poolProfile(i: number) {
+  return {
+    last: i === 9 ? '' : 'Candidate',
+    visible: i !== 5,
+    preferences: {
+      industries: i % 3 === 1 ? ['Finance'] : [],
+      locations: [{ city: i % 2 ? 'Nairobi' : 'Kisumu', country: 'Kenya' }],
+    },
+    studies: LEVELS[i % 4] ? [{ level: LEVELS[i % 4]!, course: 'Commerce' }] : [],
+  };
+}
+
+/** The pool windows' job of profile number i: years with ties (the id decides among them), current or ended. */
+export function officerJob(i: number) {
+  return { title: 'Officer', from: yearsAgo(i % 6, i * 25), current: i % 3 !== 0, to: yearsAgo(0, i) };
+}
+
+/**
+ * 1,010 profiles at once (a bulk write, as the benchmark generator's), named `first` and `last` followed
+ * by the id, with the given preferences: more matches than the count's cap of 1,000.
+ */
+export async function addManyCandidates(
+  db: Db,
+  {
+    email,
+    first,
+    last,
+    preferences,
+  }: { email: string; first: string; last: string; preferences: CandidatePreferences },
+) {
+  await db.execute(sql`with made as (
+      insert into users (email, role, is_verified)
+      select ${email}::text || i || '@example.com', 'candidate', true from generate_series(1, 1010) i
+      returning id
+    )
+    insert into candidate_profiles (user_id, full_name, first_name, last_name, phone, preferences, visible_to_employers)
+    select id, ${`${first} ${last}`}::text, ${first}::text, ${last}::text || id, '+254700000000',
+      ${JSON.stringify(preferences)}::jsonb, true
+    from made`);
+}
