@@ -8,14 +8,16 @@ import { type JobSearchResult, type SearchOptions, searchJobs } from './search.t
 import { addJob, daysFromToday } from './test-jobs.ts';
 
 /**
- * A word's postings in one country other than Kenya (migration 0190, docs/decisions/133-country-outside-kenya-in-the-key.md):
- * with a country and no city, search's postings walks may read job_search_postings_country_idx (field,
- * word, country, newest first; only postings outside Kenya) instead of job_search_postings_word_idx (field,
- * word, newest first) with the country checked on each posting. The planner chooses; the answers must be the
- * same whichever it reads. Each search here runs twice, once with the country index dropped and once with
- * the word and city indexes dropped (in a transaction rolled back, sequential and bitmap scans off, so the
- * index left is read), and both must equal the plain answer: every open job of the filters matching the
- * word, in the order asked. A search in Kenya cannot read the country index (its postings are not in it).
+ * A country other than Kenya in the key of search's walks (migration 0190,
+ * docs/decisions/133-country-outside-kenya-in-the-key.md): with a country and no city, search's postings walks
+ * may read job_search_postings_country_idx (field, word, country, newest first) instead of
+ * job_search_postings_word_idx (field, word, newest first) with the country checked on each posting, and its
+ * salary walks jobs_open_country_pay_idx instead of jobs_open_pay_idx; both hold only rows outside Kenya. The
+ * planner chooses; the answers must be the same whichever it reads. Each search here runs twice, once without
+ * the two country indexes and once without the word, city and pay indexes they stand beside (dropped in a
+ * transaction rolled back, sequential and bitmap scans off, so the index left is read), and both must equal
+ * the plain answer: every open job of the filters matching the word, in the order asked. A search in Kenya
+ * cannot read the country indexes (its rows are not in them).
  */
 let t: TestApp;
 
