@@ -202,7 +202,7 @@ async function storedAnswerJobs(
   // scored again below), each written as the answer writes it, with its score and publication time.
   const found = await storedRead(read, { candidate: candidateId, today });
   const head = found[0];
-  if (!head || head.list_due !== false) return computed();
+  if (head?.list_due !== false) return computed();
   const changed = (head.changed ?? []).map(Number);
   if (changed.length > CHANGES_FOLDED_MAX) return computed();
   const kept: AnswerJob[] = [];
