@@ -165,7 +165,7 @@ interface Claimed {
 
 /**
  * The worker's claim of the due messages, oldest first, made every second by every instance: it reads
- * only undelivered rows in id order (migration 0190's partial index). Delivered rows stay for 30 days;
+ * only undelivered rows in id order (migration 0195's partial index). Delivered rows stay for 30 days;
  * walking them in the primary key's order, which the planner chose while its statistics still counted a
  * burst of e-mails as pending, cost 50-150 ms per claim at 20,000-40,000 rows (docs/performance.md, "The
  * signed-in path since 25 November").

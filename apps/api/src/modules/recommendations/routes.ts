@@ -12,7 +12,7 @@ import {
   REFRESH_TOPIC,
   refreshMarked,
   refreshStaleLists,
-  storedRecommendations,
+  storedRecommendationsAnswer,
 } from './stored.ts';
 
 /** How often the stored lists far behind the job changes are computed again (stored.ts). */
@@ -61,14 +61,9 @@ export const recommendationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
       const candidateId = currentUser(request).id;
       // Read from the candidate's stored list, and kept per candidate for a short while (the dashboard asks
       // on every visit). Made for this candidate alone: compressed about once per ask, so gzip first.
+      // The stored jobs come written by PostgreSQL in the schema's order, sent as they are (decision 132).
       const answer = await answers.get(String(candidateId), async () =>
-        KeptBody.forOne(
-          JSON.stringify(
-            z
-              .array(recommendedJob)
-              .parse(await storedRecommendations(ctx.db, candidateId, undefined, ctx.readDb)),
-          ),
-        ),
+        KeptBody.forOne(await storedRecommendationsAnswer(ctx.db, candidateId, undefined, ctx.readDb)),
       );
       return sendJsonAnswer(request, reply.header('cache-control', 'private, no-store'), answer);
     },

@@ -243,6 +243,12 @@ function recentOpenJobsSince(db: Executor, today: string): Promise<string | null
   return since;
 }
 
+/**
+ * How many reasons `reasons` gives at most (the title, the industry, the place): the stored read writes
+ * that many of a stored job's reasons into the answer (stored.ts, `answerJsonOf`).
+ */
+export const MATCH_REASONS_MAX = 3;
+
 function reasons(r: Row): string[] {
   const found: string[] = [];
   if (r.matched_title) found.push(`Matches the work you are looking for: ${r.matched_title}`);

@@ -1,7 +1,8 @@
-import { cutText, jobCard, SHARE_PREVIEW_LENGTH, todayInNairobi } from '@kweli/shared';
+import { cutText, jobCard, recommendedJob, SHARE_PREVIEW_LENGTH, todayInNairobi } from '@kweli/shared';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -15,6 +16,7 @@ import {
   refreshStaleLists,
   storedReadStatement,
   storedRecommendations,
+  storedRecommendationsAnswer,
 } from './stored.ts';
 
 /**
@@ -257,6 +259,87 @@ describe('stored recommendations', () => {
     expect(cutText(searched!.description_preview, SHARE_PREVIEW_LENGTH)).toBe(
       cutText(description, SHARE_PREVIEW_LENGTH),
     );
+  });
+
+  it('When a stored list is read, then PostgreSQL writes its jobs byte for byte as the checked computation does', async () => {
+    // Decision 132: the stored jobs' JSON is written in SQL and sent as it comes. Strings JSON escapes
+    // (quotes, backslashes, control characters, line and paragraph separators, emoji, accents), nulls,
+    // numbers, booleans, and one to three reasons with the job's title in them.
+    const odd = `"Quoted" \\ back\\slash \u0001\u001f\t\n\r\b\f \u007f \u2028\u2029 </script> ☕ 😀 é e\u0301`;
+    const user = await createUser(t, 'candidate');
+    const res = await t.call(user, 'PATCH', '/candidate-profile/', {
+      first_name: 'Achieng',
+      last_name: 'Otieno',
+      date_of_birth: '1993-04-05',
+      preferences: {
+        industries: ['Hospitality'],
+        job_titles: ['pastry chef'],
+        locations: [{ city: 'Mombasa', country: 'Kenya' }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const jobs = [
+      await addJob(t, {
+        employerId: employer.id,
+        jobTitle: `Pastry Chef ${odd}`,
+        companyName: odd,
+        companyLogo: null,
+        industry: 'Hospitality',
+        city: 'Mombasa',
+        county: 'Mombasa',
+        description: `${odd}\n\n${'Bake. '.repeat(40)}`,
+        dueDate: null,
+        locationType: null,
+        workingPeriod: null,
+        jobType: null,
+        publishedAt: daysAgo(1),
+      }),
+      await addJob(t, {
+        employerId: employer.id,
+        jobTitle: 'Pastry Chef',
+        companyName: 'Serena Beach',
+        companyLogo: 'logos/serena.png',
+        industry: 'Construction',
+        city: 'Nairobi',
+        salaryMin: 45_000,
+        salaryMax: 60_000,
+        salaryCurrency: 'KES',
+        salaryPeriod: 'month',
+        experienceLevel: 'mid',
+        employerVerified: true,
+        publishedAt: daysAgo(2),
+      }),
+      await addJob(t, {
+        employerId: employer.id,
+        jobTitle: 'Hotel Receptionist',
+        industry: 'Hospitality',
+        city: 'Mombasa',
+        publishedAt: daysAgo(3),
+      }),
+    ];
+    const ask = () => t.call(user, 'GET', '/recommendations/recommended/');
+    // Computed and written by JSON.stringify after the schema's check (the first ask), then read.
+    const computedAnswer = await ask();
+    const stored = await listOf(user.id);
+    expect(stored).toBeDefined();
+    const storedAnswer = await ask();
+    expect((await listOf(user.id))?.computed_at).toBe(stored?.computed_at);
+    expect(computedAnswer.statusCode).toBe(200);
+    expect(storedAnswer.statusCode).toBe(200);
+    expect(storedAnswer.body).toBe(computedAnswer.body);
+    const answer = storedAnswer.json() as { id: number; match_score: number; match_reasons: string[] }[];
+    expect(answer.map((j) => j.id)).toEqual(jobs.map((j) => j.id));
+    expect(answer.map((j) => j.match_reasons.length)).toEqual([3, 1, 2]);
+    expect(storedAnswer.body).toBe(JSON.stringify(z.array(recommendedJob).parse(answer)));
+    // Any score of four decimals in 0..1 (as `recommendJobs` rounds them) is written in JavaScript's digits.
+    for (const score of [0, 0.0001, 0.0005, 0.001, 0.1234, 0.5, 0.9999, 1]) {
+      await t.db.execute(
+        sql`update recommended_jobs set match_score = ${score} where candidate_id = ${user.id} and position = 1`,
+      );
+      const text = await storedRecommendationsAnswer(t.db, user.id);
+      expect(text).toContain(`"match_score":${JSON.stringify(score)},"match_reasons"`);
+      expect(text).toBe(JSON.stringify(z.array(recommendedJob).parse(JSON.parse(text))));
+    }
   });
 
   it('When the bench explains the stored read with its values bound, then it is the statement the server prepares', async () => {

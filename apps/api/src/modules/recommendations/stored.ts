@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { type JobCard, RECOMMENDATIONS_MAX, todayInNairobi } from '@kweli/shared';
+import { RECOMMENDATIONS_MAX, recommendedJob, todayInNairobi } from '@kweli/shared';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, type Executor, preparedRows, rows } from '../../db/connect.ts';
 import { openJobCardOf } from '../jobs/index.ts';
-import { type RankedJob, recommendJobs } from './service.ts';
+import { MATCH_REASONS_MAX, type RankedJob, recommendJobs } from './service.ts';
 
 /**
  * Stored recommendations (issue 26; docs/decisions/103-stored-recommendations.md; migration 0140).
@@ -29,27 +29,62 @@ export const CHANGES_FOLDED_MAX = 200;
 export const CHANGES_KEPT_HOURS = 48;
 export const REFRESH_TOPIC = 'recommendations.refresh';
 
-interface ListRow {
-  job_change_seq: string | number;
-  size: number;
-  profile_changed: boolean;
-  old: boolean;
-}
-
 /**
- * A row of the stored read: the list's mark, the changes after it and how many of them the list holds
- * (the same on every row), and one stored job (its card, what ranks it, its place), or none (a null id:
- * no list, or none of its jobs left) so that the mark still comes back.
+ * A row of the stored read: the list's state, the changes after its mark and how many of them the list
+ * holds (the same on every row), and one stored job (its answer's JSON, what ranks it, its place), or none
+ * (a null answer: no list, or none of its jobs left) so that the list's state still comes back.
  */
-type StoredReadRow = {
-  list: ListRow | null;
+interface StoredReadRow {
+  /** Null: no list stored; true: its profile changed or it is older than LIST_MAX_AGE_HOURS. */
+  list_due: boolean | null;
+  size: number | null;
   changed: (number | string)[] | null;
   changed_in_list: number;
   stored_position: number | string | null;
+  /** The job as the answer writes it (`answerJsonOf`), or null. */
+  answer: string | null;
+  id: number | null;
   match_score: number | string | null;
-  match_reasons: string[] | null;
   ranked_at: string | null;
-} & (JobCard | { [K in keyof JobCard]: null });
+}
+
+/**
+ * A job of the answer as the answer writes it (`json`, one element of the JSON array), with what ranks it
+ * among jobs scored since the list was stored (`byRank`).
+ */
+interface AnswerJob {
+  json: string;
+  id: number;
+  match_score: number;
+  ranked_at: string | null;
+}
+
+/**
+ * The answer's JSON for one stored job, written by PostgreSQL (issue 26, decision 132): `row_to_json` of
+ * the shared schema's keys in the schema's order (`recommendedJob`, the order `JSON.stringify` of the
+ * checked answer writes them in), from the job's card `c` and its stored row `r`. PostgreSQL writes the
+ * strings, numbers, booleans and nulls as `JSON.stringify` does (the same escapes; the scores, rounded to
+ * four decimals in 0..1, in the same digits), so the API sends the text as it comes instead of parsing 20
+ * rows of columns, checking them against the schema and writing them again. The stored reasons (jsonb,
+ * which PostgreSQL would write with a space after each comma) are taken out one by one into a text array.
+ */
+const answerJsonOf = (card: string, stored: string) => {
+  const reasons = sql.join(
+    Array.from(
+      { length: MATCH_REASONS_MAX },
+      (_, i) => sql`${sql.identifier(stored)}.match_reasons ->> ${sql.raw(String(i))}`,
+    ),
+    sql`, `,
+  );
+  const columns = Object.keys(recommendedJob.shape).map((key) =>
+    key === 'match_score'
+      ? sql`${sql.identifier(stored)}.match_score`
+      : key === 'match_reasons'
+        ? sql`array_remove(array[${reasons}], null) as match_reasons`
+        : sql`${sql.identifier(card)}.${sql.identifier(key)}`,
+  );
+  return sql`(select ${sql.join(columns, sql`, `)})`;
+};
 
 /**
  * The stored read, one statement (decision 126): the list's mark, the changes after it (at most
@@ -75,16 +110,18 @@ export const storedReadStatement = (candidate: SQLWrapper, today: SQLWrapper) =>
       where c.seq > (select m.job_change_seq from mark m) limit ${sql.raw(String(CHANGES_FOLDED_MAX + 1))}
     ),
     head as (
-      select (select row_to_json(m) from mark m) as list, array(select ch.job_id from changed ch) as changed,
+      select (select m.profile_changed or m.old from mark m) as list_due, (select m.size from mark m) as size,
+        array(select ch.job_id from changed ch) as changed,
         (select count(*)::int from recommended_jobs r
           where r.candidate_id = ${candidate}::int and r.job_id in (select ch.job_id from changed ch)) as changed_in_list
     )
-    select h.list, h.changed, h.changed_in_list, s.*
+    select h.list_due, h.size, h.changed, h.changed_in_list, s.*
     from head h
     left join lateral (
-      select r.position as stored_position, r.match_score, r.match_reasons, c.*
+      select r.position as stored_position, row_to_json(answer_row)::text as answer, c.id, r.match_score, c.ranked_at
       from recommended_jobs r
       cross join lateral ${openJobCardOf(sql`r.job_id`, sql`${today}::date`)} c
+      cross join lateral ${answerJsonOf('c', 'r')} answer_row
       where r.candidate_id = ${candidate}::int and r.job_id <> all(h.changed)
         and not exists (select 1 from job_applications a where a.job_id = r.job_id and a.candidate_id = ${candidate}::int)
       order by r.position
@@ -137,48 +174,77 @@ export async function refreshRecommendations(
   return found.slice(0, RECOMMENDATIONS_MAX);
 }
 
-const byRank = (a: RankedJob, b: RankedJob) =>
+const byRank = (a: AnswerJob, b: AnswerJob) =>
   b.match_score - a.match_score || (b.ranked_at ?? '').localeCompare(a.ranked_at ?? '') || b.id - a.id;
 
+/** A job computed here (not read from the stored list), checked against the answer's schema and written. */
+const answerJob = (job: RankedJob): AnswerJob => ({
+  json: JSON.stringify(recommendedJob.parse(job)),
+  id: job.id,
+  match_score: job.match_score,
+  ranked_at: job.ranked_at,
+});
+
 /**
- * The candidate's recommendations, from the stored list when it can answer (see above). The list and the
- * changes are read from `read` (a replica when DATABASE_READ_URL is set); a list is computed and stored
- * through `db`.
+ * The candidate's recommendations, from the stored list when it can answer (see above), each job as the
+ * answer writes it. The list and the changes are read from `read` (a replica when DATABASE_READ_URL is
+ * set); a list is computed and stored through `db`.
  */
+async function storedAnswerJobs(
+  db: Executor,
+  candidateId: number,
+  today: string,
+  read: Executor,
+): Promise<AnswerJob[]> {
+  const computed = async () => (await refreshRecommendations(db, candidateId, today)).map(answerJob);
+  // One statement, planned once per connection (`storedRead`): the list's state, the job changes after
+  // its mark, and the stored jobs still open and not applied to (without the changed ones, which are
+  // scored again below), each written as the answer writes it, with its score and publication time.
+  const found = await storedRead(read, { candidate: candidateId, today });
+  const head = found[0];
+  if (head?.list_due !== false) return computed();
+  const changed = (head.changed ?? []).map(Number);
+  if (changed.length > CHANGES_FOLDED_MAX) return computed();
+  const kept: AnswerJob[] = [];
+  for (const row of found)
+    if (row.answer !== null)
+      kept.push({
+        json: row.answer,
+        id: Number(row.id),
+        match_score: Number(row.match_score),
+        ranked_at: row.ranked_at,
+      });
+  // Too many of the stored jobs are gone: the ones that would follow them are not stored.
+  const expected = Math.min(RECOMMENDATIONS_MAX, Number(head.size) - Number(head.changed_in_list));
+  if (kept.length < expected) return computed();
+  if (changed.length === 0) return kept;
+  const fresh = await recommendJobs(read, candidateId, today, { onlyJobs: changed });
+  return [...kept, ...fresh.map(answerJob)].sort(byRank).slice(0, RECOMMENDATIONS_MAX);
+}
+
+/**
+ * GET /recommendations/recommended/'s answer, its JSON text: the stored jobs as PostgreSQL wrote them
+ * (`answerJsonOf`), the ones computed here checked against the schema and written by `JSON.stringify`.
+ */
+export async function storedRecommendationsAnswer(
+  db: Executor,
+  candidateId: number,
+  today = todayInNairobi(),
+  read: Executor = db,
+): Promise<string> {
+  const jobs = await storedAnswerJobs(db, candidateId, today, read);
+  return `[${jobs.map((job) => job.json).join(',')}]`;
+}
+
+/** The candidate's recommendations as objects (the answer's, with `ranked_at`): for the tests and the bench. */
 export async function storedRecommendations(
   db: Executor,
   candidateId: number,
   today = todayInNairobi(),
   read: Executor = db,
 ): Promise<RankedJob[]> {
-  // One statement, planned once per connection (`storedRead`): the list's mark, the job changes after it,
-  // and the stored jobs still open and not applied to (without the changed ones, which are scored again
-  // below) as job cards with their scores and reasons.
-  const found = await storedRead(read, { candidate: candidateId, today });
-  const list = found[0]?.list;
-  if (!list || list.profile_changed || list.old) return refreshRecommendations(db, candidateId, today);
-  const changed = (found[0]?.changed ?? []).map(Number);
-  if (changed.length > CHANGES_FOLDED_MAX) return refreshRecommendations(db, candidateId, today);
-  const kept: RankedJob[] = found.flatMap((row) => {
-    const {
-      list: _list,
-      changed: _changed,
-      changed_in_list: _inList,
-      stored_position: _position,
-      match_score,
-      match_reasons,
-      ranked_at,
-      ...card
-    } = row;
-    if (card.id === null) return [];
-    return [{ ...card, match_score: Number(match_score), match_reasons: match_reasons ?? [], ranked_at }];
-  });
-  // Too many of the stored jobs are gone: the ones that would follow them are not stored.
-  const expected = Math.min(RECOMMENDATIONS_MAX, Number(list.size) - Number(found[0]?.changed_in_list));
-  if (kept.length < expected) return refreshRecommendations(db, candidateId, today);
-  if (changed.length === 0) return kept;
-  const fresh = await recommendJobs(read, candidateId, today, { onlyJobs: changed });
-  return [...kept, ...fresh].sort(byRank).slice(0, RECOMMENDATIONS_MAX);
+  const jobs = await storedAnswerJobs(db, candidateId, today, read);
+  return jobs.map((job) => ({ ...(JSON.parse(job.json) as RankedJob), ranked_at: job.ranked_at }));
 }
 
 /**

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Db, rows } from '../../db/connect.ts';
 import { yearsAgo } from '../candidates/test-candidates.ts';
-import { rankCandidates } from './search.ts';
+import { type RankedPage, rankCandidates } from './search.ts';
 
 /**
  * The talent factories and checks of the ranking windows' tests (ranking-window, query-window,
@@ -85,4 +85,31 @@ export async function addManyCandidates(
     select id, ${`${first} ${last}`}::text, ${first}::text, ${last}::text || id, '+254700000000',
       ${JSON.stringify(preferences)}::jsonb, true
     from made`);
+}
+
+/**
+ * A window reads the postings: the search's first candidate, with their postings of the words `like`
+ * matches taken out by hand, is no longer found through the window, while ranking every match (which
+ * reads the documents) answers as before. `meanwhile` runs while the postings are out; a write of the
+ * profile then puts them back, and the window answers as before again.
+ */
+export async function expectWindowReadsPostings(
+  db: Db,
+  q: TalentSearchQuery,
+  like: string[],
+  meanwhile?: (taken: { first: number; before: RankedPage; after: RankedPage }) => Promise<void>,
+) {
+  const before = await rankCandidates(db, q);
+  const first = before.rows[0]!.id;
+  await db.execute(sql`delete from candidate_document_postings where candidate_id = ${first}
+    and (${sql.join(
+      like.map((pattern) => sql`word like ${pattern}`),
+      sql` or `,
+    )})`);
+  const after = await rankCandidates(db, q);
+  expect(after.rows.map((r) => r.id)).not.toContain(first);
+  expect(await rankedWithoutWindow(db, q)).toEqual(before);
+  await meanwhile?.({ first, before, after });
+  await db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first}`);
+  expect(await rankCandidates(db, q)).toEqual(before);
 }

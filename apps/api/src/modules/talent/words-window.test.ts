@@ -1,10 +1,9 @@
 import { type TalentSearchQuery, talentSearchQuery } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
-import { rankCandidates } from './search.ts';
-import { rankedWithoutWindow } from './test-windows.ts';
+import { rankCandidates, WINDOW_ROWS } from './search.ts';
+import { expectWindowReadsPostings, rankedWithoutWindow } from './test-windows.ts';
 
 /**
  * The ranking windows of several query words (eighth pass, decision 129): with a title, scores that are
@@ -28,6 +27,8 @@ const ABOUT = [
 ];
 
 const rankedWithoutWindows = (q: TalentSearchQuery) => rankedWithoutWindow(t.db, q);
+/** The postings of `customer` and `care` and the words that start with them. */
+const CUSTOMER_CARE = ['car%', 'cust%'];
 
 /** Every page of a search, windowed and not, compared: every match's place, score and reasons. */
 async function sameOnEveryPage(params: Record<string, string>) {
@@ -109,38 +110,51 @@ describe('the ranking windows of several words', () => {
 
   it('When the window answers, then it reads the postings: postings taken out by hand move its answer only', async () => {
     const q = search({ job_title: 'Tax Consultant', q: 'customer care' });
-    const before = await rankCandidates(t.db, q);
-    const first = before.rows[0]!;
-    await t.db.execute(
-      sql`delete from candidate_document_postings where candidate_id = ${first.id} and (word like 'car%' or word like 'cust%')`,
-    );
-    const after = await rankCandidates(t.db, q);
-    // The window no longer finds that candidate's words; ranking every match reads the documents.
-    expect(after.count).toBe(before.count - 1);
-    expect(after.rows.map((r) => r.id)).not.toContain(first.id);
-    expect(await rankedWithoutWindows(q)).toEqual(before);
-    // A write of the profile puts the posting back.
-    await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first.id}`);
-    expect(await rankCandidates(t.db, q)).toEqual(before);
+    await expectWindowReadsPostings(t.db, q, CUSTOMER_CARE, async ({ before, after }) => {
+      expect(after.count).toBe(before.count - 1);
+    });
     for (const params of SEARCHES.slice(0, 3)) await sameOnEveryPage(params);
   });
 
   it('When a search without a title has several words, then the window answers what ranking every match answers on every page', async () => {
     for (const params of WITHOUT_TITLE) await sameOnEveryPage(params);
     const q = search({ q: 'customer care' });
-    const before = await rankCandidates(t.db, q);
-    expect(before.count).toBeGreaterThan(3);
-    const first = before.rows[0]!;
-    expect(first.matched_words).toEqual(['care', 'customer']);
-    // The window reads the postings: taken out by hand, that candidate is no longer found by it.
-    await t.db.execute(
-      sql`delete from candidate_document_postings where candidate_id = ${first.id} and (word like 'car%' or word like 'cust%')`,
-    );
-    const after = await rankCandidates(t.db, q);
-    expect(after.count).toBe(before.count - 1);
-    expect(after.rows.map((r) => r.id)).not.toContain(first.id);
-    expect(await rankedWithoutWindows(q)).toEqual(before);
-    await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first.id}`);
-    expect(await rankCandidates(t.db, q)).toEqual(before);
+    await expectWindowReadsPostings(t.db, q, CUSTOMER_CARE, async ({ before, after }) => {
+      expect(before.count).toBeGreaterThan(3);
+      expect(before.rows[0]!.matched_words).toEqual(['care', 'customer']);
+      expect(after.count).toBe(before.count - 1);
+    });
+  });
+
+  it('When a walk would read more rows than its budget, then every match is ranked, and every walk counts against the budget', async () => {
+    const q = search({ q: 'customer care' });
+    await expectWindowReadsPostings(t.db, q, CUSTOMER_CARE, async ({ first, before }) => {
+      // The window answers (and misses the candidate whose postings are out) from this budget up.
+      const smallestBudget = async (params: Record<string, string>) => {
+        let [low, high] = [1, WINDOW_ROWS];
+        while (low < high) {
+          const budget = Math.floor((low + high) / 2);
+          const page = await rankCandidates(t.db, search(params), { windowRows: budget });
+          if (page.rows.some((r) => r.id === first)) low = budget + 1;
+          else high = budget;
+        }
+        return low;
+      };
+      // One word is one walk, reading each of its postings; both words walk twice (both words held,
+      // then one), each walk reading the postings of both: twice the sum.
+      const customer = await smallestBudget({ q: 'customer' });
+      const care = await smallestBudget({ q: 'care' });
+      expect(customer).toBeGreaterThan(1);
+      expect(await smallestBudget({ q: 'customer care' })).toBe(2 * (customer + care));
+      // Below it, every match is ranked: the same answer as with the postings in.
+      expect(await rankCandidates(t.db, q, { windowRows: 2 * (customer + care) - 1 })).toEqual(before);
+    });
+    // With a title, a budget too small for the first walk ranks every match too.
+    for (const params of SEARCHES.slice(0, 5)) {
+      const titled = search(params);
+      expect(await rankCandidates(t.db, titled, { windowRows: 2 })).toEqual(
+        await rankedWithoutWindows(titled),
+      );
+    }
   });
 });
