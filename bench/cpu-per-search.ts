@@ -25,6 +25,11 @@ export function commonOptions(defaultCount: number) {
 }
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kweli_bench';
+/**
+ * The old side's database (BENCH_OLD_DATABASE_URL, the same by default): a change of the data's shape (a
+ * column, a table rewritten) is compared by the code before it on a copy without it.
+ */
+const oldUrl = process.env.BENCH_OLD_DATABASE_URL ?? url;
 
 export interface Side<Run> {
   name: string;
@@ -40,7 +45,7 @@ export interface Side<Run> {
 
 /** A side on a connection of its own; `explain` logs every statement's plan through auto_explain. */
 async function side<Run>(name: string, run: Run, explain: boolean): Promise<Side<Run>> {
-  const database = await connectDatabase({ url, poolSize: 1 });
+  const database = await connectDatabase({ url: name === 'old' ? oldUrl : url, poolSize: 1 });
   if (explain)
     await database.db.execute(sql`load 'auto_explain'; set auto_explain.log_min_duration = 0;
       set auto_explain.log_analyze = on; set auto_explain.log_buffers = on; set auto_explain.log_level = log`);
