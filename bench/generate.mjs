@@ -503,7 +503,8 @@ export async function generate({ jobs, databaseUrl }) {
 
     // Jobs: employer skewed (a few big employers post most), job 1 is the bench employer's open job
     // with 5,000 applications. Ids ending in 3 (10 %) are drafts. Publication dates lean to recent;
-    // due dates 1 to 90 days after publication, so older jobs have expired; a few have no due date.
+    // due dates 1 to 90 days after publication, so older jobs have expired (and were closed out the day
+    // after); a few have no due date.
     const title = `${pick(sqlArray(SENIORITY), 1)} || ${pick(sqlArray(TITLES), 2.5)}`;
     await timed(
       `jobs (${jobs})`,
@@ -512,7 +513,7 @@ export async function generate({ jobs, databaseUrl }) {
           `INSERT INTO jobs (id, employer_id, job_title, company_name, industry, city, country, location_type,
              working_period, job_type, due_date, description, requirements, application_details, benefits,
              status, published_at, applicants_count, created_at, updated_at,
-             experience_level, salary_currency, salary_period, salary_min, salary_max)
+             experience_level, salary_currency, salary_period, salary_min, salary_max, closed_out_at)
            OVERRIDING SYSTEM VALUE
            SELECT j.id, j.employer_id, j.title, e.company_name, e.industry, j.place[1], j.place[2],
                   (ARRAY['on-site','on-site','on-site','hybrid','remote'])[1 + (j.id * 7 % 5)],
@@ -530,7 +531,13 @@ export async function generate({ jobs, databaseUrl }) {
                   0, j.published - interval '1 day', j.published,
                   j.lvl, j.currency, CASE WHEN j.paid THEN j.period END,
                   CASE WHEN j.paid THEN round((j.pay / j.factor)::numeric, -1) END,
-                  CASE WHEN j.paid AND j.id % 6 <> 0 THEN round((j.pay * 1.5 / j.factor)::numeric, -1) END
+                  CASE WHEN j.paid AND j.id % 6 <> 0 THEN round((j.pay * 1.5 / j.factor)::numeric, -1) END,
+                  -- A published job whose due date has passed was closed out (its applicants told) the
+                  -- day after, as the 10-minute sweep does (modules/jobs/close-out.ts): without it every
+                  -- server started on this data sweeps about 650,000 jobs (bench/background.mjs).
+                  CASE WHEN NOT (j.id % 10 = 3 AND j.id <> 1) AND j.id % 20 <> 7
+                            AND j.published::date + 1 + (j.id * 31 % 90) < (now() AT TIME ZONE 'Africa/Nairobi')::date
+                       THEN (j.published::date + 2 + (j.id * 31 % 90))::timestamp AT TIME ZONE 'Africa/Nairobi' END
              FROM (
              -- Issue 24: the level from the title's seniority, otherwise entry or mid; about 70 % name a
              -- salary (monthly KES 20,000-50,000 entry, 60,000-180,000 mid, 180,000-500,000 senior),

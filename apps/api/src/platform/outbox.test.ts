@@ -10,6 +10,7 @@ import { signUp } from '../test/users.ts';
 import type { Mailer } from './mailer.ts';
 import {
   claimPeriodicRun,
+  claimStatement,
   createOutbox,
   enqueueEmail,
   enqueueWork,
@@ -168,6 +169,31 @@ describe('background work in the outbox', () => {
     await t.db.execute(sql`update outbox set next_attempt_at = now() where delivered_at is not null`);
     await t.app.outbox.deliverDue();
     expect(await emails()).toEqual([{ n: 1 }]);
+  });
+
+  it('When the statistics still count a burst of sent messages as pending, then the claim reads only undelivered rows', async () => {
+    // A burst of e-mails analyzed while waiting, then sent: the statistics say 3,000 rows are pending.
+    await t.db.execute(
+      sql`insert into outbox (topic, payload) select 'burst', '{}'::jsonb from generate_series(1, 3000)`,
+    );
+    await t.db.execute(sql`analyze outbox`);
+    await t.db.execute(sql`update outbox set delivered_at = now() where topic = 'burst'`);
+    const [explained] = await rows<{ 'QUERY PLAN': unknown }>(
+      t.db,
+      sql`explain (format json) ${claimStatement(60, 20)}`,
+    );
+    // The scans that look for undelivered rows (not the update's lookup of each claimed id).
+    const scans: { index?: string; node: string }[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      if (`${node.Filter ?? ''} ${node['Index Cond'] ?? ''}`.includes('delivered_at'))
+        scans.push({ node: String(node['Node Type']), index: node['Index Name'] as string | undefined });
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    const [plan] = explained!['QUERY PLAN'] as { Plan: Record<string, unknown> }[];
+    walk(plan!.Plan);
+    // Not the primary key's walk past every sent row, but the undelivered rows in id order.
+    expect(scans).toEqual([{ node: 'Index Scan', index: 'outbox_pending_id_idx' }]);
+    await t.db.execute(sql`delete from outbox where topic = 'burst'`);
   });
 
   it('When OUTBOX_LEASE_SECONDS is set, then a claimed row is leased for that long', async () => {

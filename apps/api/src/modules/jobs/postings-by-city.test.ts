@@ -1,11 +1,9 @@
-import { type JobSearchQuery, jobSearchQuery, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
-import { type JobSearchResult, searchJobs } from './search.ts';
 import { addJob, daysFromToday } from './test-jobs.ts';
+import { plainSalesMatches, resultIds, searchWithout as searchWithoutIndexes } from './test-postings.ts';
 
 /**
  * A word's postings in one city (migration 0185, docs/decisions/128-word-postings-by-city.md): with a city,
@@ -57,57 +55,12 @@ afterAll(async () => {
   await t.close();
 });
 
-class RolledBack extends Error {
-  constructor(readonly result: JobSearchResult) {
-    super('rolled back');
-  }
-}
-
-/**
- * The search with one of the two postings indexes dropped, in a transaction rolled back: sequential and
- * bitmap scans off, so the postings are walked in the index left. Answers the plans' text too.
- */
-async function searchWithout(
-  dropped: string,
-  params: Record<string, string>,
-): Promise<{ result: JobSearchResult; plans: string }> {
-  const q: JobSearchQuery = jobSearchQuery.parse(params);
-  let plans = '';
-  try {
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`drop index ${dropped}`));
-      await tx.execute(
-        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
-      );
-      const explained = await rows<Record<string, string>>(
-        tx,
-        sql`explain select p.job_id from job_search_postings p where p.field = 'title' and p.word = 'sales'
-          and p.search_city = 'kisumu' order by p.published_at desc, p.job_id desc limit 3`,
-      );
-      plans = explained.map((row) => Object.values(row).join(' ')).join('\n');
-      throw new RolledBack(await searchJobs(tx as unknown as Db, q, { rankWindow: 3 }));
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return { result: error.result, plans };
-    throw error;
-  }
-  throw new Error('not rolled back');
-}
-
-/** The open published jobs of the filters matching the word, as plain SQL finds them, by id. */
-async function plainMatches(where: SQL): Promise<number[]> {
-  const found = await rows<{ id: number }>(
-    t.db,
-    sql`select j.id from jobs j where j.status = 'published'
-      and (j.due_date is null or j.due_date >= ${todayInNairobi()}::date) and ${where}
-      and (j.search_title_words @@ 'sales'::tsquery or j.search_company_words @@ 'sales'::tsquery
-        or j.search_city = 'sales' or j.search_words @@ 'sales:*'::tsquery)
-      order by j.id`,
-  );
-  return found.map((row) => Number(row.id));
-}
-
-const ids = (result: JobSearchResult) => result.results.map((job) => Number(job.id));
+/** The search with one of the two postings indexes dropped (test-postings.ts), with a walk's plan. */
+const searchWithout = (dropped: string, params: Record<string, string>) =>
+  searchWithoutIndexes(t, [dropped], params, [
+    sql`select p.job_id from job_search_postings p where p.field = 'title' and p.word = 'sales'
+      and p.search_city = 'kisumu' order by p.published_at desc, p.job_id desc limit 3`,
+  ]);
 
 describe('a word searched in one city, through the postings of that city', () => {
   it('When the postings are walked by city or by word, then the plans differ and the answers are the same', async () => {
@@ -139,7 +92,7 @@ describe('a word searched in one city, through the postings of that city', () =>
   ];
   for (const [filters, where] of searches)
     it(`When ${JSON.stringify(filters)} is searched for a word in every order and page, then both walks give the plain answer`, async () => {
-      const expected = await plainMatches(where);
+      const expected = await plainSalesMatches(t, where);
       if (filters.city !== 'Eldoret') expect(expected.length).toBeGreaterThan(3);
       for (const sort of ['relevance', 'date', 'salary']) {
         const pages: number[][] = [];
@@ -149,7 +102,7 @@ describe('a word searched in one city, through the postings of that city', () =>
           const byWord = await searchWithout('job_search_postings_city_idx', params);
           expect(byCity.result, `${JSON.stringify(params)}`).toEqual(byWord.result);
           expect(byCity.result).toMatchObject({ count: expected.length, countCapped: false });
-          pages.push(ids(byCity.result));
+          pages.push(resultIds(byCity.result));
         }
         // Pages of 20: the matches here are fewer than 40, so the two pages hold them all, once each.
         expect(

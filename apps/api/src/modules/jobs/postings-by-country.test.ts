@@ -1,11 +1,12 @@
-import { type JobSearchQuery, jobSearchQuery, todayInNairobi } from '@kweli/shared';
+import { todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, rows } from '../../db/connect.ts';
+import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
-import { type JobSearchResult, type SearchOptions, searchJobs } from './search.ts';
+import type { SearchOptions } from './search.ts';
 import { addJob, daysFromToday } from './test-jobs.ts';
+import { plainSalesMatches, resultIds, searchWithout as searchWithoutIndexes } from './test-postings.ts';
 
 /**
  * A country other than Kenya in the key of search's walks (migration 0190,
@@ -79,71 +80,29 @@ afterAll(async () => {
   await t.close();
 });
 
-class RolledBack extends Error {
-  constructor(readonly result: JobSearchResult) {
-    super('rolled back');
-  }
-}
-
 /**
- * The search with some postings indexes dropped, in a transaction rolled back: sequential and bitmap scans
- * off, so the postings are walked in the index left. Answers the plan of a walk of the country's postings
- * too.
+ * The search with some indexes dropped (test-postings.ts), with the plans of a walk of the country's
+ * postings and of its pay order.
  */
-async function searchWithout(
-  dropped: string[],
-  params: Record<string, string>,
-  options: SearchOptions = { rankWindow: 3 },
-): Promise<{ result: JobSearchResult; plans: string }> {
-  const q: JobSearchQuery = jobSearchQuery.parse(params);
-  let plans = '';
-  try {
-    await t.db.transaction(async (tx) => {
-      for (const index of dropped) await tx.execute(sql.raw(`drop index ${index}`));
-      await tx.execute(
-        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_bitmapscan', 'off', true)`,
-      );
-      const country = params.country ?? 'Uganda';
-      const explained = [
-        ...(await rows<Record<string, string>>(
-          tx,
-          sql`explain select p.job_id from job_search_postings p where p.field = 'title' and p.word = 'sales'
-            and p.country = ${country} order by p.published_at desc, p.job_id desc limit 3`,
-        )),
-        ...(await rows<Record<string, string>>(
-          tx,
-          sql`explain select j.id from jobs j where j.status = 'published' and j.country = ${country}
-            order by j.search_pay desc nulls last, j.published_at desc, j.id desc limit 3`,
-        )),
-      ];
-      plans = explained.map((row) => Object.values(row).join(' ')).join('\n');
-      throw new RolledBack(await searchJobs(tx as unknown as Db, q, options));
-    });
-  } catch (error) {
-    if (error instanceof RolledBack) return { result: error.result, plans };
-    throw error;
-  }
-  throw new Error('not rolled back');
-}
+const searchWithout = (dropped: string[], params: Record<string, string>, options?: SearchOptions) => {
+  const country = params.country ?? 'Uganda';
+  return searchWithoutIndexes(
+    t,
+    dropped,
+    params,
+    [
+      sql`select p.job_id from job_search_postings p where p.field = 'title' and p.word = 'sales'
+        and p.country = ${country} order by p.published_at desc, p.job_id desc limit 3`,
+      sql`select j.id from jobs j where j.status = 'published' and j.country = ${country}
+        order by j.search_pay desc nulls last, j.published_at desc, j.id desc limit 3`,
+    ],
+    options,
+  );
+};
 
 /** Left with the country's indexes only, or with none of them. */
 const BY_COUNTRY = ['job_search_postings_word_idx', 'job_search_postings_city_idx', 'jobs_open_pay_idx'];
 const BY_WORD = ['job_search_postings_country_idx', 'jobs_open_country_pay_idx'];
-
-/** The open published jobs of the filters matching the word, as plain SQL finds them, by id. */
-async function plainMatches(where: SQL): Promise<number[]> {
-  const found = await rows<{ id: number }>(
-    t.db,
-    sql`select j.id from jobs j where j.status = 'published'
-      and (j.due_date is null or j.due_date >= ${todayInNairobi()}::date) and ${where}
-      and (j.search_title_words @@ 'sales'::tsquery or j.search_company_words @@ 'sales'::tsquery
-        or j.search_city = 'sales' or j.search_words @@ 'sales:*'::tsquery)
-      order by j.id`,
-  );
-  return found.map((row) => Number(row.id));
-}
-
-const ids = (result: JobSearchResult) => result.results.map((job) => Number(job.id));
 
 describe('a word searched in one country, through the postings of that country', () => {
   it('When the postings are walked by country or by word, then the plans differ and the answers are the same', async () => {
@@ -190,7 +149,7 @@ describe('a word searched in one country, through the postings of that country',
       const byWord = await searchWithout(BY_WORD, params, { countCap: 5 });
       expect(byCountry.result).toEqual(byWord.result);
       expect(byCountry.result.countCapped).toBe(true);
-      expect(ids(byCountry.result)).toEqual(plain.map((row) => Number(row.id)));
+      expect(resultIds(byCountry.result)).toEqual(plain.map((row) => Number(row.id)));
     });
 
   const searches: [Record<string, string>, SQL][] = [
@@ -209,7 +168,7 @@ describe('a word searched in one country, through the postings of that country',
   ];
   for (const [filters, where] of searches)
     it(`When ${JSON.stringify(filters)} is searched for a word in every order and page, then both walks give the plain answer`, async () => {
-      const expected = await plainMatches(where);
+      const expected = await plainSalesMatches(t, where);
       if (filters.country !== 'Rwanda') expect(expected.length).toBeGreaterThan(3);
       for (const sort of ['relevance', 'date', 'salary']) {
         const pages: number[][] = [];
@@ -223,7 +182,7 @@ describe('a word searched in one country, through the postings of that country',
           const byWord = await searchWithout(BY_WORD, params);
           expect(byCountry.result, `${JSON.stringify(params)}`).toEqual(byWord.result);
           expect(byCountry.result).toMatchObject({ count: expected.length, countCapped: false });
-          pages.push(ids(byCountry.result));
+          pages.push(resultIds(byCountry.result));
         }
         // Pages of 20: the matches here are fewer than 40, so the two pages hold them all, once each.
         expect(
