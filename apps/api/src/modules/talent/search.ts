@@ -303,10 +303,8 @@ async function rankingWindow(
           window w as (order by wy desc, id)
         )
         select r.id, r.n from raw r
-          left join lateral (
-            select true as passes from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)}
-          ) f on true
-        where r.n > ${budget} or (r.prev is distinct from r.id and f.passes ${held ?? sql``} ${stronger})
+        where r.n > ${budget} or (r.prev is distinct from r.id ${held ?? sql``} ${stronger}
+          and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)} offset 0))
         order by r.wy desc, r.id
         limit ${limit - found.length}`,
     );
