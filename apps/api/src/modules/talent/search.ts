@@ -295,6 +295,10 @@ async function rankingWindow(
       : sql``;
     // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
     // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
+    // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
+    // (a lateral probe of every row walked was most of a title with one word's cost: docs/performance.md
+    // "Talent search, ninth pass"); `offset 0` keeps it a probe, which the planner would otherwise turn
+    // into a hash of the whole pool when it expects many rows.
     const walked = await rows<{ id: number; n: number }>(
       tx,
       sql`with raw as (
