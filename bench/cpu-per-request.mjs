@@ -1,5 +1,6 @@
 // `node bench/cpu-per-request.mjs [rounds] [--path /api/notifications/candidate/unread-count/] [--users 1]
-// [--old ../wt-old/apps/api/dist/main.js] [--new apps/api/dist/main.js] [--seconds 10] [--connections 32]`:
+// [--old ../wt-old/apps/api/dist/main.js] [--new apps/api/dist/main.js] [--seconds 10] [--connections 32]
+// [--ask-twice]`:
 // the CPU one signed-in request costs in the API process and in its PostgreSQL backends, and how many
 // statements the database ran per request, on BENCH_DATABASE_URL (a copy of kweli_bench). By default the
 // bench's "unread count" scenario (bench/run.mjs): the bench candidate's polled count, with a session
@@ -16,7 +17,9 @@
 // the event loop, the garbage collector's and libuv's threads), the CPU of the build's own backends (by
 // application_name), the database's transactions (pg_stat_database of the copy) and, when the copy has
 // pg_stat_statements (`shared_preload_libraries`, `create extension pg_stat_statements`), the statements
-// run; `--statements` prints each statement's calls per request of the first round. Before loading, each
+// run; `--statements` prints each statement's calls per request of the first round. `--ask-twice`: every
+// user asks each build twice before the answers are compared (an answer the first ask stores, as
+// recommendations' lists, is then read from storage by both: bench/recommendations-cpu.mjs). Before loading, each
 // build's CPU while idle (its background work: the outbox, periodic runs) is printed per second, since it
 // is counted in the rounds too; the due-date sweep of the generated data's backlog is held off first, as
 // bench/run.mjs does (bench/background.mjs). Throughput on a shared 2-core machine moves by a third from run to run;
@@ -44,6 +47,7 @@ const usersCount = Number(argument('--users') ?? 1);
 const role = argument('--role') ?? 'candidate';
 const path = argument('--path') ?? `/api/notifications/${role}/unread-count/`;
 const showStatements = process.argv.includes('--statements');
+const askTwice = process.argv.includes('--ask-twice');
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl || /\/kweli_bench$/.test(databaseUrl))
   throw new Error('BENCH_DATABASE_URL: a copy of kweli_bench');
@@ -184,18 +188,24 @@ try {
       `statements counted: ${statementsOn ? 'yes (pg_stat_statements)' : 'no (transactions only)'}`,
   );
   const answers = builds.map(() => []);
-  for (const [i, request] of requests.entries())
-    for (const [b, build] of builds.entries()) {
-      const res = await fetch(`${build.base}${request.path}`, {
-        headers: { ...request.headers, 'accept-encoding': 'identity' },
-      });
-      answers[b][i] = `${res.status} ${await res.text()}`;
-    }
+  for (let ask = askTwice ? 2 : 1; ask > 0; ask--)
+    for (const [i, request] of requests.entries())
+      for (const [b, build] of builds.entries()) {
+        const res = await fetch(`${build.base}${request.path}`, {
+          headers: { ...request.headers, 'accept-encoding': 'identity' },
+        });
+        answers[b][i] = `${res.status} ${await res.text()}`;
+      }
   const ok = answers.at(-1).filter((a) => a.startsWith('200 ')).length;
+  // A list answered (an array, as recommendations'): how many items all the answers hold.
+  const items = answers.at(-1).reduce((n, a) => {
+    const body = a.startsWith('200 ') ? JSON.parse(a.slice(4)) : null;
+    return n + (Array.isArray(body) ? body.length : 0);
+  }, 0);
   console.info(
-    builds.length === 2
-      ? `answers: ${answers[0].filter((a, i) => a !== answers[1][i]).length} of ${requests.length} differ; ${ok} answered 200`
-      : `answers: ${ok} of ${requests.length} answered 200`,
+    (builds.length === 2
+      ? `answers: ${answers[0].filter((a, i) => a !== answers[1][i]).length} of ${requests.length} differ byte for byte; ${ok} answered 200`
+      : `answers: ${ok} of ${requests.length} answered 200`) + (items ? `; ${items} items in all` : ''),
   );
 
   const load = (build) =>
