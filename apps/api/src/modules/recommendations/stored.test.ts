@@ -369,4 +369,12 @@ describe('stored recommendations', () => {
     expect(text.match(/\\?"Relation Name\\?":\s*\\?"jobs\\?"/g)).toHaveLength(1);
     expect(text).not.toContain('recommendations_stored_read');
   });
+
+  it('When the schema is migrated, then the PL/pgSQL read that the prepared statement replaced is gone (migration 0196)', async () => {
+    const found = await rows<{ name: string }>(
+      t.db,
+      sql`select proname as name from pg_proc where proname like 'recommendations_stored%'`,
+    );
+    expect(found).toEqual([]);
+  });
 });
