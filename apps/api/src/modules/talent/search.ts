@@ -824,31 +824,27 @@ export const titleStrength = sql`(case when exact then ${num(TITLE_STRENGTH.exac
 /**
  * The spellings of the pool's titles that match a wanted title, as `with` parts ending in `matching (nt,
  * exact, related, sim)`. Each spelling of a title is compared once, in the small table of spellings
- * (migration 0150, decision 116): the spellings that can match at all are found through its indexes (the
- * same spelling, one that contains the wanted title, one the wanted title contains (one of its word
- * runs), or a similar one). Needs the trigram thresholds set (rankCandidates).
+ * (migration 0150, decision 116). Needs the trigram thresholds set (rankCandidates).
+ *
+ * The wanted title is normalized once per statement (`wanted_title`, read through init plans), not once
+ * per spelling: talent_normalized is a regular expression over unaccent, which the planner cannot fold,
+ * and was written nine times in the comparison (730 spellings: 7 of the 10 ms of a title's pairs
+ * statement, docs/performance.md "Talent search, tenth pass"). Each spelling is then compared once:
+ * `exact`, `related` and `sim` say whether it matches, so no condition of its own (the spelling itself,
+ * one containing the wanted title or one of the wanted title's word runs, `<%` or `%`, which the
+ * thresholds make `sim >= 0.5`) compares it a second time; the table is read whole either way (the
+ * planner does not take its trigram index for 730 rows).
  */
 export function matchingSpellings(title: string): SQL {
-  const wanted = sql`talent_normalized(${title}::text)`;
-  return sql`wanted_parts as (
-        select array_agg(array_to_string(w[i:j], ' ')) as parts
-        from (select string_to_array(${wanted}, ' ') as w) split,
-          generate_series(1, cardinality(w)) i, generate_series(i, cardinality(w)) j
-      ),
+  const wanted = sql`(select w from wanted_title)`;
+  return sql`wanted_title as materialized (select talent_normalized(${title}::text) as w),
       spellings as materialized (
-        select s.nt,
-          s.nt = ${wanted} as exact,
-          (' ' || s.nt || ' ') like ('% ' || ${wanted} || ' %') or (' ' || ${wanted} || ' ') like ('% ' || s.nt || ' %') as related,
-          greatest(word_similarity(${wanted}, s.nt), similarity(${wanted}, s.nt)) as sim
-        from (
-          select cs.normalized_title as nt
-          from candidate_title_spellings cs
-          where cs.normalized_title = ${wanted}
-            or cs.normalized_title like ('%' || ${wanted} || '%')
-            or cs.normalized_title = any((select parts from wanted_parts)::text[])
-            or ${wanted} <% cs.normalized_title
-            or cs.normalized_title % ${wanted}
-        ) s
+        select cs.normalized_title as nt,
+          cs.normalized_title = ${wanted} as exact,
+          (' ' || cs.normalized_title || ' ') like ('% ' || ${wanted} || ' %')
+            or (' ' || ${wanted} || ' ') like ('% ' || cs.normalized_title || ' %') as related,
+          greatest(word_similarity(${wanted}, cs.normalized_title), similarity(${wanted}, cs.normalized_title)) as sim
+        from candidate_title_spellings cs
       ),
       matching as materialized (
         select nt, exact, related, sim from spellings
