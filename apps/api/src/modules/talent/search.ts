@@ -164,8 +164,10 @@ export async function rankCandidates(
     };
   };
   // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
-  // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Without a title or words
-  // nothing is set, and no transaction is needed.
+  // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Only the query words' statements
+  // use the operators (the title's spellings are compared by the functions, `matchingSpellings`): without
+  // words nothing is set, and no transaction is needed (each statement has its own snapshot in one
+  // anyway, READ COMMITTED), which spares a title search three round trips: begin, the settings, commit.
   // The page's candidates found by a window, scored by the statement that ranks every match.
   const pageOf = async (tx: Executor, walked: { ids: number[]; matching?: MatchingSpelling[] }) => {
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
@@ -180,7 +182,9 @@ export async function rankCandidates(
     return { ...cappedCount(walked.ids.length, limit), rows: page.map(rankedRow) };
   };
   if (!trigrams) {
-    const walked = await poolWindow(db, q, today, limit, poolWindowRows);
+    const walked = hasTitle(q)
+      ? await rankingWindow(db, q, today, limit, windowRows)
+      : await poolWindow(db, q, today, limit, poolWindowRows);
     return walked ? pageOf(db, walked) : compute(db);
   }
   return db.transaction(async (tx) => {
@@ -219,8 +223,8 @@ export const WINDOW_TIERS = 30;
  * it has `limit` candidates. A candidate met again under a lower score is left out (a stronger title of
  * theirs ranked them already), as is one the filters refuse: the exact-match facts are read from the
  * title rows in the index (migration 0179), the pool and the years by a probe of the rows they keep.
- * With one query word, the rows of candidates not holding it are left out too (decision 121). Needs the
- * trigram thresholds set.
+ * With one query word, the rows of candidates not holding it are left out too (decision 121). With query
+ * words, needs the trigram thresholds set.
  */
 async function rankingWindow(
   tx: Executor,
@@ -787,11 +791,14 @@ function factFilters(q: TalentSearchQuery, facts?: SQL): SQL[] {
   return filters;
 }
 
+/**
+ * Texts as one array parameter (an array literal, each element quoted and escaped), not one parameter per
+ * text: a title's spellings and the stronger pairs a walk leaves out are a hundred or more, each a
+ * parameter for drizzle to build, the driver to write and the server to bind (docs/performance.md
+ * "Talent search, tenth pass").
+ */
 const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
  * The score of a candidate in 0..1, rounded as answered: the title's strength and the query words found
@@ -824,7 +831,7 @@ export const titleStrength = sql`(case when exact then ${num(TITLE_STRENGTH.exac
 /**
  * The spellings of the pool's titles that match a wanted title, as `with` parts ending in `matching (nt,
  * exact, related, sim)`. Each spelling of a title is compared once, in the small table of spellings
- * (migration 0150, decision 116). Needs the trigram thresholds set (rankCandidates).
+ * (migration 0150, decision 116). Needs no trigram threshold: the similarity is compared by its value.
  *
  * The wanted title is normalized once per statement (`wanted_title`, read through init plans), not once
  * per spelling: talent_normalized is a regular expression over unaccent, which the planner cannot fold,
@@ -855,7 +862,7 @@ export function matchingSpellings(title: string): SQL {
 /**
  * The ranking of a search as a `with … ranked as (…)` statement head: every candidate it matches, with
  * the score, the years and what matched (`ranked`), to be ordered by RANK_ORDER. `trigrams`: the
- * statement needs the trigram thresholds set (rankCandidates). `window`: the candidates of a page the
+ * statement needs the trigram thresholds set (rankCandidates): it has query words. `window`: the candidates of a page the
  * ranking window found alone, with the spellings it compared (`rankingWindow`), for their scores and reasons.
  */
 export function rankingOf(
@@ -939,5 +946,5 @@ export function rankingOf(
       ${words ? sql`join word_hits on word_hits.id = p.user_id` : sql``}
       where ${sql.join(rankFilters, sql` and `)}
     )`;
-  return { ranked, trigrams: Boolean(title || words) };
+  return { ranked, trigrams: Boolean(words) };
 }
