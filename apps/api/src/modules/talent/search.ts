@@ -250,19 +250,33 @@ async function rankingWindow(
       where d.candidate_id = r.id and d.word = any(${textArray(words)}))`;
   }
   const strength = scoreOf(q, titleStrength, sql`1`);
-  const pairs = await rows<MatchingSpelling & { source: string; score: string; fresh: boolean }>(
+  // The pairs come back as one row of JSON (one element per pair, in the walk's order): a title matches a
+  // hundred spellings and more, three pairs each, and a row per pair was the driver's most parsing of
+  // a title search (docs/performance.md "Talent search, tenth pass").
+  const [compared] = await rows<{
+    fresh: boolean;
+    pairs: [nt: string, exact: boolean, related: boolean, sim: number, source: string, score: string][];
+  }>(
     tx,
     sql`with ${matchingSpellings(q.job_title!)},
       pairs as (
-        select matching.nt, matching.exact, matching.related, matching.sim, sources.source
+        select matching.nt, matching.exact, matching.related, matching.sim, sources.source, ${strength} as strength
         from matching cross join (values ('current'), ('past'), ('preference')) sources(source)
       )
-      select nt, exact, related, sim, source, ${strength}::text as score,
-        (select counted_on = ${today}::date from talent_whole_years_state) as fresh
-      from pairs order by ${strength} desc, nt, source`,
+      select (select counted_on = ${today}::date from talent_whole_years_state) as fresh,
+        coalesce((select json_agg(json_build_array(nt, exact, related, sim, source, strength::text)
+          order by strength desc, nt, source) from pairs), '[]'::json) as pairs`,
   );
+  const pairs = compared!.pairs.map(([nt, exact, related, sim, source, score]) => ({
+    nt,
+    exact,
+    related,
+    sim,
+    source,
+    score,
+  }));
   if (pairs.length === 0) return { ids: [], matching: [] };
-  if (!pairs[0]!.fresh) return null;
+  if (!compared!.fresh) return null;
   const matching = [
     ...new Map(
       pairs.map((p) => [p.nt, { nt: p.nt, exact: p.exact, related: p.related, sim: p.sim }]),
