@@ -277,22 +277,35 @@ async function rankingWindow(
   // they refuse are skipped there, not probed; the rows they keep are probed for the pool and the years.
   const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
   const found: number[] = [];
-  const higher: { nt: string; source: string }[] = [];
   let budget = windowRows;
+  // A title with exact-match filters and no word: after TIERS_WALKED_ALONE strengths the rest are walked
+  // in one statement, unless the filters keep more of their rows than the budget (then one by one).
+  let together = facts.length > 0 && !held;
   for (const [walks, tier] of tiers.entries()) {
+    if (together && walks >= TIERS_WALKED_ALONE) {
+      const rest = await walkRemainingTiers(tx, {
+        tiers: tiers.slice(walks),
+        facts,
+        filters,
+        found,
+        budget,
+        need: limit - found.length,
+      });
+      if (rest) return { ids: [...found, ...rest], matching };
+      together = false;
+    }
     if (walks >= WINDOW_TIERS) return null;
     const branches = tier.map(
       (pair) =>
         sql`select candidate_id as id, whole_years as wy from candidate_search_titles
           where normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
     );
-    const stronger = higher.length
-      ? sql`and not exists (
-          select 1 from candidate_search_titles h
-          join unnest(${textArray(higher.map((h) => h.nt))}, ${textArray(higher.map((h) => h.source))}) s(nt, source)
-            on s.nt = h.normalized_title and s.source = h.source
-          where h.candidate_id = r.id)`
-      : sql``;
+    // A candidate with a stronger title was ranked under its score, if the filters keep them: every
+    // stronger strength was walked to its end (a walk that stops short has enough), and a candidate's
+    // facts, pool, years and words are the same on every title row. So the candidates kept so far are
+    // the ones to leave out, not every candidate holding a stronger title: that check read the stronger
+    // strengths' title rows again (a hash of all of them, 14,392 rows for `Sales Representative`).
+    const stronger = found.length ? sql`and r.id <> all(${idArray(found)})` : sql``;
     // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
     // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
     // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
@@ -316,9 +329,67 @@ async function rankingWindow(
     for (const r of walked) found.push(Number(r.id));
     if (found.length >= limit) return { ids: found, matching };
     budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
-    higher.push(...tier);
   }
   return { ids: found, matching };
+}
+
+/**
+ * How many strengths of a title search with an exact-match filter and no query word are walked one
+ * statement each before the rest are walked together (`walkRemainingTiers`): the first strengths (the
+ * title as asked, current, past and wished-for) are the large ones, whose walk stops early.
+ */
+export const TIERS_WALKED_ALONE = 4;
+
+/**
+ * The strengths left of a title search with exact-match filters, walked in one statement: their title
+ * rows that the facts keep (read in the walk's index), at most `budget` of them, each candidate at their
+ * strongest (the lowest k), in the ranking's order (strength, whole years, id), the candidates kept
+ * before left out, the others probed in that order until `need` are kept. The rows are sorted, not merged:
+ * a filter that keeps few of a title's rows makes that sort small, where a statement per strength was
+ * planned and run for each of them (`Adimnistrative Assistant` in
+ * Addis Ababa: 30 strengths walked, each a statement, then every match ranked). Null when the facts keep
+ * more than `budget` rows.
+ */
+async function walkRemainingTiers(
+  tx: Executor,
+  walk: {
+    tiers: { nt: string; source: string }[][];
+    facts: SQL[];
+    filters: SQL[];
+    found: number[];
+    budget: number;
+    need: number;
+  },
+): Promise<number[] | null> {
+  // The pairs joined as one list (a nested loop over the walk's index), not one branch each: the branches
+  // of 60 pairs took 11 ms to plan.
+  const pairs = walk.tiers.flatMap((tier, k) => tier.map((pair) => ({ ...pair, k })));
+  const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k
+    from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))},
+      ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
+    join candidate_search_titles ct on ct.normalized_title = s.nt and ct.source = s.source
+    where true${sql.join(walk.facts)}`;
+  const before = walk.found.length ? sql`and r.id <> all(${idArray(walk.found)})` : sql``;
+  // `offset 0`: the candidates sorted first, then probed in that order until `need` are kept (a condition
+  // pushed under the sort would probe every one of them).
+  const walked = await rows<{ id: number; n: number }>(
+    tx,
+    sql`with t as materialized (
+        select id, wy, k from (${read}) u limit ${walk.budget + 1}
+      ),
+      counted as (select count(*) as n from t),
+      r as (
+        select * from (select distinct on (id) id, wy, k from t order by id, k) d
+        order by k, wy desc, id offset 0
+      )
+      select r.id, (select n from counted) as n from r
+      where (select n from counted) > ${walk.budget} or (true ${before}
+        and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(walk.filters, sql` and `)} offset 0))
+      order by r.k, r.wy desc, r.id
+      limit ${walk.need}`,
+  );
+  if (walked.some((r) => Number(r.n) > walk.budget)) return null;
+  return walked.map((r) => Number(r.id));
 }
 
 /**
@@ -880,8 +951,14 @@ export function rankingOf(
     ? sql`${window?.matching ? spellingsCompared(window.matching) : matchingSpellings(title)},
       compared as (
         select ct.candidate_id as id, ct.title, ct.source, matching.exact, matching.related, matching.sim
-        from matching join candidate_search_titles ct on ct.normalized_title = matching.nt
-        ${only ? sql`where ct.candidate_id = any(${idArray(only)})` : sql``}
+        from matching join ${
+          // A window's page: its candidates' few title rows, read by candidate (`offset 0` keeps that
+          // plan): with one spelling the planner took the titles' trigram index for the spelling's rows
+          // instead (a bitmap of 21,009 rows for `nurse`, 11 ms, to keep 23).
+          only
+            ? sql`(select * from candidate_search_titles where candidate_id = any(${idArray(only)}) offset 0)`
+            : sql`candidate_search_titles`
+        } ct on ct.normalized_title = matching.nt
       ),
       best_title as (
         select distinct on (id) id, title, source,
