@@ -280,9 +280,11 @@ async function rankingWindow(
   let budget = windowRows;
   // A title with exact-match filters and no word: after TIERS_WALKED_ALONE strengths the rest are walked
   // in one statement, unless the filters keep more of their rows than the budget (then one by one).
-  let together = facts.length > 0 && !held;
+  const together = facts.length > 0 && !held;
   for (const [walks, tier] of tiers.entries()) {
-    if (together && walks >= TIERS_WALKED_ALONE) {
+    // After WINDOW_TIERS strengths the rest are read whole, whatever their size: ranking every match (what
+    // the window did then) reads them all too, and the ones walked already.
+    if (together && (walks === TIERS_WALKED_ALONE || walks >= WINDOW_TIERS)) {
       const rest = await walkRemainingTiers(tx, {
         tiers: tiers.slice(walks),
         facts,
@@ -290,9 +292,10 @@ async function rankingWindow(
         found,
         budget,
         need: limit - found.length,
+        readAtMost: walks >= WINDOW_TIERS ? null : TOGETHER_ROWS,
       });
       if (rest) return { ids: [...found, ...rest], matching };
-      together = false;
+      if (walks >= WINDOW_TIERS) return null;
     }
     if (walks >= WINDOW_TIERS) return null;
     const branches = tier.map(
@@ -339,6 +342,8 @@ async function rankingWindow(
  * title as asked, current, past and wished-for) are the large ones, whose walk stops early.
  */
 export const TIERS_WALKED_ALONE = 4;
+/** The most title rows (before the filters) the strengths left are read whole after TIERS_WALKED_ALONE. */
+export const TOGETHER_ROWS = 20_000;
 
 /**
  * The strengths left of a title search with exact-match filters, walked in one statement: their title
@@ -359,6 +364,7 @@ async function walkRemainingTiers(
     found: number[];
     budget: number;
     need: number;
+    readAtMost: number | null;
   },
 ): Promise<number[] | null> {
   // The pairs joined as one list (a nested loop over the walk's index), not one branch each: the branches
@@ -370,26 +376,38 @@ async function walkRemainingTiers(
     join candidate_search_titles ct on ct.normalized_title = s.nt and ct.source = s.source
     where true${sql.join(walk.facts)}`;
   const before = walk.found.length ? sql`and r.id <> all(${idArray(walk.found)})` : sql``;
+  // The title rows to read, counted first up to `readAtMost` (index-only, before the facts): the rest may
+  // hold large strengths (similar titles: `Loan Officer` for `Legal Officer`), which one statement per
+  // strength walks only until it has enough, where this one reads them whole.
+  const small = walk.readAtMost
+    ? sql`(select count(*) from (
+        select 1 from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))}) s(nt, source)
+        join candidate_search_titles ct on ct.normalized_title = s.nt and ct.source = s.source
+        limit ${walk.readAtMost + 1}) g) <= ${walk.readAtMost}`
+    : sql`true`;
   // `offset 0`: the candidates sorted first, then probed in that order until `need` are kept (a condition
   // pushed under the sort would probe every one of them).
-  const walked = await rows<{ id: number; n: number }>(
+  const [walked] = await rows<{ small: boolean; n: number; ids: number[] }>(
     tx,
-    sql`with t as materialized (
-        select id, wy, k from (${read}) u limit ${walk.budget + 1}
+    sql`with gate as (select ${small} as small),
+      t as materialized (
+        select id, wy, k from (${read}) u where (select small from gate) limit ${walk.budget + 1}
       ),
       counted as (select count(*) as n from t),
       r as (
         select * from (select distinct on (id) id, wy, k from t order by id, k) d
         order by k, wy desc, id offset 0
       )
-      select r.id, (select n from counted) as n from r
-      where (select n from counted) > ${walk.budget} or (true ${before}
-        and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(walk.filters, sql` and `)} offset 0))
-      order by r.k, r.wy desc, r.id
-      limit ${walk.need}`,
+      select (select small from gate) as small, (select n from counted) as n, array(
+        select r.id from r
+        where (select n from counted) <= ${walk.budget} ${before}
+          and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(walk.filters, sql` and `)} offset 0)
+        order by r.k, r.wy desc, r.id
+        limit ${walk.need}
+      ) as ids`,
   );
-  if (walked.some((r) => Number(r.n) > walk.budget)) return null;
-  return walked.map((r) => Number(r.id));
+  if (!walked?.small || Number(walked.n) > walk.budget) return null;
+  return walked.ids.map(Number);
 }
 
 /**
