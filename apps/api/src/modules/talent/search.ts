@@ -313,8 +313,7 @@ async function rankingWindow(
     // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
     // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
     // (a lateral probe of every row walked was most of a title with one word's cost: docs/performance.md
-    // "Talent search, ninth pass"); `offset 0` keeps it a probe, which the planner would otherwise turn
-    // into a hash of the whole pool when it expects many rows.
+    // "Talent search, ninth pass").
     const walked = await rows<{ id: number; n: number }>(
       tx,
       sql`with raw as (
@@ -324,7 +323,7 @@ async function rankingWindow(
         )
         select r.id, r.n from raw r
         where r.n > ${budget} or (r.prev is distinct from r.id ${held ?? sql``} ${stronger}
-          and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)} offset 0))
+          and ${probedFilters(sql`r.id`, filters)})
         order by r.wy desc, r.id
         limit ${limit - found.length}`,
     );
@@ -520,7 +519,7 @@ async function titleWordsWindow(
             select 1 from candidate_document_postings d where d.candidate_id = g.id and d.word = m.word)
         ) = any(${wanted})
         ${stronger}
-        and exists (select 1 from candidate_facts p where p.user_id = g.id and ${sql.join(filters, sql` and `)})`,
+        and ${probedFilters(sql`g.id`, filters)}`,
       budget,
       need: limit - ids.length,
     });
@@ -733,7 +732,7 @@ async function queryWindow(
       carried: sql`qw`,
       grouped: sql`count(distinct qw) as hits`,
       keep: sql`g.hits = ${num(held)}
-        and exists (select 1 from candidate_facts p where p.user_id = g.id and ${sql.join(filters, sql` and `)})`,
+        and ${probedFilters(sql`g.id`, filters)}`,
       budget,
       need: limit - ids.length,
     });
@@ -792,6 +791,18 @@ async function walkInRankingOrder(
     ids: walked.filter((r) => r.kept).map((r) => Number(r.id)),
     read: last ? Number(last.n) : 0,
   };
+}
+
+/**
+ * A window's check of a candidate it walked (`id`) against the search's filters (`candidateFilters` with
+ * `probe`: the pool, the facts, the years): one probe of their profile. `offset 0` keeps it a probe. Without
+ * it the planner, expecting the thousands of rows a walk may read, hashes the whole pool once instead (every
+ * profile in the pool joined to its account, 190,000 on the benchmark's data): about 110 ms of a word
+ * searched alone, whose walk needs a thousand probes (docs/performance.md "Talent search: the pool probed,
+ * not hashed"; for a title's walk, "Talent search, ninth pass").
+ */
+function probedFilters(id: SQL, filters: SQL[]): SQL {
+  return sql`exists (select 1 from candidate_facts p where p.user_id = ${id} and ${sql.join(filters, sql` and `)} offset 0)`;
 }
 
 /** A query word with the vocabulary words that hold it, and whether the stored whole years are for today. */
