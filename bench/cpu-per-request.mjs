@@ -1,7 +1,7 @@
 // `node bench/cpu-per-request.mjs [rounds] [--path /api/notifications/candidate/unread-count/] [--users 1]
 // [--old ../wt-old/apps/api/dist/main.js] [--new apps/api/dist/main.js] [--seconds 10] [--connections 32]
-// [--ask-twice]`:
-// the CPU one signed-in request costs in the API process and in its PostgreSQL backends, and how many
+// [--ask-twice] [--long-tail jobs|talent] [--count 1000]`:
+// the CPU one signed-in request (or, with `--long-tail`, one search of the bench's long tail) costs in the API process and in its PostgreSQL backends, and how many
 // statements the database ran per request, on BENCH_DATABASE_URL (a copy of kweli_bench). By default the
 // bench's "unread count" scenario (bench/run.mjs): the bench candidate's polled count, with a session
 // signed as the bench signs one (never revoked); `--users 500` is its "unread count, 500 users" (500
@@ -35,6 +35,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { holdBackgroundWork } from './background.mjs';
 import { BENCH_CANDIDATE, BENCH_EMPLOYER } from './generate.mjs';
+import { longTailJobSearches, longTailTalentSearches } from './long-tail.mjs';
 
 const argument = (name) => {
   const at = process.argv.indexOf(name);
@@ -147,8 +148,8 @@ const statements = async () => {
   return new Map(rows.map((r) => [r.id, r]));
 };
 
-const sessionOf = async (id) => ({
-  authorization: `Bearer ${await new SignJWT({ role, sid: randomUUID() })
+const sessionOf = async (id, as = role) => ({
+  authorization: `Bearer ${await new SignJWT({ role: as, sid: randomUUID() })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(id))
     .setIssuedAt()
@@ -164,7 +165,22 @@ const { rows: chosen } =
     : await client.query(
         `select user_id as id from ${profiles} order by md5(user_id::text) limit ${usersCount}`,
       );
-const requests = await Promise.all(chosen.map(async ({ id }) => ({ path, headers: await sessionOf(id) })));
+const longTail = argument('--long-tail');
+/**
+ * `--long-tail jobs` or `--long-tail talent`: the requests are the bench's long tail of different searches
+ * (bench/long-tail.mjs, `--count` of them, 1,000 by default) instead of one path per user; talent searches
+ * are asked as the bench employer. Each round asks them in order from the first again.
+ */
+const longTailRequests = async () => {
+  const count = Number(argument('--count') ?? 1000);
+  if (longTail === 'jobs') return longTailJobSearches(count).map((p) => ({ path: p, headers: {} }));
+  const [employer] = (await client.query('select id from users where email = $1', [BENCH_EMPLOYER])).rows;
+  const headers = await sessionOf(employer.id, 'employer');
+  return longTailTalentSearches(count).map((p) => ({ path: p, headers }));
+};
+const requests = longTail
+  ? await longTailRequests()
+  : await Promise.all(chosen.map(async ({ id }) => ({ path, headers: await sessionOf(id) })));
 
 // The generated data's backlog of expired jobs is not swept while measuring (bench/background.mjs).
 const held = await holdBackgroundWork(databaseUrl);
@@ -184,7 +200,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 try {
   console.info(
-    `${path}, ${requests.length} user(s), ${connections} connections, ${seconds} s a round; ` +
+    `${longTail ? `the ${longTail} long tail (${requests.length} searches)` : `${path}, ${requests.length} user(s)`}, ${connections} connections, ${seconds} s a round; ` +
       `statements counted: ${statementsOn ? 'yes (pg_stat_statements)' : 'no (transactions only)'}`,
   );
   const answers = builds.map(() => []);

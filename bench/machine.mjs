@@ -34,12 +34,19 @@ function nodeWork() {
   return seen.size + h;
 }
 
-/** The CPU's model, its cores, and the time of the fixed work in PostgreSQL (`client`, a pg client) and in Node. */
+/**
+ * The CPU's model, its cores, the time of the fixed work in PostgreSQL (`client`, a pg client) and in Node,
+ * and PostgreSQL's `shared_buffers`: with the default 128 MB a long-tail job search read about 1,800 of its
+ * 7,000 pages from the operating system's cache, a quarter of its database CPU (docs/decisions/
+ * 138-postgresql-shared-buffers.md), so runs with different settings are not comparable.
+ */
 export async function machineReference(client) {
   const cores = cpus();
+  const { rows } = await client.query('show shared_buffers');
   return {
     cpu: cores[0]?.model.trim() ?? 'unknown',
     cores: cores.length,
+    sharedBuffers: rows[0]?.shared_buffers ?? 'unknown',
     postgresMs: await medianMs(() =>
       client.query("SELECT count(*) FROM generate_series(1, 1000000) g WHERE md5(g::text) LIKE 'a%'"),
     ),

@@ -335,8 +335,12 @@ async function main() {
   await referenceClient.connect();
   const machine = await machineReference(referenceClient).finally(() => referenceClient.end());
   console.info(
-    `Machine: ${machine.cpu}, ${machine.cores} cores; fixed work ${machine.postgresMs} ms in PostgreSQL, ${machine.nodeMs} ms in Node`,
+    `Machine: ${machine.cpu}, ${machine.cores} cores; fixed work ${machine.postgresMs} ms in PostgreSQL, ${machine.nodeMs} ms in Node; PostgreSQL shared_buffers ${machine.sharedBuffers}`,
   );
+  if (machine.sharedBuffers === '128MB')
+    console.info(
+      "  (PostgreSQL's default: the searches then read a quarter of their pages from the system's cache; the figures of docs/performance.md are with a quarter of the memory, docs/decisions/138-postgresql-shared-buffers.md)",
+    );
   const countersBefore = cpuCounters();
 
   /** The API in production mode on a free port; `env` adds to or overrides its settings. */

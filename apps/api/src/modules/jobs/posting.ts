@@ -273,8 +273,9 @@ export async function updateJob(
         heldAt: status === 'in_review' ? (job.status === 'in_review' ? job.heldAt : new Date()) : null,
         heldFor: status === 'in_review' ? (heldByReports ? 'reports' : 'screening') : null,
         publishedAt,
-        // A due date moved past today opens the job again: when it passes, the new applicants are told.
-        closedOutAt: values.due_date && values.due_date >= todayInNairobi() ? null : job.closedOutAt,
+        // A due date moved past today, or taken away, opens the job again: when a due date passes, the new
+        // applicants are told. Search leaves out closed-out jobs (decision 135): an open one must not be.
+        closedOutAt: !values.due_date || values.due_date >= todayInNairobi() ? null : job.closedOutAt,
         updatedAt: new Date(),
       })
       .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), ne(jobs.status, 'closed')))

@@ -5,7 +5,7 @@ import { rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
-import { rankCandidates } from './search.ts';
+import { rankCandidates, TIERS_WALKED_ALONE } from './search.ts';
 import { expectSameAnswers, rankedWithoutWindow } from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
@@ -162,6 +162,53 @@ describe('the ranking window', () => {
     );
     expect(stale[0]?.n).toBe(0);
     await answers();
+  });
+
+  it('When a title search has an exact-match filter, then the strengths after the fourth are walked in one statement', async () => {
+    // The statements a search runs, counted at the executor (the window runs in a transaction).
+    const statements = async (params: Record<string, string>, options = {}) => {
+      let n = 0;
+      const counting = <T extends object>(executor: T): T =>
+        new Proxy(executor, {
+          get(target, prop, receiver) {
+            const value = Reflect.get(target, prop, receiver);
+            if (prop === 'execute')
+              return (...args: unknown[]) => {
+                n++;
+                return (value as (...a: unknown[]) => unknown).apply(target, args);
+              };
+            if (prop === 'transaction')
+              return (run: (tx: object) => unknown) =>
+                (value as (r: (tx: object) => unknown) => unknown).call(target, (tx: object) =>
+                  run(counting(tx)),
+                );
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+      const page = await rankCandidates(counting(t.db), search(params), options);
+      return { n, page };
+    };
+    // Fewer than 1,001 match: every strength of `Accountant` is walked (exact, containing, a typo; current,
+    // past, wished-for), one statement each without a filter; with a city, four alone and the rest in one.
+    const alone = await statements({ job_title: 'Accountant' });
+    const nairobi = await statements({ job_title: 'Accountant', city: 'Nairobi' });
+    expect(alone.n - 3).toBeGreaterThan(TIERS_WALKED_ALONE + 1);
+    expect(nairobi.n).toBe(2 + TIERS_WALKED_ALONE + 1 + 1);
+    expect(nairobi.page).toEqual(
+      await rankedWithoutWindow(t.db, search({ job_title: 'Accountant', city: 'Nairobi' })),
+    );
+    await expectSameAnswers(t.db, [
+      { job_title: 'Accountant', city: 'Kisumu' },
+      { job_title: 'Acountant', industry: 'Finance', page: '2' },
+      { job_title: 'accountant', education_level: "Bachelor's Degree", years_experience_min: '1' },
+      { job_title: 'Data Analyst', country: 'Kenya' },
+    ]);
+    // The rest keeps more rows than the budget left: walked one by one after all (the same answer).
+    for (const windowRows of [3, 12, 20]) {
+      const q = { job_title: 'Accountant', country: 'Kenya' };
+      const { page } = await statements(q, { windowRows });
+      expect(page, String(windowRows)).toEqual(await rankedWithoutWindow(t.db, search(q)));
+    }
   });
 
   it('When a title is hostile (patterns, quotes, only signs, very long), then it is a plain title to the window', async () => {

@@ -277,28 +277,43 @@ async function rankingWindow(
   // they refuse are skipped there, not probed; the rows they keep are probed for the pool and the years.
   const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
   const found: number[] = [];
-  const higher: { nt: string; source: string }[] = [];
   let budget = windowRows;
+  // A title with exact-match filters and no word: after TIERS_WALKED_ALONE strengths the rest are walked
+  // in one statement, unless the filters keep more of their rows than the budget (then one by one).
+  const together = facts.length > 0 && !held;
   for (const [walks, tier] of tiers.entries()) {
+    // After WINDOW_TIERS strengths the rest are read whole, whatever their size: ranking every match (what
+    // the window did then) reads them all too, and the ones walked already.
+    if (together && (walks === TIERS_WALKED_ALONE || walks >= WINDOW_TIERS)) {
+      const rest = await walkRemainingTiers(tx, {
+        tiers: tiers.slice(walks),
+        facts,
+        filters,
+        found,
+        budget,
+        need: limit - found.length,
+        readAtMost: walks >= WINDOW_TIERS ? null : TOGETHER_ROWS,
+      });
+      if (rest) return { ids: [...found, ...rest], matching };
+      if (walks >= WINDOW_TIERS) return null;
+    }
     if (walks >= WINDOW_TIERS) return null;
     const branches = tier.map(
       (pair) =>
         sql`select candidate_id as id, whole_years as wy from candidate_search_titles
           where normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
     );
-    const stronger = higher.length
-      ? sql`and not exists (
-          select 1 from candidate_search_titles h
-          join unnest(${textArray(higher.map((h) => h.nt))}, ${textArray(higher.map((h) => h.source))}) s(nt, source)
-            on s.nt = h.normalized_title and s.source = h.source
-          where h.candidate_id = r.id)`
-      : sql``;
+    // A candidate with a stronger title was ranked under its score, if the filters keep them: every
+    // stronger strength was walked to its end (a walk that stops short has enough), and a candidate's
+    // facts, pool, years and words are the same on every title row. So the candidates kept so far are
+    // the ones to leave out, not every candidate holding a stronger title: that check read the stronger
+    // strengths' title rows again (a hash of all of them, 14,392 rows for `Sales Representative`).
+    const stronger = found.length ? sql`and r.id <> all(${idArray(found)})` : sql``;
     // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
     // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
     // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
     // (a lateral probe of every row walked was most of a title with one word's cost: docs/performance.md
-    // "Talent search, ninth pass"); `offset 0` keeps it a probe, which the planner would otherwise turn
-    // into a hash of the whole pool when it expects many rows.
+    // "Talent search, ninth pass").
     const walked = await rows<{ id: number; n: number }>(
       tx,
       sql`with raw as (
@@ -308,7 +323,7 @@ async function rankingWindow(
         )
         select r.id, r.n from raw r
         where r.n > ${budget} or (r.prev is distinct from r.id ${held ?? sql``} ${stronger}
-          and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(filters, sql` and `)} offset 0))
+          and ${probedFilters(sql`r.id`, filters)})
         order by r.wy desc, r.id
         limit ${limit - found.length}`,
     );
@@ -316,9 +331,82 @@ async function rankingWindow(
     for (const r of walked) found.push(Number(r.id));
     if (found.length >= limit) return { ids: found, matching };
     budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
-    higher.push(...tier);
   }
   return { ids: found, matching };
+}
+
+/**
+ * How many strengths of a title search with an exact-match filter and no query word are walked one
+ * statement each before the rest are walked together (`walkRemainingTiers`): the first strengths (the
+ * title as asked, current, past and wished-for) are the large ones, whose walk stops early.
+ */
+export const TIERS_WALKED_ALONE = 4;
+/** The most title rows (before the filters) the strengths left are read whole after TIERS_WALKED_ALONE. */
+export const TOGETHER_ROWS = 20_000;
+
+/**
+ * The strengths left of a title search with exact-match filters, walked in one statement: their title
+ * rows that the facts keep (read in the walk's index), at most `budget` of them, each candidate at their
+ * strongest (the lowest k), in the ranking's order (strength, whole years, id), the candidates kept
+ * before left out, the others probed in that order until `need` are kept. The rows are sorted, not merged:
+ * a filter that keeps few of a title's rows makes that sort small, where a statement per strength was
+ * planned and run for each of them (`Adimnistrative Assistant` in
+ * Addis Ababa: 30 strengths walked, each a statement, then every match ranked). Null when the facts keep
+ * more than `budget` rows.
+ */
+async function walkRemainingTiers(
+  tx: Executor,
+  walk: {
+    tiers: { nt: string; source: string }[][];
+    facts: SQL[];
+    filters: SQL[];
+    found: number[];
+    budget: number;
+    need: number;
+    readAtMost: number | null;
+  },
+): Promise<number[] | null> {
+  // The pairs joined as one list (a nested loop over the walk's index), not one branch each: the branches
+  // of 60 pairs took 11 ms to plan.
+  const pairs = walk.tiers.flatMap((tier, k) => tier.map((pair) => ({ ...pair, k })));
+  const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k
+    from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))},
+      ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
+    join candidate_search_titles ct on ct.normalized_title = s.nt and ct.source = s.source
+    where true${sql.join(walk.facts)}`;
+  const before = walk.found.length ? sql`and r.id <> all(${idArray(walk.found)})` : sql``;
+  // The title rows to read, counted first up to `readAtMost` (index-only, before the facts): the rest may
+  // hold large strengths (similar titles: `Loan Officer` for `Legal Officer`), which one statement per
+  // strength walks only until it has enough, where this one reads them whole.
+  const small = walk.readAtMost
+    ? sql`(select count(*) from (
+        select 1 from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))}) s(nt, source)
+        join candidate_search_titles ct on ct.normalized_title = s.nt and ct.source = s.source
+        limit ${walk.readAtMost + 1}) g) <= ${walk.readAtMost}`
+    : sql`true`;
+  // `offset 0`: the candidates sorted first, then probed in that order until `need` are kept (a condition
+  // pushed under the sort would probe every one of them).
+  const [walked] = await rows<{ small: boolean; n: number; ids: number[] }>(
+    tx,
+    sql`with gate as (select ${small} as small),
+      t as materialized (
+        select id, wy, k from (${read}) u where (select small from gate) limit ${walk.budget + 1}
+      ),
+      counted as (select count(*) as n from t),
+      r as (
+        select * from (select distinct on (id) id, wy, k from t order by id, k) d
+        order by k, wy desc, id offset 0
+      )
+      select (select small from gate) as small, (select n from counted) as n, array(
+        select r.id from r
+        where (select n from counted) <= ${walk.budget} ${before}
+          and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(walk.filters, sql` and `)} offset 0)
+        order by r.k, r.wy desc, r.id
+        limit ${walk.need}
+      ) as ids`,
+  );
+  if (!walked?.small || Number(walked.n) > walk.budget) return null;
+  return walked.ids.map(Number);
 }
 
 /**
@@ -431,7 +519,7 @@ async function titleWordsWindow(
             select 1 from candidate_document_postings d where d.candidate_id = g.id and d.word = m.word)
         ) = any(${wanted})
         ${stronger}
-        and exists (select 1 from candidate_facts p where p.user_id = g.id and ${sql.join(filters, sql` and `)})`,
+        and ${probedFilters(sql`g.id`, filters)}`,
       budget,
       need: limit - ids.length,
     });
@@ -644,7 +732,7 @@ async function queryWindow(
       carried: sql`qw`,
       grouped: sql`count(distinct qw) as hits`,
       keep: sql`g.hits = ${num(held)}
-        and exists (select 1 from candidate_facts p where p.user_id = g.id and ${sql.join(filters, sql` and `)})`,
+        and ${probedFilters(sql`g.id`, filters)}`,
       budget,
       need: limit - ids.length,
     });
@@ -703,6 +791,18 @@ async function walkInRankingOrder(
     ids: walked.filter((r) => r.kept).map((r) => Number(r.id)),
     read: last ? Number(last.n) : 0,
   };
+}
+
+/**
+ * A window's check of a candidate it walked (`id`) against the search's filters (`candidateFilters` with
+ * `probe`: the pool, the facts, the years): one probe of their profile. `offset 0` keeps it a probe. Without
+ * it the planner, expecting the thousands of rows a walk may read, hashes the whole pool once instead (every
+ * profile in the pool joined to its account, 190,000 on the benchmark's data): about 110 ms of a word
+ * searched alone, whose walk needs a thousand probes (docs/performance.md "Talent search: the pool probed,
+ * not hashed"; for a title's walk, "Talent search, ninth pass").
+ */
+function probedFilters(id: SQL, filters: SQL[]): SQL {
+  return sql`exists (select 1 from candidate_facts p where p.user_id = ${id} and ${sql.join(filters, sql` and `)} offset 0)`;
 }
 
 /** A query word with the vocabulary words that hold it, and whether the stored whole years are for today. */
@@ -880,8 +980,14 @@ export function rankingOf(
     ? sql`${window?.matching ? spellingsCompared(window.matching) : matchingSpellings(title)},
       compared as (
         select ct.candidate_id as id, ct.title, ct.source, matching.exact, matching.related, matching.sim
-        from matching join candidate_search_titles ct on ct.normalized_title = matching.nt
-        ${only ? sql`where ct.candidate_id = any(${idArray(only)})` : sql``}
+        from matching join ${
+          // A window's page: its candidates' few title rows, read by candidate (`offset 0` keeps that
+          // plan): with one spelling the planner took the titles' trigram index for the spelling's rows
+          // instead (a bitmap of 21,009 rows for `nurse`, 11 ms, to keep 23).
+          only
+            ? sql`(select * from candidate_search_titles where candidate_id = any(${idArray(only)}) offset 0)`
+            : sql`candidate_search_titles`
+        } ct on ct.normalized_title = matching.nt
       ),
       best_title as (
         select distinct on (id) id, title, source,
