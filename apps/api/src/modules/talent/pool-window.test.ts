@@ -109,11 +109,12 @@ describe('the ranking window of filters alone', () => {
     // One walk of candidate_pool_facts in the ranking's order (until 27 November it was read twice: the
     // index alone first, to see whether the facts reach the page's candidates within the budget, then
     // the walk with the probes).
-    for (const params of [
+    const searches: Record<string, string>[] = [
       { city: 'Nairobi' },
       { industry: 'Finance', page: '2' },
       { education_level: 'Diploma' },
-    ]) {
+    ];
+    for (const params of searches) {
       const scans = await t.db.transaction(async (tx) => {
         const read = async () => {
           const [row] = await rows<{ n: number }>(
@@ -132,11 +133,7 @@ describe('the ranking window of filters alone', () => {
       });
       expect(scans, JSON.stringify(params)).toBe(1);
     }
-    await sameAnswers([
-      { city: 'Nairobi' },
-      { industry: 'Finance', page: '2' },
-      { education_level: 'Diploma' },
-    ]);
+    await sameAnswers(searches);
   });
 
   it('When a profile changes, then its pool facts follow: places, studies, jobs, visibility, erasure', async () => {
