@@ -84,7 +84,8 @@ export const DESCRIPTION_WORDS_MAX = 50;
 
 /**
  * The known words close to each typed word. Words under 3 letters ("it", "hr") cannot be judged by
- * trigrams: they match the beginning of a word instead.
+ * trigrams: they match the beginning of a word instead. With `descriptionWords`, the description words
+ * each typed word begins are looked up in the same statement (one round trip instead of two).
  */
 export async function correctWords(
   db: Executor,
@@ -92,37 +93,44 @@ export async function correctWords(
   { descriptionWords = false } = {},
 ): Promise<TypedWord[]> {
   const judged = words.filter((word) => word.length >= 3);
-  const described = descriptionWords ? await wordsInDescriptions(db, words) : null;
-  // Every word's spellings in one statement (one round trip, one plan): each word's known words are
-  // found through the trigram index as before, one lateral lookup per word.
-  const found = judged.length
-    ? await rows<{ at: number; word: string; sim: number }>(
+  const described = descriptionWords && words.length > 0;
+  // Every word's spellings in one statement (one round trip), through the trigram index: migration 0197's
+  // function, which the planner cannot make read the whole table and compute every known word's
+  // similarity (1,255 words at 1,000,000 jobs: 1.5 ms a typed word, against 0.3 through the index;
+  // docs/performance.md "Job search, ninth pass").
+  const branches: SQL[] = [];
+  if (judged.length)
+    branches.push(sql`select 0 as kind, s.at, s.word, s.sim, null::text collate "C" as described
+          from job_search_spellings(${textList(judged)}, ${num(PREFIX_SIMILARITY)}::real, ${num(SPELLINGS_MAX * 3)}) s`);
+  if (described) branches.push(descriptionWordsOf(words));
+  const found = branches.length
+    ? await rows<{
+        kind: number;
+        at: number;
+        word: string | null;
+        sim: number | null;
+        described: string | null;
+      }>(
         db,
-        sql`select typed.at::int as at, s.word, s.sim
-          from unnest(array[${sql.join(
-            judged.map((word) => sql`${word}`),
-            sql`, `,
-          )}]::text[]) with ordinality as typed(word, at)
-          cross join lateral (
-            select w.word, greatest(similarity(w.word, typed.word),
-                case when w.word like typed.word || '%' then ${num(PREFIX_SIMILARITY)} else 0 end)::float8 as sim
-            from job_search_words w where w.word % typed.word or w.word like typed.word || '%'
-            order by sim desc, w.word limit ${num(SPELLINGS_MAX * 3)}
-          ) s
-          order by typed.at, s.sim desc, s.word`,
+        sql`select * from (${sql.join(branches, sql` union all `)}) found
+          order by kind, at, sim desc, word, described`,
       )
     : [];
+  const spellingRows = found.filter((f) => f.kind === 0);
   return words.map((word, i) => {
-    const inDescriptions = described?.[i];
-    const withDescriptions = inDescriptions ? { descriptionWords: inDescriptions } : {};
+    let withDescriptions = {};
+    if (described) {
+      const begun = found.filter((f) => f.kind === 1 && f.at === i + 1).map((f) => f.described as string);
+      if (begun.length <= DESCRIPTION_WORDS_MAX) withDescriptions = { descriptionWords: begun };
+    }
     if (word.length < 3) return { word, spellings: [], ...withDescriptions };
     const at = judged.indexOf(word) + 1;
     return {
       word,
-      spellings: found
-        .filter((s) => s.at === at && s.sim >= SPELLING_SIMILARITY)
+      spellings: spellingRows
+        .filter((s) => s.at === at && (s.sim as number) >= SPELLING_SIMILARITY)
         .slice(0, SPELLINGS_MAX)
-        .map(({ word: spelling, sim }) => ({ word: spelling, sim })),
+        .map(({ word: spelling, sim }) => ({ word: spelling as string, sim: sim as number })),
       ...withDescriptions,
     };
   });
@@ -140,28 +148,21 @@ export function followingPrefix(word: string): string {
 }
 
 /**
- * For each word, the description words it begins (byte for byte, as tsquery compares a prefix: the
- * table's words are in "C" order, so they are one range of its key), or null when it begins more than
- * DESCRIPTION_WORDS_MAX of them. The table holds every word of every job description (a superset:
- * migration 0181), so a word that begins none is in no description.
+ * For each word (`at`, from 1), the description words it begins (byte for byte, as tsquery compares a
+ * prefix: the table's words are in "C" order, so they are one range of its key), up to one more than
+ * DESCRIPTION_WORDS_MAX: more than that and the word is matched by its prefix. The table holds every word
+ * of every job description (a superset: migration 0181), so a word that begins none is in no description.
+ * A branch of `correctWords`'s statement: (kind 1, at, null, null, described).
  */
-async function wordsInDescriptions(db: Executor, words: string[]): Promise<(string[] | null)[]> {
-  if (words.length === 0) return [];
-  const found = await rows<{ at: number; word: string }>(
-    db,
-    sql`select typed.at::int as at, d.word
+function descriptionWordsOf(words: string[]): SQL {
+  return sql`select 1 as kind, typed.at::int as at, null::text as word, null::float8 as sim, d.word as described
       from unnest(${textList(words)}, ${textList(words.map(followingPrefix))}) with ordinality as typed(word, after, at)
       cross join lateral (
         select d.word from job_description_words d
         where d.word >= typed.word collate "C" and d.word < typed.after collate "C"
           and starts_with(d.word, typed.word)
         order by d.word collate "C" limit ${num(DESCRIPTION_WORDS_MAX + 1)}
-      ) d`,
-  );
-  return words.map((_, i) => {
-    const begun = found.filter((f) => f.at === i + 1).map((f) => f.word);
-    return begun.length > DESCRIPTION_WORDS_MAX ? null : begun;
-  });
+      ) d`;
 }
 
 /** The query that finds a typed word among title or company words. */
@@ -202,23 +203,46 @@ function wordMatches(typed: TypedWord): SQL {
   return sql`(${wordInNames(typed)} or ${inDescription(typed)})`;
 }
 
-/** How well one typed word matches a job: the best spelling found in the title and in the company. */
-function wordScore(typed: TypedWord): SQL {
-  const best = (column: SQL) =>
-    typed.word.length < 3
-      ? sql`(case when ${column} @@ ${prefixQuery(typed.word)} then 1 else 0 end)`
-      : typed.spellings.length === 0
-        ? sql`0`
-        : sql`greatest(${sql.join(
-            typed.spellings.map(
-              (s) => sql`case when ${column} @@ ${tsquery(lexeme(s.word))} then ${num(s.sim)} else 0 end`,
-            ),
-            sql`, `,
-          )})`;
-  return sql`(${num(SEARCH_WEIGHTS.title)} * ${best(titleWords)}
-    + ${num(SEARCH_WEIGHTS.company)} * ${best(companyWords)}
+/**
+ * The best similarity among a typed word's spellings found in a title's or company's words (0 when none).
+ * With several spellings, one `@@` of them all comes first: most jobs have none of them in their company
+ * name, and each then costs one comparison instead of one a spelling; the value is the same.
+ */
+function bestSpelling(typed: TypedWord, column: SQL): SQL {
+  if (typed.word.length < 3)
+    return sql`(case when ${column} @@ ${prefixQuery(typed.word)} then 1 else 0 end)`;
+  if (typed.spellings.length === 0) return sql`0`;
+  const best = sql`greatest(${sql.join(
+    typed.spellings.map(
+      (s) => sql`case when ${column} @@ ${tsquery(lexeme(s.word))} then ${num(s.sim)} else 0 end`,
+    ),
+    sql`, `,
+  )})`;
+  const any = spellingQuery(typed);
+  return typed.spellings.length > 1 && any
+    ? sql`(case when ${column} @@ ${any} then ${best} else 0 end)`
+    : best;
+}
+
+/** How well one typed word matches a job's title (`words`: the title's words): its best spelling there. */
+function titleScore(typed: TypedWord, words: SQL = titleWords): SQL {
+  return sql`${num(SEARCH_WEIGHTS.title)} * ${bestSpelling(typed, words)}`;
+}
+
+/** How well one typed word matches a job elsewhere than its title: company, city, description. */
+function otherScore(typed: TypedWord): SQL {
+  return sql`(${num(SEARCH_WEIGHTS.company)} * ${bestSpelling(typed, companyWords)}
     + ${num(SEARCH_WEIGHTS.city)} * (case when ${city} = ${typed.word} then 1 else 0 end)
     + ${num(SEARCH_WEIGHTS.description)} * (case when ${inDescription(typed)} then 1 else 0 end))`;
+}
+
+/**
+ * How well one typed word matches a job: the best spelling found in the title and in the company, the
+ * city, the description. Numeric, so that its parts add up exactly in any grouping (searchJobs adds the
+ * titles' parts once per title).
+ */
+function wordScore(typed: TypedWord): SQL {
+  return sql`(${titleScore(typed)} + ${otherScore(typed)})`;
 }
 
 export interface JobSearchResult {
@@ -661,11 +685,20 @@ export async function searchJobs(
           where ${filtered} and (${sql.join(typed.map(wordInNames), sql` or `)})
           order by ${BY_DATE} limit ${num(rankWindow + 1)})`,
       ] as const);
-  const score = sql`(${sql.join(typed.map(wordScore), sql` + `)}) + ${num(SEARCH_WEIGHTS.phrase)} * similarity(${phrase}, ${title})`;
+  // A job's score: its typed words' (wordScore), then the whole query's similarity to its title. What
+  // depends on the title alone (the words' title parts, the similarity) is computed once per title of the
+  // window, not once per job: titles repeat (the 1,000 newest "surveyor" jobs have 26 titles), and those
+  // were half of the ranking's cost (docs/performance.md "Job search, ninth pass"). The numeric parts add
+  // up exactly in any grouping, then the similarity is added as before, so the scores are the same.
+  const titleParts = sql.join(
+    typed.map((t) => titleScore(t, sql`t.search_title_words`)),
+    sql` + `,
+  );
+  const otherParts = sql.join(typed.map(otherScore), sql` + `);
   // One statement: both windows, the window ranked on the search columns alone, and only the page's jobs
   // read whole (reading and sorting every column of the whole window cost half as much again). The
   // window's ids never travel to the server and back. A row with no job comes back when the page is past
-  // the window, so that the windows' sizes still do.
+  // the window, so that the windows' sizes still do. A job's title is never null (job_title is not null).
   const ranked = await rows<JobCard & { names: number; window_size: number }>(
     db,
     sql`with title_found as materialized (select * from ${titleFound} t),
@@ -675,9 +708,19 @@ export async function searchJobs(
         select id from title_window
         union select id from (select id from names_window order by published_at desc, id desc limit ${num(rankWindow)}) n
       ),
+      window_jobs as materialized (
+        select j.id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
+        from jobs j where j.id in (select id from ranking_window)
+      ),
+      titles as materialized (
+        select t.search_title, (${titleParts}) as title_score, similarity(${phrase}, t.search_title) as phrase_sim
+        from (select distinct on (w.search_title collate "C") w.search_title, w.search_title_words
+          from window_jobs w order by w.search_title collate "C") t
+      ),
       page as (
-        select j.id, ${score} as score, j.published_at from jobs j where j.id in (select id from ranking_window)
-        order by score desc, ${BY_DATE} limit ${num(PAGE_SIZE)} offset ${num(offset)}
+        select w.id, (t.title_score + w.other) + ${num(SEARCH_WEIGHTS.phrase)} * t.phrase_sim as score, w.published_at
+        from window_jobs w join titles t on t.search_title = w.search_title
+        order by score desc, w.published_at desc, w.id desc limit ${num(PAGE_SIZE)} offset ${num(offset)}
       )
       select (select count(*)::int from names_window) as names, (select count(*)::int from ranking_window) as window_size,
         ${JOB_CARD_COLUMNS}

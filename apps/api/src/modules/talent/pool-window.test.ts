@@ -105,6 +105,37 @@ describe('the ranking window of filters alone', () => {
     expect(await staleFacts()).toEqual([]);
   });
 
+  it('When a filter keeps enough profiles, then the window reads the pool facts once, probing as it walks', async () => {
+    // One walk of candidate_pool_facts in the ranking's order (until 27 November it was read twice: the
+    // index alone first, to see whether the facts reach the page's candidates within the budget, then
+    // the walk with the probes).
+    const searches: Record<string, string>[] = [
+      { city: 'Nairobi' },
+      { industry: 'Finance', page: '2' },
+      { education_level: 'Diploma' },
+    ];
+    for (const params of searches) {
+      const scans = await t.db.transaction(async (tx) => {
+        const read = async () => {
+          const [row] = await rows<{ n: number }>(
+            tx,
+            sql`select (coalesce(idx_scan, 0) + seq_scan)::int as n from pg_stat_xact_user_tables where relname = 'candidate_pool_facts'`,
+          );
+          return row?.n ?? 0;
+        };
+        const before = await read();
+        const page = await rankCandidates(
+          tx as unknown as Parameters<typeof rankCandidates>[0],
+          search(params),
+        );
+        expect(page.count, JSON.stringify(params)).toBeGreaterThan(0);
+        return (await read()) - before;
+      });
+      expect(scans, JSON.stringify(params)).toBe(1);
+    }
+    await sameAnswers(searches);
+  });
+
   it('When a profile changes, then its pool facts follow: places, studies, jobs, visibility, erasure', async () => {
     const user = await addCandidate(t, {
       first: 'Amani',

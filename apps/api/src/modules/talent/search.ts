@@ -569,8 +569,7 @@ export const POOL_WINDOW_ROWS = 60_000;
  * every profile's whole years for the stored day and its facts. The walk reads it from the most years
  * down (from the maximum asked, to the minimum asked), skips the profiles whose facts a filter refuses
  * in the index, probes the others for the pool and the years (the probe checks every filter again), and
- * stops when it has `limit`. Whether the facts keep `limit` profiles within the budget is read from the
- * index first, so that a filter the walk would not answer costs no probe.
+ * stops when it has `limit`.
  */
 async function poolWindow(
   db: Executor,
@@ -609,17 +608,15 @@ async function poolWindow(
       ) numbered
       where n > ${budget}${facts.length ? sql` or (${sql.join(facts, sql` and `)}${held ?? sql``})` : sql` or true`}
     )`;
-  // First the index alone, without probes: whether the facts keep `limit` profiles within the budget (a
-  // filter whose profiles come late in the order, or too few, is then ranked without probing the ones
-  // read); the walk reads the same index entries again, with the probes (-1 among the ids: the budget
-  // ran out after all, the pool or the years refusing too many).
-  const reaches = facts.length
-    ? sql`(select coalesce(max(g.n), 0) from (select n from ${kept} k limit ${limit}) g) <= ${budget}`
-    : sql`true`;
+  // One walk, the probes beside it (-1 among the ids: the budget ran out, the facts, the pool or the years
+  // refusing too many). Until 27 November the index was first read alone, to spare the probes of a walk
+  // that would not answer: that read every entry twice when it did (`city=Accra`: 39,451 entries, about
+  // 28 ms each time), to spare at most `limit` probes when it did not (docs/performance.md "Talent search:
+  // the pool's facts walked once").
   const [walked] = await rows<{ fresh: boolean | null; ids: number[] | null }>(
     db,
     sql`select (select counted_on = ${today}::date from talent_whole_years_state) as fresh,
-      case when ${reaches} then array(
+      array(
         select case when r.n > ${budget} then -1 else r.id end
         from ${kept} r
         left join lateral (
@@ -628,7 +625,7 @@ async function poolWindow(
         where r.n > ${budget} or f.passes
         order by r.wy desc, r.id
         limit ${limit}
-      ) end as ids`,
+      ) as ids`,
   );
   if (!walked?.fresh || !walked.ids) return null;
   const ids = walked.ids.map(Number);
