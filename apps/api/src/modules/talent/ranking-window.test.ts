@@ -258,6 +258,45 @@ describe('the ranking window', () => {
     }
   });
 
+  it('When a title search has one query word, then the strengths after the fourth are walked in one statement', async () => {
+    let n = 0;
+    const counting = <T extends object>(executor: T): T =>
+      new Proxy(executor, {
+        get(target, prop, receiver) {
+          const value = Reflect.get(target, prop, receiver);
+          if (prop === 'execute')
+            return (...args: unknown[]) => {
+              n++;
+              return (value as (...a: unknown[]) => unknown).apply(target, args);
+            };
+          if (prop === 'transaction')
+            return (run: (tx: object) => unknown) =>
+              (value as (r: (tx: object) => unknown) => unknown).call(target, (tx: object) =>
+                run(counting(tx)),
+              );
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    // Fewer than 1,001 hold `reporting`: every strength of `Accountant` is walked. Besides the walks: the
+    // trigram settings, the word's vocabulary, the pairs and the page. Each strength walked alone (as
+    // before, a statement each, more than five) or four alone and the rest in one.
+    const q = { job_title: 'Accountant', q: 'reporting' };
+    const page = await rankCandidates(counting(t.db), search(q));
+    expect(n).toBe(3 + TIERS_WALKED_ALONE + 1 + 1);
+    expect(page).toEqual(await rankedWithoutWindow(t.db, search(q)));
+    await expectSameAnswers(t.db, [
+      { job_title: 'Acountant', q: 'budgeting' },
+      { job_title: 'Accountant', q: 'excel', page: '2' },
+      { job_title: 'Accountant', q: 'audit', years_experience_min: '1' },
+      { job_title: 'accountant', q: 'reports', industry: 'Finance' },
+    ]);
+    // The rest holds more rows than the budget left: walked one by one after all (the same answer).
+    for (const windowRows of [3, 12, 20]) {
+      const answer = await rankCandidates(t.db, search(q), { windowRows });
+      expect(answer, String(windowRows)).toEqual(await rankedWithoutWindow(t.db, search(q)));
+    }
+  });
+
   it('When a title is hostile (patterns, quotes, only signs, very long), then it is a plain title to the window', async () => {
     for (const job_title of ['%', "a%_' or 1=1 --", 'acc\\%', '_ccountant', 'accountant '.repeat(9).trim()]) {
       const q = search({ job_title });

@@ -298,7 +298,10 @@ async function rankingWindow(
   let budget = windowRows;
   // A title with exact-match filters and no word: after TIERS_WALKED_ALONE strengths the rest are walked
   // in one statement, unless the filters keep more of their rows than the budget (then one by one).
-  const together = facts.length > 0 && !held;
+  // A title with one word: the strengths after the fourth in one statement too, when their title rows
+  // are few (WORD_TOGETHER_ROWS): a statement each planned and ran a small walk, and built the word's
+  // check (a hash of its postings) again in each.
+  const together = facts.length > 0 || held !== null;
   for (const [walks, tier] of tiers.entries()) {
     // After WINDOW_TIERS strengths the rest are read whole, whatever their size: ranking every match (what
     // the window did then) reads them all too, and the ones walked already.
@@ -307,10 +310,11 @@ async function rankingWindow(
         tiers: tiers.slice(walks),
         facts,
         filters,
+        held,
         found,
         budget,
         need: limit - found.length,
-        readAtMost: walks >= WINDOW_TIERS ? null : TOGETHER_ROWS,
+        readAtMost: walks >= WINDOW_TIERS ? null : held ? WORD_TOGETHER_ROWS : TOGETHER_ROWS,
       });
       if (rest) return { ids: [...found, ...rest], matching };
       if (walks >= WINDOW_TIERS) return null;
@@ -361,6 +365,8 @@ async function rankingWindow(
 export const TIERS_WALKED_ALONE = 4;
 /** The most title rows (before the filters) the strengths left are read whole after TIERS_WALKED_ALONE. */
 export const TOGETHER_ROWS = 20_000;
+/** The same for a title with one query word (checked on each row read, where the facts are read in the index). */
+export const WORD_TOGETHER_ROWS = 2_000;
 
 /**
  * The strengths left of a title search with exact-match filters, walked in one statement: their title
@@ -378,6 +384,8 @@ async function walkRemainingTiers(
     tiers: { nt: string; source: string }[][];
     facts: SQL[];
     filters: SQL[];
+    /** The query word's check of `r.id` (rankingWindow), or null. */
+    held: SQL | null;
     found: number[];
     budget: number;
     need: number;
@@ -417,7 +425,7 @@ async function walkRemainingTiers(
       )
       select (select small from gate) as small, (select n from counted) as n, array(
         select r.id from r
-        where (select n from counted) <= ${walk.budget} ${before}
+        where (select n from counted) <= ${walk.budget} ${before} ${walk.held ?? sql``}
           and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(walk.filters, sql` and `)} offset 0)
         order by r.k, r.wy desc, r.id
         limit ${walk.need}
