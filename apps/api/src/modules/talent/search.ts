@@ -950,31 +950,22 @@ export const titleStrength = sql`(case when exact then ${num(TITLE_STRENGTH.exac
 /**
  * The spellings of the pool's titles that match a wanted title, as `with` parts ending in `matching (nt,
  * exact, related, sim)`. Each spelling of a title is compared once, in the small table of spellings
- * (migration 0150, decision 116). Needs no trigram threshold: the similarity is compared by its value.
+ * (migration 0150, decision 116).
  *
- * The wanted title is normalized once per statement (`wanted_title`, read through init plans), not once
- * per spelling: talent_normalized is a regular expression over unaccent, which the planner cannot fold,
- * and was written nine times in the comparison (730 spellings: 7 of the 10 ms of a title's pairs
- * statement, docs/performance.md "Talent search, tenth pass"). Each spelling is then compared once:
- * `exact`, `related` and `sim` say whether it matches, so no condition of its own (the spelling itself,
- * one containing the wanted title or one of the wanted title's word runs, `<%` or `%`, which the
- * thresholds make `sim >= 0.5`) compares it a second time; the table is read whole either way (the
- * planner does not take its trigram index for 730 rows).
+ * The wanted title is normalized once per statement (`wanted_title`, read through an init plan), not once
+ * per spelling: talent_normalized is a regular expression over unaccent, which the planner cannot fold
+ * (docs/performance.md "Talent search, tenth pass"). The spellings are found through the table's indexes
+ * by candidate_title_spellings_matching (migration 0203): the trigram thresholds it needs are its own
+ * SET clauses, so the statement needs no transaction nor settings, and only the spellings that can match
+ * are compared (about 100 of 730 for `Legal Officer`; the comparison no longer grows with every spelling
+ * of the pool, docs/performance.md "Talent search: the spellings through the index again"). Each is
+ * compared once and kept where `exact or related or sim >= 0.5`, as before.
  */
 export function matchingSpellings(title: string): SQL {
-  const wanted = sql`(select w from wanted_title)`;
   return sql`wanted_title as materialized (select talent_normalized(${title}::text) as w),
-      spellings as materialized (
-        select cs.normalized_title as nt,
-          cs.normalized_title = ${wanted} as exact,
-          (' ' || cs.normalized_title || ' ') like ('% ' || ${wanted} || ' %')
-            or (' ' || ${wanted} || ' ') like ('% ' || cs.normalized_title || ' %') as related,
-          greatest(word_similarity(${wanted}, cs.normalized_title), similarity(${wanted}, cs.normalized_title)) as sim
-        from candidate_title_spellings cs
-      ),
       matching as materialized (
-        select nt, exact, related, sim from spellings
-        where exact or related or sim >= ${num(SIMILARITY_THRESHOLD)}
+        select nt, exact, related, sim
+        from candidate_title_spellings_matching((select w from wanted_title))
       )`;
 }
 
