@@ -164,8 +164,10 @@ export async function rankCandidates(
     };
   };
   // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
-  // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Without a title or words
-  // nothing is set, and no transaction is needed.
+  // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Only the query words' statements
+  // use the operators (the title's spellings are compared by the functions, `matchingSpellings`): without
+  // words nothing is set, and no transaction is needed (each statement has its own snapshot in one
+  // anyway, READ COMMITTED), which spares a title search three round trips: begin, the settings, commit.
   // The page's candidates found by a window, scored by the statement that ranks every match.
   const pageOf = async (tx: Executor, walked: { ids: number[]; matching?: MatchingSpelling[] }) => {
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
@@ -180,7 +182,9 @@ export async function rankCandidates(
     return { ...cappedCount(walked.ids.length, limit), rows: page.map(rankedRow) };
   };
   if (!trigrams) {
-    const walked = await poolWindow(db, q, today, limit, poolWindowRows);
+    const walked = hasTitle(q)
+      ? await rankingWindow(db, q, today, limit, windowRows)
+      : await poolWindow(db, q, today, limit, poolWindowRows);
     return walked ? pageOf(db, walked) : compute(db);
   }
   return db.transaction(async (tx) => {
@@ -219,8 +223,8 @@ export const WINDOW_TIERS = 30;
  * it has `limit` candidates. A candidate met again under a lower score is left out (a stronger title of
  * theirs ranked them already), as is one the filters refuse: the exact-match facts are read from the
  * title rows in the index (migration 0179), the pool and the years by a probe of the rows they keep.
- * With one query word, the rows of candidates not holding it are left out too (decision 121). Needs the
- * trigram thresholds set.
+ * With one query word, the rows of candidates not holding it are left out too (decision 121). With query
+ * words, needs the trigram thresholds set.
  */
 async function rankingWindow(
   tx: Executor,
@@ -246,19 +250,33 @@ async function rankingWindow(
       where d.candidate_id = r.id and d.word = any(${textArray(words)}))`;
   }
   const strength = scoreOf(q, titleStrength, sql`1`);
-  const pairs = await rows<MatchingSpelling & { source: string; score: string; fresh: boolean }>(
+  // The pairs come back as one row of JSON (one element per pair, in the walk's order): a title matches a
+  // hundred spellings and more, three pairs each, and a row per pair was the driver's most parsing of
+  // a title search (docs/performance.md "Talent search, tenth pass").
+  const [compared] = await rows<{
+    fresh: boolean;
+    pairs: [nt: string, exact: boolean, related: boolean, sim: number, source: string, score: string][];
+  }>(
     tx,
     sql`with ${matchingSpellings(q.job_title!)},
       pairs as (
-        select matching.nt, matching.exact, matching.related, matching.sim, sources.source
+        select matching.nt, matching.exact, matching.related, matching.sim, sources.source, ${strength} as strength
         from matching cross join (values ('current'), ('past'), ('preference')) sources(source)
       )
-      select nt, exact, related, sim, source, ${strength}::text as score,
-        (select counted_on = ${today}::date from talent_whole_years_state) as fresh
-      from pairs order by ${strength} desc, nt, source`,
+      select (select counted_on = ${today}::date from talent_whole_years_state) as fresh,
+        coalesce((select json_agg(json_build_array(nt, exact, related, sim, source, strength::text)
+          order by strength desc, nt, source) from pairs), '[]'::json) as pairs`,
   );
+  const pairs = compared!.pairs.map(([nt, exact, related, sim, source, score]) => ({
+    nt,
+    exact,
+    related,
+    sim,
+    source,
+    score,
+  }));
   if (pairs.length === 0) return { ids: [], matching: [] };
-  if (!pairs[0]!.fresh) return null;
+  if (!compared!.fresh) return null;
   const matching = [
     ...new Map(
       pairs.map((p) => [p.nt, { nt: p.nt, exact: p.exact, related: p.related, sim: p.sim }]),
@@ -884,11 +902,14 @@ function factFilters(q: TalentSearchQuery, facts?: SQL): SQL[] {
   return filters;
 }
 
+/**
+ * Texts as one array parameter (an array literal, each element quoted and escaped), not one parameter per
+ * text: a title's spellings and the stronger pairs a walk leaves out are a hundred or more, each a
+ * parameter for drizzle to build, the driver to write and the server to bind (docs/performance.md
+ * "Talent search, tenth pass").
+ */
 const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+  sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
 /**
  * The score of a candidate in 0..1, rounded as answered: the title's strength and the query words found
@@ -921,42 +942,29 @@ export const titleStrength = sql`(case when exact then ${num(TITLE_STRENGTH.exac
 /**
  * The spellings of the pool's titles that match a wanted title, as `with` parts ending in `matching (nt,
  * exact, related, sim)`. Each spelling of a title is compared once, in the small table of spellings
- * (migration 0150, decision 116): the spellings that can match at all are found through its indexes (the
- * same spelling, one that contains the wanted title, one the wanted title contains (one of its word
- * runs), or a similar one). Needs the trigram thresholds set (rankCandidates).
+ * (migration 0150, decision 116).
+ *
+ * The wanted title is normalized once per statement (`wanted_title`, read through an init plan), not once
+ * per spelling: talent_normalized is a regular expression over unaccent, which the planner cannot fold
+ * (docs/performance.md "Talent search, tenth pass"). The spellings are found through the table's indexes
+ * by candidate_title_spellings_matching (migration 0203): the trigram thresholds it needs are its own
+ * SET clauses, so the statement needs no transaction nor settings, and only the spellings that can match
+ * are compared (about 100 of 730 for `Legal Officer`; the comparison no longer grows with every spelling
+ * of the pool, docs/performance.md "Talent search: the spellings through the index again"). Each is
+ * compared once and kept where `exact or related or sim >= 0.5`, as before.
  */
 export function matchingSpellings(title: string): SQL {
-  const wanted = sql`talent_normalized(${title}::text)`;
-  return sql`wanted_parts as (
-        select array_agg(array_to_string(w[i:j], ' ')) as parts
-        from (select string_to_array(${wanted}, ' ') as w) split,
-          generate_series(1, cardinality(w)) i, generate_series(i, cardinality(w)) j
-      ),
-      spellings as materialized (
-        select s.nt,
-          s.nt = ${wanted} as exact,
-          (' ' || s.nt || ' ') like ('% ' || ${wanted} || ' %') or (' ' || ${wanted} || ' ') like ('% ' || s.nt || ' %') as related,
-          greatest(word_similarity(${wanted}, s.nt), similarity(${wanted}, s.nt)) as sim
-        from (
-          select cs.normalized_title as nt
-          from candidate_title_spellings cs
-          where cs.normalized_title = ${wanted}
-            or cs.normalized_title like ('%' || ${wanted} || '%')
-            or cs.normalized_title = any((select parts from wanted_parts)::text[])
-            or ${wanted} <% cs.normalized_title
-            or cs.normalized_title % ${wanted}
-        ) s
-      ),
+  return sql`wanted_title as materialized (select talent_normalized(${title}::text) as w),
       matching as materialized (
-        select nt, exact, related, sim from spellings
-        where exact or related or sim >= ${num(SIMILARITY_THRESHOLD)}
+        select nt, exact, related, sim
+        from candidate_title_spellings_matching((select w from wanted_title))
       )`;
 }
 
 /**
  * The ranking of a search as a `with … ranked as (…)` statement head: every candidate it matches, with
  * the score, the years and what matched (`ranked`), to be ordered by RANK_ORDER. `trigrams`: the
- * statement needs the trigram thresholds set (rankCandidates). `window`: the candidates of a page the
+ * statement needs the trigram thresholds set (rankCandidates): it has query words. `window`: the candidates of a page the
  * ranking window found alone, with the spellings it compared (`rankingWindow`), for their scores and reasons.
  */
 export function rankingOf(
@@ -1046,5 +1054,5 @@ export function rankingOf(
       ${words ? sql`join word_hits on word_hits.id = p.user_id` : sql``}
       where ${sql.join(rankFilters, sql` and `)}
     )`;
-  return { ranked, trigrams: Boolean(title || words) };
+  return { ranked, trigrams: Boolean(words) };
 }

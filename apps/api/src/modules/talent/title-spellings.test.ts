@@ -6,7 +6,7 @@ import { otherConnections } from '../../test/connections.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
-import { rankCandidates } from './search.ts';
+import { matchingSpellings, rankCandidates } from './search.ts';
 import { pruneTitleSpellings } from './title-spellings.ts';
 
 /**
@@ -69,6 +69,83 @@ describe('the spellings of titles', () => {
       [wambui.id, 1],
       [otieno.id, 0.63],
     ]);
+  });
+
+  it('When the pool holds thousands of spellings, then a title search compares only those its index finds, and keeps what comparing every spelling keeps', async () => {
+    const amina = await addCandidate(t, {
+      first: 'Amina',
+      last: 'Wekesa',
+      jobs: [{ title: 'Legal Officer', from: yearsAgo(5), current: true }],
+    });
+    // 3,000 made-up free-text spellings (no title holds them): two words of a small vocabulary and a
+    // number, so that some contain the wanted title, some are similar to it and most are not; and two
+    // of the wanted title's words alone (related: the wanted title contains them).
+    await t.db.execute(sql`insert into candidate_title_spellings (normalized_title)
+      select v[1 + g % 12] || ' ' || v[1 + (g / 12) % 12] || ' q' || g
+      from generate_series(1, 3000) g,
+        (select array['legal', 'officer', 'ofisa', 'legl', 'clerk', 'nurse', 'driver', 'sales', 'teacher',
+          'accounts', 'assistant', 'manager'] as v) words
+      union all select unnest(array['legal', 'officer'])`);
+    try {
+      const [{ n: total } = { n: 0 }] = await rows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from candidate_title_spellings`,
+      );
+      const { page, read, matching } = await t.db.transaction(async (tx) => {
+        const stats = async () => {
+          const [row] = await rows<{ seq: number; idx: number; fetched: number }>(
+            tx,
+            sql`select coalesce(seq_tup_read, 0)::int as seq, coalesce(idx_scan, 0)::int as idx,
+                coalesce(idx_tup_fetch, 0)::int as fetched
+              from pg_stat_xact_user_tables where relname = 'candidate_title_spellings'`,
+          );
+          return row ?? { seq: 0, idx: 0, fetched: 0 };
+        };
+        const before = await stats();
+        const page = await rankCandidates(tx as unknown as Parameters<typeof rankCandidates>[0], {
+          ...talentSearchQuery.parse({ job_title: 'Legal Officer' }),
+        });
+        const after = await stats();
+        const matching = await rows<{ nt: string; exact: boolean; related: boolean; sim: number }>(
+          tx,
+          sql`with ${matchingSpellings('Legal Officer')} select nt, exact, related, sim from matching order by nt`,
+        );
+        return {
+          page,
+          matching,
+          read: {
+            seq: after.seq - before.seq,
+            idx: after.idx - before.idx,
+            fetched: after.fetched - before.fetched,
+          },
+        };
+      });
+      expect(page.rows[0]).toMatchObject({ id: amina.id, score: 1, matched_title: 'Legal Officer' });
+      // Through the index (migration 0203, its own thresholds and planner setting): no spelling read
+      // sequentially, and a few hundred fetched of the 3,000 and more.
+      expect(total).toBeGreaterThan(3000);
+      expect(read.seq).toBe(0);
+      expect(read.idx).toBeGreaterThan(0);
+      expect(read.fetched).toBeLessThan(total / 4);
+      // The same spellings with the same values as comparing every one by the rule (decision 136).
+      const everyOne = await rows<{ nt: string; exact: boolean; related: boolean; sim: number }>(
+        t.db,
+        sql`select nt, exact, related, sim from (
+            select cs.normalized_title as nt, cs.normalized_title = w as exact,
+              (' ' || cs.normalized_title || ' ') like ('% ' || w || ' %')
+                or (' ' || w || ' ') like ('% ' || cs.normalized_title || ' %') as related,
+              greatest(word_similarity(w, cs.normalized_title), similarity(w, cs.normalized_title)) as sim
+            from candidate_title_spellings cs, (select talent_normalized('Legal Officer') as w) wanted
+          ) s where exact or related or sim >= 0.5 order by nt`,
+      );
+      expect(everyOne.filter((s) => s.related && !s.exact).length).toBeGreaterThan(20);
+      expect(everyOne.filter((s) => !s.related && s.sim >= 0.5).length).toBeGreaterThan(100);
+      expect(everyOne.filter((s) => ['legal', 'officer'].includes(s.nt) && s.related)).toHaveLength(2);
+      expect(matching).toEqual(everyOne);
+    } finally {
+      await t.db.execute(sql`delete from candidate_title_spellings
+        where normalized_title ~ ' q[0-9]+$' or normalized_title in ('legal', 'officer')`);
+    }
   });
 
   it('When the last title of a spelling goes, then the spelling goes too (erasure at once, an edit at the clean-up)', async () => {
