@@ -342,19 +342,18 @@ function searchFilters(q: JobSearchQuery, now: Date, on: 'j' | 'p'): SQL[] {
   const filters: SQL[] = on === 'j' ? [sql`j.status = 'published'`] : [];
   if (!q.include_expired) {
     const today = todayInNairobi(now);
-    if (on === 'p') filters.push(sql`(p.due_date is null or p.due_date >= ${today}::date)`);
-    // On jobs, not closed out too: the predicate of the `jobs_live_*` indexes (migration 0198, decision
-    // 135), which hold no job close-out swept past its due date, so that no walk or bitmap reads those
-    // (three in four published jobs). A published job not past its due date is never closed out, so it
-    // removes only jobs the due date removes; the due date is still checked for the jobs whose date passed
-    // since the last sweep. Its `or closed_out_at is not null` is false beside the first condition: it is
-    // there for the planner, which multiplied the two conditions' shares as if independent (a tenth of the
-    // open jobs expected) and read the due date through the close-out index instead.
-    else
-      filters.push(
-        sql`j.closed_out_at is null`,
-        sql`(j.due_date is null or j.due_date >= ${today}::date or j.closed_out_at is not null)`,
-      );
+    // Not closed out too: the predicate of the `jobs_live_*` indexes (migration 0198, decision 135) and,
+    // on postings, of the `job_search_postings_live_*` ones (migration 0200, decision 139), which hold no
+    // job close-out swept past its due date, so that no walk or bitmap reads those (three in four
+    // published jobs). A published job not past its due date is never closed out, so it removes only jobs
+    // the due date removes; the due date is still checked for the jobs whose date passed since the last
+    // sweep. Its `or closed_out_at is not null` is false beside the first condition: it is there for the
+    // planner, which multiplied the two conditions' shares as if independent (a tenth of the open jobs
+    // expected) and read the due date through the close-out index instead.
+    filters.push(
+      sql`${column('closed_out_at')} is null`,
+      sql`(${column('due_date')} is null or ${column('due_date')} >= ${today}::date or ${column('closed_out_at')} is not null)`,
+    );
   }
   if (q.city) filters.push(sql`${column('search_city')} = search_normalize(${q.city.replace(/\s+/g, ' ')})`);
   if (q.country) filters.push(sql`${column('country')} = ${q.country}`);

@@ -6,7 +6,7 @@ import { otherConnections } from '../../test/connections.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
-import { matchingSpellings, rankCandidates } from './search.ts';
+import { matchingSpellings, rankCandidates, SIMILARITY_THRESHOLD } from './search.ts';
 import { pruneTitleSpellings } from './title-spellings.ts';
 
 /**
@@ -146,6 +146,22 @@ describe('the spellings of titles', () => {
       await t.db.execute(sql`delete from candidate_title_spellings
         where normalized_title ~ ' q[0-9]+$' or normalized_title in ('legal', 'officer')`);
     }
+  });
+
+  it('When the spellings are compared in SQL, then the threshold is the one search.ts ranks by', async () => {
+    // Migration 0203 writes the threshold in the function's settings and its rule (decision 141): a change
+    // of SIMILARITY_THRESHOLD must come with a migration changing the function, or this fails.
+    const [fn] = await rows<{ config: string[]; body: string }>(
+      t.db,
+      sql`select proconfig as config, prosrc as body from pg_proc where proname = 'candidate_title_spellings_matching'`,
+    );
+    expect(fn!.config).toEqual(
+      expect.arrayContaining([
+        `pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
+        `pg_trgm.word_similarity_threshold=${SIMILARITY_THRESHOLD}`,
+      ]),
+    );
+    expect(fn!.body).toContain(`s.sim >= ${SIMILARITY_THRESHOLD}`);
   });
 
   it('When the last title of a spelling goes, then the spelling goes too (erasure at once, an edit at the clean-up)', async () => {
