@@ -5,9 +5,8 @@ import { type Db, rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { updateEmployerProfile } from '../employers/test-employers.ts';
-import { closeOutExpiredJobs } from './close-out.ts';
 import { searchJobs } from './search.ts';
-import { addJob, daysFromToday } from './test-jobs.ts';
+import { addClosedOutBoard, CLOSED_OUT, OPEN, tuplesRead } from './test-closed-out.ts';
 
 /**
  * The word postings' walks read the postings of jobs close-out has not closed out (migration 0200,
@@ -21,67 +20,13 @@ import { addJob, daysFromToday } from './test-jobs.ts';
  */
 let t: TestApp;
 let employer: TestUser;
-const CLOSED_OUT = 3_600;
-const OPEN = 400;
-const named: Record<string, number> = {};
+let named: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   employer = await createUser(t, 'employer');
   await updateEmployerProfile(t, employer.id, { companyName: 'Bidco', companyLogo: null });
-  // 4,000 published Stores Clerks: nine in ten past their due date and closed out, as the sweep leaves them
-  // (and as the generated data is), and paid more than the open ones, so that a walk of the pay order meets
-  // every closed-out job before the first open one if it reads them; a third of them remote.
-  await t.db.execute(sql`insert into jobs (employer_id, job_title, company_name, city, country, description,
-      status, published_at, due_date, closed_out_at, location_type, salary_min, salary_currency, salary_period)
-    select ${employer.id}, 'Stores Clerk', 'Bidco', 'Nairobi', 'Kenya', 'Counting the stock.', 'published',
-      now() - n * interval '1 hour',
-      case when n <= ${CLOSED_OUT} then ${daysFromToday(-2)}::date - (n % 30)
-        when n % 5 = 0 then null else ${daysFromToday(3)}::date + (n % 30) end,
-      case when n <= ${CLOSED_OUT} then now() end,
-      (array['on-site', 'remote', 'hybrid'])[1 + n % 3],
-      case when n <= ${CLOSED_OUT} then 500000 + n else 20000 + n end, 'KES', 'month'
-    from generate_series(1, ${CLOSED_OUT + OPEN}) n`);
-  // Past its due date, not swept yet; due today; without a due date.
-  named.notSwept = (
-    await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: daysFromToday(-1) })
-  ).id;
-  named.dueToday = (
-    await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: daysFromToday(0) })
-  ).id;
-  named.noDueDate = (
-    await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: null })
-  ).id;
-  // Past, swept, then opened again by its employer: a later due date, or none.
-  for (const name of ['laterDate', 'dateTakenAway'])
-    named[name] = (
-      await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: daysFromToday(-3) })
-    ).id;
-  await closeOutExpiredJobs(t.db);
-  named.notSwept2 = (
-    await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: daysFromToday(-1) })
-  ).id;
-  for (const [name, dueDate] of [
-    ['laterDate', daysFromToday(10)],
-    ['dateTakenAway', null],
-  ] as const) {
-    const edit = await t.call(employer, 'PUT', `/employer/jobs/${named[name]}/`, {
-      job_title: 'Stores Clerk',
-      city: 'Nairobi',
-      country: 'Kenya',
-      location_type: 'on-site',
-      working_period: 'full-time',
-      job_type: 'permanent',
-      description: 'Counting the stock.',
-      requirements: 'A certificate',
-      application_details: 'Apply here',
-      benefits: 'Medical cover',
-      industry: 'Retail',
-      due_date: dueDate,
-      status: 'published',
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
-  }
+  named = await addClosedOutBoard(t, employer);
   await t.db.execute(sql`analyze jobs`);
   await t.db.execute(sql`analyze job_search_postings`);
 }, 180_000);
@@ -100,27 +45,6 @@ const plain = async (where: SQL, expired = false) =>
         order by j.published_at desc, j.id desc`,
     )
   ).map((row) => Number(row.id));
-
-/** Index entries and rows of `job_search_postings` that `run` read, from this transaction's statistics. */
-async function postingsRead(run: (tx: Db) => Promise<unknown>): Promise<number> {
-  return t.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const counted = async () =>
-      Number(
-        (
-          await rows<{ n: string }>(
-            tx,
-            sql`select (select coalesce(sum(pg_stat_get_xact_tuples_returned(i.indexrelid)), 0) from pg_index i
-                  where i.indrelid = 'job_search_postings'::regclass)
-                + pg_stat_get_xact_tuples_returned('job_search_postings'::regclass) as n`,
-          )
-        )[0]!.n,
-      );
-    const before = await counted();
-    await run(tx as unknown as Db);
-    return (await counted()) - before;
-  });
-}
 
 describe('the word postings of closed-out jobs', () => {
   it('When jobs are closed out and opened again, then their postings carry their close-out', async () => {
@@ -175,10 +99,10 @@ describe('the word postings of closed-out jobs', () => {
 
   it("When a word is searched by relevance, then its walk does not read the closed-out jobs' postings", async () => {
     // The closed-out jobs are the newest: a walk of a word's postings newest first meets them all first.
-    const read = await postingsRead((tx) =>
+    const read = await tuplesRead(t, 'job_search_postings', (tx) =>
       searchJobs(tx, jobSearchQuery.parse({ job_title: 'clerk' }), { countCap: 5 }),
     );
-    const remote = await postingsRead((tx) =>
+    const remote = await tuplesRead(t, 'job_search_postings', (tx) =>
       searchJobs(tx, jobSearchQuery.parse({ job_title: 'stores', location_type: 'remote' }), { countCap: 5 }),
     );
     // Reading them, each was thousands (the 3,600 closed-out jobs' postings walked past).

@@ -5,9 +5,8 @@ import { type Db, rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { updateEmployerProfile } from '../employers/test-employers.ts';
-import { closeOutExpiredJobs } from './close-out.ts';
 import { searchJobs } from './search.ts';
-import { addJob, daysFromToday } from './test-jobs.ts';
+import { addClosedOutBoard, CLOSED_OUT, OPEN, tuplesRead } from './test-closed-out.ts';
 
 /**
  * Search reads the jobs close-out has not closed out (migration 0198, docs/decisions/135-search-reads-jobs-not-closed-out.md):
@@ -19,67 +18,13 @@ import { addJob, daysFromToday } from './test-jobs.ts';
  */
 let t: TestApp;
 let employer: TestUser;
-const CLOSED_OUT = 3_600;
-const OPEN = 400;
-const named: Record<string, number> = {};
+let named: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   employer = await createUser(t, 'employer');
   await updateEmployerProfile(t, employer.id, { companyName: 'Bidco', companyLogo: null });
-  // 4,000 published Stores Clerks: nine in ten past their due date and closed out, as the sweep leaves them
-  // (and as the generated data is), and paid more than the open ones, so that a walk of the pay order meets
-  // every closed-out job before the first open one if it reads them; a third of them remote.
-  await t.db.execute(sql`insert into jobs (employer_id, job_title, company_name, city, country, description,
-      status, published_at, due_date, closed_out_at, location_type, salary_min, salary_currency, salary_period)
-    select ${employer.id}, 'Stores Clerk', 'Bidco', 'Nairobi', 'Kenya', 'Counting the stock.', 'published',
-      now() - n * interval '1 hour',
-      case when n <= ${CLOSED_OUT} then ${daysFromToday(-2)}::date - (n % 30)
-        when n % 5 = 0 then null else ${daysFromToday(3)}::date + (n % 30) end,
-      case when n <= ${CLOSED_OUT} then now() end,
-      (array['on-site', 'remote', 'hybrid'])[1 + n % 3],
-      case when n <= ${CLOSED_OUT} then 500000 + n else 20000 + n end, 'KES', 'month'
-    from generate_series(1, ${CLOSED_OUT + OPEN}) n`);
-  // Past its due date, not swept yet; due today; without a due date.
-  named.notSwept = (
-    await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: daysFromToday(-1) })
-  ).id;
-  named.dueToday = (
-    await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: daysFromToday(0) })
-  ).id;
-  named.noDueDate = (
-    await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: null })
-  ).id;
-  // Past, swept, then opened again by its employer: a later due date, or none.
-  for (const name of ['laterDate', 'dateTakenAway'])
-    named[name] = (
-      await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: daysFromToday(-3) })
-    ).id;
-  await closeOutExpiredJobs(t.db);
-  named.notSwept2 = (
-    await addJob(t, { employerId: employer.id, jobTitle: 'Stores Clerk', dueDate: daysFromToday(-1) })
-  ).id;
-  for (const [name, dueDate] of [
-    ['laterDate', daysFromToday(10)],
-    ['dateTakenAway', null],
-  ] as const) {
-    const edit = await t.call(employer, 'PUT', `/employer/jobs/${named[name]}/`, {
-      job_title: 'Stores Clerk',
-      city: 'Nairobi',
-      country: 'Kenya',
-      location_type: 'on-site',
-      working_period: 'full-time',
-      job_type: 'permanent',
-      description: 'Counting the stock.',
-      requirements: 'A certificate',
-      application_details: 'Apply here',
-      benefits: 'Medical cover',
-      industry: 'Retail',
-      due_date: dueDate,
-      status: 'published',
-    });
-    expect(edit.statusCode, edit.body).toBe(200);
-  }
+  named = await addClosedOutBoard(t, employer);
   await t.db.execute(sql`analyze jobs`);
 }, 180_000);
 afterAll(async () => t.close());
@@ -97,28 +42,6 @@ const plain = async (where: SQL, order: 'date' | 'salary') =>
         order by ${order === 'salary' ? sql`j.search_pay desc nulls last, ` : sql``}j.published_at desc, j.id desc`,
     )
   ).map((row) => Number(row.id));
-
-/** Index entries and table rows of `jobs` that `run` read, from this transaction's statistics. */
-async function jobsRead(run: (tx: Db) => Promise<unknown>): Promise<number> {
-  return t.db.transaction(async (tx) => {
-    // As the benchmark's table is, too big to read whole: each statement reads an index.
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
-    const counted = async () =>
-      Number(
-        (
-          await rows<{ n: string }>(
-            tx,
-            sql`select (select coalesce(sum(pg_stat_get_xact_tuples_returned(i.indexrelid)), 0) from pg_index i
-                  where i.indrelid = 'jobs'::regclass)
-                + pg_stat_get_xact_tuples_returned('jobs'::regclass) as n`,
-          )
-        )[0]!.n,
-      );
-    const before = await counted();
-    await run(tx as unknown as Db);
-    return (await counted()) - before;
-  });
-}
 
 describe('search reads the jobs close-out has not closed out', () => {
   it('When jobs are past their due date, swept or not, or opened again, then the answers are those of the due date alone', async () => {
@@ -159,11 +82,11 @@ describe('search reads the jobs close-out has not closed out', () => {
     );
     expect(closedOut!.n).toBeGreaterThanOrEqual(CLOSED_OUT);
     // Over the count's cap, by salary: the page walks the pay order, where every closed-out job comes first.
-    const walked = await jobsRead((tx) =>
+    const walked = await tuplesRead(t, 'jobs', (tx) =>
       searchJobs(tx, jobSearchQuery.parse({ location_type: 'remote', sort: 'salary' }), { countCap: 5 }),
     );
     // A word: its matches are gathered from the words' index.
-    const word = await jobsRead((tx) =>
+    const word = await tuplesRead(t, 'jobs', (tx) =>
       searchJobs(tx, jobSearchQuery.parse({ job_title: 'counting', salary_min: '20000' }), { countCap: 5 }),
     );
     // Reading them, each was 7,350 and 8,020 on PGlite (before migration 0198); now about 500 and 800.

@@ -53,6 +53,30 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(async () => t.close());
 
+/** The statements a search runs, counted at the executor (the window runs in a transaction), and its page. */
+async function statementsOf(params: Record<string, string>, options = {}) {
+  let n = 0;
+  const counting = <T extends object>(executor: T): T =>
+    new Proxy(executor, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === 'execute')
+          return (...args: unknown[]) => {
+            n++;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        if (prop === 'transaction')
+          return (run: (tx: object) => unknown) =>
+            (value as (r: (tx: object) => unknown) => unknown).call(target, (tx: object) =>
+              run(counting(tx)),
+            );
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  const page = await rankCandidates(counting(t.db), search(params), options);
+  return { n, page };
+}
+
 describe('the ranking window', () => {
   it('When a search has a job title, then the window answers what ranking every match answers, page by page', async () => {
     const searches: Record<string, string>[] = [
@@ -210,35 +234,12 @@ describe('the ranking window', () => {
   });
 
   it('When a title search has an exact-match filter, then the strengths after the fourth are walked in one statement', async () => {
-    // The statements a search runs, counted at the executor (the window runs in a transaction).
-    const statements = async (params: Record<string, string>, options = {}) => {
-      let n = 0;
-      const counting = <T extends object>(executor: T): T =>
-        new Proxy(executor, {
-          get(target, prop, receiver) {
-            const value = Reflect.get(target, prop, receiver);
-            if (prop === 'execute')
-              return (...args: unknown[]) => {
-                n++;
-                return (value as (...a: unknown[]) => unknown).apply(target, args);
-              };
-            if (prop === 'transaction')
-              return (run: (tx: object) => unknown) =>
-                (value as (r: (tx: object) => unknown) => unknown).call(target, (tx: object) =>
-                  run(counting(tx)),
-                );
-            return typeof value === 'function' ? value.bind(target) : value;
-          },
-        });
-      const page = await rankCandidates(counting(t.db), search(params), options);
-      return { n, page };
-    };
     // Fewer than 1,001 match: every strength of `Accountant` is walked (exact, containing, a typo; current,
     // past, wished-for), one statement each without a filter; with a city, four alone and the rest in one.
     // Besides the walks: the pairs and the page (no trigram settings for a title without words since the
     // tenth pass, decision 136).
-    const alone = await statements({ job_title: 'Accountant' });
-    const nairobi = await statements({ job_title: 'Accountant', city: 'Nairobi' });
+    const alone = await statementsOf({ job_title: 'Accountant' });
+    const nairobi = await statementsOf({ job_title: 'Accountant', city: 'Nairobi' });
     expect(alone.n - 2).toBeGreaterThan(TIERS_WALKED_ALONE + 1);
     expect(nairobi.n).toBe(1 + TIERS_WALKED_ALONE + 1 + 1);
     expect(nairobi.page).toEqual(
@@ -253,35 +254,17 @@ describe('the ranking window', () => {
     // The rest keeps more rows than the budget left: walked one by one after all (the same answer).
     for (const windowRows of [3, 12, 20]) {
       const q = { job_title: 'Accountant', country: 'Kenya' };
-      const { page } = await statements(q, { windowRows });
+      const { page } = await statementsOf(q, { windowRows });
       expect(page, String(windowRows)).toEqual(await rankedWithoutWindow(t.db, search(q)));
     }
   });
 
   it('When a title search has one query word, then the strengths after the fourth are walked in one statement', async () => {
-    let n = 0;
-    const counting = <T extends object>(executor: T): T =>
-      new Proxy(executor, {
-        get(target, prop, receiver) {
-          const value = Reflect.get(target, prop, receiver);
-          if (prop === 'execute')
-            return (...args: unknown[]) => {
-              n++;
-              return (value as (...a: unknown[]) => unknown).apply(target, args);
-            };
-          if (prop === 'transaction')
-            return (run: (tx: object) => unknown) =>
-              (value as (r: (tx: object) => unknown) => unknown).call(target, (tx: object) =>
-                run(counting(tx)),
-              );
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
     // Fewer than 1,001 hold `reporting`: every strength of `Accountant` is walked. Besides the walks: the
     // trigram settings, the word's vocabulary, the pairs and the page. Each strength walked alone (as
     // before, a statement each, more than five) or four alone and the rest in one.
     const q = { job_title: 'Accountant', q: 'reporting' };
-    const page = await rankCandidates(counting(t.db), search(q));
+    const { n, page } = await statementsOf(q);
     expect(n).toBe(3 + TIERS_WALKED_ALONE + 1 + 1);
     expect(page).toEqual(await rankedWithoutWindow(t.db, search(q)));
     await expectSameAnswers(t.db, [
