@@ -426,7 +426,7 @@ async function walkRemainingTiers(
       select (select small from gate) as small, (select n from counted) as n, array(
         select r.id from r
         where (select n from counted) <= ${walk.budget} ${before} ${walk.held ?? sql``}
-          and exists (select 1 from candidate_facts p where p.user_id = r.id and ${sql.join(walk.filters, sql` and `)} offset 0)
+          and ${probedFilters(sql`r.id`, walk.filters)}
         order by r.k, r.wy desc, r.id
         limit ${walk.need}
       ) as ids`,
