@@ -166,8 +166,12 @@ export async function loadDemoData(db: Db, options: { storage?: FileStorage } = 
         const ageDays = Math.floor(rand() * 60);
         const state = j === 0 ? 'draft' : j === 1 ? 'expired' : 'open';
         const publishedAt = new Date(Date.now() - ageDays * 86_400_000 - Math.floor(rand() * 86_400_000));
-        const city =
-          rand() < 0.8 ? company.city : pick(['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika']);
+        // One job in five is in another town; only a Kenyan company's goes to another Kenyan town (a company
+        // in Kampala posts in Kampala, never "Nairobi, Uganda"). The draw is made either way, so the demo
+        // board's other jobs stay the same.
+        const otherTown =
+          rand() < 0.8 ? null : pick(['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret', 'Thika']);
+        const city = otherTown && company.country === KENYA ? otherTown : company.city;
         const locationType = pick(['on-site', 'on-site', 'remote', 'hybrid'] as const);
         const workingPeriod = pick(['full-time', 'full-time', 'part-time', 'hybrid'] as const);
         jobRows.push({
