@@ -291,9 +291,11 @@ async function rankingWindow(
   }
 
   const filters = candidateFilters(q, today, { probe: true });
-  // The exact-match facts are checked on the title rows, in the walk's index (migration 0179): the rows
-  // they refuse are skipped there, not probed; the rows they keep are probed for the pool and the years.
-  const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
+  // With an exact-match filter the title rows are walked by one of its facts, the first in the key
+  // (migration 0206: a rare place reads only its own rows of each strength, not all of them); the other
+  // facts are checked on the rows, in the walk's index (migration 0179): the rows they refuse are skipped
+  // there, not probed; the rows they keep are probed for the pool and the years.
+  const { titleRows, facts, keyed } = titleRowsOf(q);
   const found: number[] = [];
   let budget = windowRows;
   // A title with exact-match filters and no word: after TIERS_WALKED_ALONE strengths the rest are walked
@@ -301,13 +303,14 @@ async function rankingWindow(
   // A title with one word: the strengths after the fourth in one statement too, when their title rows
   // are few (WORD_TOGETHER_ROWS): a statement each planned and ran a small walk, and built the word's
   // check (a hash of its postings) again in each.
-  const together = facts.length > 0 || held !== null;
+  const together = keyed || held !== null;
   for (const [walks, tier] of tiers.entries()) {
     // After WINDOW_TIERS strengths the rest are read whole, whatever their size: ranking every match (what
     // the window did then) reads them all too, and the ones walked already.
     if (together && (walks === TIERS_WALKED_ALONE || walks >= WINDOW_TIERS)) {
       const rest = await walkRemainingTiers(tx, {
         tiers: tiers.slice(walks),
+        titleRows,
         facts,
         filters,
         held,
@@ -322,8 +325,8 @@ async function rankingWindow(
     if (walks >= WINDOW_TIERS) return null;
     const branches = tier.map(
       (pair) =>
-        sql`select candidate_id as id, whole_years as wy from candidate_search_titles
-          where normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
+        sql`select candidate_id as id, whole_years as wy from ${titleRows}
+          and normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
     );
     // A candidate with a stronger title was ranked under its score, if the filters keep them: every
     // stronger strength was walked to its end (a walk that stops short has enough), and a candidate's
@@ -358,6 +361,48 @@ async function rankingWindow(
 }
 
 /**
+ * The title rows a title search walks (`from … where …`, each walk appending its spelling and source) and
+ * the exact-match facts left to check on them (in the walk's index). With a filter, the rows of one of its
+ * facts (migration 0206, `candidate_title_facts`: a row per title row and fact of the candidate, the fact
+ * first in the key), the one likely to keep the fewest: a city or county before an industry, an education,
+ * a country; the other facts are checked on the facts the rows carry. Without one, every title row
+ * (`candidate_search_titles`). Either way a candidate's title row is read once: their facts hold each fact
+ * once (0012).
+ */
+function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keyed: boolean } {
+  const wanted: [kind: string, value: string | undefined][] = [
+    ['city:', q.city],
+    ['county:', q.county],
+    ['industry:', q.industry],
+    ['education:', q.education_level],
+    ['country:', q.country],
+  ];
+  const key = wanted.find(([, value]) => value);
+  const facts = factFilters(q, sql`search_facts`);
+  if (!key) {
+    return { titleRows: sql`candidate_search_titles where true`, facts: facts.map((f) => sql` and ${f}`), keyed: false };
+  }
+  const [kind, value] = key;
+  // The same facts but the key's, which the key checks.
+  const others = factFilters({ ...q, ...keyless(kind) }, sql`search_facts`);
+  return {
+    titleRows: sql`candidate_title_facts where fact = (select ${kind} || talent_normalized(${value}::text))`,
+    facts: others.map((f) => sql` and ${f}`),
+    keyed: true,
+  };
+}
+
+/** A search's criteria without the fact of `kind` (as `factFilters` names them). */
+const keyless = (kind: string): Partial<TalentSearchQuery> =>
+  ({
+    'city:': { city: undefined },
+    'county:': { county: undefined },
+    'industry:': { industry: undefined },
+    'education:': { education_level: undefined },
+    'country:': { country: undefined },
+  })[kind]!;
+
+/**
  * How many strengths of a title search with an exact-match filter and no query word are walked one
  * statement each before the rest are walked together (`walkRemainingTiers`): the first strengths (the
  * title as asked, current, past and wished-for) are the large ones, whose walk stops early.
@@ -382,6 +427,8 @@ async function walkRemainingTiers(
   tx: Executor,
   walk: {
     tiers: { nt: string; source: string }[][];
+    /** The title rows walked (`titleRowsOf`): `from … where …`, the rest of the conditions appended. */
+    titleRows: SQL;
     facts: SQL[];
     filters: SQL[];
     /** The query word's check of `r.id` (rankingWindow), or null. */
@@ -398,8 +445,8 @@ async function walkRemainingTiers(
   const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k
     from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))},
       ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
-    join candidate_search_titles ct on ct.normalized_title = s.nt and ct.source = s.source
-    where true${sql.join(walk.facts)}`;
+    join lateral (select candidate_id, whole_years from ${walk.titleRows}
+      and normalized_title = s.nt and source = s.source${sql.join(walk.facts)}) ct on true`;
   const before = walk.found.length ? sql`and r.id <> all(${idArray(walk.found)})` : sql``;
   // The title rows to read, counted first up to `readAtMost` (index-only, before the facts): the rest may
   // hold large strengths (similar titles: `Loan Officer` for `Legal Officer`), which one statement per
@@ -407,7 +454,7 @@ async function walkRemainingTiers(
   const small = walk.readAtMost
     ? sql`(select count(*) from (
         select 1 from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))}) s(nt, source)
-        join candidate_search_titles ct on ct.normalized_title = s.nt and ct.source = s.source
+        join lateral (select 1 from ${walk.titleRows} and normalized_title = s.nt and source = s.source) ct on true
         limit ${walk.readAtMost + 1}) g) <= ${walk.readAtMost}`
     : sql`true`;
   // `offset 0`: the candidates sorted first, then probed in that order until `need` are kept (a condition
