@@ -17,6 +17,7 @@ const MIGRATION_TABLES: Record<string, string> = {
   candidate_document_words: 'talent',
   candidate_pool_facts: 'talent',
   candidate_search_titles: 'talent',
+  candidate_title_facts: 'talent',
   candidate_title_spellings: 'talent',
   job_description_words: 'jobs',
   job_search_postings: 'jobs',
