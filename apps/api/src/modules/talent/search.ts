@@ -246,8 +246,12 @@ async function rankingWindow(
     const words = found[0]!.words;
     if (words.length === 0) return { ids: [], matching: [] };
     if (words.length > WINDOW_WORDS) return null;
+    // Walked by a fact's title rows (`titleRowsOf`), the word is probed per row kept (`offset 0`): the
+    // planner, expecting the thousands of rows a strength holds, hashed all the word's postings instead
+    // (160,000 for `reporting`), where the walk stops after a few hundred.
+    const probe = titleRowsOf(q).keyed ? sql` offset 0` : sql``;
     held = sql`and exists (select 1 from candidate_document_postings d
-      where d.candidate_id = r.id and d.word = any(${textArray(words)}))`;
+      where d.candidate_id = r.id and d.word = any(${textArray(words)})${probe})`;
   }
   const strength = scoreOf(q, titleStrength, sql`1`);
   // The pairs come back as one row of JSON (one element per pair, in the walk's order): a title matches a
