@@ -382,10 +382,7 @@ function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keye
     ['country:', q.country],
   ];
   const key = wanted.find(([, value]) => value);
-  const facts = factFilters(q, sql`search_facts`);
-  if (!key) {
-    return { titleRows: sql`candidate_search_titles where true`, facts: facts.map((f) => sql` and ${f}`), keyed: false };
-  }
+  if (!key) return { titleRows: sql`candidate_search_titles where true`, facts: [], keyed: false };
   const [kind, value] = key;
   // The same facts but the key's, which the key checks.
   const others = factFilters({ ...q, ...keyless(kind) }, sql`search_facts`);

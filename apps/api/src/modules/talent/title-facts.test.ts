@@ -65,7 +65,9 @@ describe('the title rows of a fact', () => {
     // while ranking every match (which reads the profiles) answers as before; a write of the profile puts
     // them back.
     const first = before.rows[0]!.id;
-    await t.db.execute(sql`delete from candidate_title_facts where candidate_id = ${first} and fact = 'city:kisumu'`);
+    await t.db.execute(
+      sql`delete from candidate_title_facts where candidate_id = ${first} and fact = 'city:kisumu'`,
+    );
     const after = await rankCandidates(t.db, q);
     expect(after.rows.map((r) => r.id)).not.toContain(first);
     expect(after.count).toBe(before.count - 1);
