@@ -708,8 +708,9 @@ export async function searchJobs(
         union select id from (select id from names_window order by published_at desc, id desc limit ${num(rankWindow)}) n
       ),
       window_jobs as materialized (
-        select j.id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
-        from jobs j where j.id in (select id from ranking_window)
+        select j.job_id as id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
+        from (select id from ranking_window order by id offset 0) w
+          cross join lateral (select * from job_search_ranks j where j.job_id = w.id) j
       ),
       titles as materialized (
         select t.search_title, (${titleParts}) as title_score, similarity(${phrase}, t.search_title) as phrase_sim
