@@ -62,7 +62,7 @@ INSERT INTO job_search_ranks
     FROM jobs j WHERE j.status = 'published' AND j.published_at IS NOT NULL;
 -- Its one index: a hash of the job's id, which search probes for each job of its window (up to 1,000 a
 -- search). A hash probe reads one bucket page where a B-tree of 900,000 ids descends three levels: the
--- window's probes about 1,000 buffers fewer and measurably cheaper (docs/performance.md). A hash index
+-- window's probes read half the buffers and cost less CPU (docs/performance.md). A hash index
 -- cannot be unique: a job has one row because the trigger deletes the old row before writing the new one,
 -- under the job's row lock, and the job's id never changes.
 CREATE INDEX job_search_ranks_job_idx ON job_search_ranks USING hash (job_id);

@@ -698,6 +698,9 @@ export async function searchJobs(
   // read whole (reading and sorting every column of the whole window cost half as much again). The
   // window's ids never travel to the server and back. A row with no job comes back when the page is past
   // the window, so that the windows' sizes still do. A job's title is never null (job_title is not null).
+  // The window's jobs are scored from `job_search_ranks` (migration 0204, decision 142: the ranking's
+  // columns of each published job in a narrow row), probed through its hash index in id order: `jobs` is
+  // read for the page's cards only.
   const ranked = await rows<JobCard & { names: number; window_size: number }>(
     db,
     sql`with title_found as materialized (select * from ${titleFound} t),
