@@ -32,7 +32,7 @@ for (const [name, prune] of [
   const cpu = backendMs();
   const began = performance.now();
   const deleted = await prune();
-  console.log(
+  console.info(
     `${name}: backend CPU ${(backendMs() - cpu).toFixed(0)} ms, ${(performance.now() - began).toFixed(0)} ms, deleted ${JSON.stringify(deleted)}`,
   );
 }
