@@ -897,8 +897,8 @@ function queryWordsOf(tx: Executor, words: string, today: string, { hashed = fal
       )
       ${
         hashed
-          ? sql`, found as (${found}),
-          hashed as (select found.*, array(select distinct hashtext(x) from unnest(found.words) x order by 1) as hashes from found)
+          ? sql`, found as materialized (${found}),
+          hashed as materialized (select found.*, array(select distinct hashtext(x) from unnest(found.words) x order by 1) as hashes from found)
           select hashed.*, exists (
               select 1 from candidate_document_words v
               where hashtext(v.word) = any(hashed.hashes) and v.word <> all(hashed.words)
