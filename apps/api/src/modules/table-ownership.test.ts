@@ -15,6 +15,7 @@ const MIGRATIONS = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 const MIGRATION_TABLES: Record<string, string> = {
   candidate_document_postings: 'talent',
   candidate_document_words: 'talent',
+  candidate_fact_postings: 'talent',
   candidate_pool_facts: 'talent',
   candidate_search_titles: 'talent',
   candidate_title_spellings: 'talent',
