@@ -19,6 +19,7 @@ const MIGRATION_TABLES: Record<string, string> = {
   candidate_search_titles: 'talent',
   candidate_title_spellings: 'talent',
   job_description_words: 'jobs',
+  job_description_words_gone: 'jobs',
   job_search_postings: 'jobs',
   job_search_words: 'jobs',
   notification_types: 'notifications',

@@ -76,7 +76,7 @@ export async function addClosedOutBoard(t: TestApp, employer: TestUser): Promise
  */
 export async function tuplesRead(
   t: Pick<TestApp, 'db'>,
-  table: 'jobs' | 'job_search_postings',
+  table: 'jobs' | 'job_search_postings' | 'job_description_words',
   run: (tx: Db) => Promise<unknown>,
 ): Promise<number> {
   return t.db.transaction(async (tx) => {

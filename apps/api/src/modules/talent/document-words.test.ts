@@ -81,6 +81,66 @@ describe('the words of the documents', () => {
     expect(await pruneDocumentWords(t.db)).toBe(0);
     expect(await found('cuper')).toEqual([amani.id]);
   });
+
+  it('When the clean-up runs, then it reads no document to find the words held, only the postings (decision 147)', async () => {
+    const subira = await addCandidate(t, {
+      first: 'Subira',
+      last: 'Wekesa',
+      preferences: { job_titles: ['Volcanologist', 'Surveyor'] },
+    });
+    await addCandidate(t, { first: 'Nuru', last: 'Barasa', preferences: { job_titles: ['Surveyor'] } });
+    await updateCandidateProfile(t, subira.id, wants('Surveyor'));
+    // The profiles' rows read by the clean-up, from its transaction's statistics: only the documents that
+    // may hold an unused word (through their trigram index), never every document.
+    const profilesRead = async () =>
+      t.db.transaction(async (tx) => {
+        const counted = async () =>
+          Number(
+            (
+              await rows<{ n: string }>(
+                tx,
+                sql`select (select coalesce(sum(pg_stat_get_xact_tuples_returned(i.indexrelid)), 0)
+                      from pg_index i where i.indrelid = 'candidate_profiles'::regclass)
+                    + pg_stat_get_xact_tuples_returned('candidate_profiles'::regclass) as n`,
+              )
+            )[0]!.n,
+          );
+        const before = await counted();
+        const deleted = await pruneDocumentWords(tx);
+        return { deleted, read: (await counted()) - before };
+      });
+    const profiles = Number(
+      (await rows<{ n: string }>(t.db, sql`select count(*) as n from candidate_profiles`))[0]!.n,
+    );
+    expect(profiles).toBeGreaterThanOrEqual(2);
+
+    const first = await profilesRead();
+    expect(first.deleted).toBeGreaterThanOrEqual(1); // 'volcanologist'
+    expect(await vocabulary()).not.toContain('volcanologist');
+    expect(await vocabulary()).toContain('surveyor');
+    // Nothing unused: not one document is read (the former clean-up split every one of them).
+    expect(await profilesRead()).toEqual({ deleted: 0, read: 0 });
+  });
+
+  it('When a profile is erased, then its postings go with it, and the clean-up finds its words unused', async () => {
+    const c = await addCandidate(t, {
+      first: 'Sefu',
+      last: 'Lelei',
+      preferences: { job_titles: ['Ornithologist'] },
+    });
+    await erase(c.id);
+    const postings = await rows<{ n: string }>(
+      t.db,
+      sql`select count(*) as n from candidate_document_postings where candidate_id = ${c.id}`,
+    );
+    expect(Number(postings[0]!.n)).toBe(0);
+    // A word only the erased profile held, left in the vocabulary (as when a writer held it at the erasure).
+    await t.db.execute(
+      sql`insert into candidate_document_words (word) values ('ornithologist') on conflict do nothing`,
+    );
+    expect(await pruneDocumentWords(t.db)).toBe(1);
+    expect(await vocabulary()).not.toContain('ornithologist');
+  });
 });
 
 /**
