@@ -444,6 +444,7 @@ export async function generate({ jobs, databaseUrl }) {
       'candidate_profiles',
       'candidate_search_titles',
       'job_search_postings',
+      'job_search_ranks',
     ]) {
       rebuild.push(...(await dropIndexes(client, table)));
     }
@@ -452,6 +453,7 @@ export async function generate({ jobs, databaseUrl }) {
     await q('ALTER TABLE jobs DISABLE TRIGGER jobs_collect_search_words');
     await q('ALTER TABLE jobs DISABLE TRIGGER jobs_collect_description_words');
     await q('ALTER TABLE jobs DISABLE TRIGGER jobs_write_search_postings');
+    await q('ALTER TABLE jobs DISABLE TRIGGER jobs_write_search_ranks');
     // Stored recommendations (0140) note each published job's changes; a fresh data set has no stored
     // list to fold them into.
     await q('ALTER TABLE jobs DISABLE TRIGGER jobs_recommendation_changes');
@@ -600,6 +602,18 @@ export async function generate({ jobs, databaseUrl }) {
       },
       timings,
     );
+    // The ranking's rows of migration 0204, with the function its trigger uses; likewise without the
+    // foreign key's check per row.
+    await timed(
+      'job search ranks',
+      async () => {
+        await q('ALTER TABLE job_search_ranks DISABLE TRIGGER ALL');
+        await q(`INSERT INTO job_search_ranks
+                   SELECT r.* FROM jobs j, job_search_ranks_of(j) r WHERE j.status = 'published'`);
+        await q('ALTER TABLE job_search_ranks ENABLE TRIGGER ALL');
+      },
+      timings,
+    );
 
     await timed(
       `candidate profiles (${C})`,
@@ -737,6 +751,7 @@ export async function generate({ jobs, databaseUrl }) {
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_collect_search_words');
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_collect_description_words');
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_write_search_postings');
+    await q('ALTER TABLE jobs ENABLE TRIGGER jobs_write_search_ranks');
     await q('ALTER TABLE jobs ENABLE TRIGGER jobs_recommendation_changes');
     // VACUUM as well as ANALYZE: it sets the visibility map, so counts and lists read only the index
     // (index-only scans), as they would on a live database that autovacuum has long since visited.

@@ -145,7 +145,7 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'job title update: jobs_write_search_postings, job_search_postings_of, jobs_collect_search_words, recommendation_job_changed',
+    name: 'job title update: jobs_write_search_postings, job_search_postings_of, jobs_write_search_ranks, job_search_ranks_of, jobs_collect_search_words, recommendation_job_changed',
     text: `update jobs set job_title = job_title || ' x' where id = $1`,
     write: true,
     values: [
@@ -156,7 +156,7 @@ const cases: Case[] = [
     ],
   },
   {
-    name: 'job description update: jobs_collect_description_words',
+    name: 'job description update: jobs_collect_description_words, jobs_write_search_ranks, job_search_ranks_of',
     text: `update jobs set description = description || ' zzyzx plan audit' where id = $1`,
     write: true,
     values: [

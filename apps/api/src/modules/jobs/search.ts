@@ -698,6 +698,9 @@ export async function searchJobs(
   // read whole (reading and sorting every column of the whole window cost half as much again). The
   // window's ids never travel to the server and back. A row with no job comes back when the page is past
   // the window, so that the windows' sizes still do. A job's title is never null (job_title is not null).
+  // The window's jobs are scored from `job_search_ranks` (migration 0204, decision 142: the ranking's
+  // columns of each published job in a narrow row), probed through its hash index in id order: `jobs` is
+  // read for the page's cards only.
   const ranked = await rows<JobCard & { names: number; window_size: number }>(
     db,
     sql`with title_found as materialized (select * from ${titleFound} t),
@@ -708,8 +711,9 @@ export async function searchJobs(
         union select id from (select id from names_window order by published_at desc, id desc limit ${num(rankWindow)}) n
       ),
       window_jobs as materialized (
-        select j.id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
-        from jobs j where j.id in (select id from ranking_window)
+        select j.job_id as id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
+        from (select id from ranking_window order by id offset 0) w
+          cross join lateral (select * from job_search_ranks j where j.job_id = w.id) j
       ),
       titles as materialized (
         select t.search_title, (${titleParts}) as title_score, similarity(${phrase}, t.search_title) as phrase_sim

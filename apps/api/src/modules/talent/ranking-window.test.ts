@@ -6,8 +6,9 @@ import { type Db, rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
+import { eraseTalentRecordsOf } from './erasure.ts';
 import { rankCandidates, TIERS_WALKED_ALONE } from './search.ts';
-import { expectSameAnswers, rankedWithoutWindow } from './test-windows.ts';
+import { expectSameAnswers, rankedWithoutWindow, staleWordHashes } from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
 /**
@@ -326,5 +327,91 @@ describe('the ranking window', () => {
       sql`select whole_years from candidate_search_titles where candidate_id = ${user.id}`,
     );
     expect(row?.whole_years).toBe(3);
+  });
+
+  it('When a profile gains or loses a word, then a title search with it finds the candidate or not: the title rows carry the words (migration 0205)', async () => {
+    const user = await addCandidate(t, {
+      first: 'Hashed',
+      last: 'Words',
+      jobs: [{ title: 'Accountant', from: yearsAgo(3), current: true, about: 'Bookkeeping.' }],
+    });
+    const ids = async (params: Record<string, string>) => {
+      const q = search(params);
+      const windowed = await rankCandidates(t.db, q);
+      expect(windowed, JSON.stringify(params)).toEqual(await rankedWithoutWindow(t.db, q));
+      return windowed.rows.map((r) => r.id);
+    };
+    const hydrology = { job_title: 'Accountant', q: 'hydrology' };
+    const both = { job_title: 'Accountant', q: 'hydrology bookkeeping' };
+    expect(await ids(hydrology)).not.toContain(user.id);
+
+    // A word added to a job's text, then to the profile itself (a preferred title), then taken out.
+    await t.db.execute(
+      sql`update work_experiences set responsibilities = 'Hydrology surveys.' where candidate_id = ${user.id}`,
+    );
+    expect(await ids(hydrology)).toContain(user.id);
+    expect(await ids({ job_title: 'Accountant', q: 'hydrolog' })).toContain(user.id);
+    expect(await ids(both)).toContain(user.id);
+    expect(await ids({ job_title: 'Accountant', q: 'bookkeeping' })).not.toContain(user.id);
+    await updateCandidateProfile(t, user.id, { firstName: 'Glaciology' });
+    expect(await ids({ job_title: 'Accountant', q: 'glaciology' })).toEqual([user.id]);
+    await updateCandidateProfile(t, user.id, { firstName: 'Hashed' });
+    expect(await ids({ job_title: 'Accountant', q: 'glaciology' })).toEqual([]);
+    await t.db.execute(
+      sql`update work_experiences set responsibilities = 'Payroll.' where candidate_id = ${user.id}`,
+    );
+    expect(await ids(hydrology)).not.toContain(user.id);
+    expect(await staleWordHashes(t.db)).toEqual([]);
+
+    // A document of more than 200 words carries no hashes: its postings are read for it.
+    const many = Array.from({ length: 210 }, (_, i) => `glacier${i}`).join(' ');
+    await t.db.execute(
+      sql`update work_experiences set responsibilities = ${many} where candidate_id = ${user.id}`,
+    );
+    const [carried] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from candidate_search_titles where candidate_id = ${user.id} and word_hashes is null`,
+    );
+    expect(carried?.n).toBe(1);
+    expect(await ids({ job_title: 'Accountant', q: 'glacier17' })).toEqual([user.id]);
+    expect(await ids({ job_title: 'Accountant', q: 'glacier17 payroll' })).toContain(user.id);
+    expect(await staleWordHashes(t.db)).toEqual([]);
+
+    // Erasure takes the title rows out, hashes and all.
+    await eraseTalentRecordsOf(t.db, user.id);
+    await t.db.execute(sql`delete from candidate_profiles where user_id = ${user.id}`);
+    expect(await ids({ job_title: 'Accountant', q: 'glacier17' })).toEqual([]);
+  });
+
+  it('When another word of the vocabulary has the hash of a query word, then the window reads the postings and finds only the word', async () => {
+    // `zq143620` and `zq187613` have the same hashtext: the hashes alone would find both.
+    const [a, b] = [
+      await addCandidate(t, {
+        first: 'Zq143620',
+        last: 'Collides',
+        jobs: [{ title: 'Accountant', from: yearsAgo(5), current: true, about: 'Audits.' }],
+      }),
+      await addCandidate(t, {
+        first: 'Zq187613',
+        last: 'Collides',
+        jobs: [{ title: 'Accountant', from: yearsAgo(4), current: true, about: 'Audits.' }],
+      }),
+    ];
+    const [same] = await rows<{ same: boolean }>(
+      t.db,
+      sql`select hashtext('zq143620') = hashtext('zq187613') as same`,
+    );
+    expect(same?.same).toBe(true);
+    for (const [word, id] of [
+      ['zq187613', b.id],
+      ['zq143620', a.id],
+    ] as const) {
+      const q = search({ job_title: 'Accountant', q: word });
+      const windowed = await rankCandidates(t.db, q);
+      expect(windowed.rows.map((r) => r.id)).toEqual([id]);
+      expect(windowed).toEqual(await rankedWithoutWindow(t.db, q));
+      const two = search({ job_title: 'Accountant', q: `${word} audits` });
+      expect(await rankCandidates(t.db, two)).toEqual(await rankedWithoutWindow(t.db, two));
+    }
   });
 });

@@ -223,8 +223,9 @@ export const WINDOW_TIERS = 30;
  * it has `limit` candidates. A candidate met again under a lower score is left out (a stronger title of
  * theirs ranked them already), as is one the filters refuse: the exact-match facts are read from the
  * title rows in the index (migration 0179), the pool and the years by a probe of the rows they keep.
- * With one query word, the rows of candidates not holding it are left out too (decision 121). With query
- * words, needs the trigram thresholds set.
+ * With one query word, the rows of candidates not holding it are left out too (decision 121), told by
+ * the document's word hashes on the title row (migration 0205, decision 144). With query words, needs the
+ * trigram thresholds set.
  */
 async function rankingWindow(
   tx: Executor,
@@ -234,11 +235,12 @@ async function rankingWindow(
   windowRows: number,
 ): Promise<{ ids: number[]; matching: MatchingSpelling[] } | null> {
   // With query words, one word is walked (decision 121): every candidate ranked holds it, so the score is
-  // the title's strength with the word's whole weight, and each title row walked is probed for the
-  // word's vocabulary words in the postings' key. Several words (scores of pairs) are ranked as before.
+  // the title's strength with the word's whole weight, and each title row walked is checked for the
+  // word's vocabulary words by their hashes, carried on the row (`wordHeld`). Several words (scores of
+  // pairs) walk titleWordsWindow.
   let held: SQL | null = null;
   if (hasWords(q)) {
-    const found = await queryWordsOf(tx, q.q!, today);
+    const found = await queryWordsOf(tx, q.q!, today, { hashed: true });
     if (found.length === 0) return { ids: [], matching: [] };
     if (!found[0]!.fresh) return null;
     // Several words: the scores are pairs of title strength and words held (titleWordsWindow).
@@ -246,8 +248,7 @@ async function rankingWindow(
     const words = found[0]!.words;
     if (words.length === 0) return { ids: [], matching: [] };
     if (words.length > WINDOW_WORDS) return null;
-    held = sql`and exists (select 1 from candidate_document_postings d
-      where d.candidate_id = r.id and d.word = any(${textArray(words)}))`;
+    held = sql`and ${wordHeld(found[0]!)}`;
   }
   const strength = scoreOf(q, titleStrength, sql`1`);
   // The pairs come back as one row of JSON (one element per pair, in the walk's order): a title matches a
@@ -302,6 +303,8 @@ async function rankingWindow(
   // are few (WORD_TOGETHER_ROWS): a statement each planned and ran a small walk, and built the word's
   // check (a hash of its postings) again in each.
   const together = facts.length > 0 || held !== null;
+  // With a word, the document's word hashes are read with each title row walked (migration 0205).
+  const carried = held ? sql`, word_hashes as wh` : sql``;
   for (const [walks, tier] of tiers.entries()) {
     // After WINDOW_TIERS strengths the rest are read whole, whatever their size: ranking every match (what
     // the window did then) reads them all too, and the ones walked already.
@@ -322,7 +325,7 @@ async function rankingWindow(
     if (walks >= WINDOW_TIERS) return null;
     const branches = tier.map(
       (pair) =>
-        sql`select candidate_id as id, whole_years as wy from candidate_search_titles
+        sql`select candidate_id as id, whole_years as wy${carried} from candidate_search_titles
           where normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
     );
     // A candidate with a stronger title was ranked under its score, if the filters keep them: every
@@ -339,7 +342,7 @@ async function rankingWindow(
     const walked = await rows<{ id: number; n: number }>(
       tx,
       sql`with raw as (
-          select id, wy, row_number() over w as n, lag(id) over w as prev
+          select id, wy${held ? sql`, wh` : sql``}, row_number() over w as n, lag(id) over w as prev
           from (${sql.join(branches, sql` union all `)} order by wy desc, id limit ${budget + 1}) t
           window w as (order by wy desc, id)
         )
@@ -395,7 +398,9 @@ async function walkRemainingTiers(
   // The pairs joined as one list (a nested loop over the walk's index), not one branch each: the branches
   // of 60 pairs took 11 ms to plan.
   const pairs = walk.tiers.flatMap((tier, k) => tier.map((pair) => ({ ...pair, k })));
-  const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k
+  // With a word, its check reads the document's word hashes on the title row (migration 0205).
+  const wh = walk.held ? sql`, wh` : sql``;
+  const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k${walk.held ? sql`, ct.word_hashes as wh` : sql``}
     from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))},
       ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
     join candidate_search_titles ct on ct.normalized_title = s.nt and ct.source = s.source
@@ -416,11 +421,11 @@ async function walkRemainingTiers(
     tx,
     sql`with gate as (select ${small} as small),
       t as materialized (
-        select id, wy, k from (${read}) u where (select small from gate) limit ${walk.budget + 1}
+        select id, wy, k${wh} from (${read}) u where (select small from gate) limit ${walk.budget + 1}
       ),
       counted as (select count(*) as n from t),
       r as (
-        select * from (select distinct on (id) id, wy, k from t order by id, k) d
+        select * from (select distinct on (id) id, wy, k${wh} from t order by id, k) d
         order by k, wy desc, id offset 0
       )
       select (select small from gate) as small, (select n from counted) as n, array(
@@ -511,6 +516,21 @@ async function titleWordsWindow(
   const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
   const words = textArray(vocabulary.map((v) => v.word));
   const wordOf = sql`${`{${vocabulary.map((v) => v.qw).join(',')}}`}::int[]`;
+  // The query words held, counted on the title row's word hashes (migration 0205) when every word's hashes
+  // are exact, or in the postings' key (one probe per vocabulary word) for a row without hashes (a
+  // document of too many words) or when a hash is another word's too.
+  const probed = sql`(
+          select count(distinct m.qw) from unnest(${words}, ${wordOf}) m(word, qw)
+          where exists (
+            select 1 from candidate_document_postings d where d.candidate_id = g.id and d.word = m.word)
+        )`;
+  const hashed = found.every((f) => f.hashes && !f.collides);
+  const heldCount = hashed
+    ? sql`(case when g.wh is null then ${probed} else ${sql.join(
+        found.map((f) => sql`(g.wh && ${idArray(f.hashes!)})::int`),
+        sql` + `,
+      )} end)`
+    : probed;
   const ids: number[] = [];
   let budget = windowRows;
   for (const [walks, [, combos]] of scores.entries()) {
@@ -520,7 +540,8 @@ async function titleWordsWindow(
     const branches = ks.flatMap((k) =>
       strengths[k]!.pairs.map(
         (pair) =>
-          sql`select candidate_id as id, whole_years as wy, ${num(k)} as k from candidate_search_titles
+          sql`select candidate_id as id, whole_years as wy, ${num(k)} as k${hashed ? sql`, word_hashes as wh` : sql``}
+            from candidate_search_titles
             where normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
       ),
     );
@@ -537,13 +558,10 @@ async function titleWordsWindow(
     const wanted = sql`${`{${combos.map((c) => c.k * 16 + c.h).join(',')}}`}::int[]`;
     const walk = await walkInRankingOrder(tx, {
       branches,
-      carried: sql`k`,
-      grouped: sql`min(k) as k`,
-      keep: sql`g.k * 16 + (
-          select count(distinct m.qw) from unnest(${words}, ${wordOf}) m(word, qw)
-          where exists (
-            select 1 from candidate_document_postings d where d.candidate_id = g.id and d.word = m.word)
-        ) = any(${wanted})
+      carried: hashed ? sql`k, wh` : sql`k`,
+      // A candidate's rows carry the same hashes (their document's).
+      grouped: hashed ? sql`min(k) as k, min(wh) as wh` : sql`min(k) as k`,
+      keep: sql`g.k * 16 + ${heldCount} = any(${wanted})
         ${stronger}
         and ${probedFilters(sql`g.id`, filters)}`,
       budget,
@@ -817,6 +835,21 @@ async function walkInRankingOrder(
 }
 
 /**
+ * A title window's check that the candidate of a title row walked (`r`, with `r.id` and the row's word
+ * hashes `r.wh`, migration 0205) holds one of a query word's vocabulary words: their hashes against the
+ * row's, read with it from the walk's index. The hashes are exact when no other word of the vocabulary
+ * has one of them (`collides`); otherwise, and for a document of too many words to carry (`r.wh` null),
+ * the word is looked up in the postings' key as before (decision 121: for the whole walk the planner may
+ * hash the word's postings; for the few rows without hashes `offset 0` keeps it a probe).
+ */
+function wordHeld(word: QueryWord, r: SQL = sql`r`): SQL {
+  const postings = sql`select 1 from candidate_document_postings d
+      where d.candidate_id = ${r}.id and d.word = any(${textArray(word.words)})`;
+  if (word.collides || !word.hashes) return sql`exists (${postings})`;
+  return sql`(${r}.wh && ${idArray(word.hashes)} or (${r}.wh is null and exists (${postings} offset 0)))`;
+}
+
+/**
  * A window's check of a candidate it walked (`id`) against the search's filters (`candidateFilters` with
  * `probe`: the pool, the facts, the years): one probe of their profile. `offset 0` keeps it a probe. Without
  * it the planner, expecting the thousands of rows a walk may read, hashes the whole pool once instead (every
@@ -833,20 +866,22 @@ interface QueryWord {
   w: string;
   words: string[];
   fresh: boolean;
+  /** With `hashed`: the hashes of `words` (hashtext, as the title rows carry them, migration 0205). */
+  hashes?: number[];
+  /** With `hashed`: another word of the vocabulary has one of `hashes` (the title rows' hashes are then not exact). */
+  collides?: boolean;
 }
 
 /**
  * The query words of a search, each with the vocabulary words (migration 0151) that hold it: those
  * starting with it and its close words (decision 117), as the ranking finds them in the documents; and
- * whether the stored whole years are for today. Needs the trigram thresholds set.
+ * whether the stored whole years are for today. With `hashed`, also their hashes as the title rows carry
+ * the document's words (migration 0205), and whether another word of the vocabulary, which holds every
+ * document's words, has one of them (through its index on the hash, a probe per hash). Needs the trigram
+ * thresholds set.
  */
-function queryWordsOf(tx: Executor, words: string, today: string) {
-  return rows<QueryWord>(
-    tx,
-    sql`with qwords as (
-        select distinct w from regexp_split_to_table(talent_normalized(${words}::text), ' ') w where length(w) >= 2
-      )
-      select qwords.w, array(
+function queryWordsOf(tx: Executor, words: string, today: string, { hashed = false } = {}) {
+  const found = sql`select qwords.w, array(
           select v.word from candidate_document_words v where v.word like (qwords.w || '%')
           union
           select v.word from candidate_document_words v
@@ -854,7 +889,23 @@ function queryWordsOf(tx: Executor, words: string, today: string) {
           order by 1
         ) as words,
         (select counted_on = ${today}::date from talent_whole_years_state) as fresh
-      from qwords order by qwords.w`,
+      from qwords`;
+  return rows<QueryWord>(
+    tx,
+    sql`with qwords as (
+        select distinct w from regexp_split_to_table(talent_normalized(${words}::text), ' ') w where length(w) >= 2
+      )
+      ${
+        hashed
+          ? sql`, found as materialized (${found}),
+          hashed as materialized (select found.*, array(select distinct hashtext(x) from unnest(found.words) x order by 1) as hashes from found)
+          select hashed.*, exists (
+              select 1 from candidate_document_words v
+              where hashtext(v.word) = any(hashed.hashes) and v.word <> all(hashed.words)
+            ) as collides
+          from hashed order by hashed.w`
+          : sql`${found} order by qwords.w`
+      }`,
   );
 }
 

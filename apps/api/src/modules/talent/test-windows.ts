@@ -113,3 +113,42 @@ export async function expectWindowReadsPostings(
   await db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first}`);
   expect(await rankCandidates(db, q)).toEqual(before);
 }
+
+/**
+ * A title window reads the word hashes of the title rows (migration 0205), not the postings: the search's
+ * first candidate, with the hashes of their words `like` matches taken out of their title rows by hand, is
+ * no longer found through the window, while ranking every match (which reads the documents) answers as
+ * before. A write of the profile then puts them back, and the window answers as before again.
+ */
+export async function expectTitleWindowReadsWordHashes(
+  db: Db,
+  q: TalentSearchQuery,
+  like: string[],
+  meanwhile?: (taken: { first: number; before: RankedPage; after: RankedPage }) => Promise<void>,
+) {
+  const before = await rankCandidates(db, q);
+  const first = before.rows[0]!.id;
+  await db.execute(sql`update candidate_search_titles set word_hashes = array(
+      select h from unnest(word_hashes) h
+      where h <> all(array(select hashtext(d.word) from candidate_document_postings d
+        where d.candidate_id = ${first} and (${sql.join(
+          like.map((pattern) => sql`d.word like ${pattern}`),
+          sql` or `,
+        )})))
+    ) where candidate_id = ${first}`);
+  const after = await rankCandidates(db, q);
+  expect(after.rows.map((r) => r.id)).not.toContain(first);
+  expect(await rankedWithoutWindow(db, q)).toEqual(before);
+  await meanwhile?.({ first, before, after });
+  await db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first}`);
+  expect(await rankCandidates(db, q)).toEqual(before);
+}
+
+/** Title rows whose word hashes are not their profile's document's (migration 0205): none, when kept in step. */
+export async function staleWordHashes(db: Db) {
+  return rows<{ candidate_id: number }>(
+    db,
+    sql`select t.candidate_id from candidate_search_titles t join candidate_profiles p on p.user_id = t.candidate_id
+      where t.word_hashes is distinct from talent_word_hashes(p.search_document)`,
+  );
+}

@@ -1,9 +1,15 @@
 import { type TalentSearchQuery, talentSearchQuery } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
 import { rankCandidates, WINDOW_ROWS } from './search.ts';
-import { expectWindowReadsPostings, rankedWithoutWindow } from './test-windows.ts';
+import {
+  expectTitleWindowReadsWordHashes,
+  expectWindowReadsPostings,
+  rankedWithoutWindow,
+  staleWordHashes,
+} from './test-windows.ts';
 
 /**
  * The ranking windows of several query words (eighth pass, decision 129): with a title, scores that are
@@ -108,12 +114,26 @@ describe('the ranking windows of several words', () => {
     expect(new Set(both.rows.map((r) => r.score)).size).toBeGreaterThan(3);
   });
 
-  it('When the window answers, then it reads the postings: postings taken out by hand move its answer only', async () => {
+  it("When the window answers, then it reads the title rows' word hashes: hashes taken out by hand move its answer only", async () => {
     const q = search({ job_title: 'Tax Consultant', q: 'customer care' });
-    await expectWindowReadsPostings(t.db, q, CUSTOMER_CARE, async ({ before, after }) => {
+    await expectTitleWindowReadsWordHashes(t.db, q, CUSTOMER_CARE, async ({ before, after }) => {
       expect(after.count).toBe(before.count - 1);
     });
+    expect(await staleWordHashes(t.db)).toEqual([]);
     for (const params of SEARCHES.slice(0, 3)) await sameOnEveryPage(params);
+  });
+
+  it('When a title row carries no word hashes (a document of too many words), then the window reads its postings', async () => {
+    const q = search({ job_title: 'Tax Consultant', q: 'customer care' });
+    const before = await rankCandidates(t.db, q);
+    const first = before.rows[0]!.id;
+    await t.db.execute(
+      sql`update candidate_search_titles set word_hashes = null where candidate_id = ${first}`,
+    );
+    expect(await rankCandidates(t.db, q)).toEqual(before);
+    for (const params of SEARCHES.slice(0, 3)) await sameOnEveryPage(params);
+    await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first}`);
+    expect(await staleWordHashes(t.db)).toEqual([]);
   });
 
   it('When a search without a title has several words, then the window answers what ranking every match answers on every page', async () => {
