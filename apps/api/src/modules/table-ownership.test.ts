@@ -22,6 +22,7 @@ const MIGRATION_TABLES: Record<string, string> = {
   job_description_words: 'jobs',
   job_description_words_gone: 'jobs',
   job_search_postings: 'jobs',
+  job_search_ranks: 'jobs',
   job_search_words: 'jobs',
   notification_types: 'notifications',
   recommendation_job_changes: 'recommendations',
