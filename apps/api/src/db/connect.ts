@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { SQL, StringChunk } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -130,13 +130,92 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   };
 }
 
-/** Runs raw SQL and returns its rows, whichever driver is underneath. */
+/**
+ * Runs raw SQL and returns its rows, whichever driver is underneath.
+ *
+ * The statement's text is written by `sqlText` when it can (every search's statements), else by
+ * Drizzle's own writer; either way it runs as `executor.execute` runs it (the driver's session, its
+ * type parsers). Drizzle's writer cost about a tenth of the API's CPU per job search (docs/performance.md,
+ * "The API's CPU per search request").
+ */
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
-  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  const compiled = sqlText(query);
+  if (compiled && sqlTextChecked) sameAsDrizzle(query, compiled);
+  const result = (compiled
+    ? await executor._.session.prepareQuery(compiled, undefined, undefined, false).execute()
+    : await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
 const dialect = new PgDialect();
+
+let sqlTextChecked = false;
+
+/**
+ * Tests (src/test/setup.ts): every statement `rows` runs is also written by Drizzle's writer, and a
+ * difference throws, so each test that runs a statement checks `sqlText` on it.
+ */
+export function checkSqlText(on: boolean): void {
+  sqlTextChecked = on;
+}
+
+function sameAsDrizzle(query: SQL, compiled: { sql: string; params: unknown[] }): void {
+  const drizzle = dialect.sqlToQuery(query);
+  const same =
+    drizzle.sql === compiled.sql &&
+    drizzle.params.length === compiled.params.length &&
+    drizzle.params.every((value, i) => Object.is(value, compiled.params[i]));
+  if (!same)
+    throw new Error(
+      `sqlText wrote ${JSON.stringify(compiled)}, Drizzle ${JSON.stringify({ sql: drizzle.sql, params: drizzle.params })}`,
+    );
+}
+
+/**
+ * The text and values of a statement made only of SQL text, values, lists of them and nested `sql`
+ * templates (what our hand-written statements are made of), exactly as Drizzle's writer
+ * (`PgDialect.sqlToQuery`) writes them: text joined, each value a `$n` in order, a list written
+ * `(a, b)`, `undefined` nothing. Anything else (a column, a table, a name, a placeholder, a typed
+ * parameter, params written inline) answers null: Drizzle's writer then writes it. Drizzle's writer
+ * builds an object and an array per piece and checks each piece against ten kinds of entity, each
+ * through the prototype chain; this writes one string.
+ */
+export function sqlText(query: SQL): { sql: string; params: unknown[] } | null {
+  const params: unknown[] = [];
+  let text = '';
+  const add = (chunk: unknown): boolean => {
+    if (chunk instanceof StringChunk) {
+      text += chunk.value.length === 1 ? chunk.value[0] : chunk.value.join('');
+      return true;
+    }
+    if (chunk instanceof SQL) {
+      if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) return false;
+      for (const inner of chunk.queryChunks) if (!add(inner)) return false;
+      return true;
+    }
+    if (chunk === undefined) return true;
+    if (Array.isArray(chunk)) {
+      text += '(';
+      for (let i = 0; i < chunk.length; i++) {
+        if (i > 0) text += ', ';
+        if (!add(chunk[i])) return false;
+      }
+      text += ')';
+      return true;
+    }
+    if (
+      chunk === null ||
+      (typeof chunk !== 'object' && typeof chunk !== 'function') ||
+      chunk instanceof Date
+    ) {
+      params.push(chunk);
+      text += `$${params.length}`;
+      return true;
+    }
+    return false;
+  };
+  return add(query) ? { sql: text, params } : null;
+}
 
 /**
  * A raw statement the database parses and plans once per connection, for reads made on every page view

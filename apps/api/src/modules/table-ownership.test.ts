@@ -15,6 +15,7 @@ const MIGRATIONS = fileURLToPath(new URL('../db/migrations/', import.meta.url));
 const MIGRATION_TABLES: Record<string, string> = {
   candidate_document_postings: 'talent',
   candidate_document_words: 'talent',
+  candidate_fact_postings: 'talent',
   candidate_pool_facts: 'talent',
   candidate_search_titles: 'talent',
   candidate_title_facts: 'talent',
@@ -22,6 +23,7 @@ const MIGRATION_TABLES: Record<string, string> = {
   job_description_words: 'jobs',
   job_description_words_gone: 'jobs',
   job_search_postings: 'jobs',
+  job_search_ranks: 'jobs',
   job_search_words: 'jobs',
   notification_types: 'notifications',
   recommendation_job_changes: 'recommendations',

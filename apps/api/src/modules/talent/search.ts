@@ -628,25 +628,22 @@ async function titleWordsWindow(
 }
 
 /**
- * The most profiles a pool window reads (before its filters) before it ranks every match instead: a
- * filter keeping fewer than one profile in POOL_WINDOW_ROWS / 1,001 is cheaper to rank through the facts'
- * index (docs/performance.md "Talent search, sixth pass").
+ * The most rows a pool window reads (profiles of the pool's facts, or postings of the fact it walks)
+ * before it ranks every match instead (docs/performance.md "Talent search, sixth pass"; "Talent search:
+ * postings per fact").
  */
 export const POOL_WINDOW_ROWS = 60_000;
-
 /**
  * The ranking window of a search without a job title or query words (filters alone, or nothing asked
  * when the pool's stored order does not answer): the ids of its first `limit` candidates in the order
  * of RANK_ORDER, or null when the window does not answer (the stored whole years are not for today, or
- * the filters keep too few profiles for the walk to reach `limit` within `budget` profiles read), and the
- * matches are ranked as before.
+ * the walk would read more than `rowsRead` rows), and the matches are ranked as before.
  *
  * Every candidate such a search ranks passed every filter in full, so all have one score, and the order
- * is whole years, then id: the order of `candidate_pool_facts_walk_idx` (migration 0180), which holds
- * every profile's whole years for the stored day and its facts. The walk reads it from the most years
- * down (from the maximum asked, to the minimum asked), skips the profiles whose facts a filter refuses
- * in the index, probes the others for the pool and the years (the probe checks every filter again), and
- * stops when it has `limit`.
+ * is whole years, then id. With exact-match filters, the postings of one fact are walked in that order
+ * (`factWindow`, migration 0207). Without (years alone, or nothing asked), the pool's facts
+ * (`candidate_pool_facts_walk_idx`, migration 0180), from the maximum of years asked to the minimum, the
+ * profiles probed for the pool and the years, until the walk has `limit`.
  */
 async function poolWindow(
   db: Executor,
@@ -657,18 +654,16 @@ async function poolWindow(
   held: SQL | null = null,
 ): Promise<{ ids: number[] } | null> {
   const facts = factFilters(q, sql`sf`);
+  if (facts.length === 1 && !held) return factWindow(db, q, today, limit, rowsRead);
   // Two facts or more together are seldom held by 1,001 profiles among the first rows read (a city and an
   // industry: one profile in 60 to 600 at 200,000 candidates): a quarter of the budget, so that reading
-  // before ranking every match wastes little (docs/performance.md "Talent search, sixth pass").
+  // before ranking every match wastes little (docs/performance.md "Talent search, sixth pass"). Not
+  // walked by the rarest fact's postings: a combination seldom held reads them all, with a probe of the
+  // other facts each, where this walk gives up after a quarter of the budget read in the index and the
+  // facts' index ranks the few matches (decision 146).
   // A query word with a fact is the same (docs/performance.md "Talent search, seventh pass").
   const budget = facts.length > 1 || held ? Math.floor(rowsRead / 4) : rowsRead;
-  const years: SQL[] = [];
-  // Whole years bound the walk: years >= min needs floor(years) >= floor(min), and floor(years) <= max
-  // is floor(years) <= floor(max).
-  if (q.years_experience_min !== undefined)
-    years.push(sql`whole_years >= ${Math.floor(q.years_experience_min)}::int`);
-  if (q.years_experience_max !== undefined)
-    years.push(sql`whole_years <= ${Math.floor(q.years_experience_max)}::int`);
+  const years = yearsBounds(q);
   const filters = candidateFilters(q, today, { probe: true });
   // The profiles in the order of the ranking that the facts keep, among at most `budget` of them read and
   // one more to tell that the budget ran out (n > budget: it comes last, and only when fewer than `limit`
@@ -687,8 +682,7 @@ async function poolWindow(
     )`;
   // One walk, the probes beside it (-1 among the ids: the budget ran out, the facts, the pool or the years
   // refusing too many). Until 27 November the index was first read alone, to spare the probes of a walk
-  // that would not answer: that read every entry twice when it did (`city=Accra`: 39,451 entries, about
-  // 28 ms each time), to spare at most `limit` probes when it did not (docs/performance.md "Talent search:
+  // that would not answer: that read every entry twice when it did (docs/performance.md "Talent search:
   // the pool's facts walked once").
   const [walked] = await rows<{ fresh: boolean | null; ids: number[] | null }>(
     db,
@@ -706,6 +700,82 @@ async function poolWindow(
   );
   if (!walked?.fresh || !walked.ids) return null;
   const ids = walked.ids.map(Number);
+  if (ids.at(-1) === -1) return null;
+  return { ids };
+}
+
+/**
+ * The years asked as bounds of a walked index's `whole_years`: years >= min needs floor(years) >=
+ * floor(min), and floor(years) <= max is floor(years) <= floor(max).
+ */
+function yearsBounds(q: TalentSearchQuery): SQL[] {
+  const years: SQL[] = [];
+  if (q.years_experience_min !== undefined)
+    years.push(sql`whole_years >= ${Math.floor(q.years_experience_min)}::int`);
+  if (q.years_experience_max !== undefined)
+    years.push(sql`whole_years <= ${Math.floor(q.years_experience_max)}::int`);
+  return years;
+}
+
+/**
+ * The wanted facts of a search's exact-match filters as the profiles store them (`kind:normalized value`,
+ * migration 0012), in the order of `factFilters`.
+ */
+function wantedFacts(q: TalentSearchQuery): SQL[] {
+  const fact = (kind: string, value: string) => sql`${kind} || talent_normalized(${value}::text)`;
+  const wanted: SQL[] = [];
+  if (q.city) wanted.push(fact('city:', q.city));
+  if (q.county) wanted.push(fact('county:', q.county));
+  if (q.country) wanted.push(fact('country:', q.country));
+  if (q.industry) wanted.push(fact('industry:', q.industry));
+  if (q.education_level) wanted.push(fact('education:', q.education_level));
+  return wanted;
+}
+
+/**
+ * The ranking window of a search with one exact-match filter and no title or query word (decision 146):
+ * every candidate it ranks passed the filter, so all have one score, and the order is whole years, then
+ * id. The fact's postings (`candidate_fact_postings_walk_idx`, migration 0207) are read in that order
+ * within the years asked, so a fact the order meets late reads only its own profiles, not the pool's in
+ * between (`city=Accra`: 39,451 pool entries for 1,001 kept), and each is probed for the pool and the
+ * years (the probe checks the filter again), until the walk has `limit`, at most `rowsRead` postings read.
+ * Null when the window does not answer.
+ */
+async function factWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  rowsRead: number,
+): Promise<{ ids: number[] } | null> {
+  const [wanted] = wantedFacts(q);
+  const budget = rowsRead;
+  const years = yearsBounds(q).map((y) => sql` and ${y}`);
+  const filters = candidateFilters(q, today, { probe: true });
+  // The fact's postings in the order of the ranking, at most `budget` of them and one more to tell that
+  // the budget ran out (n > budget: it comes last, and only when fewer than `limit` were kept before it);
+  // -1 among the ids says so.
+  const [found] = await rows<{ fresh: boolean | null; ids: number[] | null }>(
+    tx,
+    sql`select (select counted_on = ${today}::date from talent_whole_years_state) as fresh,
+      array(
+        select case when r.n > ${budget} then -1 else r.id end
+        from (
+          select candidate_id as id, whole_years as wy,
+            row_number() over (order by whole_years desc, candidate_id) as n
+          from (
+            select candidate_id, whole_years from candidate_fact_postings
+            where fact = (select ${wanted!})${sql.join(years)}
+            order by whole_years desc, candidate_id limit ${budget + 1}
+          ) t
+        ) r
+        where r.n > ${budget} or ${probedFilters(sql`r.id`, filters)}
+        order by r.wy desc, r.id
+        limit ${limit}
+      ) as ids`,
+  );
+  if (!found?.fresh || !found.ids) return null;
+  const ids = found.ids.map(Number);
   if (ids.at(-1) === -1) return null;
   return { ids };
 }
