@@ -443,6 +443,7 @@ export async function generate({ jobs, databaseUrl }) {
       'educations',
       'candidate_profiles',
       'candidate_search_titles',
+      'candidate_title_facts',
       'job_search_postings',
       'job_search_ranks',
     ]) {
