@@ -1,8 +1,8 @@
 import { talentSearchQuery, todayInNairobi } from '@kweli/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, rows } from '../../db/connect.ts';
+import { rows } from '../../db/connect.ts';
+import { type SentStatement, watchStatements } from '../../test/statements.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
@@ -57,24 +57,8 @@ afterAll(async () => t.close());
 /** The statements a search runs, counted at the executor (the window runs in a transaction), and its page. */
 async function statementsOf(params: Record<string, string>, options = {}) {
   let n = 0;
-  const counting = <T extends object>(executor: T): T =>
-    new Proxy(executor, {
-      get(target, prop, receiver) {
-        const value = Reflect.get(target, prop, receiver);
-        if (prop === 'execute')
-          return (...args: unknown[]) => {
-            n++;
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        if (prop === 'transaction')
-          return (run: (tx: object) => unknown) =>
-            (value as (r: (tx: object) => unknown) => unknown).call(target, (tx: object) =>
-              run(counting(tx)),
-            );
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  const page = await rankCandidates(counting(t.db), search(params), options);
+  const counting = watchStatements(t.db, () => n++);
+  const page = await rankCandidates(counting, search(params), options);
   return { n, page };
 }
 
@@ -192,21 +176,13 @@ describe('the ranking window', () => {
 
   it('When a search has a job title and no query word, then the spellings are compared once, with the wanted title normalized once, and nothing else is sent', async () => {
     // Every statement the search sends, as the server gets it, and the transactions it opens.
-    const dialect = new PgDialect();
-    const sent: { sql: string; params: unknown[] }[] = [];
+    const sent: SentStatement[] = [];
     let transactions = 0;
-    const recording = new Proxy(t.db, {
-      get(target, prop) {
-        if (prop === 'execute')
-          return (query: SQL) => {
-            sent.push(dialect.sqlToQuery(query));
-            return target.execute(query);
-          };
-        if (prop === 'transaction') transactions++;
-        const value = Reflect.get(target, prop, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    }) as Db;
+    const recording = watchStatements(
+      t.db,
+      (statement) => sent.push(statement),
+      () => transactions++,
+    );
     const searches: Record<string, string>[] = [
       { job_title: 'Accountant' },
       { job_title: 'Acountant', city: 'Nairobi' },

@@ -1,0 +1,71 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+
+/** A statement as the server gets it: its text and its values. */
+export interface SentStatement {
+  sql: string;
+  params: unknown[];
+}
+
+interface Watch {
+  onStatement: (statement: SentStatement) => void;
+  onTransaction: () => void;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The executor (a `Db` or a transaction) with every statement sent through it reported, and every
+ * transaction it opens (whose statements are reported too). A statement goes either through `execute`
+ * (Drizzle writes its text) or straight to the session's `prepareQuery` (`rows` writes the text of a
+ * hand-written statement itself, decision 143): both are watched, so a test counting statements sees
+ * each once whichever way it went.
+ */
+export function watchStatements<T extends object>(
+  executor: T,
+  onStatement: Watch['onStatement'],
+  onTransaction: Watch['onTransaction'] = () => {},
+): T {
+  return watched(executor, { onStatement, onTransaction });
+}
+
+function watched<T extends object>(executor: T, watch: Watch): T {
+  return new Proxy(executor, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop === 'execute')
+        return (query: SQL) => {
+          watch.onStatement(dialect.sqlToQuery(query));
+          return (value as (q: SQL) => unknown).call(target, query);
+        };
+      if (prop === '_') {
+        const internals = value as { session: object };
+        return { ...internals, session: watchedSession(internals.session, watch) };
+      }
+      if (prop === 'transaction')
+        return (run: (tx: object) => unknown, ...rest: unknown[]) => {
+          watch.onTransaction();
+          return (value as (...a: unknown[]) => unknown).call(
+            target,
+            (tx: object) => run(watched(tx, watch)),
+            ...rest,
+          );
+        };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+function watchedSession<T extends object>(session: T, watch: Watch): T {
+  return new Proxy(session, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target);
+      if (prop === 'prepareQuery')
+        return (query: SentStatement, ...rest: unknown[]) => {
+          watch.onStatement(query);
+          return (value as (...a: unknown[]) => unknown).call(target, query, ...rest);
+        };
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
