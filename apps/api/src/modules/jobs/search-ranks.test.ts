@@ -7,7 +7,7 @@ import { createUser, type TestUser } from '../../test/users.ts';
 import { updateEmployerProfile } from '../employers/test-employers.ts';
 import { closeOutExpiredJobs } from './close-out.ts';
 import { searchJobs } from './search.ts';
-import { tuplesRead } from './test-closed-out.ts';
+import { storesClerkPosting, tuplesRead } from './test-closed-out.ts';
 import { addJob, daysAgo, daysFromToday } from './test-jobs.ts';
 
 /**
@@ -21,23 +21,6 @@ let t: TestApp;
 let employer: TestUser;
 const named: Record<string, number> = {};
 const CLERKS = 40;
-
-const posting = (job: Record<string, unknown>) => ({
-  job_title: 'Stores Clerk',
-  city: 'Nairobi',
-  country: 'Kenya',
-  location_type: 'on-site',
-  working_period: 'full-time',
-  job_type: 'permanent',
-  description: 'Counting the stock.',
-  requirements: 'A certificate',
-  application_details: 'Apply here',
-  benefits: 'Medical cover',
-  industry: 'Retail',
-  due_date: daysFromToday(20),
-  status: 'published',
-  ...job,
-});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,7 +46,7 @@ beforeAll(async () => {
   named.deleted = await clerk(5.5);
   await closeOutExpiredJobs(t.db);
   const edit = async (id: number, job: Record<string, unknown>) => {
-    const answer = await t.call(employer, 'PUT', `/employer/jobs/${id}/`, posting(job));
+    const answer = await t.call(employer, 'PUT', `/employer/jobs/${id}/`, storesClerkPosting(job));
     expect(answer.statusCode, answer.body).toBe(200);
   };
   // A new title and description; a new description only; a closed-out job opened again (a later date).

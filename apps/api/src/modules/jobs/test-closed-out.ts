@@ -12,6 +12,24 @@ import { addJob, daysFromToday } from './test-jobs.ts';
  * only: no code of the module imports it.
  */
 
+/** A Stores Clerk as an employer posts or edits it through the API, with `job`'s fields over it. */
+export const storesClerkPosting = (job: Record<string, unknown> = {}) => ({
+  job_title: 'Stores Clerk',
+  city: 'Nairobi',
+  country: 'Kenya',
+  location_type: 'on-site',
+  working_period: 'full-time',
+  job_type: 'permanent',
+  description: 'Counting the stock.',
+  requirements: 'A certificate',
+  application_details: 'Apply here',
+  benefits: 'Medical cover',
+  industry: 'Retail',
+  due_date: daysFromToday(20),
+  status: 'published',
+  ...job,
+});
+
 /** Published Stores Clerks past their due date and closed out, and open ones. */
 export const CLOSED_OUT = 3_600;
 export const OPEN = 400;
@@ -50,21 +68,12 @@ export async function addClosedOutBoard(t: TestApp, employer: TestUser): Promise
     ['laterDate', daysFromToday(10)],
     ['dateTakenAway', null],
   ] as const) {
-    const edit = await t.call(employer, 'PUT', `/employer/jobs/${named[name]}/`, {
-      job_title: 'Stores Clerk',
-      city: 'Nairobi',
-      country: 'Kenya',
-      location_type: 'on-site',
-      working_period: 'full-time',
-      job_type: 'permanent',
-      description: 'Counting the stock.',
-      requirements: 'A certificate',
-      application_details: 'Apply here',
-      benefits: 'Medical cover',
-      industry: 'Retail',
-      due_date: dueDate,
-      status: 'published',
-    });
+    const edit = await t.call(
+      employer,
+      'PUT',
+      `/employer/jobs/${named[name]}/`,
+      storesClerkPosting({ due_date: dueDate }),
+    );
     expect(edit.statusCode, edit.body).toBe(200);
   }
   return named;
