@@ -591,30 +591,24 @@ export async function generate({ jobs, databaseUrl }) {
            ON CONFLICT DO NOTHING`),
       timings,
     );
-    // The word postings of migration 0015, with the function its trigger uses. The rows come from the
-    // jobs just written, so the foreign key's check per row is skipped for the load.
-    await timed(
-      'job search postings',
-      async () => {
-        await q('ALTER TABLE job_search_postings DISABLE TRIGGER ALL');
-        await q(`INSERT INTO job_search_postings
-                   SELECT p.* FROM jobs j, job_search_postings_of(j) p WHERE j.status = 'published'`);
-        await q('ALTER TABLE job_search_postings ENABLE TRIGGER ALL');
-      },
-      timings,
-    );
-    // The ranking's rows of migration 0204, with the function its trigger uses; likewise without the
-    // foreign key's check per row.
-    await timed(
-      'job search ranks',
-      async () => {
-        await q('ALTER TABLE job_search_ranks DISABLE TRIGGER ALL');
-        await q(`INSERT INTO job_search_ranks
-                   SELECT r.* FROM jobs j, job_search_ranks_of(j) r WHERE j.status = 'published'`);
-        await q('ALTER TABLE job_search_ranks ENABLE TRIGGER ALL');
-      },
-      timings,
-    );
+    // The word postings of migration 0015 and the ranking's rows of 0204, each with the function its
+    // trigger uses. The rows come from the jobs just written, so the foreign key's check per row is skipped
+    // for the load.
+    for (const [name, table] of [
+      ['job search postings', 'job_search_postings'],
+      ['job search ranks', 'job_search_ranks'],
+    ]) {
+      await timed(
+        name,
+        async () => {
+          await q(`ALTER TABLE ${table} DISABLE TRIGGER ALL`);
+          await q(`INSERT INTO ${table}
+                     SELECT p.* FROM jobs j, ${table}_of(j) p WHERE j.status = 'published'`);
+          await q(`ALTER TABLE ${table} ENABLE TRIGGER ALL`);
+        },
+        timings,
+      );
+    }
 
     await timed(
       `candidate profiles (${C})`,

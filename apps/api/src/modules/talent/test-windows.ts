@@ -1,6 +1,6 @@
 import type { CandidatePreferences, TalentSearchQuery } from '@kweli/shared';
 import { talentSearchQuery } from '@kweli/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Db, rows } from '../../db/connect.ts';
 import { yearsAgo } from '../candidates/test-candidates.ts';
@@ -87,55 +87,70 @@ export async function addManyCandidates(
     from made`);
 }
 
+type Taken = { first: number; before: RankedPage; after: RankedPage };
+
 /**
  * A window reads the postings: the search's first candidate, with their postings of the words `like`
  * matches taken out by hand, is no longer found through the window, while ranking every match (which
  * reads the documents) answers as before. `meanwhile` runs while the postings are out; a write of the
  * profile then puts them back, and the window answers as before again.
  */
-export async function expectWindowReadsPostings(
+export const expectWindowReadsPostings = (
   db: Db,
   q: TalentSearchQuery,
   like: string[],
-  meanwhile?: (taken: { first: number; before: RankedPage; after: RankedPage }) => Promise<void>,
-) {
-  const before = await rankCandidates(db, q);
-  const first = before.rows[0]!.id;
-  await db.execute(sql`delete from candidate_document_postings where candidate_id = ${first}
-    and (${sql.join(
-      like.map((pattern) => sql`word like ${pattern}`),
-      sql` or `,
-    )})`);
-  const after = await rankCandidates(db, q);
-  expect(after.rows.map((r) => r.id)).not.toContain(first);
-  expect(await rankedWithoutWindow(db, q)).toEqual(before);
-  await meanwhile?.({ first, before, after });
-  await db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first}`);
-  expect(await rankCandidates(db, q)).toEqual(before);
-}
+  meanwhile?: (taken: Taken) => Promise<void>,
+) =>
+  expectWindowReads(
+    db,
+    q,
+    (first) => sql`delete from candidate_document_postings d where d.candidate_id = ${first}
+      and ${wordsLike(like)}`,
+    meanwhile,
+  );
 
 /**
- * A title window reads the word hashes of the title rows (migration 0205), not the postings: the search's
- * first candidate, with the hashes of their words `like` matches taken out of their title rows by hand, is
- * no longer found through the window, while ranking every match (which reads the documents) answers as
- * before. A write of the profile then puts them back, and the window answers as before again.
+ * A title window reads the word hashes of the title rows (migration 0205), not the postings: the same
+ * check, with the hashes of the first candidate's words `like` matches taken out of their title rows.
  */
-export async function expectTitleWindowReadsWordHashes(
+export const expectTitleWindowReadsWordHashes = (
   db: Db,
   q: TalentSearchQuery,
   like: string[],
-  meanwhile?: (taken: { first: number; before: RankedPage; after: RankedPage }) => Promise<void>,
+  meanwhile?: (taken: Taken) => Promise<void>,
+) =>
+  expectWindowReads(
+    db,
+    q,
+    (first) => sql`update candidate_search_titles set word_hashes = array(
+      select h from unnest(word_hashes) h
+      where h <> all(array(select hashtext(d.word) from candidate_document_postings d
+        where d.candidate_id = ${first} and ${wordsLike(like)}))
+    ) where candidate_id = ${first}`,
+    meanwhile,
+  );
+
+/** `d.word` matches one of the patterns. */
+const wordsLike = (like: string[]) =>
+  sql`(${sql.join(
+    like.map((pattern) => sql`d.word like ${pattern}`),
+    sql` or `,
+  )})`;
+
+/**
+ * The search's first candidate, with what `takeOut` removes by hand, is no longer found through the
+ * window, while ranking every match (which reads the documents) answers as before; `meanwhile` runs then;
+ * a write of the profile puts it back, and the window answers as before again.
+ */
+async function expectWindowReads(
+  db: Db,
+  q: TalentSearchQuery,
+  takeOut: (first: number) => SQL,
+  meanwhile?: (taken: Taken) => Promise<void>,
 ) {
   const before = await rankCandidates(db, q);
   const first = before.rows[0]!.id;
-  await db.execute(sql`update candidate_search_titles set word_hashes = array(
-      select h from unnest(word_hashes) h
-      where h <> all(array(select hashtext(d.word) from candidate_document_postings d
-        where d.candidate_id = ${first} and (${sql.join(
-          like.map((pattern) => sql`d.word like ${pattern}`),
-          sql` or `,
-        )})))
-    ) where candidate_id = ${first}`);
+  await db.execute(takeOut(first));
   const after = await rankCandidates(db, q);
   expect(after.rows.map((r) => r.id)).not.toContain(first);
   expect(await rankedWithoutWindow(db, q)).toEqual(before);
