@@ -10,6 +10,7 @@ import { rankCandidates } from './search.ts';
 import {
   addManyCandidates,
   expectSameAnswers,
+  factWalkReads,
   officerJob,
   poolProfile,
   rankedWithoutWindow,
@@ -125,37 +126,13 @@ describe('the ranking window of filters alone', () => {
       { params: { city: 'Kisumu', years_experience_min: '2' }, walked: 'city:kisumu' },
     ];
     for (const { params, walked } of searches) {
-      const read = await t.db.transaction(async (tx) => {
-        // The plans of a large pool (its indexes), not a small table's sequential scan (PostgreSQL).
-        await tx.execute(sql`set local enable_seqscan = off`);
-        const counters = async () => {
-          const [row] = await rows<{ pool: number; postings: number }>(
-            tx,
-            sql`select
-              (select (coalesce(idx_scan, 0) + seq_scan)::int from pg_stat_xact_user_tables where relname = 'candidate_pool_facts') as pool,
-              pg_stat_get_xact_tuples_returned('candidate_fact_postings_walk_idx'::regclass)::int as postings`,
-          );
-          return { pool: row?.pool ?? 0, postings: row?.postings ?? 0 };
-        };
-        const before = await counters();
-        const page = await rankCandidates(
-          tx as unknown as Parameters<typeof rankCandidates>[0],
-          search(params),
-        );
-        expect(page.count, JSON.stringify(params)).toBeGreaterThan(0);
-        const after = await counters();
-        return { pool: after.pool - before.pool, postings: after.postings - before.postings };
-      });
-      const [holders] = await rows<{ n: number; pool: number }>(
-        t.db,
-        sql`select count(*)::int as n, (select count(*)::int from candidate_pool_facts) as pool
-          from candidate_fact_postings where fact = ${walked}`,
-      );
+      const read = await factWalkReads(t.db, search(params), walked);
+      expect(read.count, JSON.stringify(params)).toBeGreaterThan(0);
       expect(read.pool, JSON.stringify(params)).toBe(0);
       // Its postings and one more (the end of the range), never the other profiles of the pool. PostgreSQL
       // 15 counts each entry of an index-only scan twice in this counter (3,658 postings read: 7,316).
-      expect(read.postings, JSON.stringify(params)).toBeLessThanOrEqual(2 * (holders!.n + 1));
-      expect(holders!.n).toBeLessThan(holders!.pool);
+      expect(read.postings, JSON.stringify(params)).toBeLessThanOrEqual(2 * (read.holders + 1));
+      expect(read.holders).toBeLessThan(read.poolSize);
       expect(read.postings, JSON.stringify(params)).toBeGreaterThan(0);
     }
     await sameAnswers(searches.map((s) => s.params));

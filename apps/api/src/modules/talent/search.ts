@@ -651,18 +651,16 @@ async function poolWindow(
   today: string,
   limit: number,
   rowsRead: number,
-  held: SQL | null = null,
 ): Promise<{ ids: number[] } | null> {
   const facts = factFilters(q, sql`sf`);
-  if (facts.length === 1 && !held) return factWindow(db, q, today, limit, rowsRead);
+  if (facts.length === 1) return factWindow(db, q, today, limit, rowsRead);
   // Two facts or more together are seldom held by 1,001 profiles among the first rows read (a city and an
   // industry: one profile in 60 to 600 at 200,000 candidates): a quarter of the budget, so that reading
   // before ranking every match wastes little (docs/performance.md "Talent search, sixth pass"). Not
   // walked by the rarest fact's postings: a combination seldom held reads them all, with a probe of the
   // other facts each, where this walk gives up after a quarter of the budget read in the index and the
   // facts' index ranks the few matches (decision 146).
-  // A query word with a fact is the same (docs/performance.md "Talent search, seventh pass").
-  const budget = facts.length > 1 || held ? Math.floor(rowsRead / 4) : rowsRead;
+  const budget = facts.length > 1 ? Math.floor(rowsRead / 4) : rowsRead;
   const years = yearsBounds(q);
   const filters = candidateFilters(q, today, { probe: true });
   // The profiles in the order of the ranking that the facts keep, among at most `budget` of them read and
@@ -678,7 +676,7 @@ async function poolWindow(
           order by whole_years desc, candidate_id limit ${budget + 1}
         ) t
       ) numbered
-      where n > ${budget}${facts.length ? sql` or (${sql.join(facts, sql` and `)}${held ?? sql``})` : sql` or true`}
+      where n > ${budget}${facts.length ? sql` or (${sql.join(facts, sql` and `)})` : sql` or true`}
     )`;
   // One walk, the probes beside it (-1 among the ids: the budget ran out, the facts, the pool or the years
   // refusing too many). Until 27 November the index was first read alone, to spare the probes of a walk
@@ -719,27 +717,31 @@ function yearsBounds(q: TalentSearchQuery): SQL[] {
 
 /**
  * The wanted facts of a search's exact-match filters as the profiles store them (`kind:normalized value`,
- * migration 0012), in the order of `factFilters`.
+ * migration 0012), the one a fact's walk reads first (`walkedFact`): a city or county before an industry,
+ * an education, a country, the order most likely to read the fewest postings (as `titleRowsOf` keys the
+ * title rows).
  */
 function wantedFacts(q: TalentSearchQuery): SQL[] {
   const fact = (kind: string, value: string) => sql`${kind} || talent_normalized(${value}::text)`;
   const wanted: SQL[] = [];
   if (q.city) wanted.push(fact('city:', q.city));
   if (q.county) wanted.push(fact('county:', q.county));
-  if (q.country) wanted.push(fact('country:', q.country));
   if (q.industry) wanted.push(fact('industry:', q.industry));
   if (q.education_level) wanted.push(fact('education:', q.education_level));
+  if (q.country) wanted.push(fact('country:', q.country));
   return wanted;
 }
 
 /**
- * The ranking window of a search with one exact-match filter and no title or query word (decision 146):
- * every candidate it ranks passed the filter, so all have one score, and the order is whole years, then
- * id. The fact's postings (`candidate_fact_postings_walk_idx`, migration 0207) are read in that order
- * within the years asked, so a fact the order meets late reads only its own profiles, not the pool's in
- * between (`city=Accra`: 39,451 pool entries for 1,001 kept), and each is probed for the pool and the
- * years (the probe checks the filter again), until the walk has `limit`, at most `rowsRead` postings read.
- * Null when the window does not answer.
+ * The ranking window of a search with exact-match filters and no title, walked on the postings of one of
+ * its facts (decision 146, migration 0207): every candidate it ranks passed every filter (and holds the
+ * query word, `held`), so all have one score, and the order is whole years, then id. The fact's postings
+ * (`candidate_fact_postings_walk_idx`) are read in that order within the years asked, so a fact the order
+ * meets late reads only its own profiles, not the pool's in between (`city=Accra`: 39,451 pool entries for
+ * 1,001 kept); with a query word each is checked for it in the word's postings (`held`, decision 151), and
+ * those kept are probed for the pool, the years and the other facts (the probe checks the walked fact
+ * again), until the walk has `limit`, at most `rowsRead` postings read. Null when the window does not
+ * answer.
  */
 async function factWindow(
   tx: Executor,
@@ -747,8 +749,9 @@ async function factWindow(
   today: string,
   limit: number,
   rowsRead: number,
+  held: ((id: SQL) => SQL) | null = null,
 ): Promise<{ ids: number[] } | null> {
-  const [wanted] = wantedFacts(q);
+  const [walked] = wantedFacts(q);
   const budget = rowsRead;
   const years = yearsBounds(q).map((y) => sql` and ${y}`);
   const filters = candidateFilters(q, today, { probe: true });
@@ -765,11 +768,11 @@ async function factWindow(
             row_number() over (order by whole_years desc, candidate_id) as n
           from (
             select candidate_id, whole_years from candidate_fact_postings
-            where fact = (select ${wanted!})${sql.join(years)}
+            where fact = (select ${walked!})${sql.join(years)}
             order by whole_years desc, candidate_id limit ${budget + 1}
           ) t
         ) r
-        where r.n > ${budget} or ${probedFilters(sql`r.id`, filters)}
+        where r.n > ${budget} or (${held ? sql`${held(sql`r.id`)} and ` : sql``}${probedFilters(sql`r.id`, filters)})
         order by r.wy desc, r.id
         limit ${limit}
       ) as ids`,
@@ -803,14 +806,16 @@ async function wordPoolWindow(
   const words = found[0]!.words;
   if (words.length === 0) return { ids: [] };
   if (words.length > WINDOW_WORDS) return null;
-  return poolWindow(
+  // A quarter of the pool window's budget: a word seldom held by the fact's profiles reads the whole
+  // budget before every match is ranked.
+  return factWindow(
     tx,
     q,
     today,
     limit,
-    rowsRead,
-    sql` and exists (select 1 from candidate_document_postings d
-      where d.candidate_id = numbered.id and d.word = any(${textArray(words)}))`,
+    Math.floor(rowsRead / 4),
+    (id) => sql`exists (select 1 from candidate_document_postings d
+      where d.candidate_id = ${id} and d.word = any(${textArray(words)}))`,
   );
 }
 
@@ -827,10 +832,7 @@ async function wordsWindow(
   poolWindowRows: number,
   windowRows: number,
 ): Promise<{ ids: number[] } | null> {
-  // Two facts or more: ranked as before, without reading the vocabulary (a walk of the postings read
-  // those the facts refuse: docs/performance.md "Talent search, eighth pass").
   const facts = factFilters(q).length;
-  if (facts > 1) return null;
   const found = await queryWordsOf(tx, q.q!, today);
   if (found.length === 0) return { ids: [] };
   if (!found[0]!.fresh) return null;

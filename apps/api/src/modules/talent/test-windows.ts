@@ -159,6 +159,37 @@ async function expectWindowReads(
   expect(await rankCandidates(db, q)).toEqual(before);
 }
 
+/**
+ * What a search's window reads of the pool's facts: the scans of the pool facts (migration 0180) and the
+ * entries of the fact postings' walk index (0207), told by the statistics of a transaction the search runs
+ * in, and how many postings the walked fact has (`fact`, as stored: `city:nairobi`). The plans are a large
+ * pool's (its indexes), not a small table's sequential scan (PostgreSQL).
+ */
+export async function factWalkReads(db: Db, q: TalentSearchQuery, fact: string) {
+  const read = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const counters = async () => {
+      const [row] = await rows<{ pool: number; postings: number }>(
+        tx,
+        sql`select
+          (select (coalesce(idx_scan, 0) + seq_scan)::int from pg_stat_xact_user_tables where relname = 'candidate_pool_facts') as pool,
+          pg_stat_get_xact_tuples_returned('candidate_fact_postings_walk_idx'::regclass)::int as postings`,
+      );
+      return { pool: row?.pool ?? 0, postings: row?.postings ?? 0 };
+    };
+    const before = await counters();
+    const page = await rankCandidates(tx as unknown as Db, q);
+    const after = await counters();
+    return { count: page.count, pool: after.pool - before.pool, postings: after.postings - before.postings };
+  });
+  const [holders] = await rows<{ n: number; pool: number }>(
+    db,
+    sql`select count(*)::int as n, (select count(*)::int from candidate_pool_facts) as pool
+      from candidate_fact_postings where fact = ${fact}`,
+  );
+  return { ...read, holders: holders!.n, poolSize: holders!.pool };
+}
+
 /** Title rows whose word hashes are not their profile's document's (migration 0205): none, when kept in step. */
 export async function staleWordHashes(db: Db) {
   return rows<{ candidate_id: number }>(

@@ -8,15 +8,17 @@ import {
   addManyCandidates,
   expectSameAnswers,
   expectWindowReadsPostings,
+  factWalkReads,
   officerJob,
   poolProfile,
 } from './test-windows.ts';
 
 /**
  * The ranking window of a search with one query word and exact-match filters, without a job title: it
- * walks the pool's facts (migration 0180) in the order of the ranking, keeps the profiles whose postings
- * hold the word, and answers exactly what ranking every match answers (the same candidates, order,
- * scores and count), also when its budget runs out and after edits that change what it reads.
+ * walks the postings of one of its facts (migration 0207, decision 151) in the order of the ranking, keeps
+ * the profiles whose word postings hold the word, and answers exactly what ranking every match answers
+ * (the same candidates, order, scores and count), also when its budget runs out and after edits that
+ * change what it reads.
  */
 let t: TestApp;
 const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
@@ -72,7 +74,7 @@ describe('the ranking window of a word with filters', () => {
     for (const budget of [12, 4]) await sameAnswers(SEARCHES, budget);
   });
 
-  it('When the window answers, then it reads the postings and the pool facts, and profile edits move it', async () => {
+  it('When the window answers, then it reads the word postings, and profile edits move it', async () => {
     const q = search({ q: 'sales', city: 'Nairobi' });
     const before = await rankCandidates(t.db, q);
     const first = before.rows[0]!.id;
@@ -110,6 +112,30 @@ describe('the ranking window of a word with filters', () => {
       { q: 'sales', city: 'Eldoret' },
       { q: 'sales', country: 'Kenya' },
     ]);
+  });
+
+  it('When a search has one word and filters, then the window reads the postings of one of its facts, not the pool facts', async () => {
+    // A city or county first, then an industry, an education, a country (the fact likely to have the
+    // fewest postings); until 27 November the pool facts' walk read every profile before the fact's.
+    const searches: { params: Record<string, string>; walked: string }[] = [
+      { params: { q: 'sales', city: 'Nairobi' }, walked: 'city:nairobi' },
+      { params: { q: 'tax', city: 'Kisumu', years_experience_min: '1' }, walked: 'city:kisumu' },
+      { params: { q: 'customer', education_level: 'Diploma' }, walked: 'education:diploma' },
+      { params: { q: 'sales', country: 'Kenya', industry: 'Finance' }, walked: 'industry:finance' },
+      {
+        params: { q: 'farm', education_level: "bachelor's degree", city: 'Nairobi' },
+        walked: 'city:nairobi',
+      },
+    ];
+    for (const { params, walked } of searches) {
+      const read = await factWalkReads(t.db, search(params), walked);
+      expect(read.count, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(read.pool, JSON.stringify(params)).toBe(0);
+      // At most its postings and one more, counted twice (an index-only scan, PostgreSQL 15).
+      expect(read.postings, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(read.postings, JSON.stringify(params)).toBeLessThanOrEqual(2 * (read.holders + 1));
+    }
+    await sameAnswers(searches.map((s) => s.params));
   });
 
   it('When a word and a filter match more than 1,000 candidates, then the count stops at 1,000 and says so', async () => {
