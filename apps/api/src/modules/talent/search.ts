@@ -717,31 +717,28 @@ function yearsBounds(q: TalentSearchQuery): SQL[] {
 
 /**
  * The wanted facts of a search's exact-match filters as the profiles store them (`kind:normalized value`,
- * migration 0012), the one a fact's walk reads first (`walkedFact`): a city or county before an industry,
- * an education, a country, the order most likely to read the fewest postings (as `titleRowsOf` keys the
- * title rows).
+ * migration 0012), in the order of `factFilters`.
  */
 function wantedFacts(q: TalentSearchQuery): SQL[] {
   const fact = (kind: string, value: string) => sql`${kind} || talent_normalized(${value}::text)`;
   const wanted: SQL[] = [];
   if (q.city) wanted.push(fact('city:', q.city));
   if (q.county) wanted.push(fact('county:', q.county));
+  if (q.country) wanted.push(fact('country:', q.country));
   if (q.industry) wanted.push(fact('industry:', q.industry));
   if (q.education_level) wanted.push(fact('education:', q.education_level));
-  if (q.country) wanted.push(fact('country:', q.country));
   return wanted;
 }
 
 /**
- * The ranking window of a search with exact-match filters and no title, walked on the postings of one of
- * its facts (decision 146, migration 0207): every candidate it ranks passed every filter (and holds the
- * query word, `held`), so all have one score, and the order is whole years, then id. The fact's postings
- * (`candidate_fact_postings_walk_idx`) are read in that order within the years asked, so a fact the order
- * meets late reads only its own profiles, not the pool's in between (`city=Accra`: 39,451 pool entries for
- * 1,001 kept); with a query word each is checked for it in the word's postings (`held`, decision 151), and
- * those kept are probed for the pool, the years and the other facts (the probe checks the walked fact
- * again), until the walk has `limit`, at most `rowsRead` postings read. Null when the window does not
- * answer.
+ * The ranking window of a search with one exact-match filter and no title (decision 146), and with one
+ * query word too (decision 151): every candidate it ranks passed the filter (and holds the word, `held`),
+ * so all have one score, and the order is whole years, then id. The fact's postings
+ * (`candidate_fact_postings_walk_idx`, migration 0207) are read in that order within the years asked, so a
+ * fact the order meets late reads only its own profiles, not the pool's in between (`city=Accra`: 39,451
+ * pool entries for 1,001 kept); each is checked for the word, if any, in the word's postings, and probed
+ * for the pool and the years (the probe checks the filter again), until the walk has `limit`, at most
+ * `rowsRead` postings read. Null when the window does not answer.
  */
 async function factWindow(
   tx: Executor,
@@ -751,7 +748,7 @@ async function factWindow(
   rowsRead: number,
   held: ((id: SQL) => SQL) | null = null,
 ): Promise<{ ids: number[] } | null> {
-  const [walked] = wantedFacts(q);
+  const [wanted] = wantedFacts(q);
   const budget = rowsRead;
   const years = yearsBounds(q).map((y) => sql` and ${y}`);
   const filters = candidateFilters(q, today, { probe: true });
@@ -768,7 +765,7 @@ async function factWindow(
             row_number() over (order by whole_years desc, candidate_id) as n
           from (
             select candidate_id, whole_years from candidate_fact_postings
-            where fact = (select ${walked!})${sql.join(years)}
+            where fact = (select ${wanted!})${sql.join(years)}
             order by whole_years desc, candidate_id limit ${budget + 1}
           ) t
         ) r
@@ -786,13 +783,13 @@ async function factWindow(
 /**
  * The ranking window of a search with one query word and exact-match filters, without a job title
  * (decision 121, seventh pass): every candidate it ranks holds the word and passes every filter, so all
- * have one score and the order is whole years, then id, as for filters alone. The pool window walks the
- * pool's facts with the filters checked in the index, and keeps the profiles holding one of the word's
- * vocabulary words in the postings, with a quarter of the pool window's budget (the check before the walk
- * reads the word's postings whole, and a word seldom held with the fact reads the whole budget). Null
- * when the window does not answer, and the matches are ranked as before: several query words (scores of
- * how many are held), too many vocabulary words, stale whole years, or a word and a fact seldom held
- * together within the budget. Needs the trigram thresholds set.
+ * have one score and the order is whole years, then id, as for filters alone. Since decision 151 it walks
+ * the postings of the fact (`factWindow`), not the pool's facts: only the fact's profiles are read, each
+ * checked for one of the word's vocabulary words in its postings, with a quarter of the pool window's
+ * budget (the check reads the word's postings, and a word seldom held with the fact reads the whole
+ * budget). Null when the window does not answer, and the matches are ranked as before: several query
+ * words (scores of how many are held), too many vocabulary words, stale whole years, or a word and a fact
+ * seldom held together within the budget. Needs the trigram thresholds set.
  */
 async function wordPoolWindow(
   tx: Executor,
@@ -821,7 +818,7 @@ async function wordPoolWindow(
 
 /**
  * The ranking window of a search with query words and no job title: one word with one exact-match filter
- * walks the pool's facts (`wordPoolWindow`), words without a filter their postings (`queryWindow`), and
+ * walks the fact's postings (`wordPoolWindow`), words without a filter their postings (`queryWindow`), and
  * the rest are ranked as before (null). Needs the trigram thresholds set.
  */
 async function wordsWindow(
@@ -832,7 +829,11 @@ async function wordsWindow(
   poolWindowRows: number,
   windowRows: number,
 ): Promise<{ ids: number[] } | null> {
+  // Two facts or more: ranked as before, without reading the vocabulary (a walk of the postings read
+  // those the facts refuse: docs/performance.md "Talent search, eighth pass"; a walk of one fact's
+  // postings with the others probed on the profile, "Talent search: a word with a fact's postings").
   const facts = factFilters(q).length;
+  if (facts > 1) return null;
   const found = await queryWordsOf(tx, q.q!, today);
   if (found.length === 0) return { ids: [] };
   if (!found[0]!.fresh) return null;
