@@ -102,6 +102,32 @@ describe('GET /api/talent/candidates/{id}/', () => {
     ]);
   });
 
+  it("When a candidate has several jobs and studies, then they come back as the candidate's own profile shows them: current first, then the newest start", async () => {
+    const many = await addCandidate(t, {
+      first: 'Achieng',
+      last: 'Otieno',
+      jobs: [
+        { title: 'Clerk', company: 'Duka Ltd', from: yearsAgo(9), to: yearsAgo(6), about: 'Stock.' },
+        { title: 'Cashier', from: yearsAgo(5), to: yearsAgo(2) },
+        { title: 'Supervisor', from: yearsAgo(1), current: true },
+      ],
+      studies: [
+        { level: 'Diploma', course: 'Accounts' },
+        { level: "Bachelor's Degree", course: 'Commerce', current: true },
+      ],
+    });
+    const details = (await t.call(employer, 'GET', `/talent/candidates/${many.id}/`)).json();
+    const own = (await t.call(many, 'GET', '/candidate-profile/')).json();
+    expect(details.work_experiences.map((w: { job_title: string }) => w.job_title)).toEqual([
+      'Supervisor',
+      'Cashier',
+      'Clerk',
+    ]);
+    expect(details.work_experiences).toEqual(own.work_experiences);
+    expect(details.educations.map((e: { course: string }) => e.course)).toEqual(['Commerce', 'Accounts']);
+    expect(details.educations).toEqual(own.educations);
+  });
+
   it('When the candidate has hidden the profile, then it answers 404 as if they did not exist', async () => {
     const res = await t.call(employer, 'GET', `/talent/candidates/${hidden.id}/`);
     expect(res.statusCode).toBe(404);

@@ -295,10 +295,11 @@ async function rankingWindow(
 
   const filters = candidateFilters(q, today, { probe: true });
   // With an exact-match filter the title rows are walked by one of its facts, the first in the key
-  // (migration 0206: a rare place reads only its own rows of each strength, not all of them); the other
-  // facts are checked on the rows, in the walk's index (migration 0179): the rows they refuse are skipped
-  // there, not probed; the rows they keep are probed for the pool and the years.
-  const { titleRows, facts, keyed } = titleRowsOf(q, { keyed: held === null });
+  // (migration 0206: a rare place reads only its own rows of each strength, not all of them; with a word
+  // too since 0211, the facts' rows carrying the word hashes); the other facts are checked on the rows, in
+  // the walk's index (migration 0179): the rows they refuse are skipped there, not probed; the rows they
+  // keep are probed for the pool and the years.
+  const { titleRows, facts, keyed } = titleRowsOf(q);
   const found: number[] = [];
   let budget = windowRows;
   // A title with exact-match filters and no word: after TIERS_WALKED_ALONE strengths the rest are walked
@@ -307,7 +308,7 @@ async function rankingWindow(
   // are few (WORD_TOGETHER_ROWS): a statement each planned and ran a small walk, and built the word's
   // check (a hash of its postings) again in each.
   const together = keyed || facts.length > 0 || held !== null;
-  // With a word, the document's word hashes are read with each title row walked (migration 0205).
+  // With a word, the document's word hashes are read with each title row walked (migrations 0205, 0211).
   const carried = held ? sql`, word_hashes as wh` : sql``;
   for (const [walks, tier] of tiers.entries()) {
     // After WINDOW_TIERS strengths the rest are read whole, whatever their size: ranking every match (what
@@ -371,14 +372,10 @@ async function rankingWindow(
  * facts (migration 0206, `candidate_title_facts`: a row per title row and fact of the candidate, the fact
  * first in the key), the one likely to keep the fewest: a city or county before an industry, an education,
  * a country; the other facts are checked on the facts the rows carry. Without one, every title row
- * (`candidate_search_titles`), and with a query word (`keyed` false: the document's word hashes are carried
- * on the title rows, migration 0205, not on the facts' rows). Either way a candidate's title row is read
- * once: their facts hold each fact once (0012).
+ * (`candidate_search_titles`). Both carry the document's word hashes (migrations 0205, 0211) for a query
+ * word's check. Either way a candidate's title row is read once: their facts hold each fact once (0012).
  */
-function titleRowsOf(
-  q: TalentSearchQuery,
-  { keyed = true } = {},
-): { titleRows: SQL; facts: SQL[]; keyed: boolean } {
+function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keyed: boolean } {
   const wanted: [kind: string, value: string | undefined][] = [
     ['city:', q.city],
     ['county:', q.county],
@@ -386,7 +383,7 @@ function titleRowsOf(
     ['education:', q.education_level],
     ['country:', q.country],
   ];
-  const key = keyed ? wanted.find(([, value]) => value) : undefined;
+  const key = wanted.find(([, value]) => value);
   if (!key) {
     const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
     return { titleRows: sql`candidate_search_titles where true`, facts, keyed: false };
@@ -451,7 +448,7 @@ async function walkRemainingTiers(
   // The pairs joined as one list (a nested loop over the walk's index), not one branch each: the branches
   // of 60 pairs took 11 ms to plan.
   const pairs = walk.tiers.flatMap((tier, k) => tier.map((pair) => ({ ...pair, k })));
-  // With a word, its check reads the document's word hashes on the title row (migration 0205).
+  // With a word, its check reads the document's word hashes on the title row (migrations 0205, 0211).
   const wh = walk.held ? sql`, wh` : sql``;
   const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k${walk.held ? sql`, ct.word_hashes as wh` : sql``}
     from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))},
@@ -503,7 +500,8 @@ async function walkRemainingTiers(
  * pairs' scores are computed before any candidate is read, by the statement's own score expression
  * (`scoreOf`), and walked from the best down; pairs whose rounded scores are equal are one walk. A walk
  * reads the title rows of the strengths its pairs name, merged in the order whole years, then id, from
- * `candidate_search_titles_walk_idx` (the facts refused in the index, migration 0179), takes each
+ * `candidate_search_titles_walk_idx`, or with a filter the rows of one of its facts from
+ * `candidate_title_facts_walk_idx` (`titleRowsOf`; the facts refused in the index, migration 0179), takes each
  * candidate's strongest of them (a candidate with a stronger title elsewhere is left out: another score
  * ranked them), counts the query words the candidate's postings hold (one probe of the postings' key,
  * decision 121) and keeps the candidate when that pair is one of the walk's, then probes the pool and the
@@ -566,7 +564,8 @@ async function titleWordsWindow(
   const scores = [...byScore].sort((a, b) => Number(b[0]) - Number(a[0]));
 
   const filters = candidateFilters(q, today, { probe: true });
-  const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
+  // With an exact-match filter, the title rows of one of its facts (`titleRowsOf`, migrations 0206, 0211).
+  const { titleRows, facts } = titleRowsOf(q);
   const words = textArray(vocabulary.map((v) => v.word));
   const wordOf = sql`${`{${vocabulary.map((v) => v.qw).join(',')}}`}::int[]`;
   // The query words held, counted on the title row's word hashes (migration 0205) when every word's hashes
@@ -594,8 +593,7 @@ async function titleWordsWindow(
       strengths[k]!.pairs.map(
         (pair) =>
           sql`select candidate_id as id, whole_years as wy, ${num(k)} as k${hashed ? sql`, word_hashes as wh` : sql``}
-            from candidate_search_titles
-            where normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
+            from ${titleRows} and normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
       ),
     );
     // A title stronger than the candidate's strongest among the rows walked: ranked under another score.

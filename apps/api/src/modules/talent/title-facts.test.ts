@@ -13,23 +13,25 @@ import { countWholeYears } from './whole-years.ts';
  * A title search with an exact-match filter walks the title rows of one of its facts (decision 145,
  * migration 0206): `candidate_title_facts` holds each title row once per fact of the candidate, the fact
  * first in the walk's key, kept from the title rows by their triggers. The walk reads the filter's rows
- * only, and answers what ranking every match answers.
+ * only, and answers what ranking every match answers. With query words too: the rows carry the document's
+ * word hashes (decision 150, migration 0211), checked in the walk's index.
  */
 let t: TestApp;
 const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
 const TITLES = ['Accountant', 'Senior Accountant', 'Acountant', 'Accounts Assistant'];
 
-/** The title rows times their facts that `candidate_title_facts` lacks or holds too many times. */
+/** The title rows times their facts (with their word hashes) that `candidate_title_facts` lacks or holds too many times. */
 const unsynced = async () =>
   rows<{ candidate_id: number; fact: string; n: number }>(
     t.db,
     sql`with wanted as (
-        select f.fact, t.normalized_title, t.source, t.whole_years, t.candidate_id, t.search_facts, count(*) as n
-        from candidate_search_titles t, unnest(t.search_facts) f(fact) group by 1, 2, 3, 4, 5, 6
+        select f.fact, t.normalized_title, t.source, t.whole_years, t.candidate_id, t.search_facts, t.word_hashes,
+          count(*) as n
+        from candidate_search_titles t, unnest(t.search_facts) f(fact) group by 1, 2, 3, 4, 5, 6, 7
       ),
       held as (
-        select fact, normalized_title, source, whole_years, candidate_id, search_facts, count(*) as n
-        from candidate_title_facts group by 1, 2, 3, 4, 5, 6
+        select fact, normalized_title, source, whole_years, candidate_id, search_facts, word_hashes, count(*) as n
+        from candidate_title_facts group by 1, 2, 3, 4, 5, 6, 7
       )
       select candidate_id, fact, n::int from ((table wanted except table held) union all (table held except table wanted)) d`,
   );
@@ -43,7 +45,12 @@ beforeAll(async () => {
       last: 'Candidate',
       visible: i !== 7,
       jobs: [
-        { title: TITLES[i % 4]!, from: yearsAgo(i % 6, i * 40), current: i % 3 !== 0 },
+        {
+          title: TITLES[i % 4]!,
+          from: yearsAgo(i % 6, i * 40),
+          current: i % 3 !== 0,
+          about: i % 2 === 0 ? 'Payroll and audits.' : 'Budgets and payroll.',
+        },
         ...(i % 4 === 0 ? [{ title: TITLES[(i + 1) % 4]!, from: yearsAgo(12), to: yearsAgo(9) }] : []),
       ],
       preferences: {
@@ -87,6 +94,39 @@ describe('the title rows of a fact', () => {
       { job_title: 'Accountant', city: 'Kisumu', q: 'accounts' },
       { job_title: 'Accountant', city: "%' or 1=1 --" },
       { job_title: 'Accountant', city: 'Mombasa' },
+    ]);
+  });
+
+  it("When a title search has a place and query words, then the walk reads the place's title rows and their word hashes", async () => {
+    for (const [params, words] of [
+      [{ job_title: 'Accountant', city: 'Kisumu', q: 'audits' }, ['audits']],
+      [{ job_title: 'Accountant', city: 'Kisumu', q: 'audits budgets' }, ['audits', 'budgets']],
+    ] as const) {
+      const q = search(params);
+      const before = await rankCandidates(t.db, q);
+      expect(before.count).toBeGreaterThan(1);
+      // The word hashes taken out of the first candidate's Kisumu rows only (their title rows keep them):
+      // the window no longer finds them, while ranking every match (which reads the documents) answers as
+      // before; a write of the profile puts them back.
+      const first = before.rows[0]!.id;
+      await t.db.execute(
+        sql`update candidate_title_facts set word_hashes = array(
+          select h from unnest(word_hashes) h where h <> all(array(select hashtext(w) from unnest(string_to_array(${words.join(' ')}, ' ')) w))
+        ) where candidate_id = ${first} and fact = 'city:kisumu'`,
+      );
+      const after = await rankCandidates(t.db, q);
+      expect(after.rows.map((r) => r.id)).not.toContain(first);
+      expect(await rankedWithoutWindow(t.db, q)).toEqual(before);
+      await t.db.execute(sql`update candidate_profiles set phone = phone where user_id = ${first}`);
+      expect(await rankCandidates(t.db, q)).toEqual(before);
+    }
+    await expectSameAnswers(t.db, [
+      { job_title: 'Accountant', city: 'Kisumu', q: 'audits' },
+      { job_title: 'Accountant', city: 'Nairobi', q: 'budgets', page: '2' },
+      { job_title: 'Acountant', industry: 'Finance', q: 'payroll' },
+      { job_title: 'Accountant', country: 'Kenya', education_level: "Bachelor's Degree", q: 'audits' },
+      { job_title: 'Accountant', city: 'Nairobi', q: 'audits payroll' },
+      { job_title: 'Accountant', county: 'Nairobi City', q: 'budgets', years_experience_min: '2' },
     ]);
   });
 
