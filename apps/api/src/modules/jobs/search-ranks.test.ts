@@ -38,6 +38,17 @@ beforeAll(async () => {
       })
     ).id;
   for (let n = 1; n <= CLERKS; n++) await clerk(n);
+  // A clerk whose description has too many words for the postings' index entries to carry (0209).
+  named.wide = (
+    await addJob(t, {
+      employerId: employer.id,
+      jobTitle: 'Stores Clerk',
+      companyName: 'Bidco',
+      description: Array.from({ length: 300 }, (_, n) => `stockword${n}`).join(' '),
+      publishedAt: daysAgo(5.8 / 24),
+      dueDate: daysFromToday(20),
+    })
+  ).id;
   named.edited = await clerk(50);
   named.described = await clerk(60);
   named.closed = await clerk(2.5);
@@ -113,8 +124,8 @@ describe('the ranking rows of jobs', () => {
           order by published_at desc, id desc`,
       )
     ).map((row) => Number(row.id));
-    expect(clerks).toHaveLength(CLERKS + 3);
-    for (const id of [named.closedOut, named.held, named.described]) expect(clerks).toContain(id);
+    expect(clerks).toHaveLength(CLERKS + 4);
+    for (const id of [named.closedOut, named.held, named.described, named.wide]) expect(clerks).toContain(id);
     const all = [
       ...(await search({ job_title: 'clerk' })),
       ...(await search({ job_title: 'clerk', page: '2' })),
@@ -130,7 +141,46 @@ describe('the ranking rows of jobs', () => {
     const read = await tuplesRead(t, 'jobs', (tx) =>
       searchJobs(tx, jobSearchQuery.parse({ job_title: 'clerk' }), { countCap: 5_000 }),
     );
-    // Main's ranking probed each of the window's 43 jobs in `jobs` as well as the page's 20.
+    // Main's ranking probed each of the window's 44 jobs in `jobs` as well as the page's 20.
     expect(read).toBeLessThan(CLERKS);
+  });
+
+  it('When jobs are edited, closed out and reopened, then their live postings carry the ranking columns equal to the job', async () => {
+    const [compared] = await rows<{ live: number; carried: number; differ: number; closedOut: number }>(
+      t.db,
+      sql`select count(*) filter (where p.closed_out_at is null)::int as live,
+          count(*) filter (where p.search_title is not null)::int as carried,
+          count(*) filter (where p.search_title is not null and (p.search_title is distinct from j.search_title
+            or p.search_title_words is distinct from j.search_title_words
+            or p.search_company_words is distinct from j.search_company_words
+            or p.search_words is distinct from strip(j.search_words)))::int as differ,
+          count(*) filter (where p.closed_out_at is not null and p.search_title is not null)::int as "closedOut"
+        from job_search_postings p join jobs j on j.id = p.job_id`,
+    );
+    // Every live posting carries them but the wide clerk's three (its title's two words, its company's).
+    expect(compared).toMatchObject({ carried: compared!.live - 3, differ: 0, closedOut: 0 });
+    // A description written alone (no other column of the postings' trigger) is carried too: the
+    // employer's edit above wrote every column.
+    const [first] = await rows<{ id: number }>(
+      t.db,
+      sql`select min(id) as id from jobs where job_title = 'Stores Clerk' and description = 'Counting the stock.'`,
+    );
+    await t.db.execute(sql`update jobs set description = 'Counting the pallets.' where id = ${first!.id}`);
+    const described = await rows<{ job_id: number; n: number }>(
+      t.db,
+      sql`select job_id, count(*)::int as n from job_search_postings
+        where job_id in (${named.described}, ${first!.id}) and search_words @@ 'inventory | pallets'::tsquery
+        group by job_id order by job_id`,
+    );
+    // Three postings each: the title's two words and the company's.
+    expect(described.map((row) => Number(row.n))).toEqual([3, 3]);
+  });
+
+  it('When a word is searched by relevance, then the window is ranked on what its postings carry, not probed', async () => {
+    const read = await tuplesRead(t, 'job_search_ranks', (tx) =>
+      searchJobs(tx, jobSearchQuery.parse({ job_title: 'clerk' }), { countCap: 5_000 }),
+    );
+    // Only the wide clerk, whose postings carry nothing; main's ranking probed all 44 of the window.
+    expect(read).toBe(1);
   });
 });

@@ -396,7 +396,38 @@ interface PostingsWindow {
   /** The search's filters on jobs, when a typed word may also match as the city. */
   cityFilters?: SQL[];
   limit: number;
+  /**
+   * The ranking's columns to bring along: `rankingOf('p')` from the live postings' indexes, which carry
+   * them (migration 0209), or `noRanking` where the walk's index has none (`include_expired`).
+   */
+  ranking?: SQL;
 }
+
+/**
+ * What the ranking scores a job on beyond its id and publication time, as the window's rows carry them.
+ * The live postings (not closed out) carry them in their indexes (migration 0209, decision 148), so a
+ * window walked there needs no probe of `job_search_ranks`; a row without them (`search_title` null: a
+ * city's job, a posting walked with `include_expired`, a job too wide for an index entry, a window walked
+ * on jobs) is probed there as before.
+ */
+const RANKING_COLUMNS = {
+  search_city: 'text',
+  search_title: 'text',
+  search_title_words: 'tsvector',
+  search_company_words: 'tsvector',
+  search_words: 'tsvector',
+} as const;
+const rankingOf = (on?: string) =>
+  sql.raw(
+    Object.keys(RANKING_COLUMNS)
+      .map((column) => (on ? `${on}.${column}` : column))
+      .join(', '),
+  );
+const noRanking = sql.raw(
+  Object.entries(RANKING_COLUMNS)
+    .map(([column, type]) => `null::${type} as ${column}`)
+    .join(', '),
+);
 
 /**
  * The postings of each spelling of the typed words in the given fields, and the jobs having a typed
@@ -405,8 +436,9 @@ interface PostingsWindow {
  */
 function postingBranches(
   typed: TypedWord[],
-  { fields, filters, cityFilters = [], limit }: PostingsWindow,
+  { fields, filters, cityFilters = [], limit, ranking }: PostingsWindow,
 ): SQL[] {
+  const carried = ranking ? sql`, ${ranking}` : sql``;
   const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
   const spellings = [...new Set(typed.flatMap((t) => t.spellings.map((s) => s.word)))];
   const branches: SQL[] = [];
@@ -415,15 +447,15 @@ function postingBranches(
   // milliseconds of planning and executor set-up each time (docs/performance.md "Job search, third pass").
   for (const field of fields)
     if (spellings.length)
-      branches.push(sql`(select p.job_id, p.published_at from ${textArray(spellings)} spelling(word)
-        cross join lateral (select p.job_id, p.published_at from job_search_postings p
+      branches.push(sql`(select p.job_id, p.published_at${carried} from ${textArray(spellings)} spelling(word)
+        cross join lateral (select p.job_id, p.published_at${carried} from job_search_postings p
           where p.field = ${field} and p.word = spelling.word${where}
           order by p.published_at desc, p.job_id desc limit ${num(limit)}) p)`);
   // The city stays a branch per typed word: given the word, the planner reads jobs_open_city_idx for a
   // city and knows a word that is no city finds nothing; as a lateral walk it walked every open job.
   if (cityFilters.length)
     for (const t of typed)
-      branches.push(sql`(select j.id as job_id, j.published_at from jobs j
+      branches.push(sql`(select j.id as job_id, j.published_at${ranking ? sql`, ${noRanking}` : sql``} from jobs j
         where ${sql.join(cityFilters, sql` and `)} and ${city} = ${t.word}
         order by ${BY_DATE} limit ${num(limit)})`);
   return branches;
@@ -448,9 +480,10 @@ const textArray = (words: string[]) =>
  * published_at) rows. A job found by several words or fields comes once: in date order, equal rows are
  * neighbours.
  */
-function newestOf(found: SQL, limit: number): SQL {
-  return sql`(select job_id as id, published_at from (
-      select distinct on (published_at, job_id) job_id, published_at from ${found} found
+function newestOf(found: SQL, limit: number, ranking = false): SQL {
+  const carried = ranking ? sql`, ${rankingOf()}` : sql``;
+  return sql`(select job_id as id, published_at${carried} from (
+      select distinct on (published_at, job_id) job_id, published_at${carried} from ${found} found
       order by published_at desc, job_id desc
     ) newest order by published_at desc, id desc limit ${num(limit)})`;
 }
@@ -648,7 +681,10 @@ export async function searchJobs(
   // do not serve), else walked on jobs_open_words_idx. One more than the window for the names: a full
   // window then proves the count is over the cap, and a common word is not counted at all.
   const postingFilters = searchFilters(q, now, 'p');
-  const emptyFound = sql`(select null::int as job_id, null::timestamptz as published_at where false)`;
+  const emptyFound = sql`(select null::int as job_id, null::timestamptz as published_at, ${noRanking} where false)`;
+  // The ranking's columns come along from the live postings' indexes; with `include_expired` the walks
+  // read the full indexes, which do not carry them.
+  const ranking = q.include_expired ? noRanking : rankingOf('p');
   // The title postings are read once, for both windows (each branch one more than the window, for the
   // names window): the title window is their newest, the names window the newest of them, the company
   // postings and the city's jobs.
@@ -658,29 +694,32 @@ export async function searchJobs(
           fields: ['title'],
           filters: postingFilters,
           limit: rankWindow + 1,
+          ranking,
         });
         const others = postingBranches(typed, {
           fields: ['company'],
           filters: postingFilters,
           cityFilters: filters,
           limit: rankWindow + 1,
+          ranking,
         });
         const titleRows = titles.length ? sql`(${sql.join(titles, sql` union all `)})` : emptyFound;
         return [
           titleRows,
-          newestOf(sql`title_found`, rankWindow),
+          newestOf(sql`title_found`, rankWindow, true),
           newestOf(
             sql`(select * from title_found${others.length ? sql` union all ${sql.join(others, sql` union all `)}` : sql``})`,
             rankWindow + 1,
+            true,
           ),
         ] as const;
       })()
     : ([
         emptyFound,
-        sql`(select j.id, j.published_at from jobs j
+        sql`(select j.id, j.published_at, ${noRanking} from jobs j
           where ${filtered} and (${sql.join(typed.map(wordInTitle), sql` or `)})
           order by ${BY_DATE} limit ${num(rankWindow)})`,
-        sql`(select j.id, j.published_at from jobs j
+        sql`(select j.id, j.published_at, ${noRanking} from jobs j
           where ${filtered} and (${sql.join(typed.map(wordInNames), sql` or `)})
           order by ${BY_DATE} limit ${num(rankWindow + 1)})`,
       ] as const);
@@ -698,22 +737,30 @@ export async function searchJobs(
   // read whole (reading and sorting every column of the whole window cost half as much again). The
   // window's ids never travel to the server and back. A row with no job comes back when the page is past
   // the window, so that the windows' sizes still do. A job's title is never null (job_title is not null).
-  // The window's jobs are scored from `job_search_ranks` (migration 0204, decision 142: the ranking's
-  // columns of each published job in a narrow row), probed through its hash index in id order: `jobs` is
-  // read for the page's cards only.
+  // The window's jobs are scored on the columns their postings brought along (migration 0209, decision
+  // 148); those without (`search_title` null, see RANKING_COLUMNS) on their row of `job_search_ranks`
+  // (migration 0204, decision 142), probed through its hash index in id order. `jobs` is read for the
+  // page's cards only.
   const ranked = await rows<JobCard & { names: number; window_size: number }>(
     db,
     sql`with title_found as materialized (select * from ${titleFound} t),
       title_window as materialized (select * from ${titleWindow} t),
       names_window as materialized (select * from ${namesWindow} n),
-      ranking_window as (
-        select id from title_window
-        union select id from (select id from names_window order by published_at desc, id desc limit ${num(rankWindow)}) n
+      ranking_window as materialized (
+        select distinct on (w.id) w.* from (
+          select * from title_window
+          union all select * from (select * from names_window order by published_at desc, id desc limit ${num(rankWindow)}) n
+        ) w order by w.id
       ),
       window_jobs as materialized (
-        select j.job_id as id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
-        from (select id from ranking_window order by id offset 0) w
-          cross join lateral (select * from job_search_ranks j where j.job_id = w.id) j
+        select j.id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
+        from (
+          select w.id, w.published_at, ${rankingOf('w')} from ranking_window w where w.search_title is not null
+          union all
+          select r.job_id, r.published_at, ${rankingOf('r')}
+          from (select id from ranking_window where search_title is null offset 0) w
+            cross join lateral (select * from job_search_ranks r where r.job_id = w.id) r
+        ) j
       ),
       titles as materialized (
         select t.search_title, (${titleParts}) as title_score, similarity(${phrase}, t.search_title) as phrase_sim
@@ -726,8 +773,10 @@ export async function searchJobs(
         order by score desc, w.published_at desc, w.id desc limit ${num(PAGE_SIZE)} offset ${num(offset)}
       )
       select (select count(*)::int from names_window) as names, (select count(*)::int from ranking_window) as window_size,
-        ${JOB_CARD_COLUMNS}
-      from (select 1) one left join (page join jobs j on j.id = page.id) on true
+        card.*
+      from (select 1) one left join (page cross join lateral (
+        select ${JOB_CARD_COLUMNS} from jobs j where j.id = page.id offset 0
+      ) card) on true
       order by page.score desc, page.published_at desc, page.id desc`,
   );
   const names = ranked[0]?.names ?? 0;

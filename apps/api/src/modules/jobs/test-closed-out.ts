@@ -85,7 +85,7 @@ export async function addClosedOutBoard(t: TestApp, employer: TestUser): Promise
  */
 export async function tuplesRead(
   t: Pick<TestApp, 'db'>,
-  table: 'jobs' | 'job_search_postings' | 'job_description_words',
+  table: 'jobs' | 'job_search_postings' | 'job_description_words' | 'job_search_ranks',
   run: (tx: Db) => Promise<unknown>,
 ): Promise<number> {
   return t.db.transaction(async (tx) => {
