@@ -49,8 +49,11 @@ let planning = 0;
 let statementsCpu = 0;
 let statements = 0;
 const shares: number[] = [];
-/** Per statement (its text's first 110 characters, parameters as `$`): how often, planning, planning and execution. */
-const byText = new Map<string, { n: number; plan: number; whole: number }>();
+/**
+ * Per statement (its text's first 110 characters, parameters as `$`): how often, planning, planning and
+ * execution, and its different whole texts (a prepared statement is one text: decision 149).
+ */
+const byText = new Map<string, { n: number; plan: number; whole: number; texts: Set<string> }>();
 for (const path of paths) {
   noted = [];
   const params = Object.fromEntries(new URL(path, 'http://x').searchParams);
@@ -73,8 +76,9 @@ for (const path of paths) {
     whole += run;
     statements++;
     const key = text.replace(/\s+/g, ' ').replace(/\$\d+/g, '$').slice(0, 110);
-    const entry = byText.get(key) ?? { n: 0, plan: 0, whole: 0 };
+    const entry = byText.get(key) ?? { n: 0, plan: 0, whole: 0, texts: new Set<string>() };
     entry.n++;
+    entry.texts.add(text);
     entry.plan += planned;
     entry.whole += run;
     byText.set(key, entry);
@@ -90,10 +94,12 @@ console.info(
   `${paths.length} ${talent ? 'talent' : 'job'} searches, ${statements} statements: planning ${(planning / paths.length).toFixed(2)} ms of database CPU per search, ` +
     `statements planned and run ${(statementsCpu / paths.length).toFixed(2)} ms: ${pct(planning / statementsCpu)} planning (median search ${pct(shares[Math.floor(shares.length / 2)] ?? 0)})`,
 );
-console.info('\nstatements by planning CPU in all: count, planning ms each, planned and run ms each, text');
+console.info(
+  '\nstatements by planning CPU in all: count, different texts, planning ms each, planned and run ms each, text',
+);
 for (const [text, e] of [...byText].sort((a, b) => b[1].plan - a[1].plan).slice(0, 12))
   console.info(
-    `${String(e.n).padStart(5)} ${(e.plan / e.n).toFixed(2).padStart(7)} ${(e.whole / e.n).toFixed(2).padStart(7)}  ${text}`,
+    `${String(e.n).padStart(5)} ${String(e.texts.size).padStart(5)} ${(e.plan / e.n).toFixed(2).padStart(7)} ${(e.whole / e.n).toFixed(2).padStart(7)}  ${text}`,
   );
 await client.end();
 await database.close();

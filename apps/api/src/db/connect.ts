@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -145,6 +146,47 @@ export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
     ? await executor._.session.prepareQuery(compiled, undefined, undefined, false).execute()
     : await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * `rows` for a statement whose text depends only on the shape of what is asked (every value, list and
+ * spelling a parameter), run as a named prepared statement of the connection it runs on, named by its
+ * text: each pooled connection parses it once, and PostgreSQL's plan cache may keep its generic plan
+ * (from the sixth call of a connection on, when that plan does not look dearer than the custom ones), so
+ * that a search of a shape already seen is not planned again. Unprepared, every call is parsed and
+ * planned anew: talent search's page statement planned four fifths of its cost (decision 149,
+ * docs/performance.md "Search statements kept per connection"). Only for statements whose generic plan was
+ * measured no dearer than their custom plans: a generic plan is made without the values, and one that
+ * guesses wrong is kept (job search's ranked statement with a level or a salary minimum; docs/performance.md
+ * "Job search: the level's pay gate kept a generic plan").
+ * Past KEPT_TEXTS_MAX texts in this process a new one runs as `rows` does, so that a statement whose text
+ * turned out to change with the values cannot fill every connection with plans. PGlite ignores the name.
+ */
+export async function keptRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const compiled = sqlText(query);
+  const name = compiled && keptName(compiled.sql);
+  if (!compiled || !name) return rows<T>(executor, query);
+  if (sqlTextChecked) sameAsDrizzle(query, compiled);
+  const result = (await executor._.session
+    .prepareQuery(compiled, undefined, name, false)
+    .execute()) as unknown as {
+    rows: T[];
+  };
+  return result.rows;
+}
+
+/** The most statement texts `keptRows` names in one process (each connection keeps a plan for each it ran). */
+export const KEPT_TEXTS_MAX = 300;
+const keptNames = new Map<string, string>();
+
+/** The prepared statement's name for a text (a hash of it), or null past KEPT_TEXTS_MAX texts. */
+function keptName(text: string): string | null {
+  const known = keptNames.get(text);
+  if (known) return known;
+  if (keptNames.size >= KEPT_TEXTS_MAX) return null;
+  const name = `kept_${createHash('sha1').update(text).digest('base64url')}`;
+  keptNames.set(text, name);
+  return name;
 }
 
 const dialect = new PgDialect();

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { rows, sqlText } from './connect.ts';
+import { type Db, keptRows, rows, sqlText } from './connect.ts';
 import { users } from './schema.ts';
 
 /**
@@ -66,5 +66,25 @@ describe('sqlText', () => {
       sql`select max(${users.id}) as id from ${users}`,
     );
     expect(viaDrizzle).toHaveProperty('id');
+  });
+});
+
+describe('keptRows', () => {
+  // One statement's text with other values each time, as a search of one shape runs it (decision 149).
+  const pageOf = (ids: number[]) =>
+    sql`select x as id, x * ${2}::int as twice from unnest(${`{${ids.join(',')}}`}::int[]) x order by x`;
+
+  it('When a statement of one text runs with other values, then it answers as rows does, and on PostgreSQL the connection prepared it once and ran it each time', async () => {
+    const calls = [[1, 2], [3], [4, 5, 6], [7], [8, 9], [10], [11, 12]];
+    await (t.db as Db).transaction(async (tx) => {
+      for (const ids of calls) expect(await keptRows(tx, pageOf(ids))).toEqual(await rows(tx, pageOf(ids)));
+      if (t.database.kind !== 'postgres') return;
+      const kept = await rows<{ runs: number }>(
+        tx,
+        sql`select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+          where statement like ${'%x * $1::int as twice from unnest(%'}`,
+      );
+      expect(kept).toEqual([{ runs: calls.length }]);
+    });
   });
 });

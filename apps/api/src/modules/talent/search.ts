@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type TalentSearchQuery, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, type Executor, rows } from '../../db/connect.ts';
+import { type Db, type Executor, keptRows, rows } from '../../db/connect.ts';
 import { cappedCount, countLimit } from '../../platform/paging.ts';
 import { inTalentPool, storedYearsOfExperience } from './pool.ts';
 
@@ -171,8 +171,10 @@ export async function rankCandidates(
   // The page's candidates found by a window, scored by the statement that ranks every match.
   const pageOf = async (tx: Executor, walked: { ids: number[]; matching?: MatchingSpelling[] }) => {
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
+    // Its text is the same for every search of the same shape (the page's ids and spellings are values):
+    // kept per connection, so that its plan, most of its cost, is not made again (decision 149).
     const page = pageIds.length
-      ? await rows<RankedCandidate>(
+      ? await keptRows<RankedCandidate>(
           tx,
           sql`${rankingOf(q, today, { ...walked, ids: pageIds }).ranked}
             select id, score::float8 as score, years::float8 as years, matched_title, title_source, matched_words
