@@ -92,6 +92,10 @@ export const parseEducation = (body: unknown, today: string, prefix = '') =>
  * a twentieth of the API's CPU per talent search (docs/performance.md, "Talent search's API CPU").
  */
 export async function entriesOfCandidates(db: Executor, candidateIds: number[]) {
+  // `in ()` is not SQL: no candidates, no entries (and no round trip).
+  if (candidateIds.length === 0) {
+    return { experienceOf: new Map<number, WorkExperience[]>(), educationOf: new Map<number, Education[]>() };
+  }
   const [experienceRows, educationRows] = await Promise.all([
     rows<WorkExperienceRow>(
       db,
