@@ -68,7 +68,13 @@ describe('posted within, with words', () => {
       )
     ).map((row) => Number(row.id));
     expect(expected).toHaveLength(ACCOUNTANTS);
-    for (const params of [{ sort: 'date' }, { sort: 'salary' }, {}, { page: '2', sort: 'date' }]) {
+    const asked: Record<string, string>[] = [
+      { sort: 'date' },
+      { sort: 'salary' },
+      {},
+      { page: '2', sort: 'date' },
+    ];
+    for (const params of asked) {
       const found = await searchJobs(t.db, query(params), { countCap: 100 });
       const label = JSON.stringify(params);
       expect(found.count, label).toBe(ACCOUNTANTS);
