@@ -329,7 +329,11 @@ async function rankingWindow(
       if (walks >= WINDOW_TIERS) return null;
     }
     if (walks >= WINDOW_TIERS) return null;
-    const branches = tier.map(
+    // A branch per pair, their count rounded up to a power of two, the extra ones walking no spelling (a
+    // null spelling: the index scan ends at once), so that the statement's text depends on the search's
+    // shape and the tier's size class alone, not on how many spellings the tier has: kept per connection
+    // (keptRows), its plan made once (decision 155).
+    const branches = paddedPairs(tier).map(
       (pair) =>
         sql`select candidate_id as id, whole_years as wy${carried} from ${titleRows}
           and normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
@@ -345,7 +349,7 @@ async function rankingWindow(
     // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
     // (a lateral probe of every row walked was most of a title with one word's cost: docs/performance.md
     // "Talent search, ninth pass").
-    const walked = await rows<{ id: number; n: number }>(
+    const walked = await keptRows<{ id: number; n: number }>(
       tx,
       sql`with raw as (
           select id, wy${held ? sql`, wh` : sql``}, row_number() over w as n, lag(id) over w as prev
@@ -364,6 +368,18 @@ async function rankingWindow(
     budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
   }
   return { ids: found, matching };
+}
+
+/**
+ * A tier's pairs of spelling and source, padded with pairs of no spelling (null, which no title row has)
+ * to the next power of two: the tier walk's branches (decision 155).
+ */
+export function paddedPairs(
+  tier: { nt: string; source: string }[],
+): { nt: string | null; source: string | null }[] {
+  let size = 1;
+  while (size < tier.length) size *= 2;
+  return [...tier, ...Array.from({ length: size - tier.length }, () => ({ nt: null, source: null }))];
 }
 
 /**
