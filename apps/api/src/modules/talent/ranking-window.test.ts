@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
-import { paddedPairs, rankCandidates, TIERS_WALKED_ALONE } from './search.ts';
+import { KEPT_WALK_PAIRS, keptWalkPairs, rankCandidates, TIERS_WALKED_ALONE } from './search.ts';
 import { expectSameAnswers, rankedWithoutWindow, staleWordHashes } from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
@@ -392,7 +392,8 @@ describe('the ranking window', () => {
   });
   it('When two title searches differ only in how many spellings a strength has, then their walks send the same statement texts (kept per connection, decision 155)', async () => {
     // `Welder` has three related spellings of one strength (current), `Plumber` four: a branch per
-    // spelling made a text per count, which each connection planned again; padded to four, one text.
+    // spelling made a text per count, which each connection planned again; padded to four, one text (and
+    // the first strength's walk, with no candidates to leave out yet, is written as the others are).
     for (const [trade, related] of [
       ['Welder', ['Senior', 'Lead', 'Chief']],
       ['Plumber', ['Senior', 'Lead', 'Chief', 'Junior']],
@@ -415,7 +416,9 @@ describe('the ranking window', () => {
     // The title as asked, then its related spellings (each source a strength): the same texts in turn.
     expect(plumber).toEqual(welder);
     expect(welder.some((text) => text.split(' union all ').length === 4)).toBe(true);
-    expect(paddedPairs([{ nt: 'a', source: 'current' }])).toHaveLength(1);
-    expect(paddedPairs(Array.from({ length: 5 }, () => ({ nt: 'a', source: 'past' })))).toHaveLength(8);
+    const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ nt: `t${i}`, source: 'past' }));
+    expect(keptWalkPairs(pairs(1))).toHaveLength(1);
+    expect(keptWalkPairs(pairs(2))).toHaveLength(KEPT_WALK_PAIRS);
+    expect(keptWalkPairs(pairs(KEPT_WALK_PAIRS + 1))).toBeNull();
   });
 });
