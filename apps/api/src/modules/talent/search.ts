@@ -848,8 +848,9 @@ async function wordPoolWindow(
 
 /**
  * The ranking window of a search with query words and no job title: one word with one exact-match filter
- * walks the fact's postings (`wordPoolWindow`), words without a filter their postings (`queryWindow`), and
- * the rest are ranked as before (null). Needs the trigram thresholds set.
+ * walks the fact's postings (`wordPoolWindow`), several words with one filter too, a strength at a time
+ * (`wordsFactWindow`), words without a filter their postings (`queryWindow`), and the rest (two facts or
+ * more) are ranked as before (null). Needs the trigram thresholds set.
  */
 async function wordsWindow(
   tx: Executor,
@@ -868,7 +869,65 @@ async function wordsWindow(
   if (found.length === 0) return { ids: [] };
   if (!found[0]!.fresh) return null;
   if (facts === 0) return queryWindow(tx, q, today, limit, found, windowRows);
-  return found.length === 1 ? wordPoolWindow(tx, q, today, limit, poolWindowRows, found) : null;
+  return found.length === 1
+    ? wordPoolWindow(tx, q, today, limit, poolWindowRows, found)
+    : wordsFactWindow(tx, q, today, limit, poolWindowRows, found);
+}
+
+/**
+ * The ranking window of a search with several query words and one exact-match filter, without a job
+ * title: the score is set by how many of the query words a profile holds (`word_hits`), so the strengths
+ * are known before any candidate is read: all the words, then one fewer, down to one (as `queryWindow`'s).
+ * Each strength walks the postings of the fact (`factWindow`, decision 146) in the order of the ranking,
+ * each posting's profile checked for each query word in the word's postings (the planner hashes them once
+ * per statement), the ones holding as many words as the strength walked probed for the pool and the
+ * years, until the walk has `limit`. A strength that does not fill the page read the fact's postings whole
+ * (within the budget), so the next reads at most as many again. Null when the window does not answer:
+ * more than QUERY_WORDS_MAX words, too many vocabulary words, stale whole years, or a strength seldom held
+ * by the fact's profiles within half the pool window's budget (a quarter, one word's, gave up on
+ * `customer care` with a Bachelor's Degree, whose ranking of every match costs 300 ms and more:
+ * docs/performance.md "Talent search: several words with a fact's postings"). Needs the trigram
+ * thresholds set.
+ */
+async function wordsFactWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  rowsRead: number,
+  found: QueryWord[],
+): Promise<{ ids: number[] } | null> {
+  // The ranking reads at most QUERY_WORDS_MAX query words, without saying which: more are not walked.
+  if (found.length > QUERY_WORDS_MAX) return null;
+  const vocabulary = found.reduce((n, f) => n + f.words.length, 0);
+  if (vocabulary === 0) return { ids: [] };
+  if (vocabulary > WINDOW_WORDS) return null;
+  // How many query words the profile `id` holds: one check of the postings per query word (a word
+  // without vocabulary words is held by none).
+  const holdable = found.filter((f) => f.words.length > 0);
+  const heldWords = (id: SQL) =>
+    sql.join(
+      holdable.map(
+        (f) => sql`(exists (select 1 from candidate_document_postings d
+            where d.candidate_id = ${id} and d.word = any(${textArray(f.words)})))::int`,
+      ),
+      sql` + `,
+    );
+  const ids: number[] = [];
+  for (let held = holdable.length; held >= 1; held--) {
+    const walk = await factWindow(
+      tx,
+      q,
+      today,
+      limit - ids.length,
+      Math.floor(rowsRead / 2),
+      (id) => sql`(${heldWords(id)}) = ${num(held)}`,
+    );
+    if (!walk) return null;
+    ids.push(...walk.ids);
+    if (ids.length >= limit) return { ids };
+  }
+  return { ids };
 }
 
 /** The most vocabulary words a query window merges (a short prefix's words and every word's typos). */
