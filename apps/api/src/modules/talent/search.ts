@@ -329,7 +329,11 @@ async function rankingWindow(
       if (walks >= WINDOW_TIERS) return null;
     }
     if (walks >= WINDOW_TIERS) return null;
-    const branches = tier.map(
+    // A branch per pair. A strength of at most KEPT_WALK_PAIRS pairs is padded to that many with pairs of
+    // no spelling (`keptWalkPairs`), so that the walk's text depends on the search's shape alone, and is
+    // kept per connection (keptRows): its plan is made once (decision 155).
+    const kept = keptWalkPairs(tier);
+    const branches = (kept ?? tier).map(
       (pair) =>
         sql`select candidate_id as id, whole_years as wy${carried} from ${titleRows}
           and normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
@@ -339,13 +343,14 @@ async function rankingWindow(
     // facts, pool, years and words are the same on every title row. So the candidates kept so far are
     // the ones to leave out, not every candidate holding a stronger title: that check read the stronger
     // strengths' title rows again (a hash of all of them, 14,392 rows for `Sales Representative`).
-    const stronger = found.length ? sql`and r.id <> all(${idArray(found)})` : sql``;
+    // (Written for the first strength too, with no candidates: one text for every strength of a shape.)
+    const stronger = sql`and r.id <> all(${idArray(found)})`;
     // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
     // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
     // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
     // (a lateral probe of every row walked was most of a title with one word's cost: docs/performance.md
     // "Talent search, ninth pass").
-    const walked = await rows<{ id: number; n: number }>(
+    const walked = await (kept ? keptRows : rows)<{ id: number; n: number }>(
       tx,
       sql`with raw as (
           select id, wy${held ? sql`, wh` : sql``}, row_number() over w as n, lag(id) over w as prev
@@ -364,6 +369,31 @@ async function rankingWindow(
     budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
   }
   return { ids: found, matching };
+}
+
+/**
+ * The most pairs of spelling and source a title search's strength may have for its walk to be kept per
+ * connection (decision 155). Measured on the benchmark copy, the generic plans of walks of 16 branches and
+ * more ran slower than their custom plans (the same buffers; each branch's wanted facts computed when it
+ * runs, not folded when it is planned), those of one and four as fast (docs/performance.md "Talent search:
+ * the tier walks kept per connection").
+ */
+export const KEPT_WALK_PAIRS = 4;
+
+/**
+ * A strength's pairs as its kept walk's branches: one pair alone, or up to KEPT_WALK_PAIRS padded to that
+ * many with pairs of no spelling (null, which no title row has: the index scan ends at once), so that the
+ * walk's text is one per search shape. Null for more pairs (walked unkept, a branch per pair).
+ */
+export function keptWalkPairs(
+  tier: { nt: string; source: string }[],
+): { nt: string | null; source: string | null }[] | null {
+  if (tier.length <= 1) return tier;
+  if (tier.length > KEPT_WALK_PAIRS) return null;
+  return [
+    ...tier,
+    ...Array.from({ length: KEPT_WALK_PAIRS - tier.length }, () => ({ nt: null, source: null })),
+  ];
 }
 
 /**
