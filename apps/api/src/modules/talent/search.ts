@@ -169,12 +169,16 @@ export async function rankCandidates(
   // words nothing is set, and no transaction is needed (each statement has its own snapshot in one
   // anyway, READ COMMITTED), which spares a title search three round trips: begin, the settings, commit.
   // The page's candidates found by a window, scored by the statement that ranks every match.
-  const pageOf = async (tx: Executor, walked: { ids: number[]; matching?: MatchingSpelling[] }) => {
+  const pageOf = async (
+    tx: Executor,
+    walked: { ids: number[]; matching?: MatchingSpelling[]; widened?: boolean },
+  ) => {
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
     // Its text is the same for every search of the same shape (the page's ids and spellings are values):
-    // kept per connection, so that its plan, most of its cost, is not made again (decision 149).
+    // kept per connection, so that its plan, most of its cost, is not made again (decision 149); not
+    // after a widened walk (rankingWindow), as its walks.
     const page = pageIds.length
-      ? await keptRows<RankedCandidate>(
+      ? await (walked.widened ? rows : keptRows)<RankedCandidate>(
           tx,
           sql`${rankingOf(q, today, { ...walked, ids: pageIds }).ranked}
             select id, score::float8 as score, years::float8 as years, matched_title, title_source, matched_words
@@ -208,6 +212,13 @@ const rankedRow = (row: RankedCandidate): RankedCandidate => ({
 
 /** The most title rows a ranking window reads (before its filters) before it ranks every match instead. */
 export const WINDOW_ROWS = 12_000;
+/**
+ * How many times WINDOW_ROWS a title search with one query word reads before it ranks every match: its
+ * rows are checked for the word on the hashes they carry (a row refused costs no probe), while ranking
+ * every match reads every title row of every strength, a common title's hundred thousand and more
+ * (docs/performance.md "Talent search: the title shapes' totals").
+ */
+export const WORD_WINDOW_SCALE = 4;
 /** The most strengths of title match a ranking window walks, one statement each, before it ranks every match. */
 export const WINDOW_TIERS = 30;
 
@@ -235,7 +246,7 @@ async function rankingWindow(
   today: string,
   limit: number,
   windowRows: number,
-): Promise<{ ids: number[]; matching: MatchingSpelling[] } | null> {
+): Promise<{ ids: number[]; matching: MatchingSpelling[]; widened?: boolean } | null> {
   // With query words, one word is walked (decision 121): every candidate ranked holds it, so the score is
   // the title's strength with the word's whole weight, and each title row walked is checked for the
   // word's vocabulary words by their hashes, carried on the row (`wordHeld`). Several words (scores of
@@ -302,6 +313,12 @@ async function rankingWindow(
   const { titleRows, facts, keyed } = titleRowsOf(q);
   const found: number[] = [];
   let budget = windowRows;
+  // With one query word, a strength that runs out of the budget is walked again once with
+  // WORD_WINDOW_SCALE times as much: a row the word refuses is refused on the hashes it carries, without
+  // a probe, where giving up ranks every match of every strength. Only then, and unkept: the kept walks'
+  // values, and so their plans, stay those of the budget for every other search.
+  let spare = held ? windowRows * (WORD_WINDOW_SCALE - 1) : 0;
+  let widened = false;
   // A title with exact-match filters and no word: after TIERS_WALKED_ALONE strengths the rest are walked
   // in one statement, unless the filters keep more of their rows than the budget (then one by one).
   // A title with one word: the strengths after the fourth in one statement too, when their title rows
@@ -325,7 +342,7 @@ async function rankingWindow(
         need: limit - found.length,
         readAtMost: walks >= WINDOW_TIERS ? null : held ? WORD_TOGETHER_ROWS : TOGETHER_ROWS,
       });
-      if (rest) return { ids: [...found, ...rest], matching };
+      if (rest) return { ids: [...found, ...rest], matching, widened };
       if (walks >= WINDOW_TIERS) return null;
     }
     if (walks >= WINDOW_TIERS) return null;
@@ -350,9 +367,10 @@ async function rankingWindow(
     // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
     // (a lateral probe of every row walked was most of a title with one word's cost: docs/performance.md
     // "Talent search, ninth pass").
-    const walked = await (kept ? keptRows : rows)<{ id: number; n: number }>(
-      tx,
-      sql`with raw as (
+    const walk = (budget: number, keep: boolean) =>
+      (keep ? keptRows : rows)<{ id: number; n: number }>(
+        tx,
+        sql`with raw as (
           select id, wy${held ? sql`, wh` : sql``}, row_number() over w as n, lag(id) over w as prev
           from (${sql.join(branches, sql` union all `)} order by wy desc, id limit ${budget + 1}) t
           window w as (order by wy desc, id)
@@ -362,13 +380,22 @@ async function rankingWindow(
           and ${probedFilters(sql`r.id`, filters)})
         order by r.wy desc, r.id
         limit ${limit - found.length}`,
-    );
+      );
+    let walked = await walk(budget, kept !== null && !widened);
+    if (spare > 0 && walked.some((r) => Number(r.n) > budget)) {
+      budget += spare;
+      spare = 0;
+      widened = true;
+      // This walk and the strengths' after it, and the page, not kept: the kept statements' plans are
+      // chosen on the custom plans' mean cost, which the common searches' values set (decision 155).
+      walked = await walk(budget, false);
+    }
     if (walked.some((r) => Number(r.n) > budget)) return null;
     for (const r of walked) found.push(Number(r.id));
-    if (found.length >= limit) return { ids: found, matching };
+    if (found.length >= limit) return { ids: found, matching, widened };
     budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
   }
-  return { ids: found, matching };
+  return { ids: found, matching, widened };
 }
 
 /**
