@@ -216,7 +216,7 @@ export const WINDOW_ROWS = 12_000;
  * How many times WINDOW_ROWS a title search with one query word reads before it ranks every match: its
  * rows are checked for the word on the hashes they carry (a row refused costs no probe), while ranking
  * every match reads every title row of every strength, a common title's hundred thousand and more
- * (docs/performance.md "Talent search: the title shapes' totals").
+ * (docs/performance.md "Talent search: the title shapes' totals", decision 157).
  */
 export const WORD_WINDOW_SCALE = 4;
 /** The most strengths of title match a ranking window walks, one statement each, before it ranks every match. */
