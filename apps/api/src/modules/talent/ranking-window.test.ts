@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
-import { rankCandidates, TIERS_WALKED_ALONE } from './search.ts';
+import { KEPT_WALK_PAIRS, keptWalkPairs, rankCandidates, TIERS_WALKED_ALONE } from './search.ts';
 import { expectSameAnswers, rankedWithoutWindow, staleWordHashes } from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
@@ -389,5 +389,36 @@ describe('the ranking window', () => {
       const two = search({ job_title: 'Accountant', q: `${word} audits` });
       expect(await rankCandidates(t.db, two)).toEqual(await rankedWithoutWindow(t.db, two));
     }
+  });
+  it('When two title searches differ only in how many spellings a strength has, then their walks send the same statement texts (kept per connection, decision 155)', async () => {
+    // `Welder` has three related spellings of one strength (current), `Plumber` four: a branch per
+    // spelling made a text per count, which each connection planned again; padded to four, one text (and
+    // the first strength's walk, with no candidates to leave out yet, is written as the others are).
+    for (const [trade, related] of [
+      ['Welder', ['Senior', 'Lead', 'Chief']],
+      ['Plumber', ['Senior', 'Lead', 'Chief', 'Junior']],
+    ] as const)
+      for (const [i, title] of [trade, ...related.map((r) => `${r} ${trade}`)].entries())
+        await addCandidate(t, {
+          first: `${trade}${i}`,
+          last: 'Tradesman',
+          jobs: [{ title, from: yearsAgo(2 + i), current: true }],
+        });
+    const walksOf = async (job_title: string) => {
+      const sent: SentStatement[] = [];
+      const recording = watchStatements(t.db, (statement) => sent.push(statement));
+      const q = search({ job_title });
+      expect(await rankCandidates(recording, q), job_title).toEqual(await rankedWithoutWindow(t.db, q));
+      return sent.filter((s) => s.sql.includes('row_number() over w')).map((s) => s.sql);
+    };
+    const welder = await walksOf('Welder');
+    const plumber = await walksOf('Plumber');
+    // The title as asked, then its related spellings (each source a strength): the same texts in turn.
+    expect(plumber).toEqual(welder);
+    expect(welder.some((text) => text.split(' union all ').length === 4)).toBe(true);
+    const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ nt: `t${i}`, source: 'past' }));
+    expect(keptWalkPairs(pairs(1))).toHaveLength(1);
+    expect(keptWalkPairs(pairs(2))).toHaveLength(KEPT_WALK_PAIRS);
+    expect(keptWalkPairs(pairs(KEPT_WALK_PAIRS + 1))).toBeNull();
   });
 });

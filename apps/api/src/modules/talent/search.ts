@@ -329,7 +329,11 @@ async function rankingWindow(
       if (walks >= WINDOW_TIERS) return null;
     }
     if (walks >= WINDOW_TIERS) return null;
-    const branches = tier.map(
+    // A branch per pair. A strength of at most KEPT_WALK_PAIRS pairs is padded to that many with pairs of
+    // no spelling (`keptWalkPairs`), so that the walk's text depends on the search's shape alone, and is
+    // kept per connection (keptRows): its plan is made once (decision 155).
+    const kept = keptWalkPairs(tier);
+    const branches = (kept ?? tier).map(
       (pair) =>
         sql`select candidate_id as id, whole_years as wy${carried} from ${titleRows}
           and normalized_title = ${pair.nt} and source = ${pair.source}${sql.join(facts)}`,
@@ -339,13 +343,14 @@ async function rankingWindow(
     // facts, pool, years and words are the same on every title row. So the candidates kept so far are
     // the ones to leave out, not every candidate holding a stronger title: that check read the stronger
     // strengths' title rows again (a hash of all of them, 14,392 rows for `Sales Representative`).
-    const stronger = found.length ? sql`and r.id <> all(${idArray(found)})` : sql``;
+    // (Written for the first strength too, with no candidates: one text for every strength of a shape.)
+    const stronger = sql`and r.id <> all(${idArray(found)})`;
     // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
     // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
     // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
     // (a lateral probe of every row walked was most of a title with one word's cost: docs/performance.md
     // "Talent search, ninth pass").
-    const walked = await rows<{ id: number; n: number }>(
+    const walked = await (kept ? keptRows : rows)<{ id: number; n: number }>(
       tx,
       sql`with raw as (
           select id, wy${held ? sql`, wh` : sql``}, row_number() over w as n, lag(id) over w as prev
@@ -364,6 +369,31 @@ async function rankingWindow(
     budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
   }
   return { ids: found, matching };
+}
+
+/**
+ * The most pairs of spelling and source a title search's strength may have for its walk to be kept per
+ * connection (decision 155). Measured on the benchmark copy, the generic plans of walks of 16 branches and
+ * more ran slower than their custom plans (the same buffers; each branch's wanted facts computed when it
+ * runs, not folded when it is planned), those of one and four as fast (docs/performance.md "Talent search:
+ * the tier walks kept per connection").
+ */
+export const KEPT_WALK_PAIRS = 4;
+
+/**
+ * A strength's pairs as its kept walk's branches: one pair alone, or up to KEPT_WALK_PAIRS padded to that
+ * many with pairs of no spelling (null, which no title row has: the index scan ends at once), so that the
+ * walk's text is one per search shape. Null for more pairs (walked unkept, a branch per pair).
+ */
+export function keptWalkPairs(
+  tier: { nt: string; source: string }[],
+): { nt: string | null; source: string | null }[] | null {
+  if (tier.length <= 1) return tier;
+  if (tier.length > KEPT_WALK_PAIRS) return null;
+  return [
+    ...tier,
+    ...Array.from({ length: KEPT_WALK_PAIRS - tier.length }, () => ({ nt: null, source: null })),
+  ];
 }
 
 /**
@@ -818,8 +848,9 @@ async function wordPoolWindow(
 
 /**
  * The ranking window of a search with query words and no job title: one word with one exact-match filter
- * walks the fact's postings (`wordPoolWindow`), words without a filter their postings (`queryWindow`), and
- * the rest are ranked as before (null). Needs the trigram thresholds set.
+ * walks the fact's postings (`wordPoolWindow`), several words with one filter too, a strength at a time
+ * (`wordsFactWindow`), words without a filter their postings (`queryWindow`), and the rest (two facts or
+ * more) are ranked as before (null). Needs the trigram thresholds set.
  */
 async function wordsWindow(
   tx: Executor,
@@ -838,7 +869,65 @@ async function wordsWindow(
   if (found.length === 0) return { ids: [] };
   if (!found[0]!.fresh) return null;
   if (facts === 0) return queryWindow(tx, q, today, limit, found, windowRows);
-  return found.length === 1 ? wordPoolWindow(tx, q, today, limit, poolWindowRows, found) : null;
+  return found.length === 1
+    ? wordPoolWindow(tx, q, today, limit, poolWindowRows, found)
+    : wordsFactWindow(tx, q, today, limit, poolWindowRows, found);
+}
+
+/**
+ * The ranking window of a search with several query words and one exact-match filter, without a job
+ * title: the score is set by how many of the query words a profile holds (`word_hits`), so the strengths
+ * are known before any candidate is read: all the words, then one fewer, down to one (as `queryWindow`'s).
+ * Each strength walks the postings of the fact (`factWindow`, decision 146) in the order of the ranking,
+ * each posting's profile checked for each query word in the word's postings (the planner hashes them once
+ * per statement), the ones holding as many words as the strength walked probed for the pool and the
+ * years, until the walk has `limit`. A strength that does not fill the page read the fact's postings whole
+ * (within the budget), so the next reads at most as many again. Null when the window does not answer:
+ * more than QUERY_WORDS_MAX words, too many vocabulary words, stale whole years, or a strength seldom held
+ * by the fact's profiles within half the pool window's budget (a quarter, one word's, gave up on
+ * `customer care` with a Bachelor's Degree, whose ranking of every match costs 300 ms and more:
+ * docs/performance.md "Talent search: several words with a fact's postings"). Needs the trigram
+ * thresholds set.
+ */
+async function wordsFactWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  rowsRead: number,
+  found: QueryWord[],
+): Promise<{ ids: number[] } | null> {
+  // The ranking reads at most QUERY_WORDS_MAX query words, without saying which: more are not walked.
+  if (found.length > QUERY_WORDS_MAX) return null;
+  const vocabulary = found.reduce((n, f) => n + f.words.length, 0);
+  if (vocabulary === 0) return { ids: [] };
+  if (vocabulary > WINDOW_WORDS) return null;
+  // How many query words the profile `id` holds: one check of the postings per query word (a word
+  // without vocabulary words is held by none).
+  const holdable = found.filter((f) => f.words.length > 0);
+  const heldWords = (id: SQL) =>
+    sql.join(
+      holdable.map(
+        (f) => sql`(exists (select 1 from candidate_document_postings d
+            where d.candidate_id = ${id} and d.word = any(${textArray(f.words)})))::int`,
+      ),
+      sql` + `,
+    );
+  const ids: number[] = [];
+  for (let held = holdable.length; held >= 1; held--) {
+    const walk = await factWindow(
+      tx,
+      q,
+      today,
+      limit - ids.length,
+      Math.floor(rowsRead / 2),
+      (id) => sql`(${heldWords(id)}) = ${num(held)}`,
+    );
+    if (!walk) return null;
+    ids.push(...walk.ids);
+    if (ids.length >= limit) return { ids };
+  }
+  return { ids };
 }
 
 /** The most vocabulary words a query window merges (a short prefix's words and every word's typos). */

@@ -45,8 +45,14 @@ const SEARCHES: Record<string, string>[] = [
   { q: "%' or 1=1 --", city: 'Nairobi' },
   { q: 'sales', city: "%' or 1=1 --" },
   { q: 'sales', country: 'Kenya', page: '9' },
-  // Several words with a filter are ranked as before; compared all the same.
+  // Several words with one filter walk the fact's postings a strength at a time (words held).
   { q: 'customer care', city: 'Nairobi' },
+  { q: 'sales farm', country: 'Kenya' },
+  { q: 'customer sales tax', industry: 'Finance', years_experience_min: '1' },
+  { q: 'sales zebra', city: 'Kisumu' },
+  { q: 'zebra glacier', city: 'Kisumu' },
+  { q: 'custmer care', education_level: 'Diploma', page: '2' },
+  { q: 'care sales', country: 'Kenya', page: '9' },
 ];
 
 const sameAnswers = (searches = SEARCHES, poolWindowRows?: number) =>
@@ -134,6 +140,28 @@ describe('the ranking window of a word with filters', () => {
     await sameAnswers(searches.map((s) => s.params));
   });
 
+  it('When a search has several words and one filter, then the window reads the postings of its fact a strength at a time', async () => {
+    // Until 27 November every match of several words with a filter was ranked (the documents searched).
+    const searches: { params: Record<string, string>; walked: string; strengths: number }[] = [
+      { params: { q: 'customer care', city: 'Kisumu' }, walked: 'city:kisumu', strengths: 2 },
+      { params: { q: 'sales farm', country: 'Kenya' }, walked: 'country:kenya', strengths: 2 },
+      {
+        params: { q: 'sales tax customer', industry: 'Finance', page: '2' },
+        walked: 'industry:finance',
+        strengths: 3,
+      },
+    ];
+    for (const { params, walked, strengths } of searches) {
+      const read = await factWalkReads(t.db, search(params), walked);
+      expect(read.count, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(read.pool, JSON.stringify(params)).toBe(0);
+      // Each strength at most the fact's postings and one more, counted twice (an index-only scan).
+      expect(read.postings, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(read.postings, JSON.stringify(params)).toBeLessThanOrEqual(2 * strengths * (read.holders + 1));
+    }
+    await sameAnswers(searches.map((s) => s.params));
+  });
+
   it('When a word and a filter match more than 1,000 candidates, then the count stops at 1,000 and says so', async () => {
     await addManyCandidates(t.db, {
       email: 'lamuword',
@@ -150,11 +178,15 @@ describe('the ranking window of a word with filters', () => {
       { q: 'fisher', city: 'Lamu', page: '52' },
       { q: 'fisher', country: 'Kenya', page: '50' },
       { q: 'sales', country: 'Kenya' },
+      { q: 'fisher sales', city: 'Lamu', page: '51' },
+      { q: 'fisher sales', country: 'Kenya', page: '51' },
     ]);
     await sameAnswers(
       [
         { q: 'fisher', city: 'Lamu' },
         { q: 'fisher', country: 'Kenya', page: '3' },
+        { q: 'fisher sales', city: 'Lamu' },
+        { q: 'sales fisher', country: 'Kenya', page: '50' },
       ],
       1020,
     );
