@@ -213,13 +213,17 @@ const rankedRow = (row: RankedCandidate): RankedCandidate => ({
 /** The most title rows a ranking window reads (before its filters) before it ranks every match instead. */
 export const WINDOW_ROWS = 12_000;
 /**
- * How many times WINDOW_ROWS a title search with one query word reads before it ranks every match: its
- * rows are checked for the word on the hashes they carry (a row refused costs no probe), while ranking
+ * How many times WINDOW_ROWS a title search with query words reads before it ranks every match: its
+ * rows are checked for the words on the hashes they carry (a row refused costs no probe), while ranking
  * every match reads every title row of every strength, a common title's hundred thousand and more
- * (docs/performance.md "Talent search: the title shapes' totals", decision 157).
+ * (docs/performance.md "Talent search: the title shapes' totals", decision 157; with several words,
+ * "Talent search: a title with several words", decision 158).
  */
 export const WORD_WINDOW_SCALE = 4;
-/** The most strengths of title match a ranking window walks, one statement each, before it ranks every match. */
+/**
+ * The most strengths of title match a ranking window walks, one statement each, before it ranks every match
+ * (with several query words, the most scores before the rest are walked in one: walkRemainingScores).
+ */
 export const WINDOW_TIERS = 30;
 
 /**
@@ -642,8 +646,32 @@ async function titleWordsWindow(
     : probed;
   const ids: number[] = [];
   let budget = windowRows;
+  // A walk that runs out of the budget is walked again once with WORD_WINDOW_SCALE times as much (as a
+  // title with one word, decision 157): the words held are counted on the hashes the rows carry, where
+  // giving up ranks every match of every strength (`Web Developer` + `customer care` in Thika, page 2).
+  let spare = windowRows * (WORD_WINDOW_SCALE - 1);
+  const codes = scores.flatMap(([, combos], rank) => combos.map((c) => ({ code: c.k * 16 + c.h, rank })));
   for (const [walks, [, combos]] of scores.entries()) {
-    if (walks >= WINDOW_TIERS) return null;
+    // After WINDOW_TIERS scores, the rest in one statement (walkRemainingScores), where ranking every
+    // match read every title row of every strength: most such searches are a title with a filter that
+    // keeps few rows of each strength, a statement each that read nothing (`Web Developer` + `customer
+    // care` in Thika, page 2). Not sooner: without a filter the strengths left are read whole.
+    if (walks >= WINDOW_TIERS) {
+      const rest = await walkRemainingScores(tx, {
+        pairs: strengths.flatMap((s, k) => s.pairs.map((p) => ({ ...p, k }))),
+        titleRows,
+        facts,
+        hashed,
+        heldCount,
+        codes,
+        from: walks,
+        filters,
+        found: ids,
+        budget,
+        need: limit - ids.length,
+      });
+      return rest ? { ids: [...ids, ...rest], matching } : null;
+    }
     const ks = [...new Set(combos.map((c) => c.k))];
     const weakest = Math.max(...ks);
     const branches = ks.flatMap((k) =>
@@ -664,17 +692,24 @@ async function titleWordsWindow(
           where h.candidate_id = g.id and s.k < g.k)`
       : sql``;
     const wanted = sql`${`{${combos.map((c) => c.k * 16 + c.h).join(',')}}`}::int[]`;
-    const walk = await walkInRankingOrder(tx, {
-      branches,
-      carried: hashed ? sql`k, wh` : sql`k`,
-      // A candidate's rows carry the same hashes (their document's).
-      grouped: hashed ? sql`min(k) as k, min(wh) as wh` : sql`min(k) as k`,
-      keep: sql`g.k * 16 + ${heldCount} = any(${wanted})
-        ${stronger}
-        and ${probedFilters(sql`g.id`, filters)}`,
-      budget,
-      need: limit - ids.length,
-    });
+    const walkWith = (budget: number) =>
+      walkInRankingOrder(tx, {
+        branches,
+        carried: hashed ? sql`k, wh` : sql`k`,
+        // A candidate's rows carry the same hashes (their document's).
+        grouped: hashed ? sql`min(k) as k, min(wh) as wh` : sql`min(k) as k`,
+        keep: sql`g.k * 16 + ${heldCount} = any(${wanted})
+          ${stronger}
+          and ${probedFilters(sql`g.id`, filters)}`,
+        budget,
+        need: limit - ids.length,
+      });
+    let walk = await walkWith(budget);
+    if (!walk && spare > 0) {
+      budget += spare;
+      spare = 0;
+      walk = await walkWith(budget);
+    }
     if (!walk) return null;
     ids.push(...walk.ids);
     if (ids.length >= limit) return { ids, matching };
@@ -682,6 +717,63 @@ async function titleWordsWindow(
     budget -= walk.read;
   }
   return { ids, matching };
+}
+
+/**
+ * The scores left of a title search with several query words (titleWordsWindow), walked in one statement:
+ * every title row of every strength (the facts refused in the index), at most `budget` of them, each
+ * candidate at their strongest (the lowest k) with the query words their document holds, the pair's
+ * score's rank looked up in `codes` (k * 16 + words held), the ranks from `from` on, sorted by rank,
+ * whole years, id, then probed in that order until `need` are kept. Null when there are more than
+ * `budget` rows.
+ */
+async function walkRemainingScores(
+  tx: Executor,
+  walk: {
+    pairs: { nt: string; source: string; k: number }[];
+    titleRows: SQL;
+    facts: SQL[];
+    hashed: boolean;
+    heldCount: SQL;
+    codes: { code: number; rank: number }[];
+    from: number;
+    filters: SQL[];
+    found: number[];
+    budget: number;
+    need: number;
+  },
+): Promise<number[] | null> {
+  const { pairs, hashed } = walk;
+  const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k${hashed ? sql`, ct.word_hashes as wh` : sql``}
+    from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))},
+      ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
+    join lateral (select candidate_id, whole_years${hashed ? sql`, word_hashes` : sql``} from ${walk.titleRows}
+      and normalized_title = s.nt and source = s.source${sql.join(walk.facts)}) ct on true`;
+  const before = walk.found.length ? sql`and r.id <> all(${idArray(walk.found)})` : sql``;
+  const [walked] = await rows<{ n: number; ids: number[] }>(
+    tx,
+    sql`with t as materialized (select * from (${read}) u limit ${walk.budget + 1}),
+      counted as (select count(*) as n from t),
+      g as (
+        select id, wy, min(k) as k${hashed ? sql`, min(wh) as wh` : sql``} from t
+        where (select n from counted) <= ${walk.budget} group by id, wy
+      ),
+      r as (
+        select g.id, g.wy, c.rank from g
+        join unnest(${idArray(walk.codes.map((c) => c.code))}, ${idArray(walk.codes.map((c) => c.rank))}) c(code, rank)
+          on c.code = g.k * 16 + ${walk.heldCount}
+        where c.rank >= ${num(walk.from)}
+        order by c.rank, g.wy desc, g.id offset 0
+      )
+      select (select n from counted) as n, array(
+        select r.id from r
+        where true ${before} and ${probedFilters(sql`r.id`, walk.filters)}
+        order by r.rank, r.wy desc, r.id
+        limit ${walk.need}
+      ) as ids`,
+  );
+  if (!walked || Number(walked.n) > walk.budget) return null;
+  return walked.ids.map(Number);
 }
 
 /**
