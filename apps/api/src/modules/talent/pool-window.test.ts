@@ -220,6 +220,41 @@ describe('the ranking window of filters alone', () => {
     await sameAnswers();
   });
 
+  it("When a search has two exact-match filters or more, then the window merges two facts' postings, not the pool facts", async () => {
+    // Two facts' postings (migration 0207) are in the ranking's order: their intersection is a merge of the
+    // two, the matches probed for the pool, the years and a third fact (decision 159); until 27 November
+    // the pool facts' walk read every profile in the order, and ranked every match after a quarter of its
+    // budget.
+    const searches: { params: Record<string, string>; walked: string }[] = [
+      { params: { city: 'Nairobi', industry: 'Finance' }, walked: 'industry:finance' },
+      { params: { country: 'Kenya', education_level: 'Diploma', page: '2' }, walked: 'education:diploma' },
+      { params: { city: 'Kisumu', country: 'Kenya', years_experience_min: '2' }, walked: 'city:kisumu' },
+      {
+        params: {
+          city: 'Nairobi',
+          industry: 'Finance',
+          education_level: 'Diploma',
+          years_experience_max: '4',
+        },
+        walked: 'industry:finance',
+      },
+    ];
+    for (const { params, walked } of searches) {
+      const read = await factWalkReads(t.db, search(params), walked);
+      expect(read.pool, JSON.stringify(params)).toBe(0);
+      expect(read.postings, JSON.stringify(params)).toBeGreaterThan(0);
+    }
+    await sameAnswers([
+      ...searches.map((s) => s.params),
+      { city: 'Nairobi', industry: 'Finance', page: '2' },
+      { city: 'Kisumu', industry: 'Finance', years_experience_min: '1.5', years_experience_max: '3.5' },
+      { county: 'Nairobi City', city: 'Nairobi', education_level: "bachelor's degree" },
+      { country: 'Kenya', industry: 'Finance', education_level: 'Diploma', city: 'Kisumu' },
+      { city: 'Nairobi', country: 'Uganda' },
+      { city: 'Mombasa', industry: 'Finance' },
+    ]);
+  });
+
   it('When a filter matches more than 1,000 candidates, then the count stops at 1,000 and says so', async () => {
     // 1,010 profiles at once (a bulk write, as the benchmark generator's), all in one city.
     await addManyCandidates(t.db, {
@@ -253,6 +288,7 @@ describe('the ranking window of filters alone', () => {
         { page: '51' },
         { country: 'Kenya', page: '50' },
         { city: 'Lamu' },
+        { city: 'Lamu', country: 'Kenya', page: '50' },
       ] as Record<string, string>[]) {
         const q = search(params);
         expect(

@@ -789,8 +789,8 @@ export const POOL_WINDOW_ROWS = 60_000;
  * the walk would read more than `rowsRead` rows), and the matches are ranked as before.
  *
  * Every candidate such a search ranks passed every filter in full, so all have one score, and the order
- * is whole years, then id. With exact-match filters, the postings of one fact are walked in that order
- * (`factWindow`, migration 0207). Without (years alone, or nothing asked), the pool's facts
+ * is whole years, then id. With one exact-match filter, the postings of its fact are walked in that order
+ * (`factWindow`, migration 0207); with two or more, two facts' postings merged (`factsMergeWindow`). Without (years alone, or nothing asked), the pool's facts
  * (`candidate_pool_facts_walk_idx`, migration 0180), from the maximum of years asked to the minimum, the
  * profiles probed for the pool and the years, until the walk has `limit`.
  */
@@ -803,13 +803,10 @@ async function poolWindow(
 ): Promise<{ ids: number[] } | null> {
   const facts = factFilters(q, sql`sf`);
   if (facts.length === 1) return factWindow(db, q, today, limit, rowsRead);
-  // Two facts or more together are seldom held by 1,001 profiles among the first rows read (a city and an
-  // industry: one profile in 60 to 600 at 200,000 candidates): a quarter of the budget, so that reading
-  // before ranking every match wastes little (docs/performance.md "Talent search, sixth pass"). Not
-  // walked by the rarest fact's postings: a combination seldom held reads them all, with a probe of the
-  // other facts each, where this walk gives up after a quarter of the budget read in the index and the
-  // facts' index ranks the few matches (decision 146).
-  const budget = facts.length > 1 ? Math.floor(rowsRead / 4) : rowsRead;
+  // Two facts or more: two facts' postings merged (decision 159). Until then this walk of the pool's facts
+  // read a quarter of the budget, and a pair held by few profiles then ranked every match (20-23 ms mean).
+  if (facts.length > 1) return factsMergeWindow(db, q, today, limit);
+  const budget = rowsRead;
   const years = yearsBounds(q);
   const filters = candidateFilters(q, today, { probe: true });
   // The profiles in the order of the ranking that the facts keep, among at most `budget` of them read and
@@ -849,6 +846,63 @@ async function poolWindow(
   const ids = walked.ids.map(Number);
   if (ids.at(-1) === -1) return null;
   return { ids };
+}
+
+/**
+ * The ranking window of a search of two exact-match filters or more and no title or words (decision 159):
+ * the postings of each fact (`candidate_fact_postings_walk_idx`, migration 0207) are in the order of the
+ * ranking, whole years then id (one profile's postings all carry its whole years), so the profiles holding
+ * two facts are a merge join of two index-only scans in that order; the merged rows are probed for the
+ * pool, the years and every fact, until `limit`. A common pair stops after a few thousand postings, a rare
+ * one reads the postings of the pair up to the last of the rarer fact's, without a probe each: no budget,
+ * as it reads at most the two facts' postings, less than ranking every match reads. The two merged are
+ * the first asked of a city, a county, an industry, an education level and a country (the usual order of
+ * their sizes); a third fact is checked by the probe only (merging it read a common one whole). Null
+ * while the whole years are not for today.
+ */
+async function factsMergeWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+): Promise<{ ids: number[] } | null> {
+  const fact = (kind: string, value: string) => sql`${kind} || talent_normalized(${value}::text)`;
+  const wanted = [
+    q.city && fact('city:', q.city),
+    q.county && fact('county:', q.county),
+    q.industry && fact('industry:', q.industry),
+    q.education_level && fact('education:', q.education_level),
+    q.country && fact('country:', q.country),
+  ]
+    .filter((f): f is SQL => Boolean(f))
+    .slice(0, 2);
+  const years = yearsBounds(q).map((y) => sql` and ${y}`);
+  const filters = candidateFilters(q, today, { probe: true });
+  const side = (fact: SQL) => sql`(
+      select candidate_id, whole_years from candidate_fact_postings
+      where fact = (select ${fact})${sql.join(years)}
+      order by whole_years desc, candidate_id
+    )`;
+  // The join's rows in the merge's order, fenced (offset 0) so that the probe runs on them, not on one
+  // side's postings below the join.
+  const [found] = await rows<{ fresh: boolean | null; ids: number[] | null }>(
+    tx,
+    sql`select (select counted_on = ${today}::date from talent_whole_years_state) as fresh,
+      array(
+        select m.id from (
+          select f0.candidate_id as id, f0.whole_years as wy
+          from ${side(wanted[0]!)} f0
+          join ${side(wanted[1]!)} f1 on f1.whole_years = f0.whole_years and f1.candidate_id = f0.candidate_id
+          order by f0.whole_years desc, f0.candidate_id
+          offset 0
+        ) m
+        where ${probedFilters(sql`m.id`, filters)}
+        order by m.wy desc, m.id
+        limit ${limit}
+      ) as ids`,
+  );
+  if (!found?.fresh || !found.ids) return null;
+  return { ids: found.ids.map(Number) };
 }
 
 /**
