@@ -789,8 +789,9 @@ export const POOL_WINDOW_ROWS = 60_000;
  * the walk would read more than `rowsRead` rows), and the matches are ranked as before.
  *
  * Every candidate such a search ranks passed every filter in full, so all have one score, and the order
- * is whole years, then id. With one exact-match filter, the postings of its fact are walked in that order
- * (`factWindow`, migration 0207); with two or more, two facts' postings merged (`factsMergeWindow`). Without (years alone, or nothing asked), the pool's facts
+ * is whole years, then id. With one exact-match filter, the postings of its fact are walked in that
+ * order (`factWindow`, migration 0207); with two or more, two facts' postings merged
+ * (`factsMergeWindow`). Without (years alone, or nothing asked), the pool's facts
  * (`candidate_pool_facts_walk_idx`, migration 0180), from the maximum of years asked to the minimum, the
  * profiles probed for the pool and the years, until the walk has `limit`.
  */
