@@ -7,7 +7,7 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, type Executor, rows } from '../../db/connect.ts';
+import { type Db, type Executor, keptRows, rows } from '../../db/connect.ts';
 import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
 
 /**
@@ -72,6 +72,12 @@ export interface TypedWord {
    * one instead of by the prefix (docs/decisions/125-description-words-spelled-out.md).
    */
   descriptionWords?: string[];
+  /**
+   * Whether some job is in a city named as the typed word, when asked for (`cities`): only such
+   * a word is looked for as a city, by a walk of `jobs` that costs its planning even when it finds nothing
+   * (docs/decisions/163-job-search-city-branches-for-cities.md). Unknown (undefined), it is looked for.
+   */
+  city?: boolean;
 }
 
 /**
@@ -85,15 +91,17 @@ export const DESCRIPTION_WORDS_MAX = 50;
 /**
  * The known words close to each typed word. Words under 3 letters ("it", "hr") cannot be judged by
  * trigrams: they match the beginning of a word instead. With `descriptionWords`, the description words
- * each typed word begins are looked up in the same statement (one round trip instead of two).
+ * each typed word begins are looked up in the same statement (one round trip instead of two); with
+ * `cities`, whether each typed word is the city of a job, too.
  */
 export async function correctWords(
   db: Executor,
   words: string[],
-  { descriptionWords = false } = {},
+  { descriptionWords = false, cities = false } = {},
 ): Promise<TypedWord[]> {
   const judged = words.filter((word) => word.length >= 3);
   const described = descriptionWords && words.length > 0;
+  const placed = cities && words.length > 0;
   // Every word's spellings in one statement (one round trip), through the trigram index: migration 0197's
   // function, which the planner cannot make read the whole table and compute every known word's
   // similarity (1,255 words at 1,000,000 jobs: 1.5 ms a typed word, against 0.3 through the index;
@@ -103,8 +111,11 @@ export async function correctWords(
     branches.push(sql`select 0 as kind, s.at, s.word, s.sim, null::text collate "C" as described
           from job_search_spellings(${textList(judged)}, ${num(PREFIX_SIMILARITY)}::real, ${num(SPELLINGS_MAX * 3)}) s`);
   if (described) branches.push(descriptionWordsOf(words));
+  if (placed) branches.push(citiesOf(words));
+  // Kept per connection (keptRows): its text changes with the number of words only (each word a value), and
+  // its planning, `jobs` and its indexes with the cities' branch, was most of its cost (decision 163).
   const found = branches.length
-    ? await rows<{
+    ? await keptRows<{
         kind: number;
         at: number;
         word: string | null;
@@ -123,6 +134,8 @@ export async function correctWords(
       const begun = found.filter((f) => f.kind === 1 && f.at === i + 1).map((f) => f.described as string);
       if (begun.length <= DESCRIPTION_WORDS_MAX) withDescriptions = { descriptionWords: begun };
     }
+    if (placed)
+      withDescriptions = { ...withDescriptions, city: found.some((f) => f.kind === 2 && f.at === i + 1) };
     if (word.length < 3) return { word, spellings: [], ...withDescriptions };
     const at = judged.indexOf(word) + 1;
     return {
@@ -163,6 +176,21 @@ function descriptionWordsOf(words: string[]): SQL {
           and starts_with(d.word, typed.word)
         order by d.word collate "C" limit ${num(DESCRIPTION_WORDS_MAX + 1)}
       ) d`;
+}
+
+/**
+ * The words (`at`, from 1) that are the city of some job: a branch of `correctWords`'s statement, (kind 2,
+ * at, null, null, null). A word that is no job's city finds no job by its city whatever the filters, so
+ * search leaves its city walk out (docs/decisions/163-job-search-city-branches-for-cities.md). Each word is
+ * one step into jobs_search_city_idx: the first city from the word on, in the index's order, is the word
+ * or not. Asked as `exists` or a lateral `limit 1`, the planner could expect a city at once and scan
+ * `jobs` for it (a kept plan made on a small table with few cities: every job read for a word that is no
+ * city); a `min` is read from the index or by reading every row, and the index always costs less.
+ */
+function citiesOf(words: string[]): SQL {
+  return sql`select 2 as kind, typed.at::int as at, null::text as word, null::float8 as sim, null::text collate "C" as described
+      from unnest(${textList(words)}) with ordinality as typed(word, at)
+      where (select min(${city}) from jobs j where ${city} >= typed.word) = typed.word`;
 }
 
 /** The query that finds a typed word among title or company words. */
@@ -468,9 +496,11 @@ function postingBranches(
           where p.field = ${field} and p.word = spelling.word${where}
           order by p.published_at desc, p.job_id desc limit ${num(limit)}) p)`);
   // The city stays a branch per typed word: given the word, the planner reads jobs_open_city_idx for a
-  // city and knows a word that is no city finds nothing; as a lateral walk it walked every open job.
+  // city and knows a word that is no city finds nothing; as a lateral walk it walked every open job. A
+  // word `correctWords` found to be no job's city has none: its branch found nothing and cost
+  // about 0.3 ms of planning (`jobs` and its indexes; decision 163).
   if (cityFilters.length)
-    for (const t of typed)
+    for (const t of typed.filter((word) => word.city !== false))
       branches.push(sql`(select j.id as job_id, j.published_at${ranking ? sql`, ${noRanking}` : sql``} from jobs j
         where ${sql.join(cityFilters, sql` and `)} and ${city} = ${t.word}
         order by ${BY_DATE} limit ${num(limit)})`);
@@ -566,7 +596,7 @@ export async function searchJobs(
 ): Promise<JobSearchResult> {
   const words = queryWords(q.job_title);
   const phrase = words.join(' ');
-  const typed = await correctWords(db, words, { descriptionWords: true });
+  const typed = await correctWords(db, words, { descriptionWords: true, cities: true });
   const filters = searchFilters(q, now, 'j');
   // Every filter but the words: the windows add their own, narrower word matches to these.
   const filtered = sql.join(filters, sql` and `);
