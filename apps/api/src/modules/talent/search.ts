@@ -435,6 +435,9 @@ export function keptWalkPairs(
  * a country; the other facts are checked on the facts the rows carry. Without one, every title row
  * (`candidate_search_titles`). Both carry the document's word hashes (migrations 0205, 0211) for a query
  * word's check. Either way a candidate's title row is read once: their facts hold each fact once (0012).
+ * With years asked, only the rows of the whole years they allow (`yearsBounds`, in the walk's key): a row
+ * outside them is refused by the probe of the years, after a probe of the pool, and counted in the budget
+ * (docs/performance.md "Talent search: a title's walk within the years asked", decision 161).
  */
 function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keyed: boolean } {
   const wanted: [kind: string, value: string | undefined][] = [
@@ -445,15 +448,17 @@ function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keye
     ['country:', q.country],
   ];
   const key = wanted.find(([, value]) => value);
+  // A candidate's title rows all carry their whole years: the years refuse a candidate's rows together.
+  const years = sql.join(yearsBounds(q).map((y) => sql` and ${y}`));
   if (!key) {
     const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
-    return { titleRows: sql`candidate_search_titles where true`, facts, keyed: false };
+    return { titleRows: sql`candidate_search_titles where true${years}`, facts, keyed: false };
   }
   const [kind, value] = key;
   // The same facts but the key's, which the key checks.
   const others = factFilters({ ...q, ...keyless(kind) }, sql`search_facts`);
   return {
-    titleRows: sql`candidate_title_facts where fact = (select ${kind} || talent_normalized(${value}::text))`,
+    titleRows: sql`candidate_title_facts where fact = (select ${kind} || talent_normalized(${value}::text))${years}`,
     facts: others.map((f) => sql` and ${f}`),
     keyed: true,
   };
