@@ -16,7 +16,9 @@ const { count, from, oldPath, match } = commonOptions(400);
 const sides = await openSides(searchJobs, 'searchJobs', oldPath);
 const paths: string[] = (longTailJobSearches(from + count) as string[])
   .slice(from)
-  .filter((path) => !match || path.includes(match));
+  // `--match` is a text the search's address holds, or a regular expression when it starts with ^
+  // (`^.*sort=(date|salary)&page=([5-9]|\d\d)$`: the deep pages in date or pay order).
+  .filter((path) => !match || (match.startsWith('^') ? new RegExp(match).test(path) : path.includes(match)));
 const now = new Date();
 let differ = 0;
 const perPath: { path: string; dbCpu: number[] }[] = [];

@@ -9,7 +9,8 @@
 //
 // With `--old` (the built API of another commit: `git worktree add --detach ../wt-old <commit>`, `npm ci`
 // and `npm run build -w @kweli/api` there; each build runs from its own worktree, so its packages are its
-// own) both builds run side by side against the same database and are loaded alternately, round by round,
+// own, and so are its node flags: bench/server-flags.mjs) both builds run side by side against the same
+// database and are loaded alternately, round by round,
 // the order swapped each round; every user's answer is compared first (status and body). Both builds
 // migrate the database at start: the old build must run beside the newer schema (it only adds).
 //
@@ -36,6 +37,7 @@ import pg from 'pg';
 import { holdBackgroundWork } from './background.mjs';
 import { BENCH_CANDIDATE, BENCH_EMPLOYER } from './generate.mjs';
 import { longTailJobSearches, longTailTalentSearches } from './long-tail.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const argument = (name) => {
   const at = process.argv.indexOf(name);
@@ -68,8 +70,9 @@ const freePort = () =>
 async function startApi(name, main) {
   const port = await freePort();
   const file = resolve(root, main);
-  const child = spawn(process.execPath, ['--max-old-space-size=256', file], {
-    cwd: resolve(dirname(file), '../../..'),
+  const worktree = resolve(dirname(file), '../../..');
+  const child = spawn(process.execPath, ['--max-old-space-size=256', ...serverNodeFlags(worktree), file], {
+    cwd: worktree,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
@@ -79,7 +80,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'kweli-journeys-'));
 const port = await freePort(Number(process.env.BENCH_PORT ?? 4480));
 const base = `http://127.0.0.1:${port}`;
 
-const server = spawn(process.execPath, [entry], {
+const server = spawn(process.execPath, [...serverNodeFlags(root), entry], {
   cwd: root,
   env: {
     ...process.env,

@@ -27,6 +27,7 @@ import {
 } from './generate.mjs';
 import { longTailJobSearches, longTailTalentSearches } from './long-tail.mjs';
 import { cpuCounters, machineReference, stealPercent } from './machine.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
@@ -351,7 +352,8 @@ async function main() {
       process.execPath,
       // The heap limit production should run with (docs/operations.md): without it V8 lets the heap grow
       // far past what the server needs while requests pour in, and the 300 MB budget is about the process.
-      [`--max-old-space-size=${HEAP_LIMIT_MB}`, 'apps/api/dist/main.js'],
+      // Then the flags `npm start` gives the server (its young generation: decision 162).
+      [`--max-old-space-size=${HEAP_LIMIT_MB}`, ...serverNodeFlags(root), 'apps/api/dist/main.js'],
       {
         NODE_ENV: 'production',
         JWT_SECRET,

@@ -180,6 +180,43 @@ describe('the ranking window', () => {
     await answers();
   });
 
+  it('When a title search asks for years, then its walks read only the title rows of the whole years asked', async () => {
+    // A candidate's title rows carry their whole years, in the walks' key (whole years descending): a
+    // row below the years asked was read, probed for the pool and the years, refused, and counted in the
+    // budget (decision 161). With a budget of the title rows within the years, the window answers; when
+    // it read the rows below them too it ran out of the budget and every match was ranked.
+    const [titles] = await rows<{ all: number; within: number }>(
+      t.db,
+      sql`select count(*)::int as "all", count(*) filter (where whole_years >= 4)::int as within
+        from candidate_search_titles
+        where normalized_title in (select nt from candidate_title_spellings_matching('accountant'))`,
+    );
+    for (const params of <Record<string, string>[]>[
+      { job_title: 'Accountant', years_experience_min: '4' },
+      { job_title: 'Accountant', years_experience_min: '4.5', page: '2' },
+      { job_title: 'Accountant', years_experience_min: '4', years_experience_max: '5' },
+    ]) {
+      const label = JSON.stringify(params);
+      const sent: SentStatement[] = [];
+      const recording = watchStatements(t.db, (statement) => sent.push(statement));
+      const page = await rankCandidates(recording, search(params), { windowRows: titles!.within });
+      expect(page, label).toEqual(await rankedWithoutWindow(t.db, search(params)));
+      // Every match ranked counts them beside the page (`counted as (… as total …)`); the window does not.
+      expect(
+        sent.some((s) => s.sql.includes('as total')),
+        label,
+      ).toBe(false);
+    }
+    // The data as the test needs it: fewer than half the title rows within the years.
+    expect(titles!.all).toBeGreaterThan(2 * titles!.within);
+    await expectSameAnswers(t.db, [
+      { job_title: 'Accountant', q: 'reporting', years_experience_min: '4' },
+      { job_title: 'Accountant', city: 'Nairobi', years_experience_min: '4' },
+      { job_title: 'Accountant', q: 'excel', industry: 'Finance', years_experience_max: '1' },
+      { job_title: 'Acountant', years_experience_min: '0' },
+    ]);
+  });
+
   it('When a search has a job title and no query word, then the spellings are compared once, with the wanted title normalized once, and nothing else is sent', async () => {
     // Every statement the search sends, as the server gets it, and the transactions it opens.
     const sent: SentStatement[] = [];

@@ -118,12 +118,17 @@ export const asksNothing = (q: TalentSearchQuery) => Object.keys(activeCriteria(
 /**
  * Ranks a search's candidates: the page asked for and the count. `poolWindowRows`: the pool window's
  * budget (POOL_WINDOW_ROWS), `windowRows` the title and words windows' (WINDOW_ROWS), smaller in tests
- * so that the walks run out of them on a small pool.
+ * so that the walks run out of them on a small pool; `wordFactsMergedFrom` (WORD_FACTS_MERGED_FROM)
+ * smaller in tests, so that a small pool's facts are merged.
  */
 export async function rankCandidates(
   db: Db,
   q: TalentSearchQuery,
-  { poolWindowRows = POOL_WINDOW_ROWS, windowRows = WINDOW_ROWS } = {},
+  {
+    poolWindowRows = POOL_WINDOW_ROWS,
+    windowRows = WINDOW_ROWS,
+    wordFactsMergedFrom = WORD_FACTS_MERGED_FROM,
+  } = {},
 ): Promise<RankedPage> {
   const today = todayInNairobi();
   // Matches are counted up to a cap (or to the end of the page asked for): a common title or word
@@ -198,7 +203,7 @@ export async function rankCandidates(
       set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true)`);
     const walked = hasTitle(q)
       ? await rankingWindow(tx, q, today, limit, windowRows)
-      : await wordsWindow(tx, q, today, limit, poolWindowRows, windowRows);
+      : await wordsWindow(tx, q, today, limit, { poolWindowRows, windowRows, wordFactsMergedFrom });
     return walked ? pageOf(tx, walked) : compute(tx);
   });
 }
@@ -435,6 +440,9 @@ export function keptWalkPairs(
  * a country; the other facts are checked on the facts the rows carry. Without one, every title row
  * (`candidate_search_titles`). Both carry the document's word hashes (migrations 0205, 0211) for a query
  * word's check. Either way a candidate's title row is read once: their facts hold each fact once (0012).
+ * With years asked, only the rows of the whole years they allow (`yearsBounds`, in the walk's key): a row
+ * outside them is refused by the probe of the years, after a probe of the pool, and counted in the budget
+ * (docs/performance.md "Talent search: a title's walk within the years asked", decision 161).
  */
 function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keyed: boolean } {
   const wanted: [kind: string, value: string | undefined][] = [
@@ -445,15 +453,17 @@ function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keye
     ['country:', q.country],
   ];
   const key = wanted.find(([, value]) => value);
+  // A candidate's title rows all carry their whole years: the years refuse a candidate's rows together.
+  const years = sql.join(yearsBounds(q).map((y) => sql` and ${y}`));
   if (!key) {
     const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
-    return { titleRows: sql`candidate_search_titles where true`, facts, keyed: false };
+    return { titleRows: sql`candidate_search_titles where true${years}`, facts, keyed: false };
   }
   const [kind, value] = key;
   // The same facts but the key's, which the key checks.
   const others = factFilters({ ...q, ...keyless(kind) }, sql`search_facts`);
   return {
-    titleRows: sql`candidate_title_facts where fact = (select ${kind} || talent_normalized(${value}::text))`,
+    titleRows: sql`candidate_title_facts where fact = (select ${kind} || talent_normalized(${value}::text))${years}`,
     facts: others.map((f) => sql` and ${f}`),
     keyed: true,
   };
@@ -867,23 +877,9 @@ async function factsMergeWindow(
   today: string,
   limit: number,
 ): Promise<{ ids: number[] } | null> {
-  const fact = (kind: string, value: string) => sql`${kind} || talent_normalized(${value}::text)`;
-  const wanted = [
-    q.city && fact('city:', q.city),
-    q.county && fact('county:', q.county),
-    q.industry && fact('industry:', q.industry),
-    q.education_level && fact('education:', q.education_level),
-    q.country && fact('country:', q.country),
-  ]
-    .filter((f): f is SQL => Boolean(f))
-    .slice(0, 2);
-  const years = yearsBounds(q).map((y) => sql` and ${y}`);
+  const wanted = factsInMergeOrder(q).slice(0, 2);
   const filters = candidateFilters(q, today, { probe: true });
-  const side = (fact: SQL) => sql`(
-      select candidate_id, whole_years from candidate_fact_postings
-      where fact = (select ${fact})${sql.join(years)}
-      order by whole_years desc, candidate_id
-    )`;
+  const side = (fact: SQL) => factPostingsInOrder(q, fact);
   // The join's rows in the merge's order, fenced (offset 0) so that the probe runs on them, not on one
   // side's postings below the join.
   const [found] = await rows<{ fresh: boolean | null; ids: number[] | null }>(
@@ -904,6 +900,30 @@ async function factsMergeWindow(
   );
   if (!found?.fresh || !found.ids) return null;
   return { ids: found.ids.map(Number) };
+}
+
+/**
+ * The wanted facts of a search in the order its merges take them (decision 159): a city, a county, an
+ * industry, an education level, a country (the usual order of their sizes, smallest first).
+ */
+function factsInMergeOrder(q: TalentSearchQuery): SQL[] {
+  const fact = (kind: string, value: string) => sql`${kind} || talent_normalized(${value}::text)`;
+  return [
+    q.city && fact('city:', q.city),
+    q.county && fact('county:', q.county),
+    q.industry && fact('industry:', q.industry),
+    q.education_level && fact('education:', q.education_level),
+    q.country && fact('country:', q.country),
+  ].filter((f): f is SQL => Boolean(f));
+}
+
+/** One fact's postings within the years asked, in the ranking's order (whole years, then id), for a merge. */
+function factPostingsInOrder(q: TalentSearchQuery, fact: SQL): SQL {
+  return sql`(
+      select candidate_id, whole_years from candidate_fact_postings
+      where fact = (select ${fact})${sql.join(yearsBounds(q).map((y) => sql` and ${y}`))}
+      order by whole_years desc, candidate_id
+    )`;
 }
 
 /**
@@ -1021,28 +1041,113 @@ async function wordPoolWindow(
 }
 
 /**
+ * The ranking window of a search with one query word and two exact-match filters or more, without a job
+ * title (decision 160): every candidate it ranks holds the word and every fact, so all have one score and
+ * the order is whole years, then id. The word's postings (`candidate_document_postings_walk_idx`) and the
+ * facts' (`candidate_fact_postings_walk_idx`) are in that order: the profiles holding the word and the first
+ * two facts as `factsMergeWindow` takes them but a country are a merge join of their index-only scans, one
+ * per vocabulary word merged (a branch ordered each: the whole union ordered was appended and sorted),
+ * stopped at `limit`; a profile holding two of the vocabulary words comes twice in a row and is kept once;
+ * the rows are probed for the pool, the years and every fact. No budget: the merge reads at most the
+ * inputs' postings. Only when the first fact is large (`firstFactLarge`): a small one (a small city)
+ * ranks every match cheaper, through the facts' and the documents' indexes.
+ */
+async function wordFactsWindow(
+  tx: Executor,
+  q: TalentSearchQuery,
+  today: string,
+  limit: number,
+  word: QueryWord,
+): Promise<{ ids: number[] } | null> {
+  if (word.words.length === 0) return { ids: [] };
+  if (word.words.length > WINDOW_WORDS) return null;
+  const years = yearsBounds(q).map((y) => sql` and ${y}`);
+  const filters = candidateFilters(q, today, { probe: true });
+  const [first, second] = mergedWithWord(q);
+  const postings = sql.join(
+    word.words.map(
+      (w) => sql`(select candidate_id, whole_years from candidate_document_postings
+        where word = ${w}${sql.join(years)} order by whole_years desc, candidate_id)`,
+    ),
+    sql` union all `,
+  );
+  const [found] = await rows<{ ids: number[] | null }>(
+    tx,
+    sql`select array(
+        select m.id from (
+          select f0.candidate_id as id, f0.whole_years as wy,
+            lag(f0.candidate_id) over (order by f0.whole_years desc, f0.candidate_id) as prev
+          from ${factPostingsInOrder(q, first!)} f0
+          ${second ? sql`join ${factPostingsInOrder(q, second)} f1 on f1.whole_years = f0.whole_years and f1.candidate_id = f0.candidate_id` : sql``}
+          join (${postings}) w on w.whole_years = f0.whole_years and w.candidate_id = f0.candidate_id
+          order by f0.whole_years desc, f0.candidate_id
+          offset 0
+        ) m
+        where m.prev is distinct from m.id and ${probedFilters(sql`m.id`, filters)}
+        order by m.wy desc, m.id
+        limit ${limit}
+      ) as ids`,
+  );
+  return found?.ids ? { ids: found.ids.map(Number) } : null;
+}
+
+/**
+ * The fewest postings of the first fact a word with two facts or more merges (`wordFactsWindow`): the
+ * benchmark's cities of 3,224-7,855 postings (Voi, Lagos, Thika) ranked every match in 4-16 ms, and merged
+ * 10-30 ms (the word's postings read whole for a rare triple); Mombasa (15,214) and Nairobi (36,544) merge.
+ */
+export const WORD_FACTS_MERGED_FROM = 8_000;
+
+/**
+ * The facts a word with two facts or more merges with its postings: the first two as `factsMergeWindow`
+ * takes them, but a country, which most of the pool holds (Kenya: 142,652 of 200,000 profiles): merged, it
+ * is read nearly whole for little; the probe checks it anyway.
+ */
+const mergedWithWord = (q: TalentSearchQuery) => factsInMergeOrder({ ...q, country: undefined }).slice(0, 2);
+
+/**
+ * Whether the first fact `wordFactsWindow` merges holds more than `mergedFrom` postings: counted up to
+ * that, index-only, before the vocabulary is read.
+ */
+async function firstFactLarge(tx: Executor, q: TalentSearchQuery, mergedFrom: number): Promise<boolean> {
+  const [first] = mergedWithWord(q);
+  if (!first) return false;
+  const [gate] = await rows<{ large: boolean }>(
+    tx,
+    sql`select count(*) > ${num(mergedFrom)} as large from (
+        select 1 from candidate_fact_postings where fact = (select ${first}) limit ${num(mergedFrom + 1)}
+      ) g`,
+  );
+  return gate?.large ?? false;
+}
+
+/**
  * The ranking window of a search with query words and no job title: one word with one exact-match filter
  * walks the fact's postings (`wordPoolWindow`), several words with one filter too, a strength at a time
- * (`wordsFactWindow`), words without a filter their postings (`queryWindow`), and the rest (two facts or
- * more) are ranked as before (null). Needs the trigram thresholds set.
+ * (`wordsFactWindow`), words without a filter their postings (`queryWindow`), one word with two facts or
+ * more the word's and the facts' postings merged (`wordFactsWindow`), and the rest (several words with two
+ * facts or more, or a small first fact) are ranked as before (null). Needs the trigram thresholds set.
  */
 async function wordsWindow(
   tx: Executor,
   q: TalentSearchQuery,
   today: string,
   limit: number,
-  poolWindowRows: number,
-  windowRows: number,
+  {
+    poolWindowRows,
+    windowRows,
+    wordFactsMergedFrom,
+  }: { poolWindowRows: number; windowRows: number; wordFactsMergedFrom: number },
 ): Promise<{ ids: number[] } | null> {
-  // Two facts or more: ranked as before, without reading the vocabulary (a walk of the postings read
-  // those the facts refuse: docs/performance.md "Talent search, eighth pass"; a walk of one fact's
-  // postings with the others probed on the profile, "Talent search: a word with a fact's postings").
+  // Two facts or more with a small first fact: ranked as before, without reading the vocabulary.
   const facts = factFilters(q).length;
-  if (facts > 1) return null;
+  if (facts > 1 && !(await firstFactLarge(tx, q, wordFactsMergedFrom))) return null;
   const found = await queryWordsOf(tx, q.q!, today);
   if (found.length === 0) return { ids: [] };
   if (!found[0]!.fresh) return null;
   if (facts === 0) return queryWindow(tx, q, today, limit, found, windowRows);
+  // Several words with two facts or more: ranked as before (1 search of the long tail's first 3,000).
+  if (facts > 1) return found.length === 1 ? wordFactsWindow(tx, q, today, limit, found[0]!) : null;
   return found.length === 1
     ? wordPoolWindow(tx, q, today, limit, poolWindowRows, found)
     : wordsFactWindow(tx, q, today, limit, poolWindowRows, found);

@@ -161,26 +161,38 @@ async function expectWindowReads(
 
 /**
  * What a search's window reads of the pool's facts: the scans of the pool facts (migration 0180) and the
- * entries of the fact postings' walk index (0207), told by the statistics of a transaction the search runs
- * in, and how many postings the walked fact has (`fact`, as stored: `city:nairobi`). The plans are a large
- * pool's (its indexes), not a small table's sequential scan (PostgreSQL).
+ * entries of the fact postings' walk index (0207) and of the word postings' (0175, `words`), told by the
+ * statistics of a transaction the search runs in, and how many postings the walked fact has (`fact`, as
+ * stored: `city:nairobi`). The plans are a large pool's (its indexes), not a small table's sequential scan
+ * (PostgreSQL).
  */
-export async function factWalkReads(db: Db, q: TalentSearchQuery, fact: string) {
+export async function factWalkReads(
+  db: Db,
+  q: TalentSearchQuery,
+  fact: string,
+  options?: Parameters<typeof rankCandidates>[2],
+) {
   const read = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const counters = async () => {
-      const [row] = await rows<{ pool: number; postings: number }>(
+      const [row] = await rows<{ pool: number; postings: number; words: number }>(
         tx,
         sql`select
           (select (coalesce(idx_scan, 0) + seq_scan)::int from pg_stat_xact_user_tables where relname = 'candidate_pool_facts') as pool,
-          pg_stat_get_xact_tuples_returned('candidate_fact_postings_walk_idx'::regclass)::int as postings`,
+          pg_stat_get_xact_tuples_returned('candidate_fact_postings_walk_idx'::regclass)::int as postings,
+          pg_stat_get_xact_tuples_returned('candidate_document_postings_walk_idx'::regclass)::int as words`,
       );
-      return { pool: row?.pool ?? 0, postings: row?.postings ?? 0 };
+      return { pool: row?.pool ?? 0, postings: row?.postings ?? 0, words: row?.words ?? 0 };
     };
     const before = await counters();
-    const page = await rankCandidates(tx as unknown as Db, q);
+    const page = await rankCandidates(tx as unknown as Db, q, options);
     const after = await counters();
-    return { count: page.count, pool: after.pool - before.pool, postings: after.postings - before.postings };
+    return {
+      count: page.count,
+      pool: after.pool - before.pool,
+      postings: after.postings - before.postings,
+      words: after.words - before.words,
+    };
   });
   const [holders] = await rows<{ n: number; pool: number }>(
     db,

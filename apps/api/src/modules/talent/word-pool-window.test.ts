@@ -11,6 +11,7 @@ import {
   factWalkReads,
   officerJob,
   poolProfile,
+  rankedWithoutWindow,
 } from './test-windows.ts';
 
 /**
@@ -54,6 +55,35 @@ const SEARCHES: Record<string, string>[] = [
   { q: 'custmer care', education_level: 'Diploma', page: '2' },
   { q: 'care sales', country: 'Kenya', page: '9' },
 ];
+
+/** One word with two facts or more (decision 160), and several words with two facts (ranked as before). */
+const FACTS_SEARCHES: Record<string, string>[] = [
+  { q: 'sales', city: 'Nairobi', country: 'Kenya' },
+  { q: 'sale', industry: 'Finance', education_level: 'Diploma', page: '2' },
+  {
+    q: 'audting',
+    city: 'Kisumu',
+    industry: 'Finance',
+    years_experience_min: '1.5',
+    years_experience_max: '3.5',
+  },
+  { q: 'customer', county: 'Nairobi City', city: 'Nairobi', education_level: "bachelor's degree" },
+  { q: 'tax', city: 'Kisumu', industry: 'Finance', education_level: 'Diploma', country: 'Kenya' },
+  { q: 'sales', city: 'Nairobi', country: 'Uganda' },
+  { q: 'zebra', city: 'Nairobi', industry: 'Finance' },
+  { q: "%' or 1=1 --", city: 'Nairobi', industry: 'Finance' },
+  { q: 'customer care', city: 'Nairobi', country: 'Kenya' },
+];
+
+/** Each search answers through the word and facts' merge, whatever its first fact's size, what ranking every match answers. */
+async function sameAnswersMerged(searches: Record<string, string>[]) {
+  for (const params of searches) {
+    const q = search(params);
+    expect(await rankCandidates(t.db, q, { wordFactsMergedFrom: 0 }), JSON.stringify(params)).toEqual(
+      await rankedWithoutWindow(t.db, q),
+    );
+  }
+}
 
 const sameAnswers = (searches = SEARCHES, poolWindowRows?: number) =>
   expectSameAnswers(t.db, searches, poolWindowRows);
@@ -162,6 +192,42 @@ describe('the ranking window of a word with filters', () => {
     await sameAnswers(searches.map((s) => s.params));
   });
 
+  it("When a search has one word and two filters or more, then the window merges the word's postings with the facts'", async () => {
+    // The word's postings (migration 0175) and the facts' (0207) are in the ranking's order: the profiles
+    // holding the word and two facts are a merge of them, probed for the pool, the years and the other
+    // facts (decision 160); until 27 November every match was ranked (the documents and the facts' index
+    // read), as it still is when the first fact is small.
+    const searches: { params: Record<string, string>; walked: string }[] = [
+      { params: { q: 'sales', city: 'Nairobi', country: 'Kenya' }, walked: 'city:nairobi' },
+      { params: { q: 'sale', industry: 'Finance', education_level: 'Diploma' }, walked: 'industry:finance' },
+      {
+        params: { q: 'tax', city: 'Kisumu', industry: 'Finance', years_experience_min: '1' },
+        walked: 'city:kisumu',
+      },
+      {
+        params: { q: 'customer', country: 'Kenya', education_level: 'Diploma', page: '2' },
+        walked: 'education:diploma',
+      },
+    ];
+    for (const { params, walked } of searches) {
+      const read = await factWalkReads(t.db, search(params), walked, { wordFactsMergedFrom: 0 });
+      expect(read.count, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(read.pool, JSON.stringify(params)).toBe(0);
+      // The word's postings and the facts' read, not the pool facts.
+      expect(read.words, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(read.postings, JSON.stringify(params)).toBeGreaterThan(0);
+      // A first fact of fewer postings than the gate's: counted, then every match ranked, no word
+      // postings read.
+      const small = await factWalkReads(t.db, search(params), walked);
+      expect({ words: small.words, count: small.count }, JSON.stringify(params)).toEqual({
+        words: 0,
+        count: read.count,
+      });
+    }
+    await sameAnswersMerged([...searches.map((s) => s.params), ...FACTS_SEARCHES]);
+    await sameAnswers(FACTS_SEARCHES);
+  });
+
   it('When a word and a filter match more than 1,000 candidates, then the count stops at 1,000 and says so', async () => {
     await addManyCandidates(t.db, {
       email: 'lamuword',
@@ -190,5 +256,19 @@ describe('the ranking window of a word with filters', () => {
       ],
       1020,
     );
+  });
+
+  it("When a word and two filters match more than 1,000 candidates, then the merge stops at the count's cap", async () => {
+    // The 1,010 profiles of Lamu holding `fisher` (the test before): the merge stops at the page and the
+    // count's 1,001, and answers what ranking every match answers.
+    const capped = await rankCandidates(t.db, search({ q: 'fisher', city: 'Lamu', country: 'Kenya' }), {
+      wordFactsMergedFrom: 0,
+    });
+    expect(capped).toMatchObject({ count: 1000, countCapped: true });
+    await sameAnswersMerged([
+      { q: 'fisher', city: 'Lamu', country: 'Kenya' },
+      { q: 'fisher', city: 'Lamu', country: 'Kenya', page: '50' },
+      { q: 'fish', city: 'Lamu', country: 'Kenya', years_experience_max: '0', page: '52' },
+    ]);
   });
 });
