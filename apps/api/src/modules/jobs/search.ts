@@ -324,6 +324,9 @@ export async function jobCardsById(db: Executor, ids: readonly number[]): Promis
  */
 export const jobCardOf = (id: SQL) => sql`(select ${JOB_CARD_COLUMNS} from jobs j where j.id = ${id})`;
 
+/** A time to the microsecond in UTC, as the API writes it (`2026-11-28T00:25:10.123456Z`). */
+const microseconds = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /**
  * The card of the job `id` names if it is open on `today` (published, not past its due date), as a row set
  * to join laterally, with its publication time to the microsecond (`ranked_at`; the card's `published_at` is
@@ -331,8 +334,7 @@ export const jobCardOf = (id: SQL) => sql`(select ${JOB_CARD_COLUMNS} from jobs 
  * and answers the open ones' cards, checked and read in one primary key probe of each job.
  */
 export const openJobCardOf = (id: SQL, today: SQL) =>
-  sql`(select ${JOB_CARD_COLUMNS},
-      to_char(j.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as ranked_at
+  sql`(select ${JOB_CARD_COLUMNS}, ${microseconds(sql`j.published_at`)} as ranked_at
     from jobs j where j.id = ${id} and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}))`;
 
 /** The columns of a public job, as the API answers them. */
@@ -595,8 +597,6 @@ interface NewestNames {
   published: string;
   bound: string;
 }
-
-const microseconds = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 function newestNamesOf(names: SQL, depth: number): SQL {
   return sql`with names as materialized (select * from ${names} names),

@@ -454,7 +454,7 @@ function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keye
   ];
   const key = wanted.find(([, value]) => value);
   // A candidate's title rows all carry their whole years: the years refuse a candidate's rows together.
-  const years = sql.join(yearsBounds(q).map((y) => sql` and ${y}`));
+  const years = yearsKey(q);
   if (!key) {
     const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
     return { titleRows: sql`candidate_search_titles where true${years}`, facts, keyed: false };
@@ -921,7 +921,7 @@ function factsInMergeOrder(q: TalentSearchQuery): SQL[] {
 function factPostingsInOrder(q: TalentSearchQuery, fact: SQL): SQL {
   return sql`(
       select candidate_id, whole_years from candidate_fact_postings
-      where fact = (select ${fact})${sql.join(yearsBounds(q).map((y) => sql` and ${y}`))}
+      where fact = (select ${fact})${yearsKey(q)}
       order by whole_years desc, candidate_id
     )`;
 }
@@ -937,6 +937,11 @@ function yearsBounds(q: TalentSearchQuery): SQL[] {
   if (q.years_experience_max !== undefined)
     years.push(sql`whole_years <= ${Math.floor(q.years_experience_max)}::int`);
   return years;
+}
+
+/** The years asked as conditions to append to a walked index's other key conditions (` and ...`). */
+function yearsKey(q: TalentSearchQuery): SQL {
+  return sql.join(yearsBounds(q).map((y) => sql` and ${y}`));
 }
 
 /**
@@ -974,7 +979,7 @@ async function factWindow(
 ): Promise<{ ids: number[] } | null> {
   const [wanted] = wantedFacts(q);
   const budget = rowsRead;
-  const years = yearsBounds(q).map((y) => sql` and ${y}`);
+  const years = yearsKey(q);
   const filters = candidateFilters(q, today, { probe: true });
   // The fact's postings in the order of the ranking, at most `budget` of them and one more to tell that
   // the budget ran out (n > budget: it comes last, and only when fewer than `limit` were kept before it);
@@ -989,7 +994,7 @@ async function factWindow(
             row_number() over (order by whole_years desc, candidate_id) as n
           from (
             select candidate_id, whole_years from candidate_fact_postings
-            where fact = (select ${wanted!})${sql.join(years)}
+            where fact = (select ${wanted!})${years}
             order by whole_years desc, candidate_id limit ${budget + 1}
           ) t
         ) r
@@ -1061,13 +1066,13 @@ async function wordFactsWindow(
 ): Promise<{ ids: number[] } | null> {
   if (word.words.length === 0) return { ids: [] };
   if (word.words.length > WINDOW_WORDS) return null;
-  const years = yearsBounds(q).map((y) => sql` and ${y}`);
+  const years = yearsKey(q);
   const filters = candidateFilters(q, today, { probe: true });
   const [first, second] = mergedWithWord(q);
   const postings = sql.join(
     word.words.map(
       (w) => sql`(select candidate_id, whole_years from candidate_document_postings
-        where word = ${w}${sql.join(years)} order by whole_years desc, candidate_id)`,
+        where word = ${w}${years} order by whole_years desc, candidate_id)`,
     ),
     sql` union all `,
   );
