@@ -1,8 +1,11 @@
-import type { TalentSearchPage } from '@kweli/shared';
+import { type TalentSearchPage, talentSearchQuery } from '@kweli/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
+import { rankCandidates, TALENT_RANDOM_PAGE_COST } from './search.ts';
 
 /**
  * Talent search speaks plainly (issue 27 item 15): a skill word finds what people did and know, not the
@@ -93,5 +96,54 @@ describe('the score', () => {
   it('When the search asks something, then every result has its score', async () => {
     const page = await search('job_title=Branch%20Manager');
     expect(page.results.map((r) => [r.id, r.relevance_score])).toEqual([[id.manager, 1]]);
+  });
+});
+
+describe('the planner settings of a search with query words', () => {
+  /** The database with the planner's cost of a page read out of order read in each transaction's end. */
+  function readingPageCost(db: Db, seen: string[]): Db {
+    return new Proxy(db, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === 'transaction')
+          return (run: (tx: Db) => Promise<unknown>, ...rest: unknown[]) =>
+            (value as (...a: unknown[]) => Promise<unknown>).call(
+              target,
+              async (tx: Db) => {
+                const answer = await run(tx);
+                const [row] = await rows<{ cost: string }>(
+                  tx,
+                  sql`select current_setting('random_page_cost') as cost`,
+                );
+                seen.push(row!.cost);
+                return answer;
+              },
+              ...rest,
+            );
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }
+  const pageCost = async (db: Db) =>
+    (await rows<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`))[0]!.cost;
+
+  it('When a search has query words, then its transaction plans under the talent page cost, and the connection keeps its own', async () => {
+    const before = await pageCost(t.db);
+    for (const params of [
+      { q: 'kotlin' },
+      { q: 'kotlin payment' },
+      { job_title: 'Mobile Developer', q: 'kotlin' },
+    ]) {
+      const seen: string[] = [];
+      const page = await rankCandidates(readingPageCost(t.db, seen), talentSearchQuery.parse(params));
+      expect(
+        page.rows.map((r) => r.id),
+        JSON.stringify(params),
+      ).toEqual([id.developer]);
+      expect(seen, JSON.stringify(params)).toEqual([TALENT_RANDOM_PAGE_COST]);
+    }
+    // A local setting: gone with the transaction.
+    expect(await pageCost(t.db)).toBe(before);
+    expect(before).not.toBe(TALENT_RANDOM_PAGE_COST);
   });
 });
