@@ -244,7 +244,9 @@ export const WINDOW_TIERS = 30;
  * for one spelling and source, so the pairs of one score are merged from it and the walk stops as soon as
  * it has `limit` candidates. A candidate met again under a lower score is left out (a stronger title of
  * theirs ranked them already), as is one the filters refuse: the exact-match facts are read from the
- * title rows in the index (migration 0179), the pool and the years by a probe of the rows they keep.
+ * title rows in the index (migration 0179), the pool too (`in_pool`, migration 0214), and the years asked
+ * are the walk's key in whole years: a row walked is probed only for a minimum that is not whole
+ * (`titleRowKept`, decision 168).
  * With one query word, the rows of candidates not holding it are left out too (decision 121), told by
  * the document's word hashes on the title row (migration 0205, decision 144). With query words, needs the
  * trigram thresholds set.
@@ -317,8 +319,8 @@ async function rankingWindow(
   // With an exact-match filter the title rows are walked by one of its facts, the first in the key
   // (migration 0206: a rare place reads only its own rows of each strength, not all of them; with a word
   // too since 0211, the facts' rows carrying the word hashes); the other facts are checked on the rows, in
-  // the walk's index (migration 0179): the rows they refuse are skipped there, not probed; the rows they
-  // keep are probed for the pool and the years.
+  // the walk's index (migration 0179): the rows they refuse are skipped there, not probed, as are the rows
+  // of candidates out of the pool (migration 0214); the rows they keep are not probed (`titleRowKept`).
   const { titleRows, facts, keyed } = titleRowsOf(q);
   const found: number[] = [];
   let budget = windowRows;
@@ -341,6 +343,7 @@ async function rankingWindow(
     // the window did then) reads them all too, and the ones walked already.
     if (together && (walks === TIERS_WALKED_ALONE || walks >= WINDOW_TIERS)) {
       const rest = await walkRemainingTiers(tx, {
+        q,
         tiers: tiers.slice(walks),
         titleRows,
         facts,
@@ -374,9 +377,9 @@ async function rankingWindow(
     const stronger = sql`and r.id <> all(${idArray(found)})`;
     // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
     // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
-    // The profile is probed (pool, years) last, only for the rows the word and the stronger titles keep
-    // (a lateral probe of every row walked was most of a title with one word's cost: docs/performance.md
-    // "Talent search, ninth pass").
+    // The profile is probed (a minimum of years not whole) last, only for the rows the word and the
+    // stronger titles keep (a lateral probe of every row walked was most of a title with one word's cost:
+    // docs/performance.md "Talent search, ninth pass"; since decision 168 the pool is read on the rows).
     const walk = (budget: number, keep: boolean) =>
       (keep ? keptRows : rows)<{ id: number; n: number }>(
         tx,
@@ -387,7 +390,7 @@ async function rankingWindow(
         )
         select r.id, r.n from raw r
         where r.n > ${budget} or (r.prev is distinct from r.id ${held ?? sql``} ${stronger}
-          and ${probedFilters(sql`r.id`, filters)})
+          and ${titleRowKept(q, sql`r`, filters)})
         order by r.wy desc, r.id
         limit ${limit - found.length}`,
       );
@@ -448,7 +451,8 @@ export function keptWalkPairs(
  * word's check. Either way a candidate's title row is read once: their facts hold each fact once (0012).
  * With years asked, only the rows of the whole years they allow (`yearsBounds`, in the walk's key): a row
  * outside them is refused by the probe of the years, after a probe of the pool, and counted in the budget
- * (docs/performance.md "Talent search: a title's walk within the years asked", decision 161).
+ * (docs/performance.md "Talent search: a title's walk within the years asked", decision 161). Only the rows
+ * of candidates in the pool (`in_pool`, migration 0214, decision 168): the walks probe no profile for it.
  */
 function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keyed: boolean } {
   const wanted: [kind: string, value: string | undefined][] = [
@@ -463,13 +467,13 @@ function titleRowsOf(q: TalentSearchQuery): { titleRows: SQL; facts: SQL[]; keye
   const years = yearsKey(q);
   if (!key) {
     const facts = factFilters(q, sql`search_facts`).map((f) => sql` and ${f}`);
-    return { titleRows: sql`candidate_search_titles where true${years}`, facts, keyed: false };
+    return { titleRows: sql`candidate_search_titles where in_pool${years}`, facts, keyed: false };
   }
   const [kind, value] = key;
   // The same facts but the key's, which the key checks.
   const others = factFilters({ ...q, ...keyless(kind) }, sql`search_facts`);
   return {
-    titleRows: sql`candidate_title_facts where fact = (select ${kind} || talent_normalized(${value}::text))${years}`,
+    titleRows: sql`candidate_title_facts where fact = (select ${kind} || talent_normalized(${value}::text)) and in_pool${years}`,
     facts: others.map((f) => sql` and ${f}`),
     keyed: true,
   };
@@ -509,6 +513,7 @@ export const WORD_TOGETHER_ROWS = 2_000;
 async function walkRemainingTiers(
   tx: Executor,
   walk: {
+    q: TalentSearchQuery;
     tiers: { nt: string; source: string }[][];
     /** The title rows walked (`titleRowsOf`): `from … where …`, the rest of the conditions appended. */
     titleRows: SQL;
@@ -558,7 +563,7 @@ async function walkRemainingTiers(
       select (select small from gate) as small, (select n from counted) as n, array(
         select r.id from r
         where (select n from counted) <= ${walk.budget} ${before} ${walk.held ?? sql``}
-          and ${probedFilters(sql`r.id`, walk.filters)}
+          and ${titleRowKept(walk.q, sql`r`, walk.filters)}
         order by r.k, r.wy desc, r.id
         limit ${walk.need}
       ) as ids`,
@@ -674,6 +679,7 @@ async function titleWordsWindow(
     // care` in Thika, page 2). Not sooner: without a filter the strengths left are read whole.
     if (walks >= WINDOW_TIERS) {
       const rest = await walkRemainingScores(tx, {
+        q,
         pairs: strengths.flatMap((s, k) => s.pairs.map((p) => ({ ...p, k }))),
         titleRows,
         facts,
@@ -716,7 +722,7 @@ async function titleWordsWindow(
         grouped: hashed ? sql`min(k) as k, min(wh) as wh` : sql`min(k) as k`,
         keep: sql`g.k * 16 + ${heldCount} = any(${wanted})
           ${stronger}
-          and ${probedFilters(sql`g.id`, filters)}`,
+          and ${titleRowKept(q, sql`g`, filters)}`,
         budget,
         need: limit - ids.length,
       });
@@ -746,6 +752,7 @@ async function titleWordsWindow(
 async function walkRemainingScores(
   tx: Executor,
   walk: {
+    q: TalentSearchQuery;
     pairs: { nt: string; source: string; k: number }[];
     titleRows: SQL;
     facts: SQL[];
@@ -783,7 +790,7 @@ async function walkRemainingScores(
       )
       select (select n from counted) as n, array(
         select r.id from r
-        where true ${before} and ${probedFilters(sql`r.id`, walk.filters)}
+        where true ${before} and ${titleRowKept(walk.q, sql`r`, walk.filters)}
         order by r.rank, r.wy desc, r.id
         limit ${walk.need}
       ) as ids`,
@@ -1350,6 +1357,22 @@ function wordHeld(word: QueryWord, r: SQL = sql`r`): SQL {
       where d.candidate_id = ${r}.id and d.word = any(${textArray(word.words)})`;
   if (word.collides || !word.hashes) return sql`exists (${postings})`;
   return sql`(${r}.wh && ${idArray(word.hashes)} or (${r}.wh is null and exists (${postings} offset 0)))`;
+}
+
+/**
+ * A title window's check of a candidate whose title row it walked (`r`, with `r.id` and the row's whole
+ * years `r.wy`), the filters' (`candidateFilters` with `probe`) left after the row: the walked title rows are
+ * the pool's (`in_pool`, migration 0214, in `titleRowsOf`), their facts are checked on the row, and their
+ * whole years (for today: the windows run only then) are the years asked in whole years (`yearsBounds`, in
+ * the walk's key): years >= a whole minimum is whole years >= it, floor(years) <= max is whole years <=
+ * floor(max). So nothing is probed, but a minimum that is not whole on its whole year (4.5 years: a
+ * candidate of whole years 4 is probed, one of 5 kept), a probe of the profile as before (docs/performance.md
+ * "Talent search: the pool on the title rows", decision 168).
+ */
+function titleRowKept(q: TalentSearchQuery, r: SQL, filters: SQL[]): SQL {
+  const min = q.years_experience_min;
+  if (min === undefined || Number.isInteger(min)) return sql`true`;
+  return sql`(${r}.wy > ${Math.floor(min)}::int or ${probedFilters(sql`${r}.id`, filters)})`;
 }
 
 /**
