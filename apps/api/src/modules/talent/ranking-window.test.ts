@@ -9,6 +9,7 @@ import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/te
 import { eraseTalentRecordsOf } from './erasure.ts';
 import {
   KEPT_WALK_PAIRS,
+  KEPT_WALK_PAIRS_MAX,
   keptWalkPairs,
   rankCandidates,
   TIERS_WALKED_ALONE,
@@ -462,7 +463,37 @@ describe('the ranking window', () => {
     const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ nt: `t${i}`, source: 'past' }));
     expect(keptWalkPairs(pairs(1))).toHaveLength(1);
     expect(keptWalkPairs(pairs(2))).toHaveLength(KEPT_WALK_PAIRS);
-    expect(keptWalkPairs(pairs(KEPT_WALK_PAIRS + 1))).toBeNull();
+    expect(keptWalkPairs(pairs(KEPT_WALK_PAIRS + 1))).toHaveLength(2 * KEPT_WALK_PAIRS);
+  });
+  it('When two title searches differ only in how many spellings a strength of more than four has, then their walks send the same statement texts (padded to a power of two, kept per connection, decision 169)', async () => {
+    // `Glazier` has five related spellings of one strength (current), `Roofer` six: walked unkept, a
+    // branch per pair, each was planned on every call; padded to eight, one text.
+    const grades = ['Senior', 'Lead', 'Chief', 'Junior', 'Assistant', 'Trainee'];
+    for (const [trade, related] of [
+      ['Glazier', grades.slice(0, 5)],
+      ['Roofer', grades],
+    ] as const)
+      for (const [i, title] of [trade, ...related.map((r) => `${r} ${trade}`)].entries())
+        await addCandidate(t, {
+          first: `${trade}${i}`,
+          last: 'Tradesman',
+          jobs: [{ title, from: yearsAgo(2 + i), current: true }],
+        });
+    const walksOf = async (job_title: string) => {
+      const sent: SentStatement[] = [];
+      const recording = watchStatements(t.db, (statement) => sent.push(statement));
+      const q = search({ job_title });
+      expect(await rankCandidates(recording, q), job_title).toEqual(await rankedWithoutWindow(t.db, q));
+      return sent.filter((s) => s.sql.includes('row_number() over w')).map((s) => s.sql);
+    };
+    const glazier = await walksOf('Glazier');
+    const roofer = await walksOf('Roofer');
+    expect(roofer).toEqual(glazier);
+    expect(glazier.some((text) => text.split(' union all ').length === 2 * KEPT_WALK_PAIRS)).toBe(true);
+    const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ nt: `t${i}`, source: 'past' }));
+    expect(keptWalkPairs(pairs(2 * KEPT_WALK_PAIRS + 1))).toHaveLength(4 * KEPT_WALK_PAIRS);
+    expect(keptWalkPairs(pairs(KEPT_WALK_PAIRS_MAX))).toHaveLength(KEPT_WALK_PAIRS_MAX);
+    expect(keptWalkPairs(pairs(KEPT_WALK_PAIRS_MAX + 1))).toBeNull();
   });
   it('When a title search has one query word and a strength holds more title rows than the budget, then that strength is walked again with WORD_WINDOW_SCALE times the budget, not every match ranked', async () => {
     // `Data Analyst` has no other spelling: its current rows, then its past ones. A budget smaller than

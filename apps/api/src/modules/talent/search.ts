@@ -367,8 +367,9 @@ async function rankingWindow(
     }
     if (walks >= WINDOW_TIERS) return null;
     // A branch per pair. A strength of at most KEPT_WALK_PAIRS pairs is padded to that many with pairs of
-    // no spelling (`keptWalkPairs`), so that the walk's text depends on the search's shape alone, and is
-    // kept per connection (keptRows): its plan is made once (decision 155).
+    // no spelling (`keptWalkPairs`), one of more to a power of two, so that the walk's text depends on the
+    // search's shape (and that size) alone, and is kept per connection (keptRows): its plan is made once
+    // (decisions 155, 169).
     const kept = keptWalkPairs(tier);
     const branches = (kept ?? tier).map(
       (pair) =>
@@ -419,28 +420,33 @@ async function rankingWindow(
 }
 
 /**
- * The most pairs of spelling and source a title search's strength may have for its walk to be kept per
- * connection (decision 155). Measured on the benchmark copy, the generic plans of walks of 16 branches and
- * more ran slower than their custom plans (the same buffers; each branch's wanted facts computed when it
- * runs, not folded when it is planned), those of one and four as fast (docs/performance.md "Talent search:
- * the tier walks kept per connection").
+ * How many branches a kept walk of two to four pairs has (decision 155): the generic plans of walks of one
+ * and four branches ran as fast as their custom plans (docs/performance.md "Talent search: the tier walks
+ * kept per connection").
  */
 export const KEPT_WALK_PAIRS = 4;
+/**
+ * The most pairs a strength may have for its walk to be kept per connection: more than KEPT_WALK_PAIRS are
+ * padded to a power of two (8, 16, … KEPT_WALK_PAIRS_MAX), so that a few texts per search shape hold them
+ * (decision 169; before, each such walk was planned on every call: a fifth of a title with one word's
+ * database CPU, docs/performance.md "Talent search: the walks of more pairs kept").
+ */
+export const KEPT_WALK_PAIRS_MAX = 128;
 
 /**
- * A strength's pairs as its kept walk's branches: one pair alone, or up to KEPT_WALK_PAIRS padded to that
- * many with pairs of no spelling (null, which no title row has: the index scan ends at once), so that the
- * walk's text is one per search shape. Null for more pairs (walked unkept, a branch per pair).
+ * A strength's pairs as its kept walk's branches: one pair alone, or more padded to KEPT_WALK_PAIRS or to
+ * the next power of two with pairs of no spelling (null, which no title row has: the index scan ends at
+ * once), so that the walk's text is one of a few per search shape. Null for more than KEPT_WALK_PAIRS_MAX
+ * pairs (walked unkept, a branch per pair).
  */
 export function keptWalkPairs(
   tier: { nt: string; source: string }[],
 ): { nt: string | null; source: string | null }[] | null {
   if (tier.length <= 1) return tier;
-  if (tier.length > KEPT_WALK_PAIRS) return null;
-  return [
-    ...tier,
-    ...Array.from({ length: KEPT_WALK_PAIRS - tier.length }, () => ({ nt: null, source: null })),
-  ];
+  if (tier.length > KEPT_WALK_PAIRS_MAX) return null;
+  let size = KEPT_WALK_PAIRS;
+  while (size < tier.length) size *= 2;
+  return [...tier, ...Array.from({ length: size - tier.length }, () => ({ nt: null, source: null }))];
 }
 
 /**
