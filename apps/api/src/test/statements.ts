@@ -1,10 +1,22 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connect.ts';
 
 /** A statement as the server gets it: its text and its values. */
 export interface SentStatement {
   sql: string;
   params: unknown[];
+}
+
+/**
+ * The lines of a statement's plan (`EXPLAIN`, not run) as the app sent it, its values bound: what a test
+ * reads to tell which scans a search's statement plans.
+ */
+export async function planLines(db: Db, statement: SentStatement): Promise<string[]> {
+  const plan = (await db._.session
+    .prepareQuery({ sql: `explain ${statement.sql}`, params: statement.params }, undefined, undefined, false)
+    .execute()) as unknown as { rows: { 'QUERY PLAN': string }[] };
+  return plan.rows.map((line) => line['QUERY PLAN']);
 }
 
 interface Watch {

@@ -2,6 +2,7 @@ import { jobSearchQuery } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, rows } from '../../db/connect.ts';
+import { planLines, type SentStatement, watchStatements } from '../../test/statements.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { correctWords, searchJobs } from './search.ts';
@@ -27,38 +28,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Noted = { sql: string; params: unknown[] };
-/** `db` with every statement it prepares noted (`rows` and `keptRows` run through its session). */
-function noting(db: Db, noted: Noted[]): Db {
-  const bound = (target: object, prop: string | symbol) => {
-    const value = Reflect.get(target, prop, target);
-    return typeof value === 'function' ? value.bind(target) : value;
-  };
-  const session = new Proxy(db._.session, {
-    get: (target, prop) =>
-      prop === 'prepareQuery'
-        ? (query: Noted, ...rest: unknown[]) => {
-            noted.push(query);
-            return (target.prepareQuery as (...a: unknown[]) => unknown)(query, ...rest);
-          }
-        : bound(target, prop),
-  });
-  const inner = new Proxy(db._, {
-    get: (target, prop) => (prop === 'session' ? session : bound(target, prop)),
-  });
-  return new Proxy(db, { get: (target, prop) => (prop === '_' ? inner : bound(target, prop)) });
-}
-
 /** The scans of `jobs` in the plan of the search's ranked statement. */
 async function rankedJobScans(jobTitle: string): Promise<string[]> {
-  const noted: Noted[] = [];
-  await searchJobs(noting(t.db as Db, noted), jobSearchQuery.parse({ job_title: jobTitle }));
+  const noted: SentStatement[] = [];
+  await searchJobs(
+    watchStatements(t.db as Db, (statement) => noted.push(statement)),
+    jobSearchQuery.parse({ job_title: jobTitle }),
+  );
   const ranked = noted.find((statement) => /^\s*with title_found as materialized/.test(statement.sql));
   expect(ranked).toBeDefined();
-  const plan = (await (t.db as Db)._.session
-    .prepareQuery({ sql: `explain ${ranked!.sql}`, params: ranked!.params }, undefined, undefined, false)
-    .execute()) as unknown as { rows: { 'QUERY PLAN': string }[] };
-  return plan.rows.map((line) => line['QUERY PLAN']).filter((line) => /\bon jobs\b/.test(line));
+  return (await planLines(t.db as Db, ranked!)).filter((line) => /\bon jobs\b/.test(line));
 }
 
 describe('a typed word walked as a city only when it is one', () => {

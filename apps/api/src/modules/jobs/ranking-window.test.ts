@@ -1,6 +1,7 @@
 import { jobSearchQuery } from '@kweli/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/connect.ts';
+import { planLines, type SentStatement, watchStatements } from '../../test/statements.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { searchJobs } from './search.ts';
@@ -36,28 +37,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Noted = { sql: string; params: unknown[] };
-/** `db` with every statement it prepares noted. */
-function noting(db: Db, noted: Noted[]): Db {
-  const bound = (target: object, prop: string | symbol) => {
-    const value = Reflect.get(target, prop, target);
-    return typeof value === 'function' ? value.bind(target) : value;
-  };
-  const session = new Proxy(db._.session, {
-    get: (target, prop) =>
-      prop === 'prepareQuery'
-        ? (query: Noted, ...rest: unknown[]) => {
-            noted.push(query);
-            return (target.prepareQuery as (...a: unknown[]) => unknown)(query, ...rest);
-          }
-        : bound(target, prop),
-  });
-  const inner = new Proxy(db._, {
-    get: (target, prop) => (prop === 'session' ? session : bound(target, prop)),
-  });
-  return new Proxy(db, { get: (target, prop) => (prop === '_' ? inner : bound(target, prop)) });
-}
-
 describe('the ranking window, each job once', () => {
   it('When the title window reaches past the names window, then its older jobs are ranked too, each job once', async () => {
     const found = await searchJobs(t.db, jobSearchQuery.parse({ job_title: 'surveyor' }), { rankWindow: 4 });
@@ -74,16 +53,17 @@ describe('the ranking window, each job once', () => {
   });
 
   it('When the window is ranked, then the windows are not sorted together to remove the doubles, nor a probe planned', async () => {
-    const noted: Noted[] = [];
-    await searchJobs(noting(t.db as Db, noted), jobSearchQuery.parse({ job_title: 'surveyor' }), {
-      rankWindow: 4,
-    });
+    const noted: SentStatement[] = [];
+    await searchJobs(
+      watchStatements(t.db as Db, (statement) => noted.push(statement)),
+      jobSearchQuery.parse({ job_title: 'surveyor' }),
+      {
+        rankWindow: 4,
+      },
+    );
     const ranked = noted.find((statement) => /ranking_window as materialized/.test(statement.sql));
     expect(ranked).toBeDefined();
-    const plan = (await (t.db as Db)._.session
-      .prepareQuery({ sql: `explain ${ranked!.sql}`, params: ranked!.params }, undefined, undefined, false)
-      .execute()) as unknown as { rows: { 'QUERY PLAN': string }[] };
-    const lines = plan.rows.map((line) => line['QUERY PLAN']);
+    const lines = await planLines(t.db as Db, ranked!);
     // Every window row carries the ranking's columns (no city, no short word, no wide job): the probe of
     // job_search_ranks is not planned (a wide job's is: search-ranks.test.ts).
     expect(lines.filter((line) => /job_search_ranks/.test(line))).toEqual([]);
