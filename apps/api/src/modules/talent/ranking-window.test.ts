@@ -69,6 +69,24 @@ async function statementsOf(params: Record<string, string>, options = {}) {
   return { n, page };
 }
 
+/** A tradesman holding `trade` and one for each related grade of it (`Senior Welder`, …), years apart. */
+async function addTradesmen(trade: string, related: readonly string[]) {
+  for (const [i, title] of [trade, ...related.map((r) => `${r} ${trade}`)].entries())
+    await addCandidate(t, {
+      first: `${trade}${i}`,
+      last: 'Tradesman',
+      jobs: [{ title, from: yearsAgo(2 + i), current: true }],
+    });
+}
+
+/** The texts of a title search's walks, its answer checked against ranking every match. */
+async function walkTexts(job_title: string): Promise<string[]> {
+  const sent: SentStatement[] = [];
+  const recording = watchStatements(t.db, (statement) => sent.push(statement));
+  const q = search({ job_title });
+  expect(await rankCandidates(recording, q), job_title).toEqual(await rankedWithoutWindow(t.db, q));
+  return sent.filter((s) => s.sql.includes('row_number() over w')).map((s) => s.sql);
+}
 describe('the ranking window', () => {
   it('When a search has a job title, then the window answers what ranking every match answers, page by page', async () => {
     const searches: Record<string, string>[] = [
@@ -442,21 +460,9 @@ describe('the ranking window', () => {
       ['Welder', ['Senior', 'Lead', 'Chief']],
       ['Plumber', ['Senior', 'Lead', 'Chief', 'Junior']],
     ] as const)
-      for (const [i, title] of [trade, ...related.map((r) => `${r} ${trade}`)].entries())
-        await addCandidate(t, {
-          first: `${trade}${i}`,
-          last: 'Tradesman',
-          jobs: [{ title, from: yearsAgo(2 + i), current: true }],
-        });
-    const walksOf = async (job_title: string) => {
-      const sent: SentStatement[] = [];
-      const recording = watchStatements(t.db, (statement) => sent.push(statement));
-      const q = search({ job_title });
-      expect(await rankCandidates(recording, q), job_title).toEqual(await rankedWithoutWindow(t.db, q));
-      return sent.filter((s) => s.sql.includes('row_number() over w')).map((s) => s.sql);
-    };
-    const welder = await walksOf('Welder');
-    const plumber = await walksOf('Plumber');
+      await addTradesmen(trade, related);
+    const welder = await walkTexts('Welder');
+    const plumber = await walkTexts('Plumber');
     // The title as asked, then its related spellings (each source a strength): the same texts in turn.
     expect(plumber).toEqual(welder);
     expect(welder.some((text) => text.split(' union all ').length === 4)).toBe(true);
@@ -473,21 +479,9 @@ describe('the ranking window', () => {
       ['Glazier', grades.slice(0, 5)],
       ['Roofer', grades],
     ] as const)
-      for (const [i, title] of [trade, ...related.map((r) => `${r} ${trade}`)].entries())
-        await addCandidate(t, {
-          first: `${trade}${i}`,
-          last: 'Tradesman',
-          jobs: [{ title, from: yearsAgo(2 + i), current: true }],
-        });
-    const walksOf = async (job_title: string) => {
-      const sent: SentStatement[] = [];
-      const recording = watchStatements(t.db, (statement) => sent.push(statement));
-      const q = search({ job_title });
-      expect(await rankCandidates(recording, q), job_title).toEqual(await rankedWithoutWindow(t.db, q));
-      return sent.filter((s) => s.sql.includes('row_number() over w')).map((s) => s.sql);
-    };
-    const glazier = await walksOf('Glazier');
-    const roofer = await walksOf('Roofer');
+      await addTradesmen(trade, related);
+    const glazier = await walkTexts('Glazier');
+    const roofer = await walkTexts('Roofer');
     expect(roofer).toEqual(glazier);
     expect(glazier.some((text) => text.split(' union all ').length === 2 * KEPT_WALK_PAIRS)).toBe(true);
     const pairs = (n: number) => Array.from({ length: n }, (_, i) => ({ nt: `t${i}`, source: 'past' }));

@@ -58,6 +58,38 @@ export function poolProfile(i: number) {
   };
 }
 
+/** The spellings and strengths of the accountants of the title-row tests (title-facts, title-pool). */
+export const ACCOUNTANT_TITLES = ['Accountant', 'Senior Accountant', 'Acountant', 'Accounts Assistant'];
+
+/**
+ * The title-row tests' accountant number i, named `first` followed by i: every strength and source of
+ * `ACCOUNTANT_TITLES` (a past title for one in four, a preferred title for one in five), whole and partial
+ * years, five in Nairobi for one in Kisumu, a third in Finance, one hidden (7).
+ */
+export function accountantProfile(i: number, first: string) {
+  return {
+    first: `${first}${i}`,
+    last: 'Candidate',
+    visible: i !== 7,
+    jobs: [
+      {
+        title: ACCOUNTANT_TITLES[i % 4]!,
+        from: yearsAgo(i % 6, i * 40),
+        current: i % 3 !== 0,
+        about: i % 2 === 0 ? 'Payroll and audits.' : 'Budgets and payroll.',
+      },
+      ...(i % 4 === 0
+        ? [{ title: ACCOUNTANT_TITLES[(i + 1) % 4]!, from: yearsAgo(12), to: yearsAgo(9) }]
+        : []),
+    ],
+    preferences: {
+      job_titles: i % 5 === 1 ? ['Accountant'] : [],
+      industries: i % 3 === 1 ? ['Finance'] : [],
+      locations: [{ city: i % 6 === 0 ? 'Kisumu' : 'Nairobi', country: 'Kenya' }],
+    },
+  };
+}
+
 /** The pool windows' job of profile number i: years with ties (the id decides among them), current or ended. */
 export function officerJob(i: number) {
   return { title: 'Officer', from: yearsAgo(i % 6, i * 25), current: i % 3 !== 0, to: yearsAgo(0, i) };

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { eraseTalentRecordsOf } from './erasure.ts';
 import { rankCandidates } from './search.ts';
-import { expectSameAnswers, rankedWithoutWindow } from './test-windows.ts';
+import { accountantProfile, expectSameAnswers, rankedWithoutWindow } from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
 /**
@@ -18,7 +18,6 @@ import { countWholeYears } from './whole-years.ts';
  */
 let t: TestApp;
 const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
-const TITLES = ['Accountant', 'Senior Accountant', 'Acountant', 'Accounts Assistant'];
 
 /** The title rows times their facts (with their word hashes) that `candidate_title_facts` lacks or holds too many times. */
 const unsynced = async () =>
@@ -41,23 +40,7 @@ beforeAll(async () => {
   // Accountants of every strength and source, five in Nairobi for one in Kisumu; industries and studies.
   for (let i = 0; i < 36; i++)
     await addCandidate(t, {
-      first: `Facts${i}`,
-      last: 'Candidate',
-      visible: i !== 7,
-      jobs: [
-        {
-          title: TITLES[i % 4]!,
-          from: yearsAgo(i % 6, i * 40),
-          current: i % 3 !== 0,
-          about: i % 2 === 0 ? 'Payroll and audits.' : 'Budgets and payroll.',
-        },
-        ...(i % 4 === 0 ? [{ title: TITLES[(i + 1) % 4]!, from: yearsAgo(12), to: yearsAgo(9) }] : []),
-      ],
-      preferences: {
-        job_titles: i % 5 === 1 ? ['Accountant'] : [],
-        industries: i % 3 === 1 ? ['Finance'] : [],
-        locations: [{ city: i % 6 === 0 ? 'Kisumu' : 'Nairobi', country: 'Kenya' }],
-      },
+      ...accountantProfile(i, 'Facts'),
       studies: i % 4 === 2 ? [{ level: "Bachelor's Degree", course: 'Commerce' }] : [],
     });
 }, 300_000);

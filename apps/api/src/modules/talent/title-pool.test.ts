@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addCandidate, updateCandidateProfile, yearsAgo } from '../candidates/test-candidates.ts';
 import { inTalentPool } from './pool.ts';
 import { rankCandidates } from './search.ts';
-import { expectSameAnswers, rankedWithoutWindow } from './test-windows.ts';
+import { accountantProfile, expectSameAnswers, rankedWithoutWindow } from './test-windows.ts';
 import { countWholeYears } from './whole-years.ts';
 
 /**
@@ -18,7 +18,6 @@ import { countWholeYears } from './whole-years.ts';
  */
 let t: TestApp;
 const search = (params: Record<string, string>) => talentSearchQuery.parse(params);
-const TITLES = ['Accountant', 'Senior Accountant', 'Acountant', 'Accounts Assistant'];
 
 /** The title rows and the facts' rows whose `in_pool` is not what the pool (talent/pool.ts) says. */
 const unsynced = async () =>
@@ -50,26 +49,7 @@ const SEARCHES: Record<string, string>[] = [
 beforeAll(async () => {
   t = await createTestApp();
   // Accountants of every strength and source in two cities, with whole and partial years; one hidden.
-  for (let i = 0; i < 24; i++)
-    await addCandidate(t, {
-      first: `Pool${i}`,
-      last: 'Candidate',
-      visible: i !== 7,
-      jobs: [
-        {
-          title: TITLES[i % 4]!,
-          from: yearsAgo(i % 6, i * 40),
-          current: i % 3 !== 0,
-          about: i % 2 === 0 ? 'Payroll and audits.' : 'Budgets and payroll.',
-        },
-        ...(i % 4 === 0 ? [{ title: TITLES[(i + 1) % 4]!, from: yearsAgo(12), to: yearsAgo(9) }] : []),
-      ],
-      preferences: {
-        job_titles: i % 5 === 1 ? ['Accountant'] : [],
-        industries: i % 3 === 1 ? ['Finance'] : [],
-        locations: [{ city: i % 6 === 0 ? 'Kisumu' : 'Nairobi', country: 'Kenya' }],
-      },
-    });
+  for (let i = 0; i < 24; i++) await addCandidate(t, accountantProfile(i, 'Pool'));
 }, 300_000);
 afterAll(async () => t.close());
 
