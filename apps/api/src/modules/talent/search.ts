@@ -720,14 +720,24 @@ async function titleWordsWindow(
       ),
     );
     // A title stronger than the candidate's strongest among the rows walked: ranked under another score.
-    const strongerPairs = strengths.slice(0, weakest).flatMap((s, k) => s.pairs.map((p) => ({ ...p, k })));
+    // Each stronger pair's title rows (the walk's own: the same facts, pool and years, which a candidate's
+    // rows share) are read once per walk and hashed with each of the walk's strengths weaker than it, as
+    // (candidate, k): a candidate met at k is left out when it is in that set (no nulls: `not in` is
+    // exact). Every stronger strength was walked whole before (its score with as many words held ranks
+    // higher, or equal: this walk; a walk that stops short ends the search), so this reads at most what
+    // the walks before read. A probe per candidate the words kept (their title rows read from the table)
+    // was most of these walks' cost (docs/performance.md "Talent search: a title with several words, the
+    // stronger titles hashed", decision 176).
+    const strongerPairs = strengths
+      .slice(0, weakest)
+      .flatMap((s, k) => s.pairs.flatMap((p) => ks.filter((kk) => kk > k).map((kk) => ({ ...p, kk }))));
     const stronger = strongerPairs.length
-      ? sql`and not exists (
-          select 1 from candidate_search_titles h
-          join unnest(${textArray(strongerPairs.map((p) => p.nt))}, ${textArray(strongerPairs.map((p) => p.source))},
-            ${sql`${`{${strongerPairs.map((p) => p.k).join(',')}}`}::int[]`}) s(nt, source, k)
-            on s.nt = h.normalized_title and s.source = h.source
-          where h.candidate_id = g.id and s.k < g.k)`
+      ? sql`and (g.id, g.k) not in (
+          select ct.candidate_id, s.kk
+          from unnest(${textArray(strongerPairs.map((p) => p.nt))}, ${textArray(strongerPairs.map((p) => p.source))},
+            ${idArray(strongerPairs.map((p) => p.kk))}) s(nt, source, kk)
+          join lateral (select candidate_id from ${titleRows}
+            and normalized_title = s.nt and source = s.source${sql.join(facts)}) ct on true)`
       : sql``;
     const wanted = sql`${`{${combos.map((c) => c.k * 16 + c.h).join(',')}}`}::int[]`;
     const walkWith = (budget: number) =>
