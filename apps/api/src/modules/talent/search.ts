@@ -692,7 +692,12 @@ async function titleWordsWindow(
     // After WINDOW_TIERS scores, the rest in one statement (walkRemainingScores), where ranking every
     // match read every title row of every strength: most such searches are a title with a filter that
     // keeps few rows of each strength, a statement each that read nothing (`Web Developer` + `customer
-    // care` in Thika, page 2). Not sooner: without a filter the strengths left are read whole.
+    // care` in Thika, page 2). Not sooner: without a filter the strengths left are read whole. With the
+    // spare too, if no walk took it: this statement reads every title row of every strength once, as
+    // ranking every match does (and that reads every match's postings and documents besides), while the
+    // walks before re-read their strengths from the start and spent the budget on them (`Frontend
+    // Developer` + `customer care` in Nairobi: 4,619 rows against 4,618 left, and then 1.2 s ranking
+    // every match; docs/performance.md "Talent search: the scores left with the spare").
     if (walks >= WINDOW_TIERS) {
       const rest = await walkRemainingScores(tx, {
         q,
@@ -705,7 +710,7 @@ async function titleWordsWindow(
         from: walks,
         filters,
         found: ids,
-        budget,
+        budget: budget + spare,
         need: limit - ids.length,
       });
       return rest ? { ids: [...ids, ...rest], matching } : null;
