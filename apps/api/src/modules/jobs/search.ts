@@ -608,6 +608,62 @@ function newestNamesOf(names: SQL, depth: number): SQL {
 }
 
 /**
+ * Every title and company posting of the typed words' spellings (no limit), and the jobs having a typed word
+ * as their city, with their pay: the names' matches in pay order are these sorted (the postings are in date
+ * order), the newest `depth` of them by `BY_PAY` with the last one's pay (`bound`, null when fewer than
+ * `depth` or when the last has no pay). Arrays' text, as `newestNamesOf`'s.
+ */
+function paidNamesOf(
+  typed: TypedWord[],
+  filters: SQL[],
+  cityFilters: SQL[],
+  depth: number,
+  postingsMax: number,
+): SQL {
+  const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+  const spellings = [...new Set(typed.flatMap((t) => t.spellings.map((s) => s.word)))];
+  const branches: SQL[] = [];
+  if (spellings.length)
+    branches.push(sql`select p.job_id as id, p.published_at, p.search_pay from job_search_postings p
+      where p.field in ('title', 'company') and p.word in (${sql.join(
+        spellings.map((w) => sql`${w}`),
+        sql`, `,
+      )})${where}`);
+  for (const t of typed.filter((word) => word.city !== false))
+    branches.push(sql`select j.id, j.published_at, j.search_pay from jobs j
+      where ${sql.join(cityFilters, sql` and `)} and ${city} = ${t.word}`);
+  const order = sql`search_pay desc nulls last, published_at desc, id desc`;
+  return sql`with found as materialized (select * from (${sql.join(branches, sql` union all `)}) found
+        limit ${num(postingsMax + 1)}),
+      top as materialized (select id, published_at, search_pay from (
+        select distinct id, published_at, search_pay from found where (select count(*) from found) <= ${num(postingsMax)}
+      ) names order by ${order} limit ${num(depth)})
+    select (select count(*)::int from top) as n,
+      (select array_agg(id order by ${order})::text from top) as ids,
+      (select array_agg(published_at order by ${order})::text from top) as published,
+      (select array_agg(search_pay order by ${order})::text from top) as pays,
+      (select case when count(*) = ${num(depth)} and bool_and(search_pay is not null) then min(search_pay)::text end
+        from top) as bound`;
+}
+
+/**
+ * At most this many names postings per match of the page's depth are read and sorted by pay
+ * (`pageAfterPaidNames`): past it, the word is common enough that the walk in pay order finds the page
+ * soon. Each posting read costs about 1.4 microseconds of database CPU, a job walked about ten; at 16 the
+ * deep pages by pay among the first 12,000 long-tail searches cost least (docs/performance.md "Job
+ * search: deep pages by pay").
+ */
+const PAID_NAMES_PER_DEPTH = 16;
+
+interface PaidNames {
+  n: number;
+  ids: string;
+  published: string;
+  pays: string;
+  bound: string | null;
+}
+
+/**
  * From this page on (by date, a common title word), the page is merged from the names and the description
  * matches since (`pageAfterNames`). Shallower, the walk in date order reads few jobs and was cheaper
  * (`accountant`, on-site, page 5: 10 -> 17 ms of database CPU merged).
@@ -737,6 +793,51 @@ export async function searchJobs(
       });
       return { ...cappedCount(cap, cap), results: found };
     };
+    /**
+     * By pay, from page 20 (`DEEP_PAGE`), a word over the cap among its title, company and city matches:
+     * walked in pay order, each job down to the page's depth was read from the table for its description's
+     * word, and a word whose jobs pay less than most read tens of thousands (`Graphic Designer`, page 34:
+     * 49,881 jobs for 680 matches). The names' matches are every title and company posting of the words,
+     * read from their index (which carries the pay and every filter) and sorted by pay; every match of the
+     * page and before it pays at least the names match at the page's depth (there are that many names
+     * matches at least as high in the order), so the page is the highest of those names and of the
+     * description matches paying that much, read through the description's word index and the pay band.
+     * Null, and the page walked as before, when the names pass PAID_NAMES_PER_DEPTH times the page's depth
+     * (a word that common finds its page soon in pay order: `sales`, page 46, 46,000 postings sorted
+     * against a walk of 10 ms) or when the names at the page's depth have no pay (the jobs without a
+     * salary come last, in date order).
+     */
+    const pageAfterPaidNames = async (): Promise<JobSearchResult | null> => {
+      const depth = offset + PAGE_SIZE;
+      const [names] = await rows<PaidNames>(
+        db,
+        paidNamesOf(typed, searchFilters(q, now, 'p'), filters, depth, PAID_NAMES_PER_DEPTH * depth),
+      );
+      if (!names || names.bound === null) return null;
+      const inDescriptions = typed.map(inDescription).filter((query) => query !== FALSE);
+      const bound = BigInt(names.bound);
+      const band = PAY_BANDS.findLast((amount) => amount <= bound);
+      const described = inDescriptions.length
+        ? sql` union (select j.id, j.published_at, j.search_pay from jobs j where ${filtered}
+            and (${sql.join(inDescriptions, sql` or `)}) and j.search_pay >= ${names.bound}::bigint${
+              band === undefined ? sql`` : sql` and job_pay_bands(j.search_pay) @> array[${num(band)}]`
+            }
+            order by ${BY_PAY} limit ${num(depth)})`
+        : sql``;
+      const found = await (db as Db).transaction(async (tx) => {
+        await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
+        return rows<JobCard>(
+          tx,
+          sql`with page as (select id from (
+              select * from unnest(${names.ids}::int[], ${names.published}::timestamptz[], ${names.pays}::bigint[])
+                names(id, published_at, search_pay)${described}
+            ) matches order by search_pay desc nulls last, published_at desc, id desc
+              limit ${num(PAGE_SIZE)} offset ${num(offset)})
+            select ${JOB_CARD_COLUMNS} from page join jobs j on j.id = page.id order by ${BY_PAY}`,
+        );
+      });
+      return { ...cappedCount(cap, cap), results: found };
+    };
     // A word common in titles or company names is over the cap among the postings alone (read from their
     // index, which carries every filter): the page is then walked at once. Gathered through the jobs'
     // word indexes instead, its tens of thousands of matches were read from the table to find the first
@@ -755,7 +856,13 @@ export async function searchJobs(
       if (names && names.n >= cap) return pageAfterNames(names);
     } else if (common) {
       const [names] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${common} names`);
-      if ((names?.n ?? 0) >= cap) return walkInOrder(cap);
+      if ((names?.n ?? 0) >= cap) {
+        if (q.sort === 'salary' && q.page >= DEEP_PAGE) {
+          const merged = await pageAfterPaidNames();
+          if (merged) return merged;
+        }
+        return walkInOrder(cap);
+      }
     }
     // The matches are gathered up to the cap as the count gathers them (through whichever index the
     // filters and words narrow best), and when they stay under it the page is sorted from them. Asked
