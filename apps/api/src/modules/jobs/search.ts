@@ -331,10 +331,13 @@ const microseconds = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM
  * The card of the job `id` names if it is open on `today` (published, not past its due date), as a row set
  * to join laterally, with its publication time to the microsecond (`ranked_at`; the card's `published_at` is
  * to the second): for a module that keeps its own list of jobs in SQL (the stored recommendations' read)
- * and answers the open ones' cards, checked and read in one primary key probe of each job.
+ * and answers the open ones' cards, checked and read in one primary key probe of each job. With the row's
+ * version (`card_xmin`, `card_ctid`: the tuple's, which every update of the job replaces), so that a module
+ * that keeps what it wrote from a card can tell whether the job is still that row (decision 177).
  */
 export const openJobCardOf = (id: SQL, today: SQL) =>
-  sql`(select ${JOB_CARD_COLUMNS}, ${microseconds(sql`j.published_at`)} as ranked_at
+  sql`(select ${JOB_CARD_COLUMNS}, ${microseconds(sql`j.published_at`)} as ranked_at,
+      j.xmin as card_xmin, j.ctid as card_ctid
     from jobs j where j.id = ${id} and j.status = 'published' and (j.due_date is null or j.due_date >= ${today}))`;
 
 /** The columns of a public job, as the API answers them. */
