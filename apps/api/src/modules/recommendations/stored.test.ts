@@ -333,13 +333,77 @@ describe('stored recommendations', () => {
     expect(storedAnswer.body).toBe(JSON.stringify(z.array(recommendedJob).parse(answer)));
     // Any score of four decimals in 0..1 (as `recommendJobs` rounds them) is written in JavaScript's digits.
     for (const score of [0, 0.0001, 0.0005, 0.001, 0.1234, 0.5, 0.9999, 1]) {
+      // Without the element written at the store (decision 177), so that the read writes it again with
+      // this score, as it does for a job updated since the store.
       await t.db.execute(
-        sql`update recommended_jobs set match_score = ${score} where candidate_id = ${user.id} and position = 1`,
+        sql`update recommended_jobs set match_score = ${score}, answer = null where candidate_id = ${user.id} and position = 1`,
       );
       const text = await storedRecommendationsAnswer(t.db, user.id);
       expect(text).toContain(`"match_score":${JSON.stringify(score)},"match_reasons"`);
       expect(text).toBe(JSON.stringify(z.array(recommendedJob).parse(JSON.parse(text))));
     }
+  });
+
+  it('When a list is stored, then each job is written as the answer writes it, and reads send that text while the job is unchanged', async () => {
+    // Decision 177: the element is written once, by the store, instead of by every read.
+    const user = await newCandidate();
+    const first = await t.call(user, 'GET', '/recommendations/recommended/');
+    expect(first.statusCode).toBe(200);
+    const stored = await rows<{ position: number; answer: string | null }>(
+      t.db,
+      sql`select position, answer from recommended_jobs where candidate_id = ${user.id} order by position`,
+    );
+    expect(stored).toHaveLength(RECOMMENDATIONS_STORED);
+    // The shown ones only: the others are written by the read that shows them.
+    expect(stored.map((r) => r.answer !== null)).toEqual(stored.map((r) => r.position <= 20));
+    // The computed answer (JSON.stringify of the checked jobs) is the stored elements, byte for byte.
+    expect(first.body).toBe(
+      `[${stored
+        .slice(0, 20)
+        .map((r) => r.answer)
+        .join(',')}]`,
+    );
+    // What the read sends is the stored text itself: marked in storage, the mark comes back.
+    await t.db.execute(
+      sql`update recommended_jobs set answer = replace(answer, '"job_title":"Plumber', '"job_title":"Kept Plumber')
+        where candidate_id = ${user.id} and position = 1`,
+    );
+    const read = await t.call(user, 'GET', '/recommendations/recommended/');
+    expect((read.json() as { job_title: string }[])[0]?.job_title).toMatch(/^Kept Plumber/);
+  });
+
+  it('When a stored job is edited after the list was stored (no job change: its company, its pay), then the read writes it again from the job', async () => {
+    const user = await newCandidate();
+    const first = (await t.call(user, 'GET', '/recommendations/recommended/')).json() as { id: number }[];
+    const stored = await listOf(user.id);
+    const edited = first[0]!.id;
+    // Company name, logo, pay and badge are copied onto the job without a recommendation job change
+    // (migration 0140's trigger watches the matching facts only).
+    await t.db.execute(
+      sql`update jobs set company_name = 'Renamed Pipes Ltd', salary_min = 51000, salary_max = 52000,
+        salary_currency = 'KES', salary_period = 'month', employer_verified = true where id = ${edited}`,
+    );
+    const read = await t.call(user, 'GET', '/recommendations/recommended/');
+    expect((await listOf(user.id))?.computed_at).toBe(stored?.computed_at);
+    const answer = read.json() as {
+      id: number;
+      company_name: string;
+      salary_min: number;
+      employer_verified: boolean;
+    }[];
+    expect(answer.map((j) => j.id)).toEqual(first.map((j) => j.id));
+    expect(answer[0]).toMatchObject({
+      company_name: 'Renamed Pipes Ltd',
+      salary_min: 51000,
+      employer_verified: true,
+    });
+    expect(read.body).toBe(JSON.stringify(z.array(recommendedJob).parse(answer)));
+    // The other jobs, unchanged, are the stored text.
+    const others = await rows<{ answer: string }>(
+      t.db,
+      sql`select answer from recommended_jobs where candidate_id = ${user.id} and position between 2 and 20 order by position`,
+    );
+    expect(read.body.endsWith(`,${others.map((r) => r.answer).join(',')}]`)).toBe(true);
   });
 
   it('When the bench explains the stored read with its values bound, then it is the statement the server prepares', async () => {

@@ -87,12 +87,27 @@ const answerJsonOf = (card: string, stored: string) => {
 };
 
 /**
+ * A stored job's element of the answer (decision 177): the text the list's store wrote (`answer`, from the
+ * card and the stored row, by `answerJsonOf`) while the job's row is still the version it was written
+ * from, else written again here as before. Every update of a job makes a new tuple, whose (xmin, ctid)
+ * differs from the one kept, so an edit that writes no job change (the company's name or logo, the pay,
+ * the badge copied onto the job) is seen; the pair is compared on the row the open check reads anyway.
+ * Writing the elements was a third of the read's backend CPU (docs/performance.md, "Recommendations,
+ * seventh pass"). Only the shown jobs' elements are stored (see `refreshRecommendations`).
+ */
+const storedOrWritten = (card: string, stored: string, answerRow: string) => {
+  const [c, r] = [sql.identifier(card), sql.identifier(stored)];
+  return sql`case when ${r}.answer is not null and ${r}.card_xmin = ${c}.card_xmin and ${r}.card_ctid = ${c}.card_ctid
+      then ${r}.answer else row_to_json(${sql.identifier(answerRow)})::text end`;
+};
+
+/**
  * The stored read, one statement (decision 126): the list's mark, the changes after it (at most
  * CHANGES_FOLDED_MAX + 1, so that the caller sees "too many") and how many of them the list holds, and the
  * stored jobs still open and not applied to, without the changed ones, in stored order, RECOMMENDATIONS_MAX
  * of them, each with its score and reasons and its card as the jobs module makes every card
  * (`openJobCardOf`: `JOB_CARD_COLUMNS` by primary key, the open check on the same row, so each stored job's
- * row is read once). Prepared, so that PostgreSQL plans it once per pooled connection: the dashboard asks it
+ * row is read once), sent as the list's store wrote it while the job is unchanged (`storedOrWritten`). Prepared, so that PostgreSQL plans it once per pooled connection: the dashboard asks it
  * on every visit. Until decision 126 the list's part was the PL/pgSQL function of migrations 0160/0171/0174,
  * whose open check probed each job a second time before its card. Reading the cards in a second statement
  * doubled the read's time under load (docs/performance.md, "Recommendations, one statement again").
@@ -118,7 +133,9 @@ export const storedReadStatement = (candidate: SQLWrapper, today: SQLWrapper) =>
     select h.list_due, h.size, h.changed, h.changed_in_list, s.*
     from head h
     left join lateral (
-      select r.position as stored_position, row_to_json(answer_row)::text as answer, c.id, r.match_score, c.ranked_at
+      select r.position as stored_position,
+        ${storedOrWritten('c', 'r', 'answer_row')} as answer,
+        c.id, r.match_score, c.ranked_at
       from recommended_jobs r
       cross join lateral ${openJobCardOf(sql`r.job_id`, sql`${today}::date`)} c
       cross join lateral ${answerJsonOf('c', 'r')} answer_row
@@ -157,15 +174,25 @@ export async function refreshRecommendations(
       on conflict (candidate_id) do update set computed_at = now(), job_change_seq = excluded.job_change_seq,
         size = excluded.size, profile_changed = false`);
     await tx.execute(sql`delete from recommended_jobs where candidate_id = ${candidateId}`);
+    // Each shown job's element of the answer written here, once, with the job's row version it was
+    // written from (`storedOrWritten`, decision 177). The jobs after the shown ones are read only when
+    // shown ones went, and are written by that read: half the storage (an element is about 720 bytes).
     if (found.length)
-      await tx.execute(sql`insert into recommended_jobs (candidate_id, position, job_id, match_score, match_reasons)
-        values ${sql.join(
+      await tx.execute(sql`insert into recommended_jobs
+          (candidate_id, position, job_id, match_score, match_reasons, answer, card_xmin, card_ctid)
+        select r.candidate_id, r.position, r.job_id, r.match_score, r.match_reasons,
+          case when c.id is not null and r.position <= ${sql.raw(String(RECOMMENDATIONS_MAX))}
+            then row_to_json(answer_row)::text end,
+          c.card_xmin, c.card_ctid
+        from (values ${sql.join(
           found.map(
             (job, i) =>
-              sql`(${candidateId}, ${i + 1}, ${job.id}, ${job.match_score}, ${JSON.stringify(job.match_reasons)}::jsonb)`,
+              sql`(${candidateId}::int, ${i + 1}::smallint, ${job.id}::int, ${job.match_score}::float8, ${JSON.stringify(job.match_reasons)}::jsonb)`,
           ),
           sql`, `,
-        )}`);
+        )}) r (candidate_id, position, job_id, match_score, match_reasons)
+        left join lateral ${openJobCardOf(sql`r.job_id`, sql`${today}::date`)} c on true
+        cross join lateral ${answerJsonOf('c', 'r')} answer_row`);
   };
   // A candidate erased meanwhile has no user row left to refer to: nothing to store then.
   await (db as Db).transaction(store).catch((error: { code?: string }) => {

@@ -183,7 +183,7 @@ export async function rankCandidates(
   // The page's candidates found by a window, scored by the statement that ranks every match.
   const pageOf = async (
     tx: Executor,
-    walked: { ids: number[]; matching?: MatchingSpelling[]; widened?: boolean },
+    walked: { ids: number[]; matching?: MatchingSpelling[]; widened?: boolean; held?: string },
   ) => {
     const pageIds = walked.ids.slice(offset, offset + PAGE_SIZE);
     // Its text is the same for every search of the same shape (the page's ids and spellings are values):
@@ -265,12 +265,15 @@ async function rankingWindow(
   today: string,
   limit: number,
   windowRows: number,
-): Promise<{ ids: number[]; matching: MatchingSpelling[]; widened?: boolean } | null> {
+): Promise<{ ids: number[]; matching: MatchingSpelling[]; widened?: boolean; held?: string } | null> {
   // With query words, one word is walked (decision 121): every candidate ranked holds it, so the score is
   // the title's strength with the word's whole weight, and each title row walked is checked for the
   // word's vocabulary words by their hashes, carried on the row (`wordHeld`). Several words (scores of
   // pairs) walk titleWordsWindow.
   let held: SQL | null = null;
+  // The query word every candidate the window keeps holds (one word): the page's statement takes it as held
+  // (`rankingOf`'s `held`) instead of looking for it again.
+  let heldWord: string | undefined;
   if (hasWords(q)) {
     const found = await queryWordsOf(tx, q.q!, today, { hashed: true });
     if (found.length === 0) return { ids: [], matching: [] };
@@ -281,6 +284,7 @@ async function rankingWindow(
     if (words.length === 0) return { ids: [], matching: [] };
     if (words.length > WINDOW_WORDS) return null;
     held = sql`and ${wordHeld(found[0]!)}`;
+    heldWord = found[0]!.w;
   }
   const strength = scoreOf(q, titleStrength, sql`1`);
   // The pairs come back as one row of JSON (one element per pair, in the walk's order): a title matches a
@@ -362,7 +366,7 @@ async function rankingWindow(
         need: limit - found.length,
         readAtMost: walks >= WINDOW_TIERS ? null : held ? WORD_TOGETHER_ROWS : TOGETHER_ROWS,
       });
-      if (rest) return { ids: [...found, ...rest], matching, widened };
+      if (rest) return { ids: [...found, ...rest], matching, widened, held: heldWord };
       if (walks >= WINDOW_TIERS) return null;
     }
     if (walks >= WINDOW_TIERS) return null;
@@ -382,7 +386,11 @@ async function rankingWindow(
     // the ones to leave out, not every candidate holding a stronger title: that check read the stronger
     // strengths' title rows again (a hash of all of them, 14,392 rows for `Sales Representative`).
     // (Written for the first strength too, with no candidates: one text for every strength of a shape.)
-    const stronger = sql`and r.id <> all(${idArray(found)})`;
+    // A hashed subplan, not `<> all` of the array: the kept walk's generic plan has the array as a
+    // parameter, which PostgreSQL 15 compares element by element (it hashes only a constant array, as a
+    // custom plan has it): up to a thousand comparisons per row the word keeps (docs/performance.md
+    // "Talent search: the page of a title with one word").
+    const stronger = sql`and r.id not in (select unnest(${idArray(found)}))`;
     // The title rows in the order of the ranking, at most `budget` of them and one more to tell that the
     // budget ran out; a candidate with two titles of this score is met twice in a row (same whole years).
     // The profile is probed (a minimum of years not whole) last, only for the rows the word and the
@@ -413,10 +421,10 @@ async function rankingWindow(
     }
     if (walked.some((r) => Number(r.n) > budget)) return null;
     for (const r of walked) found.push(Number(r.id));
-    if (found.length >= limit) return { ids: found, matching, widened };
+    if (found.length >= limit) return { ids: found, matching, widened, held: heldWord };
     budget -= Math.max(0, ...walked.map((r) => Number(r.n)));
   }
-  return { ids: found, matching, widened };
+  return { ids: found, matching, widened, held: heldWord };
 }
 
 /**
@@ -712,14 +720,24 @@ async function titleWordsWindow(
       ),
     );
     // A title stronger than the candidate's strongest among the rows walked: ranked under another score.
-    const strongerPairs = strengths.slice(0, weakest).flatMap((s, k) => s.pairs.map((p) => ({ ...p, k })));
+    // Each stronger pair's title rows (the walk's own: the same facts, pool and years, which a candidate's
+    // rows share) are read once per walk and hashed with each of the walk's strengths weaker than it, as
+    // (candidate, k): a candidate met at k is left out when it is in that set (no nulls: `not in` is
+    // exact). Every stronger strength was walked whole before (its score with as many words held ranks
+    // higher, or equal: this walk; a walk that stops short ends the search), so this reads at most what
+    // the walks before read. A probe per candidate the words kept (their title rows read from the table)
+    // was most of these walks' cost (docs/performance.md "Talent search: a title with several words, the
+    // stronger titles hashed", decision 176).
+    const strongerPairs = strengths
+      .slice(0, weakest)
+      .flatMap((s, k) => s.pairs.flatMap((p) => ks.filter((kk) => kk > k).map((kk) => ({ ...p, kk }))));
     const stronger = strongerPairs.length
-      ? sql`and not exists (
-          select 1 from candidate_search_titles h
-          join unnest(${textArray(strongerPairs.map((p) => p.nt))}, ${textArray(strongerPairs.map((p) => p.source))},
-            ${sql`${`{${strongerPairs.map((p) => p.k).join(',')}}`}::int[]`}) s(nt, source, k)
-            on s.nt = h.normalized_title and s.source = h.source
-          where h.candidate_id = g.id and s.k < g.k)`
+      ? sql`and (g.id, g.k) not in (
+          select ct.candidate_id, s.kk
+          from unnest(${textArray(strongerPairs.map((p) => p.nt))}, ${textArray(strongerPairs.map((p) => p.source))},
+            ${idArray(strongerPairs.map((p) => p.kk))}) s(nt, source, kk)
+          join lateral (select candidate_id from ${titleRows}
+            and normalized_title = s.nt and source = s.source${sql.join(facts)}) ct on true)`
       : sql``;
     const wanted = sql`${`{${combos.map((c) => c.k * 16 + c.h).join(',')}}`}::int[]`;
     const walkWith = (budget: number) =>
@@ -1558,12 +1576,13 @@ export function matchingSpellings(title: string): SQL {
  * The ranking of a search as a `with … ranked as (…)` statement head: every candidate it matches, with
  * the score, the years and what matched (`ranked`), to be ordered by RANK_ORDER. `trigrams`: the
  * statement needs the trigram thresholds set (rankCandidates): it has query words. `window`: the candidates of a page the
- * ranking window found alone, with the spellings it compared (`rankingWindow`), for their scores and reasons.
+ * ranking window found alone, with the spellings it compared (`rankingWindow`), for their scores and reasons,
+ * and the one query word it found each of them holding (`held`, a title window of one word).
  */
 export function rankingOf(
   q: TalentSearchQuery,
   today: string,
-  window?: { ids: number[]; matching?: MatchingSpelling[] },
+  window?: { ids: number[]; matching?: MatchingSpelling[]; held?: string },
 ): { ranked: SQL; trigrams: boolean } {
   const only = window?.ids;
   const title = hasTitle(q) ? q.job_title! : null;
@@ -1602,8 +1621,22 @@ export function rankingOf(
   // exact-match facts are applied here too, so that the facts' index narrows the words' matches before
   // any profile is read (a common word in one city read 16,000 profiles for 500 in that city:
   // docs/performance.md).
-  const wordsCte = words
-    ? sql`qwords as (
+  const wordsCte = !words
+    ? none
+    : only && window?.held !== undefined
+      ? // A title window of one query word checked that every candidate it kept holds it (rankingWindow, on
+        // the word hashes the title rows carry or in the postings): the page's candidates are its, and each
+        // holds that one word, as the patterns below would find (the vocabulary's words looked up again
+        // through its trigram index, every page's document read and matched: two fifths of the page's
+        // statement, docs/performance.md "Talent search: the page of a title with one word", decision 175).
+        sql`qwords as (
+        select distinct w from regexp_split_to_table(talent_normalized(${words}::text), ' ') w
+        where length(w) >= 2 limit ${num(QUERY_WORDS_MAX)}
+      ),
+      word_hits as (
+        select id, array[${window.held}::text] as matched, 1::bigint as hits from unnest(${idArray(only)}) id
+      )`
+      : sql`qwords as (
         select distinct w from regexp_split_to_table(talent_normalized(${words}::text), ' ') w
         where length(w) >= 2 limit ${num(QUERY_WORDS_MAX)}
       ),
@@ -1623,8 +1656,7 @@ export function rankingOf(
       word_hits as (
         select user_id as id, array_agg(w order by w) as matched, count(*) as hits
         from word_found group by user_id
-      )`
-    : none;
+      )`;
 
   const score = scoreOf(q, sql`best_title.strength`);
 
