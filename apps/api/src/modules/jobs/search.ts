@@ -260,11 +260,37 @@ function titleScore(typed: TypedWord, words: SQL = titleWords): SQL {
   return sql`${num(SEARCH_WEIGHTS.title)} * ${bestSpelling(typed, words)}`;
 }
 
-/** How well one typed word matches a job elsewhere than its title: company, city, description. */
+/**
+ * Whether one job's description has a word the typed word begins, checked on that job's words: by the
+ * prefix, one search of the job's sorted words, where the description words named one by one
+ * (`inDescription`, for the words' index) cost one search each. The same condition (decision 125): the
+ * named words are every description word the typed word begins. False when no description has one.
+ */
+function inJobDescription(typed: TypedWord): SQL {
+  return typed.descriptionWords?.length === 0
+    ? FALSE
+    : sql`${descriptionWords} @@ ${prefixQuery(typed.word)}`;
+}
+
+/**
+ * How well one typed word matches a job elsewhere than its title: company, city, description. Computed
+ * for each job of the ranking window, so only the parts that can score are written, each a weight or 0
+ * and none multiplied: a word with no spellings scores no company, a word that is no job's city
+ * (`correctWords`' `city`) no city, a word no description begins no description. The sum of the parts
+ * left is the same number (docs/decisions/173-job-search-scoring-what-can-score.md).
+ */
 function otherScore(typed: TypedWord): SQL {
-  return sql`(${num(SEARCH_WEIGHTS.company)} * ${bestSpelling(typed, companyWords)}
-    + ${num(SEARCH_WEIGHTS.city)} * (case when ${city} = ${typed.word} then 1 else 0 end)
-    + ${num(SEARCH_WEIGHTS.description)} * (case when ${inDescription(typed)} then 1 else 0 end))`;
+  const parts: SQL[] = [];
+  if (typed.word.length < 3 || typed.spellings.length > 0) {
+    const best = bestSpelling(typed, companyWords);
+    parts.push(SEARCH_WEIGHTS.company === 1 ? best : sql`${num(SEARCH_WEIGHTS.company)} * ${best}`);
+  }
+  if (typed.city !== false)
+    parts.push(sql`(case when ${city} = ${typed.word} then ${num(SEARCH_WEIGHTS.city)} else 0 end)`);
+  const described = inJobDescription(typed);
+  if (described !== FALSE)
+    parts.push(sql`(case when ${described} then ${num(SEARCH_WEIGHTS.description)} else 0 end)`);
+  return parts.length ? sql`(${sql.join(parts, sql` + `)})` : sql`0`;
 }
 
 /**
@@ -460,12 +486,13 @@ interface PostingsWindow {
  * The live postings (not closed out) carry them in their indexes (migration 0209, decision 148), so a
  * window walked there needs no probe of `job_search_ranks`; a row without them (`search_title` null: a
  * city's job, a posting walked with `include_expired`, a job too wide for an index entry, a window walked
- * on jobs) is probed there as before.
+ * on jobs) is probed there as before. The title's words are not carried: they are the title's
+ * (`to_tsvector('simple', search_title)`, migration 0006), made once per title of the window, where a
+ * carried column is copied by the walks and by both sorts by date of every row (decision 173).
  */
 const RANKING_COLUMNS = {
   search_city: 'text',
   search_title: 'text',
-  search_title_words: 'tsvector',
   search_company_words: 'tsvector',
   search_words: 'tsvector',
 } as const;
@@ -996,7 +1023,9 @@ export async function searchJobs(
   // depends on the title alone (the words' title parts, the similarity) is computed once per title of the
   // window, not once per job: titles repeat (the 1,000 newest "surveyor" jobs have 26 titles), and those
   // were half of the ranking's cost (docs/performance.md "Job search, ninth pass"). The numeric parts add
-  // up exactly in any grouping, then the similarity is added as before, so the scores are the same.
+  // up exactly in any grouping, then the similarity is added as before, so the scores are the same. A
+  // title's words are made from the title once (the stored column is the same `to_tsvector('simple', …)`
+  // of it), so the window's titles are grouped by a hash of the title instead of sorted with their words.
   const titleParts = sql.join(
     typed.map((t) => titleScore(t, sql`t.search_title_words`)),
     sql` + `,
@@ -1029,7 +1058,7 @@ export async function searchJobs(
           order by l.published_at desc, l.id desc offset ${num(rankWindow - 1)} limit 1)
       ),
       window_jobs as materialized (
-        select j.id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
+        select j.id, j.published_at, j.search_title, (${otherParts}) as other
         from (
           select w.id, w.published_at, ${rankingOf('w')} from ranking_window w where w.search_title is not null${
             probed
@@ -1044,8 +1073,8 @@ export async function searchJobs(
       ),
       titles as materialized (
         select t.search_title, (${titleParts}) as title_score, similarity(${phrase}, t.search_title) as phrase_sim
-        from (select distinct on (w.search_title collate "C") w.search_title, w.search_title_words
-          from window_jobs w order by w.search_title collate "C") t
+        from (select w.search_title, to_tsvector('simple', w.search_title) as search_title_words
+          from window_jobs w group by w.search_title) t
       ),
       page as (
         select w.id, (t.title_score + w.other) + ${num(SEARCH_WEIGHTS.phrase)} * t.phrase_sim as score, w.published_at
