@@ -11,15 +11,14 @@ const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const path = process.argv[2] ?? '/api/jobs/search/?job_title=engineer';
 const database = await connectDatabase({ url, poolSize: 1 });
 const statements: { text: string; params: unknown[] }[] = [];
-// Every statement the search runs is noted (and run, so that the next ones get their inputs), in a
-// transaction too: at the driver.
+// Every statement the search runs is noted (and run, so that the next ones get their inputs), with the
+// transactions' boundaries: at the driver.
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
   const text = typeof first === 'string' ? first : first?.text;
   const values = (typeof first === 'string' ? second : (first?.values ?? second)) ?? [];
-  if (text && !/^(begin|commit|rollback|savepoint|release)/i.test(text.trim()))
-    statements.push({ text, params: Array.isArray(values) ? values : [] });
+  if (text) statements.push({ text, params: Array.isArray(values) ? values : [] });
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 const params = Object.fromEntries(new URL(path, 'http://x').searchParams);
@@ -33,10 +32,17 @@ const client = new pg.Client({
 });
 await client.connect();
 pg.Client.prototype.query = query;
-// One transaction, so that the settings a search makes for its transaction (set_config(…, true)) apply
-// to the statements after them, as they do in the app.
-await client.query('begin');
+// The search's transactions replayed as it ran them (each rolled back at its end), so that the settings a
+// search makes for one transaction (set_config(…, true): the trigram thresholds, `enable_indexscan` of a
+// gather) apply to that transaction's statements only, as in the app: one transaction for all of them
+// showed a later statement planned with an earlier one's settings (docs/performance.md, "Job search: the
+// gather, then the walk").
 for (const { text, params: values } of statements) {
+  const control = /^\s*(begin|commit|rollback|savepoint|release)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (control) {
+    await client.query(control === 'commit' ? 'rollback' : text);
+    continue;
+  }
   if (/^\s*select set_config/.test(text)) {
     await client.query(text, values);
     continue;
@@ -45,5 +51,4 @@ for (const { text, params: values } of statements) {
   console.info(`\n-- ${text.replace(/\s+/g, ' ').slice(0, 400)}\n-- ${JSON.stringify(values).slice(0, 300)}`);
   for (const row of rows) console.info(row['QUERY PLAN']);
 }
-await client.query('rollback');
 await client.end();

@@ -260,11 +260,37 @@ function titleScore(typed: TypedWord, words: SQL = titleWords): SQL {
   return sql`${num(SEARCH_WEIGHTS.title)} * ${bestSpelling(typed, words)}`;
 }
 
-/** How well one typed word matches a job elsewhere than its title: company, city, description. */
+/**
+ * Whether one job's description has a word the typed word begins, checked on that job's words: by the
+ * prefix, one search of the job's sorted words, where the description words named one by one
+ * (`inDescription`, for the words' index) cost one search each. The same condition (decision 125): the
+ * named words are every description word the typed word begins. False when no description has one.
+ */
+function inJobDescription(typed: TypedWord): SQL {
+  return typed.descriptionWords?.length === 0
+    ? FALSE
+    : sql`${descriptionWords} @@ ${prefixQuery(typed.word)}`;
+}
+
+/**
+ * How well one typed word matches a job elsewhere than its title: company, city, description. Computed
+ * for each job of the ranking window, so only the parts that can score are written, each a weight or 0
+ * and none multiplied: a word with no spellings scores no company, a word that is no job's city
+ * (`correctWords`' `city`) no city, a word no description begins no description. The sum of the parts
+ * left is the same number (docs/decisions/173-job-search-scoring-what-can-score.md).
+ */
 function otherScore(typed: TypedWord): SQL {
-  return sql`(${num(SEARCH_WEIGHTS.company)} * ${bestSpelling(typed, companyWords)}
-    + ${num(SEARCH_WEIGHTS.city)} * (case when ${city} = ${typed.word} then 1 else 0 end)
-    + ${num(SEARCH_WEIGHTS.description)} * (case when ${inDescription(typed)} then 1 else 0 end))`;
+  const parts: SQL[] = [];
+  if (typed.word.length < 3 || typed.spellings.length > 0) {
+    const best = bestSpelling(typed, companyWords);
+    parts.push(SEARCH_WEIGHTS.company === 1 ? best : sql`${num(SEARCH_WEIGHTS.company)} * ${best}`);
+  }
+  if (typed.city !== false)
+    parts.push(sql`(case when ${city} = ${typed.word} then ${num(SEARCH_WEIGHTS.city)} else 0 end)`);
+  const described = inJobDescription(typed);
+  if (described !== FALSE)
+    parts.push(sql`(case when ${described} then ${num(SEARCH_WEIGHTS.description)} else 0 end)`);
+  return parts.length ? sql`(${sql.join(parts, sql` + `)})` : sql`0`;
 }
 
 /**
@@ -460,12 +486,13 @@ interface PostingsWindow {
  * The live postings (not closed out) carry them in their indexes (migration 0209, decision 148), so a
  * window walked there needs no probe of `job_search_ranks`; a row without them (`search_title` null: a
  * city's job, a posting walked with `include_expired`, a job too wide for an index entry, a window walked
- * on jobs) is probed there as before.
+ * on jobs) is probed there as before. The title's words are not carried: they are the title's
+ * (`to_tsvector('simple', search_title)`, migration 0006), made once per title of the window, where a
+ * carried column is copied by the walks and by both sorts by date of every row (decision 173).
  */
 const RANKING_COLUMNS = {
   search_city: 'text',
   search_title: 'text',
-  search_title_words: 'tsvector',
   search_company_words: 'tsvector',
   search_words: 'tsvector',
 } as const;
@@ -611,6 +638,62 @@ function newestNamesOf(names: SQL, depth: number): SQL {
 }
 
 /**
+ * Every title and company posting of the typed words' spellings (no limit), and the jobs having a typed word
+ * as their city, with their pay: the names' matches in pay order are these sorted (the postings are in date
+ * order), the newest `depth` of them by `BY_PAY` with the last one's pay (`bound`, null when fewer than
+ * `depth` or when the last has no pay). Arrays' text, as `newestNamesOf`'s.
+ */
+function paidNamesOf(
+  typed: TypedWord[],
+  filters: SQL[],
+  cityFilters: SQL[],
+  depth: number,
+  postingsMax: number,
+): SQL {
+  const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+  const spellings = [...new Set(typed.flatMap((t) => t.spellings.map((s) => s.word)))];
+  const branches: SQL[] = [];
+  if (spellings.length)
+    branches.push(sql`select p.job_id as id, p.published_at, p.search_pay from job_search_postings p
+      where p.field in ('title', 'company') and p.word in (${sql.join(
+        spellings.map((w) => sql`${w}`),
+        sql`, `,
+      )})${where}`);
+  for (const t of typed.filter((word) => word.city !== false))
+    branches.push(sql`select j.id, j.published_at, j.search_pay from jobs j
+      where ${sql.join(cityFilters, sql` and `)} and ${city} = ${t.word}`);
+  const order = sql`search_pay desc nulls last, published_at desc, id desc`;
+  return sql`with found as materialized (select * from (${sql.join(branches, sql` union all `)}) found
+        limit ${num(postingsMax + 1)}),
+      top as materialized (select id, published_at, search_pay from (
+        select distinct id, published_at, search_pay from found where (select count(*) from found) <= ${num(postingsMax)}
+      ) names order by ${order} limit ${num(depth)})
+    select (select count(*)::int from top) as n,
+      (select array_agg(id order by ${order})::text from top) as ids,
+      (select array_agg(published_at order by ${order})::text from top) as published,
+      (select array_agg(search_pay order by ${order})::text from top) as pays,
+      (select case when count(*) = ${num(depth)} and bool_and(search_pay is not null) then min(search_pay)::text end
+        from top) as bound`;
+}
+
+/**
+ * At most this many names postings per match of the page's depth are read and sorted by pay
+ * (`pageAfterPaidNames`): past it, the word is common enough that the walk in pay order finds the page
+ * soon. Each posting read costs about 1.4 microseconds of database CPU, a job walked about ten; at 16 the
+ * deep pages by pay among the first 12,000 long-tail searches cost least (docs/performance.md "Job
+ * search: deep pages by pay").
+ */
+const PAID_NAMES_PER_DEPTH = 16;
+
+interface PaidNames {
+  n: number;
+  ids: string;
+  published: string;
+  pays: string;
+  bound: string | null;
+}
+
+/**
  * From this page on (by date, a common title word), the page is merged from the names and the description
  * matches since (`pageAfterNames`). Shallower, the walk in date order reads few jobs and was cheaper
  * (`accountant`, on-site, page 5: 10 -> 17 ms of database CPU merged).
@@ -749,6 +832,51 @@ export async function searchJobs(
       });
       return { ...cappedCount(cap, cap), results: found };
     };
+    /**
+     * By pay, from page 20 (`DEEP_PAGE`), a word over the cap among its title, company and city matches:
+     * walked in pay order, each job down to the page's depth was read from the table for its description's
+     * word, and a word whose jobs pay less than most read tens of thousands (`Graphic Designer`, page 34:
+     * 49,881 jobs for 680 matches). The names' matches are every title and company posting of the words,
+     * read from their index (which carries the pay and every filter) and sorted by pay; every match of the
+     * page and before it pays at least the names match at the page's depth (there are that many names
+     * matches at least as high in the order), so the page is the highest of those names and of the
+     * description matches paying that much, read through the description's word index and the pay band.
+     * Null, and the page walked as before, when the names pass PAID_NAMES_PER_DEPTH times the page's depth
+     * (a word that common finds its page soon in pay order: `sales`, page 46, 46,000 postings sorted
+     * against a walk of 10 ms) or when the names at the page's depth have no pay (the jobs without a
+     * salary come last, in date order).
+     */
+    const pageAfterPaidNames = async (): Promise<JobSearchResult | null> => {
+      const depth = offset + PAGE_SIZE;
+      const [names] = await rows<PaidNames>(
+        db,
+        paidNamesOf(typed, searchFilters(q, now, 'p'), filters, depth, PAID_NAMES_PER_DEPTH * depth),
+      );
+      if (!names || names.bound === null) return null;
+      const inDescriptions = typed.map(inDescription).filter((query) => query !== FALSE);
+      const bound = BigInt(names.bound);
+      const band = PAY_BANDS.findLast((amount) => amount <= bound);
+      const described = inDescriptions.length
+        ? sql` union (select j.id, j.published_at, j.search_pay from jobs j where ${filtered}
+            and (${sql.join(inDescriptions, sql` or `)}) and j.search_pay >= ${names.bound}::bigint${
+              band === undefined ? sql`` : sql` and job_pay_bands(j.search_pay) @> array[${num(band)}]`
+            }
+            order by ${BY_PAY} limit ${num(depth)})`
+        : sql``;
+      const found = await (db as Db).transaction(async (tx) => {
+        await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
+        return rows<JobCard>(
+          tx,
+          sql`with page as (select id from (
+              select * from unnest(${names.ids}::int[], ${names.published}::timestamptz[], ${names.pays}::bigint[])
+                names(id, published_at, search_pay)${described}
+            ) matches order by search_pay desc nulls last, published_at desc, id desc
+              limit ${num(PAGE_SIZE)} offset ${num(offset)})
+            select ${JOB_CARD_COLUMNS} from page join jobs j on j.id = page.id order by ${BY_PAY}`,
+        );
+      });
+      return { ...cappedCount(cap, cap), results: found };
+    };
     // A word common in titles or company names is over the cap among the postings alone (read from their
     // index, which carries every filter): the page is then walked at once. Gathered through the jobs'
     // word indexes instead, its tens of thousands of matches were read from the table to find the first
@@ -767,7 +895,13 @@ export async function searchJobs(
       if (names && names.n >= cap) return pageAfterNames(names);
     } else if (common) {
       const [names] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${common} names`);
-      if ((names?.n ?? 0) >= cap) return walkInOrder(cap);
+      if ((names?.n ?? 0) >= cap) {
+        if (q.sort === 'salary' && q.page >= DEEP_PAGE) {
+          const merged = await pageAfterPaidNames();
+          if (merged) return merged;
+        }
+        return walkInOrder(cap);
+      }
     }
     // The matches are gathered up to the cap as the count gathers them (through whichever index the
     // filters and words narrow best), and when they stay under it the page is sorted from them. Asked
@@ -796,8 +930,25 @@ export async function searchJobs(
         limit ${num(PAGE_SIZE)} offset ${num(offset)}) few where (select n from gathered) < ${num(gatherLimit)}`;
     const walkedPage = sql`select id from (select j.id from jobs j where ${where} order by ${order}
         limit ${num(PAGE_SIZE)} offset ${num(offset)}) walked where (select n from gathered) >= ${num(cap)}`;
+    // Without words, by date, and filtered by a place or a date at most, the matches are gathered without
+    // their pay, which the date's order does not need: a place's index by date (jobs_live_city_idx,
+    // country, county), whose key the filters are, then holds every column the gather reads. With the pay
+    // asked, only the indexes carrying it could serve the gather without the table, and a city's first 1,001
+    // open jobs were found by walking the open jobs by date (`city=Kigali`: 31,105 entries, 27,134 buffers).
+    // With another filter (a level, a type, a salary) the pay stays asked: a place's index would check that
+    // filter on each of its entries, and a rare combination the planner took for a common one (Kenya,
+    // internship, remote: none, 6,819 expected) read all 179,543 of Kenya's instead of a bitmap of none
+    // (docs/decisions/172-job-search-place-by-date-gathered-without-pay.md).
+    const placeOnly =
+      typed.length === 0 &&
+      q.sort !== 'salary' &&
+      q.salary_min === undefined &&
+      !q.experience_level &&
+      !q.job_type &&
+      !q.location_type &&
+      !q.working_period;
     const gather = sql`with matches as materialized (
-          select j.id, j.published_at, j.search_pay from jobs j where ${bitmapWhere} limit ${num(gatherLimit)}
+          select j.id, j.published_at${placeOnly ? sql`` : sql`, j.search_pay`} from jobs j where ${bitmapWhere} limit ${num(gatherLimit)}
         ),
         gathered as materialized (select count(*)::int as n from matches),
         page as (${gatheredPage}${common ? sql`` : sql` union all ${walkedPage}`})
@@ -872,7 +1023,9 @@ export async function searchJobs(
   // depends on the title alone (the words' title parts, the similarity) is computed once per title of the
   // window, not once per job: titles repeat (the 1,000 newest "surveyor" jobs have 26 titles), and those
   // were half of the ranking's cost (docs/performance.md "Job search, ninth pass"). The numeric parts add
-  // up exactly in any grouping, then the similarity is added as before, so the scores are the same.
+  // up exactly in any grouping, then the similarity is added as before, so the scores are the same. A
+  // title's words are made from the title once (the stored column is the same `to_tsvector('simple', …)`
+  // of it), so the window's titles are grouped by a hash of the title instead of sorted with their words.
   const titleParts = sql.join(
     typed.map((t) => titleScore(t, sql`t.search_title_words`)),
     sql` + `,
@@ -905,7 +1058,7 @@ export async function searchJobs(
           order by l.published_at desc, l.id desc offset ${num(rankWindow - 1)} limit 1)
       ),
       window_jobs as materialized (
-        select j.id, j.published_at, j.search_title, j.search_title_words, (${otherParts}) as other
+        select j.id, j.published_at, j.search_title, (${otherParts}) as other
         from (
           select w.id, w.published_at, ${rankingOf('w')} from ranking_window w where w.search_title is not null${
             probed
@@ -920,8 +1073,8 @@ export async function searchJobs(
       ),
       titles as materialized (
         select t.search_title, (${titleParts}) as title_score, similarity(${phrase}, t.search_title) as phrase_sim
-        from (select distinct on (w.search_title collate "C") w.search_title, w.search_title_words
-          from window_jobs w order by w.search_title collate "C") t
+        from (select w.search_title, to_tsvector('simple', w.search_title) as search_title_words
+          from window_jobs w group by w.search_title) t
       ),
       page as (
         select w.id, (t.title_score + w.other) + ${num(SEARCH_WEIGHTS.phrase)} * t.phrase_sim as score, w.published_at
