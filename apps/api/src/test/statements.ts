@@ -1,6 +1,6 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/connect.ts';
+import { type Db, rows } from '../db/connect.ts';
 
 /** A statement as the server gets it: its text and its values. */
 export interface SentStatement {
@@ -79,5 +79,28 @@ function watchedSession<T extends object>(session: T, watch: Watch): T {
         };
       return typeof value === 'function' ? value.bind(target) : value;
     },
+  });
+}
+
+/**
+ * The pages of a table a run read (from the table or the cache), from its transaction's statistics: what a
+ * test reads to tell that a statement found its rows through an index's entries, not the table's rows.
+ * The run gets the transaction to run in.
+ */
+export async function tablePagesRead(
+  db: Db,
+  table: string,
+  run: (tx: Db) => Promise<unknown>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const fetched = async () =>
+      Number(
+        (
+          await rows<{ n: string }>(tx, sql`select pg_stat_get_xact_blocks_fetched(${table}::regclass) as n`)
+        )[0]!.n,
+      );
+    const before = await fetched();
+    await run(tx as unknown as Db);
+    return (await fetched()) - before;
   });
 }

@@ -1,7 +1,8 @@
 import { jobSearchQuery, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, rows } from '../../db/connect.ts';
+import { rows } from '../../db/connect.ts';
+import { tablePagesRead } from '../../test/statements.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { searchJobs } from './search.ts';
@@ -37,21 +38,6 @@ afterAll(async () => t.close());
 const query = (page: number) =>
   jobSearchQuery.parse({ job_title: 'analyst', sort: 'salary', page: String(page) });
 
-/** The table pages of `jobs` the search read, from its transaction's statistics. */
-async function tablePagesRead(run: (tx: Db) => Promise<unknown>): Promise<number> {
-  return t.db.transaction(async (tx) => {
-    const fetched = async () =>
-      Number(
-        (
-          await rows<{ n: string }>(tx, sql`select pg_stat_get_xact_blocks_fetched('jobs'::regclass) as n`)
-        )[0]!.n,
-      );
-    const before = await fetched();
-    await run(tx as unknown as Db);
-    return (await fetched()) - before;
-  });
-}
-
 describe('a deep page by pay', () => {
   it('When a deep page of a common title word is asked by pay, then it is the plain question’s page', async () => {
     const expected = (
@@ -76,7 +62,7 @@ describe('a deep page by pay', () => {
     // Page 30 is the 581st to 600th matches; 4,000 better paid Stores Clerks come first in pay order, in
     // every table page. Walked in pay order, each was read for its description's word; now the description
     // matches paying as much as the 600th Analyst's posting and the page's jobs are.
-    const read = await tablePagesRead((tx) => searchJobs(tx, query(30), { countCap: 100 }));
+    const read = await tablePagesRead(t.db, 'jobs', (tx) => searchJobs(tx, query(30), { countCap: 100 }));
     expect(read).toBeLessThan(100);
   });
 });

@@ -801,6 +801,34 @@ export async function searchJobs(
       return { count, countCapped, results: found };
     };
     /**
+     * The page of a deep page's merge (`pageAfterNames`, `pageAfterPaidNames`): the names' matches (`names`,
+     * a row set of the order's columns) with the description's (`described`, a `union` of the same columns or
+     * nothing), sorted in the search's order, and the page's cards. The table's pages are in the cache:
+     * priced at PostgreSQL's default (4 sequential pages each), a sparse word's matches looked dearer than
+     * the bitmap of every job since the bound, which was built to be ANDed with them (`architect`, page 43:
+     * 8 -> 41 ms of database CPU; at 1.1 the word's matches are read). For this statement's transaction only.
+     */
+    const mergedPage = async (
+      names: SQL,
+      described: SQL,
+      by: 'date' | 'salary',
+    ): Promise<JobSearchResult> => {
+      const matchesOrder =
+        by === 'salary'
+          ? sql`search_pay desc nulls last, published_at desc, id desc`
+          : sql`published_at desc, id desc`;
+      const found = await (db as Db).transaction(async (tx) => {
+        await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
+        return rows<JobCard>(
+          tx,
+          sql`with page as (select id from (select * from ${names}${described}) matches
+              order by ${matchesOrder} limit ${num(PAGE_SIZE)} offset ${num(offset)})
+            select ${JOB_CARD_COLUMNS} from page join jobs j on j.id = page.id order by ${by === 'salary' ? BY_PAY : BY_DATE}`,
+        );
+      });
+      return { ...cappedCount(cap, cap), results: found };
+    };
+    /**
      * By date, over the cap among the newest title, company and city matches alone (`names`, from the
      * postings, the page's depth of them at least): every match of the page and before it is at least as
      * new as the names match at the page's depth, so the page is the newest of those names matches and of
@@ -816,21 +844,11 @@ export async function searchJobs(
             and (${sql.join(inDescriptions, sql` or `)}) and j.published_at >= ${names.bound}::timestamptz
             order by ${BY_DATE} limit ${num(offset + PAGE_SIZE)})`
         : sql``;
-      // The table's pages are in the cache: priced at PostgreSQL's default (4 sequential pages each), a
-      // sparse word's matches looked dearer than the bitmap of every job since the bound, which was
-      // built to be ANDed with them (`architect`, page 43: 8 -> 41 ms of database CPU; at 1.1 the word's
-      // matches are read). For this statement's transaction only.
-      const found = await (db as Db).transaction(async (tx) => {
-        await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
-        return rows<JobCard>(
-          tx,
-          sql`with page as (select id from (
-              select * from unnest(${names.ids}::int[], ${names.published}::timestamptz[]) names(id, published_at)${described}
-            ) matches order by published_at desc, id desc limit ${num(PAGE_SIZE)} offset ${num(offset)})
-            select ${JOB_CARD_COLUMNS} from page join jobs j on j.id = page.id order by ${BY_DATE}`,
-        );
-      });
-      return { ...cappedCount(cap, cap), results: found };
+      return mergedPage(
+        sql`unnest(${names.ids}::int[], ${names.published}::timestamptz[]) names(id, published_at)`,
+        described,
+        'date',
+      );
     };
     /**
      * By pay, from page 20 (`DEEP_PAGE`), a word over the cap among its title, company and city matches:
@@ -863,19 +881,12 @@ export async function searchJobs(
             }
             order by ${BY_PAY} limit ${num(depth)})`
         : sql``;
-      const found = await (db as Db).transaction(async (tx) => {
-        await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
-        return rows<JobCard>(
-          tx,
-          sql`with page as (select id from (
-              select * from unnest(${names.ids}::int[], ${names.published}::timestamptz[], ${names.pays}::bigint[])
-                names(id, published_at, search_pay)${described}
-            ) matches order by search_pay desc nulls last, published_at desc, id desc
-              limit ${num(PAGE_SIZE)} offset ${num(offset)})
-            select ${JOB_CARD_COLUMNS} from page join jobs j on j.id = page.id order by ${BY_PAY}`,
-        );
-      });
-      return { ...cappedCount(cap, cap), results: found };
+      return mergedPage(
+        sql`unnest(${names.ids}::int[], ${names.published}::timestamptz[], ${names.pays}::bigint[])
+          names(id, published_at, search_pay)`,
+        described,
+        'salary',
+      );
     };
     // A word common in titles or company names is over the cap among the postings alone (read from their
     // index, which carries every filter): the page is then walked at once. Gathered through the jobs'
