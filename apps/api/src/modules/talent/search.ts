@@ -663,7 +663,7 @@ async function titleWordsWindow(
 
   const filters = candidateFilters(q, today, { probe: true });
   // With an exact-match filter, the title rows of one of its facts (`titleRowsOf`, migrations 0206, 0211).
-  const { titleRows, facts } = titleRowsOf(q);
+  const { titleRows, facts, keyed } = titleRowsOf(q);
   const words = textArray(vocabulary.map((v) => v.word));
   const wordOf = sql`${`{${vocabulary.map((v) => v.qw).join(',')}}`}::int[]`;
   // The query words held, counted on the title row's word hashes (migration 0205) when every word's hashes
@@ -698,7 +698,13 @@ async function titleWordsWindow(
     // walks before re-read their strengths from the start and spent the budget on them (`Frontend
     // Developer` + `customer care` in Nairobi: 4,619 rows against 4,618 left, and then 1.2 s ranking
     // every match; docs/performance.md "Talent search: the scores left with the spare").
-    if (walks >= WINDOW_TIERS) {
+    // With an exact-match filter, after SCORES_WALKED_ALONE scores the rest in one statement too, when the
+    // filter keeps at most FILTER_TOGETHER_ROWS of their title rows: such a filter keeps few rows of each
+    // strength, and a statement per score planned and ran a walk that read a few of them (`Field Officer`
+    // + `customer care` in Kisumu, KCSE: 30 walks; docs/performance.md "Talent search: a title with a
+    // filter and many strengths"). Past that, walked a score at a time as before.
+    const together = keyed && walks === SCORES_WALKED_ALONE;
+    if (together || walks >= WINDOW_TIERS) {
       const rest = await walkRemainingScores(tx, {
         q,
         pairs: strengths.flatMap((s, k) => s.pairs.map((p) => ({ ...p, k }))),
@@ -710,10 +716,11 @@ async function titleWordsWindow(
         from: walks,
         filters,
         found: ids,
-        budget: budget + spare,
+        budget: together ? Math.min(budget, FILTER_TOGETHER_ROWS) : budget + spare,
         need: limit - ids.length,
       });
-      return rest ? { ids: [...ids, ...rest], matching } : null;
+      if (rest) return { ids: [...ids, ...rest], matching };
+      if (!together) return null;
     }
     const ks = [...new Set(combos.map((c) => c.k))];
     const weakest = Math.max(...ks);
@@ -771,6 +778,15 @@ async function titleWordsWindow(
   }
   return { ids, matching };
 }
+
+/**
+ * How many scores of a title search with several query words and an exact-match filter are walked one
+ * statement each before the rest are walked together (`walkRemainingScores`), when the filter keeps at
+ * most FILTER_TOGETHER_ROWS of their title rows.
+ */
+export const SCORES_WALKED_ALONE = 0;
+/** The most title rows (after the filters) the scores left are read whole after SCORES_WALKED_ALONE. */
+export const FILTER_TOGETHER_ROWS = 2_000;
 
 /**
  * The scores left of a title search with several query words (titleWordsWindow), walked in one statement:
