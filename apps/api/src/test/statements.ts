@@ -10,11 +10,21 @@ export interface SentStatement {
 
 /**
  * The lines of a statement's plan (`EXPLAIN`, not run) as the app sent it, its values bound: what a test
- * reads to tell which scans a search's statement plans.
+ * reads to tell which scans a search's statement plans. `verbose`: with each node's output, where a
+ * subquery computed in a select list (hashed or not) is shown.
  */
-export async function planLines(db: Db, statement: SentStatement): Promise<string[]> {
+export async function planLines(
+  db: Db,
+  statement: SentStatement,
+  { verbose = false } = {},
+): Promise<string[]> {
   const plan = (await db._.session
-    .prepareQuery({ sql: `explain ${statement.sql}`, params: statement.params }, undefined, undefined, false)
+    .prepareQuery(
+      { sql: `explain ${verbose ? '(verbose) ' : ''}${statement.sql}`, params: statement.params },
+      undefined,
+      undefined,
+      false,
+    )
     .execute()) as unknown as { rows: { 'QUERY PLAN': string }[] };
   return plan.rows.map((line) => line['QUERY PLAN']);
 }

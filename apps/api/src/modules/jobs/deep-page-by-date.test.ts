@@ -1,11 +1,11 @@
 import { jobSearchQuery, todayInNairobi } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/connect.ts';
 import { tablePagesRead } from '../../test/statements.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { searchJobs } from './search.ts';
+import { expectPlainPages } from './test-deep-pages.ts';
 
 /**
  * A deep page by date of a word common in titles (docs/performance.md "Job search: deep pages by date"):
@@ -37,21 +37,13 @@ const query = (page: number) =>
 
 describe('a deep page by date', () => {
   it('When a deep page of a common title word is asked by date, then it is the plain question’s page', async () => {
-    const expected = (
-      await rows<{ id: number }>(
-        t.db,
-        sql`select id from jobs where job_title = 'Analyst' or description like '%analysts%'
+    await expectPlainPages(
+      t,
+      sql`select id from jobs where job_title = 'Analyst' or description like '%analysts%'
           order by published_at desc, id desc`,
-      )
-    ).map((row) => Number(row.id));
-    for (const page of [20, 30]) {
-      const found = await searchJobs(t.db, query(page), { countCap: 100 });
-      expect(found.countCapped, `page ${page}`).toBe(true);
-      expect(
-        found.results.map((job) => Number(job.id)),
-        `page ${page}`,
-      ).toEqual(expected.slice((page - 1) * 20, page * 20));
-    }
+      query,
+      [20, 30],
+    );
   });
 
   it('When a deep page is asked by date, then only the jobs down to its depth are read from the table', async () => {

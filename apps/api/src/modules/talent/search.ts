@@ -126,7 +126,8 @@ export const asksNothing = (q: TalentSearchQuery) => Object.keys(activeCriteria(
  * Ranks a search's candidates: the page asked for and the count. `poolWindowRows`: the pool window's
  * budget (POOL_WINDOW_ROWS), `windowRows` the title and words windows' (WINDOW_ROWS), smaller in tests
  * so that the walks run out of them on a small pool; `wordFactsMergedFrom` (WORD_FACTS_MERGED_FROM)
- * smaller in tests, so that a small pool's facts are merged.
+ * smaller in tests, so that a small pool's facts are merged; `windowTiers` (WINDOW_TIERS) the most walks
+ * of a title with several query words, smaller in tests, so that a small pool's scores left are walked.
  */
 export async function rankCandidates(
   db: Db,
@@ -135,6 +136,7 @@ export async function rankCandidates(
     poolWindowRows = POOL_WINDOW_ROWS,
     windowRows = WINDOW_ROWS,
     wordFactsMergedFrom = WORD_FACTS_MERGED_FROM,
+    windowTiers = WINDOW_TIERS,
   } = {},
 ): Promise<RankedPage> {
   const today = todayInNairobi();
@@ -201,7 +203,7 @@ export async function rankCandidates(
   };
   if (!trigrams) {
     const walked = hasTitle(q)
-      ? await rankingWindow(db, q, today, limit, windowRows)
+      ? await rankingWindow(db, q, today, limit, windowRows, windowTiers)
       : await poolWindow(db, q, today, limit, poolWindowRows);
     return walked ? pageOf(db, walked) : compute(db);
   }
@@ -210,7 +212,7 @@ export async function rankCandidates(
       set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
       set_config('random_page_cost', ${TALENT_RANDOM_PAGE_COST}, true)`);
     const walked = hasTitle(q)
-      ? await rankingWindow(tx, q, today, limit, windowRows)
+      ? await rankingWindow(tx, q, today, limit, windowRows, windowTiers)
       : await wordsWindow(tx, q, today, limit, { poolWindowRows, windowRows, wordFactsMergedFrom });
     return walked ? pageOf(tx, walked) : compute(tx);
   });
@@ -235,7 +237,8 @@ export const WINDOW_ROWS = 12_000;
 export const WORD_WINDOW_SCALE = 4;
 /**
  * The most strengths of title match a ranking window walks, one statement each, before it ranks every match
- * (with several query words, the most scores before the rest are walked in one: walkRemainingScores).
+ * (with several query words, the most walks, a strength each, before the scores left are walked in one:
+ * walkRemainingScores).
  */
 export const WINDOW_TIERS = 30;
 
@@ -265,6 +268,7 @@ async function rankingWindow(
   today: string,
   limit: number,
   windowRows: number,
+  windowTiers: number,
 ): Promise<{ ids: number[]; matching: MatchingSpelling[]; widened?: boolean; held?: string } | null> {
   // With query words, one word is walked (decision 121): every candidate ranked holds it, so the score is
   // the title's strength with the word's whole weight, and each title row walked is checked for the
@@ -279,7 +283,7 @@ async function rankingWindow(
     if (found.length === 0) return { ids: [], matching: [] };
     if (!found[0]!.fresh) return null;
     // Several words: the scores are pairs of title strength and words held (titleWordsWindow).
-    if (found.length > 1) return titleWordsWindow(tx, q, today, limit, found, windowRows);
+    if (found.length > 1) return titleWordsWindow(tx, q, today, limit, found, windowRows, windowTiers);
     const words = found[0]!.words;
     if (words.length === 0) return { ids: [], matching: [] };
     if (words.length > WINDOW_WORDS) return null;
@@ -603,7 +607,8 @@ async function walkRemainingTiers(
  * candidate's strongest of them (a candidate with a stronger title elsewhere is left out: another score
  * ranked them), counts the query words the candidate's postings hold (one probe of the postings' key,
  * decision 121) and keeps the candidate when that pair is one of the walk's, then probes the pool and the
- * years. Each walk reads its rows from the start, and all the walks together read at most WINDOW_ROWS.
+ * years. A strength is walked once, at its first score: its later scores' candidates (fewer words held)
+ * are gathered by that walk (`walkStrengthsOnce`), and all the walks together read at most WINDOW_ROWS.
  * Needs the trigram thresholds set.
  */
 async function titleWordsWindow(
@@ -613,6 +618,7 @@ async function titleWordsWindow(
   limit: number,
   found: QueryWord[],
   windowRows: number,
+  windowTiers: number,
 ): Promise<{ ids: number[]; matching: MatchingSpelling[] } | null> {
   // The ranking reads at most QUERY_WORDS_MAX query words, without saying which: more are not walked.
   const held = found.length;
@@ -688,17 +694,36 @@ async function titleWordsWindow(
   // giving up ranks every match of every strength (`Web Developer` + `customer care` in Thika, page 2).
   let spare = windowRows * (WORD_WINDOW_SCALE - 1);
   const codes = scores.flatMap(([, combos], rank) => combos.map((c) => ({ code: c.k * 16 + c.h, rank })));
-  for (const [walks, [, combos]] of scores.entries()) {
-    // After WINDOW_TIERS scores, the rest in one statement (walkRemainingScores), where ranking every
+  const rankOf = new Map(codes.map((c) => [c.code, c.rank]));
+  // Each strength is walked once, at its first score (all the words held): the walk reads its rows whole
+  // unless it fills the page (and then the search ends), so it also keeps, for each later score of that
+  // strength (fewer words held), that score's first candidates (`gathered`, by code), and those scores
+  // send nothing. Before, a walk per score read its strengths again for each count of words held (the
+  // budget they spent was that; docs/performance.md "Talent search: a title with several words, each
+  // strength walked once").
+  const gathered = new Map<number, WalkedCandidate[]>();
+  const walkedWhole = new Set<number>();
+  let walks = 0;
+  for (const [rank, [, combos]] of scores.entries()) {
+    const need = limit - ids.length;
+    const fresh = combos.filter((c) => !walkedWhole.has(c.k));
+    const known = combos
+      .filter((c) => walkedWhole.has(c.k))
+      .flatMap((c) => gathered.get(c.k * 16 + c.h) ?? []);
+    if (fresh.length === 0) {
+      ids.push(...inRankingOrder(known, need));
+      if (ids.length >= limit) return { ids, matching };
+      continue;
+    }
+    // After WINDOW_TIERS walks, the rest in one statement (walkRemainingScores), where ranking every
     // match read every title row of every strength: most such searches are a title with a filter that
     // keeps few rows of each strength, a statement each that read nothing (`Web Developer` + `customer
     // care` in Thika, page 2). Not sooner: without a filter the strengths left are read whole. With the
     // spare too, if no walk took it: this statement reads every title row of every strength once, as
-    // ranking every match does (and that reads every match's postings and documents besides), while the
-    // walks before re-read their strengths from the start and spent the budget on them (`Frontend
-    // Developer` + `customer care` in Nairobi: 4,619 rows against 4,618 left, and then 1.2 s ranking
-    // every match; docs/performance.md "Talent search: the scores left with the spare").
-    if (walks >= WINDOW_TIERS) {
+    // ranking every match does (and that reads every match's postings and documents besides), where the
+    // budget is only where it gives up (docs/performance.md "Talent search: the scores left with the
+    // spare").
+    if (walks >= windowTiers) {
       const rest = await walkRemainingScores(tx, {
         q,
         pairs: strengths.flatMap((s, k) => s.pairs.map((p) => ({ ...p, k }))),
@@ -707,15 +732,16 @@ async function titleWordsWindow(
         hashed,
         heldCount,
         codes,
-        from: walks,
+        from: rank,
         filters,
         found: ids,
         budget: budget + spare,
-        need: limit - ids.length,
+        need,
       });
       return rest ? { ids: [...ids, ...rest], matching } : null;
     }
-    const ks = [...new Set(combos.map((c) => c.k))];
+    walks++;
+    const ks = [...new Set(fresh.map((c) => c.k))];
     const weakest = Math.max(...ks);
     const branches = ks.flatMap((k) =>
       strengths[k]!.pairs.map(
@@ -728,11 +754,11 @@ async function titleWordsWindow(
     // Each stronger pair's title rows (the walk's own: the same facts, pool and years, which a candidate's
     // rows share) are read once per walk and hashed with each of the walk's strengths weaker than it, as
     // (candidate, k): a candidate met at k is left out when it is in that set (no nulls: `not in` is
-    // exact). Every stronger strength was walked whole before (its score with as many words held ranks
-    // higher, or equal: this walk; a walk that stops short ends the search), so this reads at most what
-    // the walks before read. A probe per candidate the words kept (their title rows read from the table)
-    // was most of these walks' cost (docs/performance.md "Talent search: a title with several words, the
-    // stronger titles hashed", decision 176).
+    // exact). Every stronger strength was walked whole before (its first score ranks higher, or equal:
+    // this walk; a walk that stops short ends the search), so this reads at most what the walks before
+    // read. A probe per candidate the words kept (their title rows read from the table) was most of these
+    // walks' cost (docs/performance.md "Talent search: a title with several words, the stronger titles
+    // hashed", decision 176).
     const strongerPairs = strengths
       .slice(0, weakest)
       .flatMap((s, k) => s.pairs.flatMap((p) => ks.filter((kk) => kk > k).map((kk) => ({ ...p, kk }))));
@@ -744,18 +770,21 @@ async function titleWordsWindow(
           join lateral (select candidate_id from ${titleRows}
             and normalized_title = s.nt and source = s.source${sql.join(facts)}) ct on true)`
       : sql``;
-    const wanted = sql`${`{${combos.map((c) => c.k * 16 + c.h).join(',')}}`}::int[]`;
+    const own = fresh.map((c) => c.k * 16 + c.h);
+    // The later scores of the strengths walked (fewer words held), gathered by this walk.
+    const later = ks.flatMap((k) =>
+      Array.from({ length: held }, (_, i) => k * 16 + i + 1).filter((code) => rankOf.get(code)! > rank),
+    );
     const walkWith = (budget: number) =>
-      walkInRankingOrder(tx, {
+      walkStrengthsOnce(tx, {
         branches,
-        carried: hashed ? sql`k, wh` : sql`k`,
-        // A candidate's rows carry the same hashes (their document's).
-        grouped: hashed ? sql`min(k) as k, min(wh) as wh` : sql`min(k) as k`,
-        keep: sql`g.k * 16 + ${heldCount} = any(${wanted})
-          ${stronger}
-          and ${titleRowKept(q, sql`g`, filters)}`,
+        hashed,
+        code: sql`g.k * 16 + ${heldCount}`,
+        keep: sql`true ${stronger} and ${titleRowKept(q, sql`g`, filters)}`,
+        own,
+        later,
         budget,
-        need: limit - ids.length,
+        need,
       });
     let walk = await walkWith(budget);
     if (!walk && spare > 0) {
@@ -764,12 +793,120 @@ async function titleWordsWindow(
       walk = await walkWith(budget);
     }
     if (!walk) return null;
-    ids.push(...walk.ids);
+    ids.push(...(known.length ? inRankingOrder([...walk.own, ...known], need) : walk.own.map((c) => c.id)));
     if (ids.length >= limit) return { ids, matching };
-    // Every walk reads its strengths from the start: the budget counts the rows each walk read.
+    // The walk read its strengths whole: their later scores' candidates are the ones it gathered.
+    for (const k of ks) walkedWhole.add(k);
+    for (const code of later) gathered.set(code, walk.later.get(code) ?? []);
     budget -= walk.read;
   }
   return { ids, matching };
+}
+
+/** A candidate a walk kept, with their whole years: what orders the candidates of one score. */
+interface WalkedCandidate {
+  id: number;
+  wy: number;
+}
+
+/** The ids of the first `need` candidates of one score, in the ranking's order (whole years, then id). */
+function inRankingOrder(candidates: WalkedCandidate[], need: number): number[] {
+  return [...candidates]
+    .sort((a, b) => b.wy - a.wy || a.id - b.id)
+    .slice(0, need)
+    .map((c) => c.id);
+}
+
+/**
+ * One walk of a title search with several query words (`titleWordsWindow`): the title rows of its
+ * strengths (`branches`, each `id, wy, k` and the word hashes `wh` when `hashed`, in the order whole years,
+ * then id) merged in that order, at most `budget` of them, a candidate's rows grouped into one (`g`, at
+ * their strongest k), its `code` (k * 16 + the words held) computed once. A candidate whose code is one of
+ * `own` (the walk's score) or `later` (the later scores of the same strengths: fewer words held) and that
+ * `keep` accepts is kept: the first `need` of `own` come back in `own`, and the first `need` of each
+ * code of `later` in `later`.
+ *
+ * The walk stops as soon as it has `need` of `own` (a running count of them, which PostgreSQL stops at:
+ * the WindowAgg's run condition, PostgreSQL 15), so it reads what a walk of its score alone reads. With
+ * fewer it has read every row, and the last group (told by `lead`) says how many: `read`, for the
+ * caller's budget; `later` then holds every later score's first candidates. Null when there were more than
+ * `budget` rows to read. `code` and then the keep are computed in fenced subqueries (`offset 0`, in the
+ * walk's order): the running counts read them as columns, as a run condition needs (no subquery in the
+ * window function), and `code` is computed once.
+ */
+async function walkStrengthsOnce(
+  tx: Executor,
+  walk: {
+    branches: SQL[];
+    hashed: boolean;
+    code: SQL;
+    keep: SQL;
+    own: number[];
+    later: number[];
+    budget: number;
+    need: number;
+  },
+): Promise<{ own: WalkedCandidate[]; later: Map<number, WalkedCandidate[]>; read: number } | null> {
+  const wh = walk.hashed ? sql`, wh` : sql``;
+  const own = sql`${`{${walk.own.join(',')}}`}::int[]`;
+  const all = sql`${`{${[...walk.own, ...walk.later].join(',')}}`}::int[]`;
+  const walked = await rows<{
+    id: number;
+    wy: number;
+    n: number;
+    code: number;
+    kept: boolean;
+    last: boolean;
+  }>(
+    tx,
+    sql`with raw as (
+        select id, wy, k${wh}, row_number() over (order by wy desc, id) as n
+        from (${sql.join(walk.branches, sql` union all `)} order by wy desc, id limit ${walk.budget + 1}) t
+      ),
+      grouped as (
+        -- Grouped in the order the rows come in (the order by makes the grouping take it, so nothing is
+        -- sorted and the walk stops when it has enough).
+        select id, wy, min(k) as k${walk.hashed ? sql`, min(wh) as wh` : sql``}, max(n) as n
+        from raw group by wy, id order by wy desc, id
+      ),
+      coded as (
+        select g.id, g.wy, g.k, g.n, ${walk.code} as code from grouped g order by g.wy desc, g.id offset 0
+      ),
+      kept as (
+        select g.id, g.wy, g.n, g.code, (g.code = any(${all}) and ${walk.keep}) as kept
+        from coded g order by g.wy desc, g.id offset 0
+      ),
+      counted as (
+        select g.*, lead(g.id) over w is null as last,
+          count(*) filter (where g.kept and g.code = any(${own})) over w as owned
+          ${sql.join(
+            walk.later.map(
+              (code, i) =>
+                sql`, count(*) filter (where g.kept and g.code = ${num(code)}) over w as l${num(i)}`,
+            ),
+          )}
+        from kept g
+        window w as (order by g.wy desc, g.id rows between unbounded preceding and 1 preceding)
+      )
+      -- Every row but the last is here because it is kept: only the last one's is asked.
+      select id, wy, n, code, kept, last from counted
+      where owned < ${walk.need} and (last or kept and (code = any(${own})
+        ${sql.join(walk.later.map((code, i) => sql` or code = ${num(code)} and l${num(i)} < ${walk.need}`))}))
+      order by wy desc, id`,
+  );
+  const last = walked.find((r) => r.last);
+  if (last && Number(last.n) > walk.budget) return null;
+  const ownCodes = new Set(walk.own);
+  const later = new Map<number, WalkedCandidate[]>();
+  const ownKept: WalkedCandidate[] = [];
+  for (const r of walked) {
+    if (!r.kept) continue;
+    const c = { id: Number(r.id), wy: Number(r.wy) };
+    const code = Number(r.code);
+    if (ownCodes.has(code)) ownKept.push(c);
+    else later.set(code, [...(later.get(code) ?? []), c]);
+  }
+  return { own: ownKept, later, read: last ? Number(last.n) : 0 };
 }
 
 /**
