@@ -10,7 +10,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
 /**
  * The database handle every module uses. Both drivers speak the same SQL; only their result objects
@@ -18,8 +17,13 @@ import * as schema from './schema.ts';
  *
  * PGlite is a single connection: inside a transaction always use the transaction's handle (`tx`), never
  * `db`, or the call waits for the transaction that is waiting for it.
+ *
+ * Drizzle is given no schema: its relational queries (`db.query.<table>`) are not used (modules name their
+ * tables in `db.select()` and SQL), and with a schema every transaction built a query builder for each of
+ * the 35 tables (about 20 us, two to nine transactions per search: docs/performance.md, "Drizzle's
+ * transactions without the schema", decision 182).
  */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
@@ -72,7 +76,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     pool.on('connect', (client) => {
       client.on('error', () => {});
     });
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzleNodePg({ client: pool }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -111,7 +115,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     ...(path ? { dataDir: path } : {}),
     extensions: { btree_gin, pg_trgm, unaccent },
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -669,7 +669,7 @@ async function titleWordsWindow(
 
   const filters = candidateFilters(q, today, { probe: true });
   // With an exact-match filter, the title rows of one of its facts (`titleRowsOf`, migrations 0206, 0211).
-  const { titleRows, facts } = titleRowsOf(q);
+  const { titleRows, facts, keyed } = titleRowsOf(q);
   const words = textArray(vocabulary.map((v) => v.word));
   const wordOf = sql`${`{${vocabulary.map((v) => v.qw).join(',')}}`}::int[]`;
   // The query words held, counted on the title row's word hashes (migration 0205) when every word's hashes
@@ -723,7 +723,13 @@ async function titleWordsWindow(
     // ranking every match does (and that reads every match's postings and documents besides), where the
     // budget is only where it gives up (docs/performance.md "Talent search: the scores left with the
     // spare").
-    if (walks >= windowTiers) {
+    // With an exact-match filter, before SCORES_WALKED_ALONE walks every score in one statement too, when
+    // the filter keeps at most FILTER_TOGETHER_ROWS of their title rows: such a filter keeps few rows of
+    // each strength, and a statement per walk planned and ran a walk that read a few of them (`Field
+    // Officer` + `customer care` in Kisumu, KCSE: 30 walks; docs/performance.md "Talent search: a title
+    // with a filter and many strengths"). Past that, walked as before.
+    const together = keyed && walks === SCORES_WALKED_ALONE;
+    if (together || walks >= windowTiers) {
       const rest = await walkRemainingScores(tx, {
         q,
         pairs: strengths.flatMap((s, k) => s.pairs.map((p) => ({ ...p, k }))),
@@ -735,10 +741,11 @@ async function titleWordsWindow(
         from: rank,
         filters,
         found: ids,
-        budget: budget + spare,
+        budget: together ? Math.min(budget, FILTER_TOGETHER_ROWS) : budget + spare,
         need,
       });
-      return rest ? { ids: [...ids, ...rest], matching } : null;
+      if (rest) return { ids: [...ids, ...rest], matching };
+      if (!together) return null;
     }
     walks++;
     const ks = [...new Set(fresh.map((c) => c.k))];
@@ -908,6 +915,15 @@ async function walkStrengthsOnce(
   }
   return { own: ownKept, later, read: last ? Number(last.n) : 0 };
 }
+
+/**
+ * How many scores of a title search with several query words and an exact-match filter are walked one
+ * statement each before the rest are walked together (`walkRemainingScores`), when the filter keeps at
+ * most FILTER_TOGETHER_ROWS of their title rows.
+ */
+export const SCORES_WALKED_ALONE = 0;
+/** The most title rows (after the filters) the scores left are read whole after SCORES_WALKED_ALONE. */
+export const FILTER_TOGETHER_ROWS = 2_000;
 
 /**
  * The scores left of a title search with several query words (titleWordsWindow), walked in one statement:
