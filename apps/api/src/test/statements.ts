@@ -6,6 +6,8 @@ import { type Db, rows } from '../db/connect.ts';
 export interface SentStatement {
   sql: string;
   params: unknown[];
+  /** Sent as a named prepared statement of its connection (`keptRows`): only then is it set. */
+  kept?: true;
 }
 
 /**
@@ -84,7 +86,8 @@ function watchedSession<T extends object>(session: T, watch: Watch): T {
       const value = Reflect.get(target, prop, target);
       if (prop === 'prepareQuery')
         return (query: SentStatement, ...rest: unknown[]) => {
-          watch.onStatement(query);
+          // prepareQuery(query, fields, name, arrayMode): a name is `keptRows`'s.
+          watch.onStatement(rest[1] ? { ...query, kept: true } : query);
           return (value as (...a: unknown[]) => unknown).call(target, query, ...rest);
         };
       return typeof value === 'function' ? value.bind(target) : value;

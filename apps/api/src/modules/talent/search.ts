@@ -294,7 +294,7 @@ async function rankingWindow(
   // The pairs come back as one row of JSON (one element per pair, in the walk's order): a title matches a
   // hundred spellings and more, three pairs each, and a row per pair was the driver's most parsing of
   // a title search (docs/performance.md "Talent search, tenth pass").
-  const [compared] = await rows<{
+  const [compared] = await keptRows<{
     fresh: boolean;
     pairs: [nt: string, exact: boolean, related: boolean, sim: number, source: string, score: string][];
   }>(
@@ -557,7 +557,7 @@ async function walkRemainingTiers(
       ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
     join lateral (select candidate_id, whole_years${walk.held ? sql`, word_hashes` : sql``} from ${walk.titleRows}
       and normalized_title = s.nt and source = s.source${sql.join(walk.facts)}) ct on true`;
-  const before = walk.found.length ? sql`and r.id <> all(${idArray(walk.found)})` : sql``;
+  const before = walk.found.length ? sql`and r.id not in (select unnest(${idArray(walk.found)}))` : sql``;
   // The title rows to read, counted first up to `readAtMost` (index-only, before the facts): the rest may
   // hold large strengths (similar titles: `Loan Officer` for `Legal Officer`), which one statement per
   // strength walks only until it has enough, where this one reads them whole.
@@ -569,7 +569,7 @@ async function walkRemainingTiers(
     : sql`true`;
   // `offset 0`: the candidates sorted first, then probed in that order until `need` are kept (a condition
   // pushed under the sort would probe every one of them).
-  const [walked] = await rows<{ small: boolean; n: number; ids: number[] }>(
+  const [walked] = await keptRows<{ small: boolean; n: number; ids: number[] }>(
     tx,
     sql`with gate as (select ${small} as small),
       t as materialized (
@@ -628,7 +628,7 @@ async function titleWordsWindow(
   if (vocabulary.length > WINDOW_WORDS) return null;
   // Every pair of spelling and source with its strength, and the score of that strength with 1, 2, …
   // words held: the ranking's expression, `word_hits.hits::numeric / (select count(*) from qwords)`.
-  const pairs = await rows<MatchingSpelling & { source: string; strength: string; scores: string[] }>(
+  const pairs = await keptRows<MatchingSpelling & { source: string; strength: string; scores: string[] }>(
     tx,
     sql`with ${matchingSpellings(q.job_title!)},
       pairs as (
@@ -956,8 +956,8 @@ async function walkRemainingScores(
       ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
     join lateral (select candidate_id, whole_years${hashed ? sql`, word_hashes` : sql``} from ${walk.titleRows}
       and normalized_title = s.nt and source = s.source${sql.join(walk.facts)}) ct on true`;
-  const before = walk.found.length ? sql`and r.id <> all(${idArray(walk.found)})` : sql``;
-  const [walked] = await rows<{ n: number; ids: number[] }>(
+  const before = walk.found.length ? sql`and r.id not in (select unnest(${idArray(walk.found)}))` : sql``;
+  const [walked] = await keptRows<{ n: number; ids: number[] }>(
     tx,
     sql`with t as materialized (select * from (${read}) u limit ${walk.budget + 1}),
       counted as (select count(*) as n from t),
@@ -969,7 +969,7 @@ async function walkRemainingScores(
         select g.id, g.wy, c.rank from g
         join unnest(${idArray(walk.codes.map((c) => c.code))}, ${idArray(walk.codes.map((c) => c.rank))}) c(code, rank)
           on c.code = g.k * 16 + ${walk.heldCount}
-        where c.rank >= ${num(walk.from)}
+        where c.rank >= ${walk.from}::int
         order by c.rank, g.wy desc, g.id offset 0
       )
       select (select n from counted) as n, array(
@@ -1600,7 +1600,7 @@ function queryWordsOf(tx: Executor, words: string, today: string, { hashed = fal
         ) as words,
         (select counted_on = ${today}::date from talent_whole_years_state) as fresh
       from qwords`;
-  return rows<QueryWord>(
+  return keptRows<QueryWord>(
     tx,
     sql`with qwords as (
         select distinct w from regexp_split_to_table(talent_normalized(${words}::text), ' ') w where length(w) >= 2
