@@ -294,6 +294,7 @@ async function rankingWindow(
   // The pairs come back as one row of JSON (one element per pair, in the walk's order): a title matches a
   // hundred spellings and more, three pairs each, and a row per pair was the driver's most parsing of
   // a title search (docs/performance.md "Talent search, tenth pass").
+  // Its text is the search's shape's (the title and the day are values): kept per connection (decision 187).
   const [compared] = await keptRows<{
     fresh: boolean;
     pairs: [nt: string, exact: boolean, related: boolean, sim: number, source: string, score: string][];
@@ -557,6 +558,8 @@ async function walkRemainingTiers(
       ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
     join lateral (select candidate_id, whole_years${walk.held ? sql`, word_hashes` : sql``} from ${walk.titleRows}
       and normalized_title = s.nt and source = s.source${sql.join(walk.facts)}) ct on true`;
+  // A hashed subplan, not `<> all` of the array: kept, the statement's generic plan has the array as a
+  // parameter, compared element by element (as the walks', rankingWindow).
   const before = walk.found.length ? sql`and r.id not in (select unnest(${idArray(walk.found)}))` : sql``;
   // The title rows to read, counted first up to `readAtMost` (index-only, before the facts): the rest may
   // hold large strengths (similar titles: `Loan Officer` for `Legal Officer`), which one statement per
@@ -568,7 +571,8 @@ async function walkRemainingTiers(
         limit ${walk.readAtMost + 1}) g) <= ${walk.readAtMost}`
     : sql`true`;
   // `offset 0`: the candidates sorted first, then probed in that order until `need` are kept (a condition
-  // pushed under the sort would probe every one of them).
+  // pushed under the sort would probe every one of them). Its text is the search's shape's (the pairs,
+  // the candidates before and the budgets are values): kept per connection, as the walks (decision 187).
   const [walked] = await keptRows<{ small: boolean; n: number; ids: number[] }>(
     tx,
     sql`with gate as (select ${small} as small),
@@ -627,7 +631,8 @@ async function titleWordsWindow(
   if (vocabulary.length === 0) return { ids: [], matching: [] };
   if (vocabulary.length > WINDOW_WORDS) return null;
   // Every pair of spelling and source with its strength, and the score of that strength with 1, 2, …
-  // words held: the ranking's expression, `word_hits.hits::numeric / (select count(*) from qwords)`.
+  // words held: the ranking's expression, `word_hits.hits::numeric / (select count(*) from qwords)`. Kept
+  // per connection: its text is the shape's and the count of words' (decision 187).
   const pairs = await keptRows<MatchingSpelling & { source: string; strength: string; scores: string[] }>(
     tx,
     sql`with ${matchingSpellings(q.job_title!)},
@@ -957,6 +962,7 @@ async function walkRemainingScores(
     join lateral (select candidate_id, whole_years${hashed ? sql`, word_hashes` : sql``} from ${walk.titleRows}
       and normalized_title = s.nt and source = s.source${sql.join(walk.facts)}) ct on true`;
   const before = walk.found.length ? sql`and r.id not in (select unnest(${idArray(walk.found)}))` : sql``;
+  // Kept per connection: its text is the search's shape's, the first score's rank a value (decision 187).
   const [walked] = await keptRows<{ n: number; ids: number[] }>(
     tx,
     sql`with t as materialized (select * from (${read}) u limit ${walk.budget + 1}),
@@ -1600,6 +1606,7 @@ function queryWordsOf(tx: Executor, words: string, today: string, { hashed = fal
         ) as words,
         (select counted_on = ${today}::date from talent_whole_years_state) as fresh
       from qwords`;
+  // One text (two: hashed or not), kept per connection (decision 187).
   return keptRows<QueryWord>(
     tx,
     sql`with qwords as (
