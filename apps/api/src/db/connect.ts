@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { SQL, StringChunk } from 'drizzle-orm';
+import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -177,6 +177,157 @@ export async function keptRows<T>(executor: Executor, query: SQL): Promise<T[]> 
     rows: T[];
   };
   return result.rows;
+}
+
+/** Settings of the planner for some statements only (`set_config(name, value, true)`): `{ enable_seqscan: 'off' }`. */
+export type PlannerSettings = Readonly<Record<string, string>>;
+
+/**
+ * Runs `run` with these planner settings in force for the statements it sends through the handle it gets
+ * (`rows`, `keptRows`, `execute`, Drizzle's builders), and for no other statement.
+ *
+ * On PostgreSQL each statement carries the settings itself, in the same round trip: the settings'
+ * `select set_config(…, true)` and the statement are sent as one batch of the extended protocol before a
+ * single Sync, which PostgreSQL runs as one implicit transaction, so the settings last for that statement
+ * only. A transaction of its own (begin, the settings, the statement, commit) was four round trips for one
+ * statement, each the driver's work, the socket's writes and a wake-up of both processes: about 250 us of
+ * the API's CPU more than the statement alone (docs/performance.md, "The API's CPU per search request,
+ * second pass"; decision 188). The statements of the handle are not one transaction: each has its own
+ * snapshot, as each statement of a READ COMMITTED transaction has. A transaction opened on the handle runs
+ * without the settings. PGlite (one connection, no batches) runs `run` in a transaction that sets them.
+ */
+export async function withSettings<T>(
+  db: Executor,
+  settings: PlannerSettings,
+  run: (handle: Executor) => Promise<T>,
+): Promise<T> {
+  const text = settingsText(settings);
+  const session = db._.session as unknown as { prepareQuery: PrepareQuery; client?: unknown };
+  if (!(session.client instanceof pg.Pool || session.client instanceof pg.Client))
+    return (db as Db).transaction(async (tx) => {
+      await tx.execute(sql.raw(text));
+      return run(tx);
+    });
+  // The handle's session prepares each statement as the executor's does (through its session, so that
+  // whatever watches it still sees every statement) and runs it with the settings before it.
+  const withSettingsSession = Object.create(session, {
+    prepareQuery: {
+      value: (...args: Parameters<PrepareQuery>) => {
+        const prepared = session.prepareQuery(...args) as { client: Queryable };
+        const client = prepared.client;
+        prepared.client = { query: (config, values) => queryWithSettings(client, text, config, values) };
+        return prepared;
+      },
+    },
+  });
+  const handle = Object.create(db, {
+    session: { value: withSettingsSession },
+    _: { value: { ...db._, session: withSettingsSession } },
+  }) as Executor;
+  return run(handle);
+}
+
+type PrepareQuery = (...args: unknown[]) => unknown;
+
+/** What a prepared statement of Drizzle's node-postgres session sends its statement to: a pool or a client. */
+interface Queryable {
+  query(config: pg.QueryConfig, values?: unknown[]): Promise<unknown>;
+}
+
+/** `select set_config(…)` of the settings, their names and values written as literals. */
+function settingsText(settings: PlannerSettings): string {
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  return `select ${Object.entries(settings)
+    .map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`)
+    .join(', ')}`;
+}
+
+/**
+ * A statement of the extended protocol preceded by the settings' statement in the same batch (one Sync):
+ * Parse, Bind and Execute of `select set_config(…)`, whose row and completion are not the statement's,
+ * then the statement as node-postgres sends it. A named statement not yet parsed on the connection is
+ * parsed first, before the settings, so that the first ParseComplete the driver counts is its own (it
+ * takes any ParseComplete for the active statement's).
+ */
+class StatementWithSettings extends pg.Query {
+  #settingsAnswered = false;
+
+  constructor(
+    readonly settings: string,
+    config: pg.QueryConfig,
+    values: unknown[] | undefined,
+  ) {
+    super({ ...config, queryMode: 'extended' } as pg.QueryConfig, values);
+  }
+
+  prepare(connection: ProtocolConnection): void {
+    const self = this as unknown as QueryInternals;
+    if (self.name && !self.hasBeenParsed(connection)) {
+      connection.parse({ text: self.text, name: self.name, types: self.types });
+      connection.submittedNamedStatements[self.name] = self.text;
+    }
+    connection.parse({ text: this.settings, name: '', types: [] });
+    connection.bind({ portal: '', statement: '', values: [] });
+    connection.execute({ portal: '' });
+    (pg.Query.prototype as unknown as QueryInternals).prepare.call(this, connection);
+  }
+
+  handleDataRow(message: unknown): void {
+    if (this.#settingsAnswered)
+      (pg.Query.prototype as unknown as QueryInternals).handleDataRow.call(this, message);
+  }
+
+  handleCommandComplete(message: unknown, connection: ProtocolConnection): void {
+    if (!this.#settingsAnswered) {
+      this.#settingsAnswered = true;
+      return;
+    }
+    (pg.Query.prototype as unknown as QueryInternals).handleCommandComplete.call(this, message, connection);
+  }
+}
+
+/** node-postgres's connection as a statement writes to it (lib/connection.js). */
+interface ProtocolConnection {
+  parse(message: { text: string; name: string; types: unknown }): void;
+  bind(message: { portal: string; statement: string; values: unknown[] }): void;
+  execute(message: { portal: string }): void;
+  submittedNamedStatements: Record<string, string>;
+}
+
+/** What node-postgres's Query has and its types do not say (lib/query.js). */
+interface QueryInternals {
+  name?: string;
+  text: string;
+  types: unknown;
+  hasBeenParsed(connection: ProtocolConnection): boolean;
+  prepare(connection: ProtocolConnection): void;
+  handleDataRow(message: unknown): void;
+  handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
+}
+
+/**
+ * Sends the statement with the settings before it: through a pool as `pool.query` sends any statement (a
+ * client taken and given back, the pool's callback answering), or on a client of a transaction.
+ */
+function queryWithSettings(
+  client: Queryable,
+  settings: string,
+  config: pg.QueryConfig,
+  values: unknown[] | undefined,
+): Promise<unknown> {
+  // A pool answers a promise, its callback set on the statement (and the client given back) when it ends.
+  if (client instanceof pg.Pool)
+    return (client as unknown as { query(statement: pg.Query): Promise<unknown> }).query(
+      new StatementWithSettings(settings, config, values),
+    );
+  return new Promise((resolve, reject) => {
+    const statement = new StatementWithSettings(settings, config, values);
+    (statement as unknown as { callback: (error: Error | undefined, result: unknown) => void }).callback = (
+      error,
+      result,
+    ) => (error ? reject(error) : resolve(result));
+    (client as unknown as { query(statement: pg.Query): void }).query(statement);
+  });
 }
 
 /** The most statement texts `keptRows` names in one process (each connection keeps a plan for each it ran). */
