@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -179,6 +180,90 @@ export async function keptRows<T>(executor: Executor, query: SQL): Promise<T[]> 
   return result.rows;
 }
 
+/**
+ * The rows of several statements (made as `rows` takes them), sent together: on PostgreSQL in one round
+ * trip, as one batch of the extended protocol before a single Sync (PostgreSQL runs them in order, in one
+ * implicit transaction; each has its own snapshot, as in a READ COMMITTED transaction), instead of one
+ * round trip each, which cost the API's CPU (the driver, the socket's writes, the wake-ups) and the
+ * database's (decision 188). For reads only, none kept per connection. On PGlite one after the other.
+ */
+export async function rowsTogether<T extends readonly unknown[]>(
+  executor: Executor,
+  queries: readonly SQL[],
+): Promise<{ -readonly [K in keyof T]: T[K][] }> {
+  type Answer = { -readonly [K in keyof T]: T[K][] };
+  const session = executor._.session as unknown as { prepareQuery: PrepareQuery; client?: unknown };
+  if (queries.length < 2 || !(session.client instanceof pg.Pool || session.client instanceof pg.Client)) {
+    const found: unknown[][] = [];
+    for (const query of queries) found.push(await rows(executor, query));
+    return found as Answer;
+  }
+  // Each statement prepared by the executor's session as `rows` prepares it (whatever watches the session
+  // sees each), then all sent at once on the client or pool the session sends to.
+  const prepared = queries.map((query) => {
+    const compiled = sqlText(query);
+    if (compiled && sqlTextChecked) sameAsDrizzle(query, compiled);
+    return session.prepareQuery(compiled ?? dialect.sqlToQuery(query), undefined, undefined, false) as {
+      client: Queryable;
+      rawQueryConfig: pg.QueryConfig;
+      params: unknown[];
+    };
+  });
+  // The values as the driver sends them, mapped before anything is sent: a value it cannot send fails here,
+  // not halfway through the batch (where node-postgres would leave the statement out and the others' rows
+  // would answer the wrong statements).
+  const statements = prepared.map(
+    (p) =>
+      new pg.Query(
+        { ...p.rawQueryConfig, queryMode: 'extended' } as pg.QueryConfig,
+        p.params.map((value) => driverValue(value)),
+      ),
+  );
+  const together = new StatementsTogether(statements, prepared[0]!.rawQueryConfig);
+  const results = (await send(prepared[0]!.client, together)) as { rows: unknown[] }[];
+  return results.map((result) => result.rows) as Answer;
+}
+
+/** node-postgres's own mapping of a value to what it sends (lib/utils.js, which its types do not cover). */
+const driverValue = (
+  createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown }
+).prepareValue;
+
+/**
+ * Statements of the extended protocol sent in one batch: each one's Parse, Bind, Describe and Execute as
+ * node-postgres sends them (its own `prepare`, the Sync held back), then one Sync. node-postgres's query
+ * collects a result per statement (as for several statements in one simple query).
+ */
+class StatementsTogether extends pg.Query {
+  constructor(
+    readonly statements: pg.Query[],
+    config: pg.QueryConfig,
+  ) {
+    super({ text: '', types: config.types, queryMode: 'extended' } as pg.QueryConfig);
+  }
+
+  prepare(connection: ProtocolConnection): void {
+    const held = Object.create(connection, { sync: { value: () => {} } }) as ProtocolConnection;
+    for (const statement of this.statements)
+      (pg.Query.prototype as unknown as QueryInternals).prepare.call(statement, held);
+    connection.sync();
+  }
+}
+
+/** Sends a statement made here to a pool (which answers a promise) or to a client (whose callback this sets). */
+function send(client: Queryable, statement: pg.Query): Promise<unknown> {
+  // A pool sets its callback on the statement (and gives the client back) when it ends.
+  if (client instanceof pg.Pool)
+    return (client as unknown as { query(statement: pg.Query): Promise<unknown> }).query(statement);
+  return new Promise((resolve, reject) => {
+    (statement as unknown as { callback: (error: Error | undefined, result: unknown) => void }).callback = (
+      error,
+      result,
+    ) => (error ? reject(error) : resolve(result));
+    (client as unknown as { query(statement: pg.Query): void }).query(statement);
+  });
+}
+
 /** Settings of the planner for some statements only (`set_config(name, value, true)`): `{ enable_seqscan: 'off' }`. */
 export type PlannerSettings = Readonly<Record<string, string>>;
 
@@ -291,6 +376,7 @@ interface ProtocolConnection {
   parse(message: { text: string; name: string; types: unknown }): void;
   bind(message: { portal: string; statement: string; values: unknown[] }): void;
   execute(message: { portal: string }): void;
+  sync(): void;
   submittedNamedStatements: Record<string, string>;
 }
 
@@ -305,29 +391,13 @@ interface QueryInternals {
   handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
 }
 
-/**
- * Sends the statement with the settings before it: through a pool as `pool.query` sends any statement (a
- * client taken and given back, the pool's callback answering), or on a client of a transaction.
- */
 function queryWithSettings(
   client: Queryable,
   settings: string,
   config: pg.QueryConfig,
   values: unknown[] | undefined,
 ): Promise<unknown> {
-  // A pool answers a promise, its callback set on the statement (and the client given back) when it ends.
-  if (client instanceof pg.Pool)
-    return (client as unknown as { query(statement: pg.Query): Promise<unknown> }).query(
-      new StatementWithSettings(settings, config, values),
-    );
-  return new Promise((resolve, reject) => {
-    const statement = new StatementWithSettings(settings, config, values);
-    (statement as unknown as { callback: (error: Error | undefined, result: unknown) => void }).callback = (
-      error,
-      result,
-    ) => (error ? reject(error) : resolve(result));
-    (client as unknown as { query(statement: pg.Query): void }).query(statement);
-  });
+  return send(client, new StatementWithSettings(settings, config, values));
 }
 
 /** The most statement texts `keptRows` names in one process (each connection keeps a plan for each it ran). */

@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../test/test-app.ts';
-import { type Database, type Executor, keptRows, rows, withSettings } from './connect.ts';
+import { type Database, type Executor, keptRows, rows, rowsTogether, withSettings } from './connect.ts';
 
 /**
- * Planner settings for some statements only (`withSettings`, decision 188): on PostgreSQL each statement
- * carries them in its own round trip (one batch before one Sync, an implicit transaction), instead of a
- * transaction of four round trips (begin, the settings, the statement, commit); on PGlite a transaction.
+ * Fewer round trips (decision 188). Planner settings for some statements only (`withSettings`): on
+ * PostgreSQL each statement carries them in its own round trip (one batch before one Sync, an implicit
+ * transaction), instead of a transaction of four round trips (begin, the settings, the statement, commit);
+ * on PGlite a transaction. Statements sent together (`rowsTogether`): one round trip on PostgreSQL.
  */
 let database: Database;
 let drop: () => Promise<void>;
@@ -98,4 +99,52 @@ it('When a statement runs with settings on PostgreSQL, then it is one round trip
     sent.mockRestore();
     transactions.mockRestore();
   }
+});
+
+const together = (executor: Executor, values: { day: Date; ids: number[]; word: string }) =>
+  rowsTogether<[{ n: number; word: string }, { id: number; day: string }, { none: number }]>(executor, [
+    sql`select ${values.ids.length}::int as n, ${values.word}::text as word`,
+    sql`select id, (${values.day}::timestamptz at time zone 'UTC')::date::text as day
+      from unnest(${`{${values.ids.join(',')}}`}::int[]) as ids(id) order by id desc`,
+    sql`select 1 as none where false`,
+  ]);
+
+it('When statements are sent together, then each answers its own rows, as one by one, in one round trip on PostgreSQL', async () => {
+  const values = { day: new Date('2026-11-28T10:00:00Z'), ids: [3, 1, 2], word: "o'hara" };
+  const trips = vi.spyOn(pg.Client.prototype, 'query');
+  let found: Awaited<ReturnType<typeof together>>;
+  try {
+    found = await together(database.db, values);
+    expect(trips).toHaveBeenCalledTimes(database.kind === 'postgres' ? 1 : 0);
+  } finally {
+    trips.mockRestore();
+  }
+  expect(found).toEqual([
+    [{ n: 3, word: "o'hara" }],
+    [
+      { id: 3, day: '2026-11-28' },
+      { id: 2, day: '2026-11-28' },
+      { id: 1, day: '2026-11-28' },
+    ],
+    [],
+  ]);
+  // In a transaction too, on its client.
+  expect(await database.db.transaction((tx) => together(tx, values))).toEqual(found);
+});
+
+it('When a statement sent together fails, or a value cannot be sent, then they reject and the connections run on', async () => {
+  const before = await seen(database.db);
+  const failing = rowsTogether(database.db, [sql`select 1 as one`, sql`select 1 / ${0}::int as n`]);
+  expect(await failure(failing)).toMatch(/division by zero/);
+  // A value the driver cannot write: refused before anything is sent.
+  const circular: Record<string, unknown> = {};
+  circular.self = circular;
+  const unsendable = rowsTogether(database.db, [sql`select 1 as one`, sql`select ${circular}::jsonb as j`]);
+  expect(await failure(unsendable)).toMatch(/circular/i);
+  expect(await Promise.all([1, 2, 3, 4].map(() => seen(database.db)))).toEqual(
+    [1, 2, 3, 4].map(() => before),
+  );
+  expect(await together(database.db, { day: new Date('2026-01-02T00:00:00Z'), ids: [5], word: 'w' })).toEqual(
+    [[{ n: 1, word: 'w' }], [{ id: 5, day: '2026-01-02' }], []],
+  );
 });
