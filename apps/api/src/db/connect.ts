@@ -336,6 +336,7 @@ function settingsText(settings: PlannerSettings): string {
  */
 class StatementWithSettings extends pg.Query {
   #settingsAnswered = false;
+  #settingsParsedHere: string | null = null;
 
   constructor(
     readonly settings: string,
@@ -351,10 +352,25 @@ class StatementWithSettings extends pg.Query {
       connection.parse({ text: self.text, name: self.name, types: self.types });
       connection.submittedNamedStatements[self.name] = self.text;
     }
-    connection.parse({ text: this.settings, name: '', types: [] });
-    connection.bind({ portal: '', statement: '', values: [] });
+    const name = settingsName(this.settings);
+    if (connection.parsedStatements[name] === undefined) {
+      connection.parse({ text: this.settings, name, types: [] });
+      connection.parsedStatements[name] = this.settings;
+      this.#settingsParsedHere = name;
+    }
+    connection.bind({ portal: '', statement: name, values: [] });
     connection.execute({ portal: '' });
     (pg.Query.prototype as unknown as QueryInternals).prepare.call(this, connection);
+  }
+
+  handleError(error: Error, connection: ProtocolConnection): void {
+    // Failed before the settings ran: their Parse may not have been done (a named statement's Parse before
+    // them failed), so it is sent again next time.
+    if (!this.#settingsAnswered && this.#settingsParsedHere)
+      delete connection.parsedStatements[this.#settingsParsedHere];
+    (
+      pg.Query.prototype as unknown as { handleError(e: Error, c: ProtocolConnection): void }
+    ).handleError.call(this, error, connection);
   }
 
   handleDataRow(message: unknown): void {
@@ -371,6 +387,17 @@ class StatementWithSettings extends pg.Query {
   }
 }
 
+const settingsNames = new Map<string, string>();
+/** The name the settings' statement is prepared under on each connection (a hash of its text). */
+function settingsName(text: string): string {
+  let name = settingsNames.get(text);
+  if (!name) {
+    name = `settings_${createHash('sha1').update(text).digest('base64url')}`;
+    settingsNames.set(text, name);
+  }
+  return name;
+}
+
 /** node-postgres's connection as a statement writes to it (lib/connection.js). */
 interface ProtocolConnection {
   parse(message: { text: string; name: string; types: unknown }): void;
@@ -378,6 +405,7 @@ interface ProtocolConnection {
   execute(message: { portal: string }): void;
   sync(): void;
   submittedNamedStatements: Record<string, string>;
+  parsedStatements: Record<string, string>;
 }
 
 /** What node-postgres's Query has and its types do not say (lib/query.js). */
