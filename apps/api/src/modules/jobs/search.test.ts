@@ -1,9 +1,6 @@
-import { JOB_MESSAGES, type JobCard, jobSearchQuery, PAGE_SIZE } from '@kweli/shared';
+import { JOB_MESSAGES, type JobCard, PAGE_SIZE } from '@kweli/shared';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/connect.ts';
-import { type SentStatement, watchStatements } from '../../test/statements.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser } from '../../test/users.ts';
 import { insertAttachedUpload } from '../media/test-uploads.ts';
@@ -248,33 +245,6 @@ describe('GET /jobs/search/', () => {
     const page = await search('job_title=budget');
     expect(page.count).toBe(1);
     expect(page.results.map((j) => j.id)).toEqual([id.murang]);
-  });
-
-  it("When a word is searched, then the description's count carries its settings: no transaction, one round trip on PostgreSQL", async () => {
-    // The count of the matches on the description alone reads the indexes' bitmaps only, settings for
-    // that statement (withSettings, decision 188): sent with it, not in a transaction of four round trips.
-    const sent: SentStatement[] = [];
-    let transactions = 0;
-    const trips = vi.spyOn(pg.Client.prototype, 'query');
-    try {
-      const found = await searchJobs(
-        watchStatements(
-          t.db as Db,
-          (statement) => sent.push(statement),
-          () => transactions++,
-        ),
-        jobSearchQuery.parse({ job_title: 'budget' }),
-      );
-      expect(found.results.map((j) => j.id)).toEqual([id.murang]);
-      expect(sent.filter((s) => /is not true limit/.test(s.sql))).toHaveLength(1);
-      if (t.database.kind !== 'postgres') return;
-      expect(transactions).toBe(0);
-      // The words, the ranked window (no title, company or city holds the word), the description's count,
-      // the page after the window: four, each one round trip (seven with the count's transaction).
-      expect(trips).toHaveBeenCalledTimes(4);
-    } finally {
-      trips.mockRestore();
-    }
   });
 
   it('When accents and case differ, then the title and the city still match', async () => {

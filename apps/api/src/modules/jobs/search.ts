@@ -7,7 +7,7 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, keptRows, rows, withSettings } from '../../db/connect.ts';
+import { type Db, type Executor, keptRows, rows } from '../../db/connect.ts';
 import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
 
 /**
@@ -37,11 +37,6 @@ export const SPELLINGS_MAX = 10;
 export const QUERY_WORDS_MAX = 8;
 
 const POSTED_WITHIN_DAYS = { day: 1, week: 7, month: 30 } as const;
-/**
- * The planner's settings of a statement read through the indexes' bitmaps only (no table walked, no index
- * walked in order): the gathers and counts whose estimates made the planner walk instead.
- */
-const BITMAPS_ONLY = { enable_seqscan: 'off', enable_indexscan: 'off' } as const;
 const num = (n: number) => sql.raw(String(n));
 
 /** The words of a query: lower case, without accents or punctuation, at most eight. */
@@ -772,13 +767,16 @@ export async function searchJobs(
     // limit the planner expected a sequential scan to find a few rows soon, and for a rare combination
     // it read all 1,000,000 jobs to find none (634 ms for "grants manager", Kenya, voluntary:
     // docs/performance.md). The settings last for this transaction only.
-    const [counted] = await withSettings(db, BITMAPS_ONLY, (tx) =>
-      rows<{ n: number }>(
+    const [counted] = await (db as Db).transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+      );
+      return rows<{ n: number }>(
         tx,
         sql`select count(*)::int as n from (select 1 from jobs j where ${bitmapFiltered} and (${inDescriptions})
           and (${inNames}) is not true limit ${num(cap - names)}) matches`,
-      ),
-    );
+      );
+    });
     return cappedCount(names + (counted?.n ?? 0), cap);
   };
 
@@ -819,14 +817,15 @@ export async function searchJobs(
         by === 'salary'
           ? sql`search_pay desc nulls last, published_at desc, id desc`
           : sql`published_at desc, id desc`;
-      const found = await withSettings(db, { random_page_cost: '1.1' }, (tx) =>
-        rows<JobCard>(
+      const found = await (db as Db).transaction(async (tx) => {
+        await tx.execute(sql`select set_config('random_page_cost', '1.1', true)`);
+        return rows<JobCard>(
           tx,
           sql`with page as (select id from (select * from ${names}${described}) matches
               order by ${matchesOrder} limit ${num(PAGE_SIZE)} offset ${num(offset)})
             select ${JOB_CARD_COLUMNS} from page join jobs j on j.id = page.id order by ${by === 'salary' ? BY_PAY : BY_DATE}`,
-        ),
-      );
+        );
+      });
       return { ...cappedCount(cap, cap), results: found };
     };
     /**
@@ -972,7 +971,12 @@ export async function searchJobs(
     // "junior Radiographer", KES 300,000, by salary, docs/performance.md "Job search, third pass"): they
     // are read through the indexes' bitmaps instead, as the description count is.
     const few = common
-      ? await withSettings(db, BITMAPS_ONLY, (tx) => rows<JobCard & { n: number }>(tx, gather))
+      ? await (db as Db).transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+          );
+          return rows<JobCard & { n: number }>(tx, gather);
+        })
       : await rows<JobCard & { n: number }>(db, gather);
     const gathered = few[0]?.n ?? 0;
     if (gathered < gatherLimit || !common) return { ...cappedCount(gathered, cap), results: wholeJobs(few) };
