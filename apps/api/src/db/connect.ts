@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { SQL, StringChunk } from 'drizzle-orm';
+import { SQL, StringChunk, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -177,6 +178,254 @@ export async function keptRows<T>(executor: Executor, query: SQL): Promise<T[]> 
     rows: T[];
   };
   return result.rows;
+}
+
+/**
+ * The rows of several statements (made as `rows` takes them), sent together: on PostgreSQL in one round
+ * trip, as one batch of the extended protocol before a single Sync (PostgreSQL runs them in order, in one
+ * implicit transaction; each has its own snapshot, as in a READ COMMITTED transaction), instead of one
+ * round trip each, which cost the API's CPU (the driver, the socket's writes, the wake-ups) and the
+ * database's (decision 188). For reads only, none kept per connection. On PGlite one after the other.
+ */
+export async function rowsTogether<T extends readonly unknown[]>(
+  executor: Executor,
+  queries: readonly SQL[],
+): Promise<{ -readonly [K in keyof T]: T[K][] }> {
+  type Answer = { -readonly [K in keyof T]: T[K][] };
+  const session = executor._.session as unknown as { prepareQuery: PrepareQuery; client?: unknown };
+  if (queries.length < 2 || !(session.client instanceof pg.Pool || session.client instanceof pg.Client)) {
+    const found: unknown[][] = [];
+    for (const query of queries) found.push(await rows(executor, query));
+    return found as Answer;
+  }
+  // Each statement prepared by the executor's session as `rows` prepares it (whatever watches the session
+  // sees each), then all sent at once on the client or pool the session sends to.
+  const prepared = queries.map((query) => {
+    const compiled = sqlText(query);
+    if (compiled && sqlTextChecked) sameAsDrizzle(query, compiled);
+    return session.prepareQuery(compiled ?? dialect.sqlToQuery(query), undefined, undefined, false) as {
+      client: Queryable;
+      rawQueryConfig: pg.QueryConfig;
+      params: unknown[];
+    };
+  });
+  // The values as the driver sends them, mapped before anything is sent: a value it cannot send fails here,
+  // not halfway through the batch (where node-postgres would leave the statement out and the others' rows
+  // would answer the wrong statements).
+  const statements = prepared.map(
+    (p) =>
+      new pg.Query(
+        { ...p.rawQueryConfig, queryMode: 'extended' } as pg.QueryConfig,
+        p.params.map((value) => driverValue(value)),
+      ),
+  );
+  const together = new StatementsTogether(statements, prepared[0]!.rawQueryConfig);
+  const results = (await send(prepared[0]!.client, together)) as { rows: unknown[] }[];
+  return results.map((result) => result.rows) as Answer;
+}
+
+/** node-postgres's own mapping of a value to what it sends (lib/utils.js, which its types do not cover). */
+const driverValue = (
+  createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => unknown }
+).prepareValue;
+
+/**
+ * Statements of the extended protocol sent in one batch: each one's Parse, Bind, Describe and Execute as
+ * node-postgres sends them (its own `prepare`, the Sync held back), then one Sync. node-postgres's query
+ * collects a result per statement (as for several statements in one simple query).
+ */
+class StatementsTogether extends pg.Query {
+  constructor(
+    readonly statements: pg.Query[],
+    config: pg.QueryConfig,
+  ) {
+    super({ text: '', types: config.types, queryMode: 'extended' } as pg.QueryConfig);
+  }
+
+  prepare(connection: ProtocolConnection): void {
+    const held = Object.create(connection, { sync: { value: () => {} } }) as ProtocolConnection;
+    for (const statement of this.statements)
+      (pg.Query.prototype as unknown as QueryInternals).prepare.call(statement, held);
+    connection.sync();
+  }
+}
+
+/** Sends a statement made here to a pool (which answers a promise) or to a client (whose callback this sets). */
+function send(client: Queryable, statement: pg.Query): Promise<unknown> {
+  // A pool sets its callback on the statement (and gives the client back) when it ends.
+  if (client instanceof pg.Pool)
+    return (client as unknown as { query(statement: pg.Query): Promise<unknown> }).query(statement);
+  return new Promise((resolve, reject) => {
+    (statement as unknown as { callback: (error: Error | undefined, result: unknown) => void }).callback = (
+      error,
+      result,
+    ) => (error ? reject(error) : resolve(result));
+    (client as unknown as { query(statement: pg.Query): void }).query(statement);
+  });
+}
+
+/** Settings of the planner for some statements only (`set_config(name, value, true)`): `{ enable_seqscan: 'off' }`. */
+export type PlannerSettings = Readonly<Record<string, string>>;
+
+/**
+ * Runs `run` with these planner settings in force for the statements it sends through the handle it gets
+ * (`rows`, `keptRows`, `execute`, Drizzle's builders), and for no other statement.
+ *
+ * On PostgreSQL each statement carries the settings itself, in the same round trip: the settings'
+ * `select set_config(…, true)` and the statement are sent as one batch of the extended protocol before a
+ * single Sync, which PostgreSQL runs as one implicit transaction, so the settings last for that statement
+ * only. A transaction of its own (begin, the settings, the statement, commit) was four round trips for one
+ * statement, each the driver's work, the socket's writes and a wake-up of both processes: about 250 us of
+ * the API's CPU more than the statement alone (docs/performance.md, "The API's CPU per search request,
+ * second pass"; decision 188). The statements of the handle are not one transaction: each has its own
+ * snapshot, as each statement of a READ COMMITTED transaction has. A transaction opened on the handle runs
+ * without the settings. PGlite (one connection, no batches) runs `run` in a transaction that sets them.
+ */
+export async function withSettings<T>(
+  db: Executor,
+  settings: PlannerSettings,
+  run: (handle: Executor) => Promise<T>,
+): Promise<T> {
+  const text = settingsText(settings);
+  const session = db._.session as unknown as { prepareQuery: PrepareQuery; client?: unknown };
+  if (!(session.client instanceof pg.Pool || session.client instanceof pg.Client))
+    return (db as Db).transaction(async (tx) => {
+      await tx.execute(sql.raw(text));
+      return run(tx);
+    });
+  // The handle's session prepares each statement as the executor's does (through its session, so that
+  // whatever watches it still sees every statement) and runs it with the settings before it.
+  const withSettingsSession = Object.create(session, {
+    prepareQuery: {
+      value: (...args: Parameters<PrepareQuery>) => {
+        const prepared = session.prepareQuery(...args) as { client: Queryable };
+        const client = prepared.client;
+        prepared.client = { query: (config, values) => queryWithSettings(client, text, config, values) };
+        return prepared;
+      },
+    },
+  });
+  const handle = Object.create(db, {
+    session: { value: withSettingsSession },
+    _: { value: { ...db._, session: withSettingsSession } },
+  }) as Executor;
+  return run(handle);
+}
+
+type PrepareQuery = (...args: unknown[]) => unknown;
+
+/** What a prepared statement of Drizzle's node-postgres session sends its statement to: a pool or a client. */
+interface Queryable {
+  query(config: pg.QueryConfig, values?: unknown[]): Promise<unknown>;
+}
+
+/** `select set_config(…)` of the settings, their names and values written as literals. */
+function settingsText(settings: PlannerSettings): string {
+  const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+  return `select ${Object.entries(settings)
+    .map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`)
+    .join(', ')}`;
+}
+
+/**
+ * A statement of the extended protocol preceded by the settings' statement in the same batch (one Sync):
+ * Parse, Bind and Execute of `select set_config(…)`, whose row and completion are not the statement's,
+ * then the statement as node-postgres sends it. A named statement not yet parsed on the connection is
+ * parsed first, before the settings, so that the first ParseComplete the driver counts is its own (it
+ * takes any ParseComplete for the active statement's).
+ */
+class StatementWithSettings extends pg.Query {
+  #settingsAnswered = false;
+  #settingsParsedHere: string | null = null;
+
+  constructor(
+    readonly settings: string,
+    config: pg.QueryConfig,
+    values: unknown[] | undefined,
+  ) {
+    super({ ...config, queryMode: 'extended' } as pg.QueryConfig, values);
+  }
+
+  prepare(connection: ProtocolConnection): void {
+    const self = this as unknown as QueryInternals;
+    if (self.name && !self.hasBeenParsed(connection)) {
+      connection.parse({ text: self.text, name: self.name, types: self.types });
+      connection.submittedNamedStatements[self.name] = self.text;
+    }
+    const name = settingsName(this.settings);
+    if (connection.parsedStatements[name] === undefined) {
+      connection.parse({ text: this.settings, name, types: [] });
+      connection.parsedStatements[name] = this.settings;
+      this.#settingsParsedHere = name;
+    }
+    connection.bind({ portal: '', statement: name, values: [] });
+    connection.execute({ portal: '' });
+    (pg.Query.prototype as unknown as QueryInternals).prepare.call(this, connection);
+  }
+
+  handleError(error: Error, connection: ProtocolConnection): void {
+    // Failed before the settings ran: their Parse may not have been done (a named statement's Parse before
+    // them failed), so it is sent again next time.
+    if (!this.#settingsAnswered && this.#settingsParsedHere)
+      delete connection.parsedStatements[this.#settingsParsedHere];
+    (
+      pg.Query.prototype as unknown as { handleError(e: Error, c: ProtocolConnection): void }
+    ).handleError.call(this, error, connection);
+  }
+
+  handleDataRow(message: unknown): void {
+    if (this.#settingsAnswered)
+      (pg.Query.prototype as unknown as QueryInternals).handleDataRow.call(this, message);
+  }
+
+  handleCommandComplete(message: unknown, connection: ProtocolConnection): void {
+    if (!this.#settingsAnswered) {
+      this.#settingsAnswered = true;
+      return;
+    }
+    (pg.Query.prototype as unknown as QueryInternals).handleCommandComplete.call(this, message, connection);
+  }
+}
+
+const settingsNames = new Map<string, string>();
+/** The name the settings' statement is prepared under on each connection (a hash of its text). */
+function settingsName(text: string): string {
+  let name = settingsNames.get(text);
+  if (!name) {
+    name = `settings_${createHash('sha1').update(text).digest('base64url')}`;
+    settingsNames.set(text, name);
+  }
+  return name;
+}
+
+/** node-postgres's connection as a statement writes to it (lib/connection.js). */
+interface ProtocolConnection {
+  parse(message: { text: string; name: string; types: unknown }): void;
+  bind(message: { portal: string; statement: string; values: unknown[] }): void;
+  execute(message: { portal: string }): void;
+  sync(): void;
+  submittedNamedStatements: Record<string, string>;
+  parsedStatements: Record<string, string>;
+}
+
+/** What node-postgres's Query has and its types do not say (lib/query.js). */
+interface QueryInternals {
+  name?: string;
+  text: string;
+  types: unknown;
+  hasBeenParsed(connection: ProtocolConnection): boolean;
+  prepare(connection: ProtocolConnection): void;
+  handleDataRow(message: unknown): void;
+  handleCommandComplete(message: unknown, connection: ProtocolConnection): void;
+}
+
+function queryWithSettings(
+  client: Queryable,
+  settings: string,
+  config: pg.QueryConfig,
+  values: unknown[] | undefined,
+): Promise<unknown> {
+  return send(client, new StatementWithSettings(settings, config, values));
 }
 
 /** The most statement texts `keptRows` names in one process (each connection keeps a plan for each it ran). */

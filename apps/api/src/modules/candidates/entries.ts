@@ -9,9 +9,9 @@ import {
   type WorkExperienceInput,
   workExperienceInput,
 } from '@kweli/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Executor, rows } from '../../db/connect.ts';
+import { type Executor, rowsTogether } from '../../db/connect.ts';
 import { fieldErrors, notFound, zodFieldErrors } from '../../platform/errors.ts';
 import { claimUpload, releaseUpload } from '../media/index.ts';
 import { educations, workExperiences } from './schema.ts';
@@ -86,36 +86,51 @@ export const parseEducation = (body: unknown, today: string, prefix = '') =>
 
 /**
  * The entries of many candidates at once, each kind current first and then newest first (talent
- * search lists them for a page of candidates): two queries, whatever the number of candidates, and
- * each candidate's entries in the shapes of their own profile. Hand-written statements (decision 152):
+ * search lists them for a page of candidates): two queries in one round trip, whatever the number of
+ * candidates, and each candidate's entries in the shapes of their own profile. Hand-written statements (decision 152):
  * Drizzle's query builder (the typed parameters of `inArray`, each row mapped column by column) was about
  * a twentieth of the API's CPU per talent search (docs/performance.md, "Talent search's API CPU").
  */
 export async function entriesOfCandidates(db: Executor, candidateIds: number[]) {
   // `in ()` is not SQL: no candidates, no entries (and no round trip).
-  if (candidateIds.length === 0) {
-    return { experienceOf: new Map<number, WorkExperience[]>(), educationOf: new Map<number, Education[]>() };
-  }
-  const [experienceRows, educationRows] = await Promise.all([
-    rows<WorkExperienceRow>(
-      db,
+  if (candidateIds.length === 0) return noEntries();
+  const read = candidateEntriesRead(candidateIds);
+  return read.shape(await rowsTogether<[unknown, unknown]>(db, read.statements));
+}
+
+/**
+ * What `entriesOfCandidates` reads, for a caller that sends these statements with its own in one round
+ * trip (`rowsTogether`, decision 188): the two statements, and their rows shaped as `entriesOfCandidates`
+ * answers them.
+ */
+export function candidateEntriesRead(candidateIds: number[]) {
+  if (candidateIds.length === 0)
+    return { statements: [] as SQL[], shape: (_found: unknown[][]) => noEntries() };
+  return {
+    statements: [
       sql`select id, candidate_id, company_name, job_title, from_date, to_date, is_current, responsibilities
           from work_experiences where candidate_id in ${candidateIds}
           order by is_current desc, from_date desc nulls last`,
-    ),
-    rows<EducationRow>(
-      db,
       sql`select id, candidate_id, institution_name, course, education_level, from_date, to_date, is_current,
             certificate
           from educations where candidate_id in ${candidateIds}
           order by is_current desc, from_date desc nulls last`,
-    ),
-  ]);
-  return {
-    experienceOf: groupBy(experienceRows, (w) => w.candidate_id, workExperienceOfRow),
-    educationOf: groupBy(educationRows, (e) => e.candidate_id, educationOfRow),
+    ],
+    shape: ([experienceRows = [], educationRows = []]: unknown[][]) => ({
+      experienceOf: groupBy(
+        experienceRows as WorkExperienceRow[],
+        (w) => w.candidate_id,
+        workExperienceOfRow,
+      ),
+      educationOf: groupBy(educationRows as EducationRow[], (e) => e.candidate_id, educationOfRow),
+    }),
   };
 }
+
+const noEntries = () => ({
+  experienceOf: new Map<number, WorkExperience[]>(),
+  educationOf: new Map<number, Education[]>(),
+});
 
 /** The columns of an entry as the database answers them (a date is its text, as Drizzle's `date` reads it). */
 type WorkExperienceRow = WorkExperience & { candidate_id: number };

@@ -7,8 +7,8 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import { type Executor, rows } from '../../db/connect.ts';
-import { entriesOfCandidates, preferredPlaces } from '../candidates/index.ts';
+import { type Executor, rowsTogether } from '../../db/connect.ts';
+import { candidateEntriesRead, preferredPlaces } from '../candidates/index.ts';
 import { employerCanView, storedYearsOfExperience } from './pool.ts';
 
 /** A candidate as the talent screens show them: the summary and, for the details page, the rest. */
@@ -47,8 +47,11 @@ export async function loadCandidates(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const profiles = await rows<ProfileRow>(
-    db,
+  // The page's work experience and education are read with the profiles, in one round trip (decision
+  // 188): by the ids asked, not the profiles found, which they are whenever the ids are a ranking's (the
+  // talent pool's, every one of them visible to any employer); the entries of an id not found are not read.
+  const entries = candidateEntriesRead(ids);
+  const [profiles, ...entryRows] = await rowsTogether<[ProfileRow, unknown, unknown]>(db, [
     sql`select p.user_id as id, u.email, p.first_name, p.last_name, p.full_name, p.phone, p.profile_picture,
           p.cv_file, p.preferences, p.link_1, p.link_2, p.link_3,
           (${storedYearsOfExperience(sql`p`, today)})::float8 as years,
@@ -56,10 +59,10 @@ export async function loadCandidates(
             as is_saved
         from candidate_facts p join user_accounts u on u.user_id = p.user_id
         where p.user_id in (${idList}) and ${employerCanView(sql`p`, employerId)}`,
-  );
+    ...entries.statements,
+  ]);
   if (profiles.length === 0) return found;
-  const visibleIds = profiles.map((p) => Number(p.id));
-  const { experienceOf, educationOf } = await entriesOfCandidates(db, visibleIds);
+  const { experienceOf, educationOf } = entries.shape(entryRows);
   for (const p of profiles) {
     const id = Number(p.id);
     const preferences = {

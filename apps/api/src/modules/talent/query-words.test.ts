@@ -1,6 +1,7 @@
 import { type TalentSearchPage, talentSearchQuery } from '@kweli/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Db, rows } from '../../db/connect.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
@@ -127,22 +128,40 @@ describe('the planner settings of a search with query words', () => {
   const pageCost = async (db: Db) =>
     (await rows<{ cost: string }>(db, sql`select current_setting('random_page_cost') as cost`))[0]!.cost;
 
-  it('When a search has query words, then its transaction plans under the talent page cost, and the connection keeps its own', async () => {
+  it('When a search has query words, then its statements plan under the talent page cost, and the connection keeps its own', async () => {
     const before = await pageCost(t.db);
-    for (const params of [
-      { q: 'kotlin' },
-      { q: 'kotlin payment' },
-      { job_title: 'Mobile Developer', q: 'kotlin' },
-    ]) {
-      const seen: string[] = [];
-      const page = await rankCandidates(readingPageCost(t.db, seen), talentSearchQuery.parse(params));
-      expect(
-        page.rows.map((r) => r.id),
-        JSON.stringify(params),
-      ).toEqual([id.developer]);
-      expect(seen, JSON.stringify(params)).toEqual([TALENT_RANDOM_PAGE_COST]);
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      for (const params of [
+        { q: 'kotlin' },
+        { q: 'kotlin payment' },
+        { job_title: 'Mobile Developer', q: 'kotlin' },
+      ]) {
+        sent.mockClear();
+        const seen: string[] = [];
+        const page = await rankCandidates(readingPageCost(t.db, seen), talentSearchQuery.parse(params));
+        expect(
+          page.rows.map((r) => r.id),
+          JSON.stringify(params),
+        ).toEqual([id.developer]);
+        if (t.database.kind !== 'postgres') {
+          expect(seen, JSON.stringify(params)).toEqual([TALENT_RANDOM_PAGE_COST]);
+          continue;
+        }
+        // On PostgreSQL no transaction: each statement carries the settings in its own round trip
+        // (withSettings, decision 188; db/settings.test.ts checks that a statement runs under them).
+        expect(seen, JSON.stringify(params)).toEqual([]);
+        const carried = sent.mock.calls.map(([statement]) => (statement as { settings?: string }).settings);
+        expect(carried.length, JSON.stringify(params)).toBeGreaterThan(0);
+        for (const settings of carried)
+          expect(settings, JSON.stringify(params)).toContain(
+            `set_config('random_page_cost', '${TALENT_RANDOM_PAGE_COST}', true)`,
+          );
+      }
+    } finally {
+      sent.mockRestore();
     }
-    // A local setting: gone with the transaction.
+    // A setting of those statements only: the connections keep their own.
     expect(await pageCost(t.db)).toBe(before);
     expect(before).not.toBe(TALENT_RANDOM_PAGE_COST);
   });

@@ -1,11 +1,13 @@
 import { API_MESSAGES, TALENT_MESSAGES } from '@kweli/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { savedTalent } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, type TestUser } from '../../test/users.ts';
 import { addApplication } from '../applications/test-applications.ts';
 import { addCandidate, yearsAgo } from '../candidates/test-candidates.ts';
 import { addJob } from '../jobs/test-jobs.ts';
+import { loadCandidates } from './candidates.ts';
 
 /** Who may call the talent endpoints, candidate details, and saved talent per employer. */
 let t: TestApp;
@@ -62,6 +64,29 @@ describe('roles', () => {
   it('When a candidate sends bad input, then the role is refused before the input is read', async () => {
     const res = await t.call(candidateUser, 'GET', '/talent/search/?years_experience_min=-4');
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a page of candidates', () => {
+  it('When a page of candidates is read, then their profiles, work experience and education come in one round trip on PostgreSQL, the hidden left out', async () => {
+    // Sent together (rowsTogether, decision 188): three round trips before, the entries after the profiles.
+    const trips = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const found = await loadCandidates(t.db, [hidden.id, visible.id], employer.id);
+      expect([...found.keys()]).toEqual([visible.id]);
+      const wanjiku = found.get(visible.id)!;
+      expect(wanjiku.work_experiences.map((w) => [w.job_title, w.responsibilities])).toEqual([
+        ['Pharmacist', 'Dispensing and stock control.'],
+      ]);
+      expect(wanjiku.educations.map((e) => [e.education_level, e.course])).toEqual([
+        ["Bachelor's Degree", 'Bachelor of Pharmacy'],
+      ]);
+      expect(trips).toHaveBeenCalledTimes(t.database.kind === 'postgres' ? 1 : 0);
+    } finally {
+      trips.mockRestore();
+    }
+    expect((await loadCandidates(t.db, [hidden.id], employer.id)).size).toBe(0);
+    expect((await loadCandidates(t.db, [], employer.id)).size).toBe(0);
   });
 });
 

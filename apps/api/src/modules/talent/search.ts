@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type TalentSearchQuery, todayInNairobi } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, type Executor, keptRows, rows } from '../../db/connect.ts';
+import { type Db, type Executor, keptRows, rows, withSettings } from '../../db/connect.ts';
 import { cappedCount, countLimit } from '../../platform/paging.ts';
 import { inTalentPool, storedYearsOfExperience } from './pool.ts';
 
@@ -39,6 +39,15 @@ export const WORD_SIMILARITY_THRESHOLD = 0.6;
  * connection: job search was not cheaper in both orders under it.
  */
 export const TALENT_RANDOM_PAGE_COST = '1.1';
+/**
+ * The settings of a search with query words' statements: the trigram operators' thresholds lowered to the
+ * title rule's 0.5 (the word rule's 0.6 is then checked exactly), and TALENT_RANDOM_PAGE_COST.
+ */
+const WORD_SETTINGS = {
+  'pg_trgm.similarity_threshold': String(SIMILARITY_THRESHOLD),
+  'pg_trgm.word_similarity_threshold': String(SIMILARITY_THRESHOLD),
+  random_page_cost: TALENT_RANDOM_PAGE_COST,
+} as const;
 
 export type TitleSource = keyof typeof TITLE_SOURCE;
 
@@ -177,11 +186,10 @@ export async function rankCandidates(
       rows: found.map(({ total: _total, ...row }) => rankedRow(row)),
     };
   };
-  // The trigram operators' thresholds are settings: lowered for this statement only (a transaction),
-  // to the title rule's 0.5; the word rule's 0.6 is then checked exactly. Only the query words' statements
-  // use the operators (the title's spellings are compared by the functions, `matchingSpellings`): without
-  // words nothing is set, and no transaction is needed (each statement has its own snapshot in one
-  // anyway, READ COMMITTED), which spares a title search three round trips: begin, the settings, commit.
+  // The trigram operators' thresholds are settings (WORD_SETTINGS): set for these statements only, each
+  // carrying them in its own round trip (`withSettings`; a transaction of begin, the settings and commit
+  // was three round trips more, decision 188). Only the query words' statements use the operators (the
+  // title's spellings are compared by the functions, `matchingSpellings`): without words nothing is set.
   // The page's candidates found by a window, scored by the statement that ranks every match.
   const pageOf = async (
     tx: Executor,
@@ -207,10 +215,7 @@ export async function rankCandidates(
       : await poolWindow(db, q, today, limit, poolWindowRows);
     return walked ? pageOf(db, walked) : compute(db);
   }
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-      set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY_THRESHOLD)}, true),
-      set_config('random_page_cost', ${TALENT_RANDOM_PAGE_COST}, true)`);
+  return withSettings(db, WORD_SETTINGS, async (tx) => {
     const walked = hasTitle(q)
       ? await rankingWindow(tx, q, today, limit, windowRows, windowTiers)
       : await wordsWindow(tx, q, today, limit, { poolWindowRows, windowRows, wordFactsMergedFrom });
