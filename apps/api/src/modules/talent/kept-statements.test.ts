@@ -52,7 +52,9 @@ describe("a title search's statements kept per connection", () => {
       const statements = sent.filter((s) => !/^\s*select set_config/.test(s.sql));
       // The rest of the strengths (one word or none) or of the scores (several words) walked in one.
       expect(
-        statements.some((s) => s.sql.includes('from gate') || s.sql.includes('c(code, rank)')),
+        statements.some(
+          (s) => s.sql.includes('from gate') || s.sql.includes(' as hit') || s.sql.includes('c(code, rank)'),
+        ),
         JSON.stringify(params),
       ).toBe(true);
       expect(

@@ -321,6 +321,49 @@ describe('the ranking window', () => {
     }
   });
 
+  it("When a title search has one query word and a filter, then the strengths after the fourth are read once, the word checked on each row's index entry, and the window answers what ranking every match answers", async () => {
+    // A typo of the title (a strength after the fourth) in Nairobi, whose document of more than 200 words
+    // carries no hashes: its postings are read for it.
+    const many = `Tundra surveys. ${Array.from({ length: 210 }, (_, i) => `moraine${i}`).join(' ')}`;
+    const user = await addCandidate(t, {
+      first: 'Moraine',
+      last: 'Candidate',
+      jobs: [{ title: 'Acountant', from: yearsAgo(4), current: true, about: many }],
+      preferences: { locations: [{ city: 'Nairobi', country: 'Kenya' }] },
+    });
+    try {
+      for (const params of <Record<string, string>[]>[
+        { job_title: 'Accountant', q: 'tundra', city: 'Nairobi' },
+        { job_title: 'Accountant', q: 'reporting', city: 'Nairobi' },
+        { job_title: 'Acountant', q: 'budgeting', country: 'Kenya', years_experience_min: '1' },
+        { job_title: 'Accountant', q: 'excel', industry: 'Finance' },
+        { job_title: 'Accountant', q: 'audit', education_level: "Bachelor's Degree" },
+      ]) {
+        const sent: SentStatement[] = [];
+        const recording = watchStatements(t.db, (statement) => sent.push(statement));
+        const page = await rankCandidates(recording, search(params));
+        expect(page, JSON.stringify(params)).toEqual(await rankedWithoutWindow(t.db, search(params)));
+        // The strengths left in one statement, which reads their title rows once (no count of them first)
+        // and checks the word on each row read (`hit`), before the candidates are sorted.
+        const together = sent.filter((s) => /\bs\(nt, source, k\)/.test(s.sql));
+        expect(together.length, JSON.stringify(params)).toBe(1);
+        expect(together[0]!.sql.match(/from candidate_title_facts\b/g)?.length, JSON.stringify(params)).toBe(
+          1,
+        );
+        expect(together[0]!.sql, JSON.stringify(params)).toContain(' as hit');
+        if (params.q === 'tundra') expect(page.rows.map((r) => r.id)).toEqual([user.id]);
+      }
+      // The rest holds more rows than the budget left: walked one by one after all (the same answer).
+      const q = search({ job_title: 'Accountant', q: 'reporting', country: 'Kenya' });
+      const expected = await rankedWithoutWindow(t.db, q);
+      for (let windowRows = 1; windowRows <= 30; windowRows++)
+        expect(await rankCandidates(t.db, q, { windowRows }), String(windowRows)).toEqual(expected);
+    } finally {
+      await eraseTalentRecordsOf(t.db, user.id);
+      await t.db.execute(sql`delete from candidate_profiles where user_id = ${user.id}`);
+    }
+  });
+
   it('When a title is hostile (patterns, quotes, only signs, very long), then it is a plain title to the window', async () => {
     for (const job_title of ['%', "a%_' or 1=1 --", 'acc\\%', '_ccountant', 'accountant '.repeat(9).trim()]) {
       const q = search({ job_title });

@@ -283,6 +283,7 @@ async function rankingWindow(
   // The query word every candidate the window keeps holds (one word): the page's statement takes it as held
   // (`rankingOf`'s `held`) instead of looking for it again.
   let heldWord: string | undefined;
+  let word: QueryWord | undefined;
   if (hasWords(q)) {
     const found = await queryWordsOf(tx, q.q!, today, { hashed: true });
     if (found.length === 0) return { ids: [], matching: [] };
@@ -294,6 +295,7 @@ async function rankingWindow(
     if (words.length > WINDOW_WORDS) return null;
     held = sql`and ${wordHeld(found[0]!)}`;
     heldWord = found[0]!.w;
+    word = found[0]!;
   }
   const strength = scoreOf(q, titleStrength, sql`1`);
   // The pairs come back as one row of JSON (one element per pair, in the walk's order): a title matches a
@@ -371,10 +373,19 @@ async function rankingWindow(
         facts,
         filters,
         held,
+        word,
+        filtered: keyed || facts.length > 0,
         found,
         budget,
         need: limit - found.length,
-        readAtMost: walks >= WINDOW_TIERS ? null : held ? WORD_TOGETHER_ROWS : TOGETHER_ROWS,
+        readAtMost:
+          walks >= WINDOW_TIERS
+            ? null
+            : held
+              ? keyed || facts.length > 0
+                ? WORD_FILTER_TOGETHER_ROWS
+                : WORD_TOGETHER_ROWS
+              : TOGETHER_ROWS,
       });
       if (rest) return { ids: [...found, ...rest], matching, widened, held: heldWord };
       if (walks >= WINDOW_TIERS) return null;
@@ -523,8 +534,18 @@ const keyless = (kind: string): Partial<TalentSearchQuery> =>
 export const TIERS_WALKED_ALONE = 4;
 /** The most title rows (before the filters) the strengths left are read whole after TIERS_WALKED_ALONE. */
 export const TOGETHER_ROWS = 20_000;
-/** The same for a title with one query word (checked on each row read, where the facts are read in the index). */
+/**
+ * The same for a title with one query word and no exact-match filter (counted before the word): a title's
+ * later strengths may hold tens of thousands of rows, which a statement per strength walks only until it
+ * has enough (decision 140).
+ */
 export const WORD_TOGETHER_ROWS = 2_000;
+/**
+ * The same for a title with one query word and an exact-match filter, the rows the filter keeps (decision
+ * 191): a filter keeps few of a strength's rows and the word few of those, so a statement per strength
+ * read them all anyway, a statement planned and sent each (`Saless Representative` + `driving` in Kampala).
+ */
+export const WORD_FILTER_TOGETHER_ROWS = 12_000;
 
 /**
  * The strengths left of a title search with exact-match filters, walked in one statement: their title
@@ -547,6 +568,10 @@ async function walkRemainingTiers(
     filters: SQL[];
     /** The query word's check of `r.id` (rankingWindow), or null. */
     held: SQL | null;
+    /** The query word itself (one word), whose hashes are checked on the index entry read. */
+    word?: QueryWord;
+    /** Whether the search has an exact-match filter (the title rows of a fact, or facts checked on them). */
+    filtered?: boolean;
     found: number[];
     budget: number;
     need: number;
@@ -556,6 +581,10 @@ async function walkRemainingTiers(
   // The pairs joined as one list (a nested loop over the walk's index), not one branch each: the branches
   // of 60 pairs took 11 ms to plan.
   const pairs = walk.tiers.flatMap((tier, k) => tier.map((pair) => ({ ...pair, k })));
+  // With one word and an exact-match filter, the word checked on the rows read (decision 191); without a
+  // filter the rows are counted first, and the strengths walked one by one past WORD_TOGETHER_ROWS.
+  if (walk.word?.hashes && !walk.word.collides && walk.filtered)
+    return walkRemainingTiersHeld(walk, walk.word, pairs, tx);
   // With a word, its check reads the document's word hashes on the title row (migrations 0205, 0211).
   const wh = walk.held ? sql`, wh` : sql``;
   const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k${walk.held ? sql`, ct.word_hashes as wh` : sql``}
@@ -598,6 +627,51 @@ async function walkRemainingTiers(
       ) as ids`,
   );
   if (!walked?.small || Number(walked.n) > walk.budget) return null;
+  return walked.ids.map(Number);
+}
+
+/**
+ * `walkRemainingTiers` for a title with one query word whose hashes tell it exactly (`wordHeld`): one read
+ * of the strengths left, at most `readAtMost` and `budget` title rows, each row's word checked on the hashes
+ * its index entry carries (migrations 0205, 0211), so that only the candidates holding the word are sorted
+ * and probed. No count first: the rows read are counted as they are read (a count before read them twice).
+ */
+async function walkRemainingTiersHeld(
+  walk: Parameters<typeof walkRemainingTiers>[1],
+  word: QueryWord,
+  pairs: { nt: string; source: string; k: number }[],
+  tx: Executor,
+): Promise<number[] | null> {
+  const most = Math.min(walk.readAtMost ?? Number.POSITIVE_INFINITY, walk.budget);
+  const read = sql`select ct.candidate_id as id, ct.whole_years as wy, s.k, ct.word_hashes as wh
+    from unnest(${textArray(pairs.map((p) => p.nt))}, ${textArray(pairs.map((p) => p.source))},
+      ${idArray(pairs.map((p) => p.k))}) s(nt, source, k)
+    join lateral (select candidate_id, whole_years, word_hashes from ${walk.titleRows}
+      and normalized_title = s.nt and source = s.source${sql.join(walk.facts)}) ct on true`;
+  const before = walk.found.length ? sql`and r.id not in (select unnest(${idArray(walk.found)}))` : sql``;
+  // A document of too many words to carry has no hashes (`wh` null): its word looked up in the postings.
+  const [walked] = await keptRows<{ n: number; ids: number[] }>(
+    tx,
+    sql`with t as materialized (
+        select id, wy, k, u.wh && ${idArray(word.hashes!)} as hit, u.wh is null as nowh from (${read}) u
+        limit ${most + 1}
+      ),
+      counted as (select count(*) as n from t),
+      r as (
+        select * from (select distinct on (id) id, wy, k, nowh from t where hit or nowh order by id, k) d
+        order by k, wy desc, id offset 0
+      )
+      select (select n from counted) as n, array(
+        select r.id from r
+        where (select n from counted) <= ${most} ${before}
+          and (not r.nowh or exists (select 1 from candidate_document_postings d
+            where d.candidate_id = r.id and d.word = any(${textArray(word.words)}) offset 0))
+          and ${titleRowKept(walk.q, sql`r`, walk.filters)}
+        order by r.k, r.wy desc, r.id
+        limit ${walk.need}
+      ) as ids`,
+  );
+  if (!walked || Number(walked.n) > most) return null;
   return walked.ids.map(Number);
 }
 
