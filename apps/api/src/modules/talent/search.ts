@@ -938,8 +938,8 @@ export const SCORES_WALKED_ALONE = 0;
  * window's budget (WINDOW_ROWS, or a test's smaller `windowRows`). Within it the walks would read those
  * rows too unless a strength's first walk fills the page, and each walk read its stronger strengths' rows
  * again (the stronger titles' hash) and was planned alone: a common filter keeping 4,014 rows (`DevpOs
- * Engineer` + `customer care` in Nairobi, Bachelor's) read them in 12 walks, 130 ms, and reads them once in
- * one statement, 46 (docs/performance.md "Talent search: a title with several words and a common
+ * Engineer` + `customer care` in Nairobi, Bachelor's) read them in 12 walks, 107-114 ms, and reads them once in
+ * one statement, 36-37 (docs/performance.md "Talent search: a title with several words and a common
  * filter", decision 190). Until then 2,000 (decision 184).
  */
 export const FILTER_TOGETHER_ROWS = WINDOW_ROWS;
