@@ -811,7 +811,8 @@ async function titleWordsWindow(
     // the filter keeps at most FILTER_TOGETHER_ROWS of their title rows: such a filter keeps few rows of
     // each strength, and a statement per walk planned and ran a walk that read a few of them (`Field
     // Officer` + `customer care` in Kisumu, KCSE: 30 walks; docs/performance.md "Talent search: a title
-    // with a filter and many strengths"). Past that, walked as before.
+    // with a filter and many strengths"). Since decision 190 that is the whole budget, not 2,000: a common
+    // filter's walks read its rows too, each walk its stronger strengths' again. Past that, walked as before.
     const together = keyed && walks === SCORES_WALKED_ALONE;
     if (together || walks >= windowTiers) {
       const rest = await walkRemainingScores(tx, {
@@ -1006,8 +1007,16 @@ async function walkStrengthsOnce(
  * most FILTER_TOGETHER_ROWS of their title rows.
  */
 export const SCORES_WALKED_ALONE = 0;
-/** The most title rows (after the filters) the scores left are read whole after SCORES_WALKED_ALONE. */
-export const FILTER_TOGETHER_ROWS = 2_000;
+/**
+ * The most title rows (after the filters) the scores left are read whole after SCORES_WALKED_ALONE: the
+ * window's budget (WINDOW_ROWS, or a test's smaller `windowRows`). Within it the walks would read those
+ * rows too unless a strength's first walk fills the page, and each walk read its stronger strengths' rows
+ * again (the stronger titles' hash) and was planned alone: a common filter keeping 4,014 rows (`DevpOs
+ * Engineer` + `customer care` in Nairobi, Bachelor's) read them in 12 walks, 107-114 ms, and reads them once in
+ * one statement, 36-37 (docs/performance.md "Talent search: a title with several words and a common
+ * filter", decision 190). Until then 2,000 (decision 184).
+ */
+export const FILTER_TOGETHER_ROWS = WINDOW_ROWS;
 
 /**
  * The scores left of a title search with several query words (titleWordsWindow), walked in one statement:
