@@ -7,7 +7,14 @@ import {
   todayInNairobi,
 } from '@kweli/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, type Executor, keptRows, rows } from '../../db/connect.ts';
+import {
+  type Db,
+  type Executor,
+  keptRows,
+  type PlannerSettings,
+  rows,
+  withSettings,
+} from '../../db/connect.ts';
 import { COUNT_CAP, cappedCount, countLimit } from '../../platform/paging.ts';
 
 /**
@@ -238,26 +245,36 @@ function wordMatches(typed: TypedWord): SQL {
  * The best similarity among a typed word's spellings found in a title's or company's words (0 when none).
  * With several spellings, one `@@` of them all comes first: most jobs have none of them in their company
  * name, and each then costs one comparison instead of one a spelling; the value is the same.
+ *
+ * `kept`: for a statement kept per connection (the ranked statement of `searchJobs`, `keptShape`), each
+ * spelling's similarity is a value (`numeric`, the same number as the literal), and the spellings are
+ * padded with nulls to SPELLINGS_MAX places, so that the text depends on the search's shape, not on
+ * its spellings (padded to the next of 1, 2, 4, 6 or 10 places, the first 3,000 long-tail searches' kept
+ * ranked statements were 179 texts; to 10, 61); a null spelling matches nothing, so the greatest is the same
+ * (docs/decisions/192-job-search-ranked-statement-kept.md).
  */
-function bestSpelling(typed: TypedWord, column: SQL): SQL {
+function bestSpelling(typed: TypedWord, column: SQL, kept = false): SQL {
   if (typed.word.length < 3)
     return sql`(case when ${column} @@ ${prefixQuery(typed.word)} then 1 else 0 end)`;
   if (typed.spellings.length === 0) return sql`0`;
+  const places = kept ? SPELLINGS_MAX : typed.spellings.length;
+  const spellings: ({ word: string; sim: number } | null)[] = [...typed.spellings];
+  while (spellings.length < places) spellings.push(null);
   const best = sql`greatest(${sql.join(
-    typed.spellings.map(
-      (s) => sql`case when ${column} @@ ${tsquery(lexeme(s.word))} then ${num(s.sim)} else 0 end`,
+    spellings.map((s) =>
+      kept
+        ? sql`case when ${column} @@ ${s ? lexeme(s.word) : null}::tsquery then ${s ? String(s.sim) : null}::numeric else 0 end`
+        : sql`case when ${column} @@ ${tsquery(lexeme((s as { word: string }).word))} then ${num((s as { sim: number }).sim)} else 0 end`,
     ),
     sql`, `,
   )})`;
   const any = spellingQuery(typed);
-  return typed.spellings.length > 1 && any
-    ? sql`(case when ${column} @@ ${any} then ${best} else 0 end)`
-    : best;
+  return places > 1 && any ? sql`(case when ${column} @@ ${any} then ${best} else 0 end)` : best;
 }
 
 /** How well one typed word matches a job's title (`words`: the title's words): its best spelling there. */
-function titleScore(typed: TypedWord, words: SQL = titleWords): SQL {
-  return sql`${num(SEARCH_WEIGHTS.title)} * ${bestSpelling(typed, words)}`;
+function titleScore(typed: TypedWord, words: SQL = titleWords, kept = false): SQL {
+  return sql`${num(SEARCH_WEIGHTS.title)} * ${bestSpelling(typed, words, kept)}`;
 }
 
 /**
@@ -279,10 +296,10 @@ function inJobDescription(typed: TypedWord): SQL {
  * (`correctWords`' `city`) no city, a word no description begins no description. The sum of the parts
  * left is the same number (docs/decisions/173-job-search-scoring-what-can-score.md).
  */
-function otherScore(typed: TypedWord): SQL {
+function otherScore(typed: TypedWord, kept = false): SQL {
   const parts: SQL[] = [];
   if (typed.word.length < 3 || typed.spellings.length > 0) {
-    const best = bestSpelling(typed, companyWords);
+    const best = bestSpelling(typed, companyWords, kept);
     parts.push(SEARCH_WEIGHTS.company === 1 ? best : sql`${num(SEARCH_WEIGHTS.company)} * ${best}`);
   }
   if (typed.city !== false)
@@ -549,12 +566,12 @@ const textList = (words: string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** `unnest` of a list of words sent as values, as a table of one text column to name. */
+/**
+ * `unnest` of a list of words sent as one array value, as a table of one text column to name: one
+ * parameter whatever the number of words, so that a kept statement's text does not change with it.
+ */
 const textArray = (words: string[]) =>
-  sql`unnest(array[${sql.join(
-    words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[])`;
+  sql`unnest(${`{${words.map((w) => `"${w.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[])`;
 
 /**
  * The newest `limit` jobs among (job_id, published_at) rows, each once, as a subquery of (id,
@@ -716,6 +733,32 @@ export interface SearchOptions {
 }
 
 const idList = (ids: number[]) => sql.raw(ids.filter((id) => Number.isInteger(id)).join(','));
+
+/**
+ * Whether a search's ranked statement is kept per connection and run on its generic plan: its words all of
+ * three letters or more (walked in their postings), its filters among a city, a work place, a working period
+ * and a job type (equal values on the postings' indexes, whose generic plan is the custom plan's), no
+ * expired jobs. Planned with its values, the ranked statement's planning was about a third of its CPU; a
+ * text per shape kept under PostgreSQL's own choice took its generic plan for few calls, and forced for every
+ * shape a level or a salary minimum walked the wrong way, a country other than Kenya cannot use its partial
+ * index, and a date or a county were not measured (docs/performance.md "Search statements kept per
+ * connection", "Job search: the ranked statement kept for its plain shapes"; decision 192).
+ */
+function keptShape(q: JobSearchQuery, typed: TypedWord[]): boolean {
+  return (
+    !q.include_expired &&
+    q.experience_level === undefined &&
+    q.salary_min === undefined &&
+    !q.country &&
+    !q.county &&
+    !q.posted_within &&
+    typed.length > 0 &&
+    typed.every((t) => t.word.length >= 3)
+  );
+}
+
+/** The generic plan, made once per connection and text, for every call (`keptShape`). */
+const GENERIC_PLAN: PlannerSettings = { plan_cache_mode: 'force_generic_plan' };
 
 export async function searchJobs(
   db: Executor,
@@ -1037,11 +1080,18 @@ export async function searchJobs(
   // up exactly in any grouping, then the similarity is added as before, so the scores are the same. A
   // title's words are made from the title once (the stored column is the same `to_tsvector('simple', …)`
   // of it), so the window's titles are grouped by a hash of the title instead of sorted with their words.
+  // Kept per connection with its generic plan (`keptShape`): the spellings padded, their similarities and
+  // the page's offset values, so that the text is one per shape.
+  const kept = keptShape(q, typed);
   const titleParts = sql.join(
-    typed.map((t) => titleScore(t, sql`t.search_title_words`)),
+    typed.map((t) => titleScore(t, sql`t.search_title_words`, kept)),
     sql` + `,
   );
-  const otherParts = sql.join(typed.map(otherScore), sql` + `);
+  const otherParts = sql.join(
+    typed.map((t) => otherScore(t, kept)),
+    sql` + `,
+  );
+  const pageOffset = kept ? sql`${offset}::bigint` : num(offset);
   // The ranking window is the newest RANK_WINDOW title matches and the newest RANK_WINDOW title, company or
   // city matches, each job once. Every title match is a names match, so the title matches at least as new
   // as the names window's RANK_WINDOW-th are among those already: only the older ones are added (none when
@@ -1056,10 +1106,9 @@ export async function searchJobs(
   // 148); those without (`search_title` null, see RANKING_COLUMNS) on their row of `job_search_ranks`
   // (migration 0204, decision 142), probed through its hash index in id order. `jobs` is read for the
   // page's cards only.
-  const rankedOf = (probed: boolean) =>
-    rows<JobCard & { names: number; window_size: number; unprobed?: number }>(
-      db,
-      sql`with title_found as materialized (select * from ${titleFound} t),
+  type RankedRow = JobCard & { names: number; window_size: number; unprobed?: number };
+  const rankedOf = (probed: boolean) => {
+    const statement = sql`with title_found as materialized (select * from ${titleFound} t),
       title_window as materialized (select * from ${titleWindow} t),
       names_window as materialized (select * from ${namesWindow} n),
       ranking_window as materialized (
@@ -1092,7 +1141,7 @@ export async function searchJobs(
         from window_jobs w join titles t on t.search_title = w.search_title${
           probed ? sql`` : sql` where not exists (select from ranking_window u where u.search_title is null)`
         }
-        order by score desc, w.published_at desc, w.id desc limit ${num(PAGE_SIZE)} offset ${num(offset)}
+        order by score desc, w.published_at desc, w.id desc limit ${num(PAGE_SIZE)} offset ${pageOffset}
       )
       select (select count(*)::int from names_window) as names, (select count(*)::int from ranking_window) as window_size,${
         probed
@@ -1103,8 +1152,11 @@ export async function searchJobs(
       from (select 1) one left join (page cross join lateral (
         select ${JOB_CARD_COLUMNS} from jobs j where j.id = page.id offset 0
       ) card) on true
-      order by page.score desc, page.published_at desc, page.id desc`,
-    );
+      order by page.score desc, page.published_at desc, page.id desc`;
+    return kept
+      ? withSettings(db, GENERIC_PLAN, (handle) => keptRows<RankedRow>(handle, statement))
+      : rows<RankedRow>(db, statement);
+  };
   // The probe of `job_search_ranks` is planned only when the window may hold rows without the ranking's
   // columns: a city's jobs, the walks on `jobs` (a word under 3 letters), `include_expired`'s walks. A
   // live posting of a job too wide for an index entry carries none either (none at 1,000,000 jobs): then
